@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { appVersion } from './lib/version';
+import { systemRoutes } from './modules/system/system.routes';
+import { registerErrorHandling, sendApiNotFound } from './plugins/errors';
+import { Jobs, type JobsOptions } from './plugins/jobs';
+import { registerOpenApi } from './plugins/openapi';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    jobs: Jobs;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  jobs?: JobsOptions;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the API (no listening, no web front end): used by the server and by tests through `inject`. */
+export async function buildApp({ config, database, logger, jobs: jobsOptions }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // Read in genReqId so that an ill-formed incoming id is replaced rather than trusted.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('jobs', new Jobs(database, app.log, jobsOptions));
+  app.addHook('onClose', async () => app.jobs.stop());
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // React Router streams its hydration data as inline scripts.
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie, { secret: config.secrets.cookie });
+  registerErrorHandling(app);
+  await registerOpenApi(app, appVersion);
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler(sendApiNotFound);
+      await api.register(systemRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) return sendApiNotFound(request, reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send(`Page Not Found: ${request.url}`);
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

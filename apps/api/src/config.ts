@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  APP_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_MODE: z.enum(['production', 'development', 'none']).default('production'),
+  JWT_SECRET: z.string().min(32).optional(),
+  COOKIE_SECRET: z.string().min(32).optional(),
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  SEED_DEMO: booleanFromEnv.optional(),
+  REDIS_URL: z.string().url().optional(),
+});
+
+export type AppEnv = z.infer<typeof envSchema>['APP_ENV'];
+
+export interface Config {
+  appEnv: AppEnv;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  webMode: 'production' | 'development' | 'none';
+  secrets: { jwt: string; cookie: string };
+  bodyLimit: number;
+  publicUrl: string;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  redisUrl: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const SECRET_NAMES = ['JWT_SECRET', 'COOKIE_SECRET'] as const;
+
+/**
+ * Reads the environment. Outside production, missing secrets are generated once into
+ * `DATA_DIR/secrets.json` so development needs no `.env`; production refuses to start without them.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  // An empty variable (`DATABASE_URL=`) means "not set", as operators expect.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const isProduction = e.APP_ENV === 'production';
+
+  let jwt = e.JWT_SECRET;
+  let cookie = e.COOKIE_SECRET;
+  if (isProduction) {
+    const missing = SECRET_NAMES.filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `APP_ENV=production needs ${missing.join(' and ')} (at least 32 characters each); refusing to start.`,
+      );
+    }
+  } else if (!jwt || !cookie) {
+    const generated = readOrCreateDevelopmentSecrets(dataDir);
+    jwt ??= generated.JWT_SECRET;
+    cookie ??= generated.COOKIE_SECRET;
+  }
+
+  return {
+    appEnv: e.APP_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    webMode: e.WEB_MODE,
+    secrets: { jwt: jwt!, cookie: cookie! },
+    bodyLimit: e.BODY_LIMIT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    redisUrl: e.REDIS_URL,
+  };
+}
+
+function readOrCreateDevelopmentSecrets(dataDir: string): Record<(typeof SECRET_NAMES)[number], string> {
+  const file = path.join(dataDir, 'secrets.json');
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    if (
+      SECRET_NAMES.every((name) => typeof stored[name] === 'string' && (stored[name] as string).length >= 32)
+    ) {
+      return stored as Record<(typeof SECRET_NAMES)[number], string>;
+    }
+  } catch {
+    // First run: fall through and generate.
+  }
+  const secrets = {
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    COOKIE_SECRET: randomBytes(48).toString('base64url'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  return secrets;
+}

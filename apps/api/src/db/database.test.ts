@@ -1,0 +1,116 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers';
+import { openDatabase } from './client';
+import { DataDirLockedError } from './lock';
+import { appliedMigrationCount, expectedMigrationCount, migrateDatabase } from './migrate';
+import { appSettings, seedRuns } from './schema';
+import { type SeedStep, seedDatabase } from './seed';
+
+describe('embedded PGlite folder', () => {
+  it('keeps data across close and reopen', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'prepwise-pglite-'));
+    const first = await openDatabase({ driver: 'pglite', dataDir });
+    await migrateDatabase(first);
+    await seedDatabase(first.db, { demo: false });
+    const [before] = await first.db.select().from(appSettings);
+    await first.close();
+
+    const second = await openDatabase({ driver: 'pglite', dataDir });
+    expect((await migrateDatabase(second)).applied).toBe(0);
+    const [after] = await second.db.select().from(appSettings);
+    expect(after?.value).toEqual(before?.value);
+    await second.close();
+  });
+
+  it('refuses a second opener of the same folder while the first holds it', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'prepwise-pglite-'));
+    const holder = await openDatabase({ driver: 'pglite', dataDir });
+    try {
+      await expect(openDatabase({ driver: 'pglite', dataDir })).rejects.toThrow(DataDirLockedError);
+    } finally {
+      await holder.close();
+    }
+  });
+
+  it('takes over a lock left by a process that no longer exists', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'prepwise-pglite-'));
+    writeFileSync(path.join(dataDir, 'pglite.lock'), '999999');
+    const database = await openDatabase({ driver: 'pglite', dataDir });
+    await database.close();
+  });
+});
+
+describe('migrations and seeding', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.destroy());
+
+  it('has every migration applied and applies nothing twice', async () => {
+    expect(await appliedMigrationCount(database)).toBe(expectedMigrationCount());
+    expect(await migrateDatabase(database)).toEqual({ applied: 0, total: expectedMigrationCount() });
+  });
+
+  it('seeds once per step version', async () => {
+    const runs: string[] = [];
+    const step = (version: string, demo = false): SeedStep => ({
+      name: 'test-step',
+      version,
+      demo,
+      async run() {
+        runs.push(version);
+      },
+    });
+    expect((await seedDatabase(database.db, { demo: true, steps: [step('1')] })).applied).toEqual([
+      'test-step',
+    ]);
+    expect((await seedDatabase(database.db, { demo: true, steps: [step('1')] })).skipped).toEqual([
+      'test-step',
+    ]);
+    await seedDatabase(database.db, { demo: true, steps: [step('2')] });
+    expect(runs).toEqual(['1', '2']);
+  });
+
+  it('never runs demo steps when demo seeding is off', async () => {
+    let ran = false;
+    const demoStep: SeedStep = {
+      name: 'demo-only',
+      version: '1',
+      demo: true,
+      async run() {
+        ran = true;
+      },
+    };
+    await seedDatabase(database.db, { demo: false, steps: [demoStep] });
+    expect(ran).toBe(false);
+  });
+
+  it('rolls a failing seed step back and does not record it', async () => {
+    const failing: SeedStep = {
+      name: 'failing-step',
+      version: '1',
+      demo: false,
+      async run(tx) {
+        await tx.insert(appSettings).values({ key: 'half-done', value: true });
+        throw new Error('boom');
+      },
+    };
+    await expect(seedDatabase(database.db, { demo: false, steps: [failing] })).rejects.toThrow('boom');
+    const settings = await database.db.select().from(appSettings);
+    expect(settings.find((row) => row.key === 'half-done')).toBeUndefined();
+    const recorded = await database.db.select().from(seedRuns);
+    expect(recorded.find((row) => row.name === 'failing-step')).toBeUndefined();
+  });
+});
+
+describe('readiness without migrations', () => {
+  it('is not ready on an empty database', async () => {
+    const empty = await openDatabase({ driver: 'pglite', memory: true });
+    expect(await appliedMigrationCount(empty)).toBe(0);
+    await empty.close();
+  });
+});

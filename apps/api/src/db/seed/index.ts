@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { appSettings, seedRuns } from '../schema';
+
+export interface SeedStep {
+  /** Stable name; a step runs again only when its version changes. */
+  name: string;
+  version: string;
+  /** Demo content and demo accounts: never in production unless SEED_DEMO=true. */
+  demo: boolean;
+  run(tx: Db): Promise<void>;
+}
+
+const instanceStep: SeedStep = {
+  name: 'instance',
+  version: '1',
+  demo: false,
+  async run(tx) {
+    await tx
+      .insert(appSettings)
+      .values({ key: 'instance', value: { id: randomUUID(), createdAt: new Date().toISOString() } })
+      .onConflictDoNothing();
+  },
+};
+
+export const seedSteps: SeedStep[] = [instanceStep];
+
+export interface SeedReport {
+  applied: string[];
+  skipped: string[];
+}
+
+/** Applies each seed step not yet recorded at its version, each in its own transaction. */
+export async function seedDatabase(
+  db: Db,
+  options: { demo: boolean; steps?: SeedStep[] },
+): Promise<SeedReport> {
+  const report: SeedReport = { applied: [], skipped: [] };
+  for (const step of options.steps ?? seedSteps) {
+    if (step.demo && !options.demo) continue;
+    const done = await db.transaction(async (tx) => {
+      const [previous] = await tx.select().from(seedRuns).where(eq(seedRuns.name, step.name));
+      if (previous?.version === step.version) return false;
+      await step.run(tx as unknown as Db);
+      await tx
+        .insert(seedRuns)
+        .values({ name: step.name, version: step.version })
+        .onConflictDoUpdate({ target: seedRuns.name, set: { version: step.version, appliedAt: new Date() } });
+      return true;
+    });
+    (done ? report.applied : report.skipped).push(step.name);
+  }
+  return report;
+}

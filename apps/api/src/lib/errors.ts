@@ -1,0 +1,22 @@
+import type { ErrorKey, FieldErrors } from '@prepwise/contract';
+
+/** An error the API answers with as-is: a status, a stable key and optional field errors. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: ErrorKey,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Not Found') => new AppError(404, 'NOT_FOUND', message);
+export const forbidden = (message = 'Forbidden') => new AppError(403, 'FORBIDDEN', message);
+export const unauthorized = (message = 'Unauthorized') => new AppError(401, 'UNAUTHORIZED', message);
+export const conflict = (message: string, errors?: FieldErrors) =>
+  new AppError(409, 'CONFLICT', message, errors);
+export const validationFailed = (errors: FieldErrors, message = 'Validation failed') =>
+  new AppError(422, 'VALIDATION_FAILED', message, errors);

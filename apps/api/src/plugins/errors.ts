@@ -1,0 +1,87 @@
+import type { ErrorBody, ErrorKey } from '@prepwise/contract';
+import { fieldErrorsFromIssues } from '@prepwise/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError } from '../lib/errors';
+
+const KEY_BY_STATUS: Record<number, ErrorKey> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'VALIDATION_FAILED',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+function send(reply: FastifyReply, body: ErrorBody) {
+  return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/** Turns every thrown error into the API error envelope; client mistakes never become a 500. */
+export function toErrorBody(error: FastifyError | Error, request: FastifyRequest): ErrorBody {
+  if (error instanceof AppError) {
+    return { statusCode: error.statusCode, message: error.message, key: error.key, errors: error.errors };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((item) => ({
+      ...(item.params as object),
+      code: item.keyword,
+      message: item.message,
+      path: item.instancePath.split('/').filter(Boolean),
+    })) as unknown as z.core.$ZodIssue[];
+    return {
+      statusCode: 422,
+      message: `Validation failed for ${error.validationContext ?? 'request'}`,
+      key: 'VALIDATION_FAILED',
+      errors: fieldErrorsFromIssues(issues),
+    };
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    return { statusCode: 500, message: 'Internal Server Error', key: 'INTERNAL_ERROR' };
+  }
+  const fastifyError = error as FastifyError;
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { statusCode: 400, message: 'The request body is not valid JSON', key: 'MALFORMED_JSON' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return {
+        statusCode: 400,
+        message: `Unsupported content type: ${request.headers['content-type'] ?? 'none'}`,
+        key: 'UNSUPPORTED_MEDIA_TYPE',
+      };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { statusCode: 413, message: 'The request body is too large', key: 'PAYLOAD_TOO_LARGE' };
+  }
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
+    return { statusCode: 400, message: 'The request body is not valid JSON', key: 'MALFORMED_JSON' };
+  }
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500) {
+    return { statusCode: status, message: error.message, key: KEY_BY_STATUS[status] ?? 'BAD_REQUEST' };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return { statusCode: 500, message: 'Internal Server Error', key: 'INTERNAL_ERROR' };
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => send(reply, toErrorBody(error, request)));
+}
+
+/** 404 for any /api path without a route. */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0];
+  return send(reply, {
+    statusCode: 404,
+    message: `Route ${request.method} ${path} not found`,
+    key: 'NOT_FOUND',
+  });
+}

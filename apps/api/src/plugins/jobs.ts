@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+
+export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<void>;
+
+export interface JobOptions {
+  /** Run no earlier than this many seconds from now, or at this date. */
+  startAfter?: number | Date;
+  singletonKey?: string;
+  retryLimit?: number;
+}
+
+export interface JobsOptions {
+  /** Seconds between polls of each worker (pg-boss minimum 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Run pg-boss maintenance and cron scheduling in this process. */
+  supervise?: boolean;
+}
+
+/**
+ * Background jobs on pg-boss in the application's own database. PGlite and PostgreSQL are both
+ * reached through `Database.executeSql`, so no second connection pool is opened.
+ */
+export class Jobs {
+  readonly #boss: PgBoss;
+  readonly #log: FastifyBaseLogger;
+  readonly #pollingIntervalSeconds: number;
+  readonly #workers = new Map<string, string>();
+  #running = false;
+
+  constructor(database: Database, log: FastifyBaseLogger, options: JobsOptions = {}) {
+    this.#log = log;
+    this.#pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+    this.#boss = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      schema: 'pgboss',
+      supervise: options.supervise ?? true,
+      schedule: options.supervise ?? true,
+      migrate: true,
+    });
+    this.#boss.on('error', (error) => this.#log.error({ err: error }, 'background jobs error'));
+  }
+
+  get running(): boolean {
+    return this.#running;
+  }
+
+  async start(): Promise<void> {
+    await this.#boss.start();
+    this.#running = true;
+  }
+
+  /** Creates the queue if needed and processes its jobs in this process. */
+  async define<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
+    await this.#boss.createQueue(name);
+    const workerId = await this.#boss.work<T>(
+      name,
+      { pollingIntervalSeconds: this.#pollingIntervalSeconds, batchSize: 1 },
+      async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data, { id: job.id, name: job.name });
+          } catch (error) {
+            this.#log.error({ err: error, job: job.id, queue: name }, 'job failed');
+            throw error;
+          }
+        }
+      },
+    );
+    this.#workers.set(name, workerId);
+  }
+
+  /** Enqueues a job; a worker of this process is woken at once instead of waiting for its next poll. */
+  async enqueue<T extends object>(name: string, data: T, options: JobOptions = {}): Promise<string> {
+    const { startAfter, ...rest } = options;
+    const id = await this.#boss.send(name, data, {
+      ...rest,
+      ...(startAfter === undefined ? {} : { startAfter }),
+    });
+    if (!id) throw new Error(`Job for queue ${name} was not accepted`);
+    const workerId = this.#workers.get(name);
+    if (workerId && startAfter === undefined) this.#boss.notifyWorker(workerId);
+    return id;
+  }
+
+  async getJob(name: string, id: string): Promise<{ state: string; output: unknown } | null> {
+    const job = await this.#boss.getJobById(name, id);
+    return job ? { state: job.state, output: job.output } : null;
+  }
+
+  /** Stops fetching new jobs and waits (up to `timeoutMs`) for running ones to finish. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (!this.#running) return;
+    this.#running = false;
+    await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+  }
+}

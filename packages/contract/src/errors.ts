@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Stable, machine-readable error codes carried in the `key` field of every error response. */
+export const ERROR_KEYS = [
+  'BAD_REQUEST',
+  'MALFORMED_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'EXPIRED_TOKEN',
+  'INVALID_TOKEN',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'TOO_MANY_ATTEMPTS',
+  'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+/** Field name → translation key of the message, e.g. `{ "email": "common.must_be_email" }`. */
+export const fieldErrorsSchema = z.record(z.string(), z.string());
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+export const errorBodySchema = z
+  .object({
+    statusCode: z.number().int(),
+    message: z.string(),
+    key: z.string(),
+    errors: fieldErrorsSchema.optional(),
+  })
+  .meta({ id: 'ErrorResponse' });
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,66 @@
+/** The permission vocabulary of seed-spec §6. Admins with `is_admin` bypass every check. */
+export const PERMISSIONS = [
+  'view_test',
+  'create_test',
+  'update_test',
+  'view_question_level',
+  'create_question_level',
+  'update_question_level',
+  'view_user',
+  'create_user',
+  'update_user',
+  'view_role',
+  'create_role',
+  'update_role',
+  'view_category',
+  'create_category',
+  'update_category',
+  'view_student',
+  'update_student',
+  'view_analytics',
+  'view_question',
+  'create_question',
+  'update_question',
+  'view_question_type',
+  'create_question_type',
+  'update_question_type',
+  'view_point_config',
+  'create_point_config',
+  'update_point_config',
+  'view_part',
+  'create_part',
+  'update_part',
+  'view_educator',
+  'create_educator',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value);
+}
+
+/** The three kinds of user (seed-spec §1). */
+export const SCOPES = ['admin', 'educator', 'user'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+/** The auth strategy kept in the browser; it is also the API path prefix (seed-spec §7). */
+export const STRATEGIES = ['user', 'educator', 'admin'] as const;
+export type Strategy = (typeof STRATEGIES)[number];
+
+export type PermissionHolder = { is_admin: boolean; permissions: readonly string[] };
+
+/**
+ * Seed-spec §6: `is_admin` passes everything; otherwise a string permission must be held,
+ * `false` never passes and `true`/empty (any signed-in user of the area) always does.
+ */
+export function hasPermission(
+  user: PermissionHolder | null | undefined,
+  required: string | boolean | undefined,
+) {
+  if (!user) return false;
+  if (user.is_admin) return true;
+  if (required === undefined || required === true || required === '') return true;
+  if (required === false) return false;
+  return user.permissions.includes(required);
+}
