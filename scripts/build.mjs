@@ -30,7 +30,7 @@ export async function buildAll() {
     ],
     metafile: false,
   });
-  await run(bin('react-router'), ['build'], { cwd: path.join(repoRoot, 'apps/web') });
+  await run(bin('react-router', 'apps/web'), ['build'], { cwd: path.join(repoRoot, 'apps/web') });
   mkdirSync(path.dirname(buildStamp), { recursive: true });
   writeFileSync(
     buildStamp,

@@ -60,8 +60,10 @@ export function run(command, args, options = {}) {
   });
 }
 
-export function bin(name) {
-  return path.join(repoRoot, 'node_modules/.bin', name);
+/** A package binary: the workspace's own node_modules first (npm may not hoist it), then the root's. */
+export function bin(name, workspace) {
+  const local = workspace && path.join(repoRoot, workspace, 'node_modules/.bin', name);
+  return local && existsSync(local) ? local : path.join(repoRoot, 'node_modules/.bin', name);
 }
 
 export function fileAge(file) {

@@ -1,0 +1,43 @@
+import { Button, Group } from '@mantine/core';
+import { LOCALES } from '@prepwise/contract';
+import { useTranslation } from 'react-i18next';
+import { useFetcher, useLocation } from 'react-router';
+import classes from './default-layout.module.css';
+
+/**
+ * vi/en switch. A plain form post to /preferences/locale sets the `locale` cookie and comes back
+ * to the same page, so it works before hydration too; with JS it runs as a fetcher and the root
+ * loader re-renders the page in the new language.
+ */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const fetcher = useFetcher();
+  const { pathname, search } = useLocation();
+  const pendingLocale = fetcher.formData?.get('locale');
+  const current = typeof pendingLocale === 'string' ? pendingLocale : i18n.language;
+
+  return (
+    <fetcher.Form method="post" action="/preferences/locale" preventScrollReset>
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      <Group gap={4} role="group" aria-label={t('language.label')}>
+        {LOCALES.map((locale) => (
+          <Button
+            key={locale}
+            type="submit"
+            name="locale"
+            value={locale}
+            size="compact-sm"
+            variant={locale === current ? 'light' : 'subtle'}
+            color={locale === current ? undefined : 'gray'}
+            aria-pressed={locale === current}
+            aria-label={t(`language.${locale}`)}
+            lang={locale}
+            className={classes.languageButton}
+          >
+            {locale.toUpperCase()}
+          </Button>
+        ))}
+      </Group>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,34 @@
+import { Badge, Button, Container, Group, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ArrowRightIcon } from '../../components/icons';
+import classes from './landing.module.css';
+import { SampleResultCard } from './sample-result-card';
+
+export function HeroSection() {
+  const { t } = useTranslation('home');
+
+  return (
+    <section className={classes.hero} aria-labelledby="hero-title">
+      <Container size="lg" className={classes.heroGrid}>
+        <div>
+          <Badge variant="light" size="lg" radius="xl" className={classes.eyebrow}>
+            {t('hero.eyebrow')}
+          </Badge>
+          <Title order={1} id="hero-title" className={classes.heroTitle}>
+            {t('hero.title')}
+          </Title>
+          <p className={classes.heroLead}>{t('hero.lead')}</p>
+          <Group gap="sm" className={classes.heroActions}>
+            <Button component="a" href="#features" size="lg" rightSection={<ArrowRightIcon size={18} />}>
+              {t('hero.primaryAction')}
+            </Button>
+            <Button component="a" href="#organizations" size="lg" variant="default">
+              {t('hero.secondaryAction')}
+            </Button>
+          </Group>
+        </div>
+        <SampleResultCard />
+      </Container>
+    </section>
+  );
+}

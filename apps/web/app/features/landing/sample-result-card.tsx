@@ -1,0 +1,63 @@
+import { Badge, Divider, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import classes from './landing.module.css';
+
+const SECTION_MAX = 495;
+
+function ScoreBar({ label, score }: { label: string; score: number }) {
+  return (
+    <div>
+      <Group justify="space-between" mb={6}>
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {score} / {SECTION_MAX}
+        </Text>
+      </Group>
+      <Progress value={(score / SECTION_MAX) * 100} size="md" radius="xl" aria-label={label} />
+    </div>
+  );
+}
+
+/** An illustrative result, labelled as a sample, showing what a scored practice test looks like. */
+export function SampleResultCard() {
+  const { t } = useTranslation('home');
+
+  return (
+    <Paper radius="lg" p="xl" className={classes.sampleCard}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Text size="sm" fw={600}>
+            {t('sample.test')}
+          </Text>
+          <Badge variant="light" color="gray" radius="sm" style={{ flex: 'none' }}>
+            {t('sample.badge')}
+          </Badge>
+        </Group>
+        <div>
+          <Text size="sm" c="dimmed">
+            {t('sample.total')}
+          </Text>
+          <Group gap={6} align="baseline">
+            <span className={classes.score}>785</span>
+            <Text c="dimmed">/ 990</Text>
+          </Group>
+        </div>
+        <Stack gap="md">
+          <ScoreBar label={t('sample.listening')} score={410} />
+          <ScoreBar label={t('sample.reading')} score={375} />
+        </Stack>
+        <Divider />
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('sample.focusLabel')}
+          </Text>
+          <Text size="sm" fw={600}>
+            {t('sample.focus')}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,43 @@
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import classes from './landing.module.css';
+
+const STEPS = ['take', 'review', 'practise'] as const;
+
+export function StepsSection() {
+  const { t } = useTranslation('home');
+
+  return (
+    <section className={classes.sectionAlt} aria-labelledby="steps-title">
+      <Container size="lg">
+        <div className={classes.sectionHeading}>
+          <Title order={2} id="steps-title" className={classes.sectionTitle}>
+            {t('steps.title')}
+          </Title>
+        </div>
+        <SimpleGrid
+          component="ol"
+          cols={{ base: 1, sm: 3 }}
+          spacing="xl"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {STEPS.map((step, index) => (
+            <Stack component="li" key={step} gap="sm" align="flex-start">
+              <span className={classes.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <Title order={3} size="h4">
+                {t(`steps.${step}.title`)}
+              </Title>
+              <Text c="dimmed" lh={1.65}>
+                {t(`steps.${step}.text`)}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import '@mantine/core/styles.css';
+import './app.css';
+
+import { MantineProvider } from '@mantine/core';
+import { DEFAULT_LOCALE } from '@prepwise/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorPage } from './components/error-page';
+import { cookieColorSchemeManager, DARK_CLASS, getColorScheme } from './lib/color-scheme';
+import { createI18n } from './lib/i18n';
+import { getLocaleResources } from './lib/i18n.server';
+import { getLocale } from './lib/locale';
+import { cssVariablesResolver, theme } from './lib/theme';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = getLocale(request);
+  return { locale, resources: getLocaleResources(locale), colorScheme: getColorScheme(request) };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+const colorSchemeManager = cookieColorSchemeManager();
+
+function createQueryClient() {
+  // Seed-spec §9: API calls are never retried.
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const locale = data?.locale ?? DEFAULT_LOCALE;
+  const resources = data?.resources;
+  const colorScheme = data?.colorScheme ?? 'light';
+  const i18n = useMemo(() => createI18n(locale, resources ?? {}), [locale, resources]);
+  const [queryClient] = useState(createQueryClient);
+
+  return (
+    <html
+      lang={locale}
+      className={colorScheme === 'dark' ? DARK_CLASS : undefined}
+      data-mantine-color-scheme={colorScheme}
+      suppressHydrationWarning
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <MantineProvider
+            theme={theme}
+            cssVariablesResolver={cssVariablesResolver}
+            colorSchemeManager={colorSchemeManager}
+            defaultColorScheme={colorScheme}
+          >
+            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          </MantineProvider>
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
