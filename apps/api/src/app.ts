@@ -6,9 +6,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { appVersion } from './lib/version';
+import { authRoutes } from './modules/auth/auth.routes';
+import { publicOrganizationRoutes } from './modules/organizations/organizations.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerErrorHandling, sendApiNotFound } from './plugins/errors';
 import { Jobs, type JobsOptions } from './plugins/jobs';
+import { Mailer } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
 
 declare module 'fastify' {
@@ -17,6 +20,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     jobs: Jobs;
+    mail: Mailer;
   }
 }
 
@@ -51,7 +55,9 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions }: 
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('jobs', new Jobs(database, app.log, jobsOptions));
+  app.decorate('mail', new Mailer({ ...config.mail, dataDir: config.dataDir, log: app.log, jobs: app.jobs }));
   app.addHook('onClose', async () => app.jobs.stop());
+  app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -82,6 +88,8 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions }: 
     async (api) => {
       api.setNotFoundHandler(sendApiNotFound);
       await api.register(systemRoutes);
+      await api.register(authRoutes);
+      await api.register(publicOrganizationRoutes);
     },
     { prefix: '/api' },
   );

@@ -22,6 +22,12 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   SEED_DEMO: booleanFromEnv.optional(),
   REDIS_URL: z.string().url().optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Prepwise <no-reply@prepwise.vn>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
 });
 
 export type AppEnv = z.infer<typeof envSchema>['APP_ENV'];
@@ -40,6 +46,9 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: boolean;
   redisUrl: string | undefined;
+  auth: { accessTokenTtlSeconds: number; refreshTokenTtlDays: number };
+  mail: { smtpUrl: string | undefined; from: string };
+  google: { clientId: string | undefined; jwksUrl: string };
 }
 
 export class ConfigError extends Error {
@@ -95,6 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     redisUrl: e.REDIS_URL,
+    auth: { accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL, refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
   };
 }
 

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { webRoot } from './lib/paths';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -41,8 +42,15 @@ async function main() {
   const { port } = app.server.address() as AddressInfo;
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   const where = database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
-  console.info(`Prepwise is ready at http://localhost:${port} (started in ${seconds} s, database: ${where})`);
-  console.info(`API documentation: http://localhost:${port}/api/docs`);
+  const banner = [
+    `Prepwise is ready at http://localhost:${port} (started in ${seconds} s, database: ${where})`,
+    `API documentation: http://localhost:${port}/api/docs`,
+  ];
+  if (config.seedDemo) {
+    banner.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) banner.push(`  ${account.email.padEnd(22)} ${account.what}`);
+  }
+  console.info(banner.join('\n'));
 
   const running = app;
   let stopping = false;

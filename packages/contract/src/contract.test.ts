@@ -51,7 +51,13 @@ describe('field errors from zod issues', () => {
   });
 
   it('maps each failing field to one translation key', () => {
-    const result = form.safeParse({ email: 'nope', fullName: '', password: 'x'.repeat(200), tags: [], custom: 'no' });
+    const result = form.safeParse({
+      email: 'nope',
+      fullName: '',
+      password: 'x'.repeat(200),
+      tags: [],
+      custom: 'no',
+    });
     expect(result.success).toBe(false);
     expect(fieldErrorsFromIssues(result.error!.issues)).toEqual({
       email: VALIDATION_KEYS.email,

@@ -15,6 +15,12 @@ export const ERROR_KEYS = [
   'METHOD_NOT_ALLOWED',
   'CONFLICT',
   'TOO_MANY_ATTEMPTS',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_DISABLED',
+  'ORGANIZATION_PENDING',
+  'ORGANIZATION_REJECTED',
+  'GOOGLE_SIGN_IN_DISABLED',
+  'INVALID_CODE',
   'TOO_MANY_REQUESTS',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
@@ -32,6 +38,8 @@ export const errorBodySchema = z
     message: z.string(),
     key: z.string(),
     errors: fieldErrorsSchema.optional(),
+    /** Seconds to wait before trying again (429 answers). */
+    retryAfter: z.number().int().optional(),
   })
   .meta({ id: 'ErrorResponse' });
 

@@ -26,7 +26,14 @@ function send(reply: FastifyReply, body: ErrorBody) {
 /** Turns every thrown error into the API error envelope; client mistakes never become a 500. */
 export function toErrorBody(error: FastifyError | Error, request: FastifyRequest): ErrorBody {
   if (error instanceof AppError) {
-    return { statusCode: error.statusCode, message: error.message, key: error.key, errors: error.errors };
+    const retryAfter = (error as AppError & { retryAfter?: number }).retryAfter;
+    return {
+      statusCode: error.statusCode,
+      message: error.message,
+      key: error.key,
+      ...(error.errors ? { errors: error.errors } : {}),
+      ...(retryAfter ? { retryAfter } : {}),
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((item) => ({
@@ -73,7 +80,11 @@ export function toErrorBody(error: FastifyError | Error, request: FastifyRequest
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => send(reply, toErrorBody(error, request)));
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = toErrorBody(error, request);
+    if (body.retryAfter) reply.header('retry-after', String(body.retryAfter));
+    return send(reply, body);
+  });
 }
 
 /** 404 for any /api path without a route. */

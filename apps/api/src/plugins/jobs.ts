@@ -27,6 +27,7 @@ export class Jobs {
   readonly #log: FastifyBaseLogger;
   readonly #pollingIntervalSeconds: number;
   readonly #workers = new Map<string, string>();
+  readonly #handlers = new Map<string, JobHandler<never>>();
   #running = false;
 
   constructor(database: Database, log: FastifyBaseLogger, options: JobsOptions = {}) {
@@ -47,12 +48,19 @@ export class Jobs {
   }
 
   async start(): Promise<void> {
+    if (this.#running) return;
     await this.#boss.start();
     this.#running = true;
+    for (const [name, handler] of this.#handlers) await this.#attach(name, handler);
   }
 
-  /** Creates the queue if needed and processes its jobs in this process. */
+  /** Processes the queue's jobs in this process; before `start()` the handler is kept until then. */
   async define<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
+    this.#handlers.set(name, handler as JobHandler<never>);
+    if (this.#running) await this.#attach(name, handler);
+  }
+
+  async #attach<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
     await this.#boss.createQueue(name);
     const workerId = await this.#boss.work<T>(
       name,
@@ -73,6 +81,7 @@ export class Jobs {
 
   /** Enqueues a job; a worker of this process is woken at once instead of waiting for its next poll. */
   async enqueue<T extends object>(name: string, data: T, options: JobOptions = {}): Promise<string> {
+    if (!this.#running) throw new Error(`Background jobs are not running; cannot enqueue ${name}`);
     const { startAfter, ...rest } = options;
     const id = await this.#boss.send(name, data, {
       ...rest,

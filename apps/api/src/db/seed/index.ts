@@ -2,15 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appSettings, seedRuns } from '../schema';
+import { demoAccountsStep } from './demo-accounts';
+import type { SeedStep } from './step';
 
-export interface SeedStep {
-  /** Stable name; a step runs again only when its version changes. */
-  name: string;
-  version: string;
-  /** Demo content and demo accounts: never in production unless SEED_DEMO=true. */
-  demo: boolean;
-  run(tx: Db): Promise<void>;
-}
+export type { SeedStep } from './step';
 
 const instanceStep: SeedStep = {
   name: 'instance',
@@ -24,7 +19,7 @@ const instanceStep: SeedStep = {
   },
 };
 
-export const seedSteps: SeedStep[] = [instanceStep];
+export const seedSteps: SeedStep[] = [instanceStep, demoAccountsStep];
 
 export interface SeedReport {
   applied: string[];

@@ -1,0 +1,73 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Strategy } from '@prepwise/contract';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'prepwise';
+const AUDIENCE = 'prepwise-api';
+
+export interface AccessClaims {
+  sub: string;
+  sid: string;
+  strategy: Strategy;
+}
+
+export class TokenError extends Error {
+  constructor(readonly reason: 'expired' | 'invalid') {
+    super(reason === 'expired' ? 'The access token has expired' : 'The access token is not valid');
+  }
+}
+
+export function signAccessToken(secret: string, claims: AccessClaims, ttlSeconds: number): Promise<string> {
+  return new SignJWT({ sid: claims.sid, strategy: claims.strategy })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** Verifies signature, algorithm (pinned: `none` and others are refused), issuer, audience and expiry. */
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    const { sub, sid, strategy } = payload as Record<string, unknown>;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || typeof strategy !== 'string') {
+      throw new TokenError('invalid');
+    }
+    return { sub, sid, strategy: strategy as Strategy };
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw new TokenError('expired');
+    throw new TokenError('invalid');
+  }
+}
+
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function newNumericCode(length: number): string {
+  return Array.from({ length }, () => randomInt(0, 10)).join('');
+}
+
+/** Keyed hash for short codes, so a database leak does not let anyone brute-force them offline. */
+export function hashCode(secret: string, code: string): string {
+  return createHmac('sha256', secret).update(code).digest('hex');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,258 @@
+import {
+  changePasswordBodySchema,
+  errorBodySchema,
+  forgotPasswordBodySchema,
+  googleLoginBodySchema,
+  loginBodySchema,
+  messageResultSchema,
+  okEnvelope,
+  REFRESH_TOKEN_COOKIE,
+  refreshBodySchema,
+  refreshResultSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  STRATEGIES,
+  type Strategy,
+  sessionUserSchema,
+  tokensResultSchema,
+  updateProfileBodySchema,
+  verifyResetCodeBodySchema,
+} from '@prepwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors';
+import { verifyGoogleIdToken } from '../../lib/google';
+import { clientMeta } from '../../lib/request-meta';
+import { TokenError, verifyAccessToken } from '../../lib/tokens';
+import { readAccessToken, requireAuth, requireContext } from '../../plugins/auth';
+import { clearAuthCookies, setAuthCookies } from './auth.cookies';
+import * as auth from './auth.service';
+
+const ok = <T>(result: T) => ({ statusCode: 200, message: 'OK', result });
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+};
+const messageResponse = { 200: okEnvelope(messageResultSchema), ...errors };
+
+/** `/api/user/auth/*`, `/api/admin/auth/*` and `/api/educator/auth/*` (seed-spec §7). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cookieOptions = () => ({
+    secure: app.config.publicUrl.startsWith('https://'),
+    maxAgeSeconds: app.config.auth.refreshTokenTtlDays * 86_400,
+  });
+  await auth.definePasswordResetJob(app);
+
+  for (const realm of ['user', 'admin'] as const) {
+    const strategies: Strategy[] = realm === 'admin' ? ['admin'] : ['user', 'educator'];
+    const signedIn = requireAuth({ strategies });
+
+    app.post(
+      `/${realm}/auth/login`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: realm === 'admin' ? 'Staff sign-in' : 'Learner and educator sign-in',
+          body: loginBodySchema,
+          response: { 200: okEnvelope(tokensResultSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const result = await auth.login(app, request.body, realm, clientMeta(request));
+        setAuthCookies(reply, result, cookieOptions());
+        return ok(result);
+      },
+    );
+
+    app.get(
+      `/${realm}/auth/info`,
+      {
+        preHandler: signedIn,
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user',
+          response: { 200: okEnvelope(sessionUserSchema), ...errors },
+        },
+      },
+      async (request) => ok(await auth.getSessionUser(app.db, requireContext(request).user.id)),
+    );
+
+    app.put(
+      realm === 'admin' ? '/admin/auth/update-profile' : '/user/auth/update',
+      {
+        preHandler: signedIn,
+        schema: {
+          tags: ['auth'],
+          summary: 'Update the signed-in user profile',
+          body: updateProfileBodySchema,
+          response: { 200: okEnvelope(sessionUserSchema), ...errors },
+        },
+      },
+      async (request) => ok(await auth.updateProfile(app.db, requireContext(request).user.id, request.body)),
+    );
+
+    app.put(
+      `/${realm}/auth/change-password`,
+      {
+        preHandler: signedIn,
+        schema: {
+          tags: ['auth'],
+          summary: 'Change password (ends the other sessions)',
+          body: changePasswordBodySchema,
+          response: messageResponse,
+        },
+      },
+      async (request) => {
+        const context = requireContext(request);
+        await auth.changePassword(
+          app,
+          { userId: context.user.id, sessionId: context.sessionId },
+          request.body,
+        );
+        return ok({ message_key: 'auth.password_changed' });
+      },
+    );
+  }
+
+  for (const strategy of STRATEGIES) {
+    app.post(
+      `/${strategy}/auth/refresh-token`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Exchange a refresh token (body or cookie) for new tokens; each refresh token works once',
+          body: refreshBodySchema,
+          response: { 200: okEnvelope(refreshResultSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const token = request.body?.refresh_token ?? request.cookies[REFRESH_TOKEN_COOKIE];
+        try {
+          const result = await auth.refresh(app, token, strategy);
+          setAuthCookies(reply, result, cookieOptions());
+          return ok(result);
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode === 401) clearAuthCookies(reply);
+          throw error;
+        }
+      },
+    );
+
+    app.post(
+      `/${strategy}/auth/logout`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'End this session',
+          body: refreshBodySchema,
+          response: messageResponse,
+        },
+      },
+      async (request, reply) => {
+        const refreshToken = request.body?.refresh_token ?? request.cookies[REFRESH_TOKEN_COOKIE];
+        let sessionId: string | undefined;
+        const accessToken = readAccessToken(request);
+        if (accessToken) {
+          sessionId = await verifyAccessToken(app.config.secrets.jwt, accessToken).then(
+            (claims) => claims.sid,
+            (error: unknown) => (error instanceof TokenError ? undefined : Promise.reject(error)),
+          );
+        }
+        await auth.logout(app, refreshToken, sessionId);
+        clearAuthCookies(reply);
+        return ok({ message_key: 'auth.signed_out' });
+      },
+    );
+  }
+
+  app.post(
+    '/user/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a learner account (the same answer whether or not the email is taken)',
+        body: registerBodySchema,
+        response: messageResponse,
+      },
+    },
+    async (request) => {
+      await auth.registerLearner(app, request.body, clientMeta(request));
+      return ok({ message_key: 'auth.register_success' });
+    },
+  );
+
+  app.post(
+    '/user/auth/login-google',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a Google ID token (creates the account on first use)',
+        body: googleLoginBodySchema,
+        response: { 200: okEnvelope(tokensResultSchema), 503: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { clientId, jwksUrl } = app.config.google;
+      if (!clientId) throw new AppError(503, 'GOOGLE_SIGN_IN_DISABLED', 'Google sign-in is not configured');
+      const identity = await verifyGoogleIdToken(request.body.credential, { clientId, jwksUrl }).catch(
+        (error: unknown) => {
+          request.log.info({ err: error }, 'Google ID token refused');
+          throw new AppError(401, 'INVALID_TOKEN', 'The Google credential is not valid');
+        },
+      );
+      const result = await auth.loginWithGoogle(app, identity, clientMeta(request));
+      setAuthCookies(reply, result, cookieOptions());
+      return ok(result);
+    },
+  );
+
+  app.post(
+    '/user/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a 6-digit reset code (the same answer whether or not the email exists)',
+        body: forgotPasswordBodySchema,
+        response: messageResponse,
+      },
+    },
+    async (request) => {
+      await auth.requestPasswordReset(app, request.body.email, clientMeta(request).locale);
+      return ok({ message_key: 'auth.reset_code_sent' });
+    },
+  );
+
+  app.post(
+    '/user/auth/verify-reset-code',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a reset code',
+        body: verifyResetCodeBodySchema,
+        response: messageResponse,
+      },
+    },
+    async (request) => {
+      await auth.verifyResetCode(app, request.body.email, request.body.code);
+      return ok({ message_key: 'auth.reset_code_valid' });
+    },
+  );
+
+  app.post(
+    '/user/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset code (ends every session)',
+        body: resetPasswordBodySchema,
+        response: messageResponse,
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(app, request.body);
+      return ok({ message_key: 'auth.password_reset' });
+    },
+  );
+};

@@ -1,0 +1,474 @@
+import {
+  AUTH_KEYS,
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_MAX_FAILURES,
+  type Locale,
+  RESET_CODE_LENGTH,
+  RESET_CODE_MAX_TRIES,
+  RESET_CODE_TTL_MINUTES,
+  type SessionUser,
+  type Strategy,
+  type TokensResult,
+} from '@prepwise/contract';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import {
+  loginFailures,
+  organizations,
+  passwordResets,
+  refreshTokens,
+  roles,
+  sessions,
+  users,
+} from '../../db/schema';
+import { AppError, validationFailed } from '../../lib/errors';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import {
+  hashCode,
+  newNumericCode,
+  newOpaqueToken,
+  sameHash,
+  sha256,
+  signAccessToken,
+} from '../../lib/tokens';
+import { accountExistsMail, resetCodeMail, welcomeMail } from './auth.mails';
+
+export type Realm = 'user' | 'admin';
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string | undefined;
+  locale: Locale;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+export function assertAcceptablePassword(password: string, field = 'password') {
+  if (isCommonPassword(password)) throw validationFailed({ [field]: AUTH_KEYS.passwordTooCommon });
+}
+
+export async function getSessionUser(db: Db, userId: string): Promise<SessionUser> {
+  const [row] = await db
+    .select({
+      user: users,
+      role: { id: roles.id, name: roles.name, permissions: roles.permissions },
+      organization: organizations,
+    })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError(404, 'NOT_FOUND', 'Account not found');
+  const { user, role, organization } = row;
+  return {
+    id: user.id,
+    email: user.email,
+    full_name: user.fullName,
+    phone: user.phone,
+    avatar_url: user.avatarUrl,
+    date_of_birth: user.dateOfBirth,
+    scope: user.scope,
+    is_admin: user.isAdmin,
+    status: user.status,
+    permissions: role?.permissions ?? [],
+    role: role ? { id: role.id, name: role.name } : null,
+    organization: organization
+      ? { id: organization.id, name: organization.name, slug: organization.slug, status: organization.status }
+      : null,
+    has_password: user.passwordHash !== null,
+    user_amount: 0,
+  };
+}
+
+// ---------------------------------------------------------------- sessions
+
+async function issueTokens(app: FastifyInstance, user: UserRow, strategy: Strategy, meta: ClientMeta) {
+  const { refreshTokenTtlDays } = app.config.auth;
+  const refreshToken = newOpaqueToken();
+  const sessionId = await app.db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(sessions)
+      .values({
+        userId: user.id,
+        strategy,
+        expiresAt: new Date(Date.now() + refreshTokenTtlDays * 86_400_000),
+        userAgent: meta.userAgent?.slice(0, 300),
+        ip: meta.ip,
+      })
+      .returning({ id: sessions.id });
+    await tx.insert(refreshTokens).values({ sessionId: session!.id, tokenHash: sha256(refreshToken) });
+    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    return session!.id;
+  });
+  return tokensFor(app, user.id, sessionId, strategy, refreshToken);
+}
+
+async function tokensFor(
+  app: FastifyInstance,
+  userId: string,
+  sessionId: string,
+  strategy: Strategy,
+  refreshToken: string,
+) {
+  const ttl = app.config.auth.accessTokenTtlSeconds;
+  const accessToken = await signAccessToken(
+    app.config.secrets.jwt,
+    { sub: userId, sid: sessionId, strategy },
+    ttl,
+  );
+  return {
+    access_token: accessToken,
+    refresh_token: refreshToken,
+    token_type: 'Bearer' as const,
+    expires_in: ttl,
+    strategy,
+  };
+}
+
+function strategyFor(user: UserRow, realm: Realm): Strategy {
+  return realm === 'admin' ? 'admin' : user.scope === 'educator' ? 'educator' : 'user';
+}
+
+function belongsToRealm(user: UserRow, realm: Realm): boolean {
+  return realm === 'admin' ? user.scope === 'admin' : user.scope !== 'admin';
+}
+
+/** Account state checks that come after a correct password (so they reveal nothing to a guesser). */
+async function assertMaySignIn(db: Db, user: UserRow) {
+  if (user.status === 'disabled') throw new AppError(403, 'ACCOUNT_DISABLED', 'This account is disabled');
+  if (user.scope !== 'educator') return;
+  const [organization] = user.organizationId
+    ? await db.select().from(organizations).where(eq(organizations.id, user.organizationId))
+    : [];
+  if (organization?.status === 'rejected') {
+    throw new AppError(403, 'ORGANIZATION_REJECTED', 'The application of this organization was not approved');
+  }
+  if (user.status === 'pending' || organization?.status !== 'approved') {
+    throw new AppError(403, 'ORGANIZATION_PENDING', 'Your organization is awaiting approval');
+  }
+}
+
+// ---------------------------------------------------------------- throttling
+
+const failureWindowMs = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
+
+async function assertNotThrottled(db: Db, accountKey: string) {
+  const since = new Date(Date.now() - failureWindowMs);
+  const recent = await db
+    .select({ createdAt: loginFailures.createdAt })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.accountKey, accountKey), gt(loginFailures.createdAt, since)))
+    .orderBy(desc(loginFailures.createdAt))
+    .limit(LOGIN_MAX_FAILURES);
+  if (recent.length < LOGIN_MAX_FAILURES) return;
+  // Free again once the oldest of the last N failures leaves the window.
+  const oldest = recent.at(-1)!.createdAt.getTime();
+  const retryAfter = Math.max(1, Math.ceil((oldest + failureWindowMs - Date.now()) / 1000));
+  const error = new AppError(
+    429,
+    'TOO_MANY_ATTEMPTS',
+    `Too many failed sign-ins; try again in ${retryAfter} seconds`,
+  );
+  throw Object.assign(error, { retryAfter });
+}
+
+async function recordFailure(db: Db, accountKey: string) {
+  await db.insert(loginFailures).values({ accountKey });
+  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - failureWindowMs)));
+}
+
+// ---------------------------------------------------------------- sign-in
+
+export async function login(
+  app: FastifyInstance,
+  body: { email: string; password: string },
+  realm: Realm,
+  meta: ClientMeta,
+): Promise<TokensResult> {
+  const accountKey = body.email;
+  await assertNotThrottled(app.db, accountKey);
+  const [user] = await app.db.select().from(users).where(eq(users.email, body.email));
+  const passwordOk = await verifyPassword(user?.passwordHash, body.password);
+  if (!user || !passwordOk || !belongsToRealm(user, realm)) {
+    await recordFailure(app.db, accountKey);
+    throw new AppError(401, 'INVALID_CREDENTIALS', 'The email or password is not correct');
+  }
+  await app.db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
+  await assertMaySignIn(app.db, user);
+  const tokens = await issueTokens(app, user, strategyFor(user, realm), meta);
+  return { ...tokens, user: await getSessionUser(app.db, user.id) };
+}
+
+export async function refresh(app: FastifyInstance, refreshToken: string | undefined, strategy: Strategy) {
+  const invalid = () => new AppError(401, 'INVALID_TOKEN', 'The refresh token is not valid; sign in again');
+  if (!refreshToken) throw invalid();
+  const [row] = await app.db
+    .select({ token: refreshTokens, session: sessions, status: users.status })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
+  if (!row || row.session.revokedAt || row.session.expiresAt.getTime() <= Date.now()) throw invalid();
+  if (row.session.strategy !== strategy || row.status === 'disabled') throw invalid();
+  const next = newOpaqueToken();
+  const rotated = await app.db.transaction(async (tx) => {
+    const used = await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id });
+    if (used.length === 0) return false;
+    await tx.insert(refreshTokens).values({ sessionId: row.session.id, tokenHash: sha256(next) });
+    await tx.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, row.session.id));
+    return true;
+  });
+  if (!rotated) {
+    // A refresh token used twice was stolen or replayed: end the whole session.
+    await revokeSession(app.db, row.session.id, 'refresh_token_reuse');
+    app.log.warn({ session: row.session.id }, 'refresh token reuse detected; session revoked');
+    throw invalid();
+  }
+  return tokensFor(app, row.session.userId, row.session.id, strategy, next);
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Db, userId: string, reason: string, keepSessionId?: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
+}
+
+export async function logout(
+  app: FastifyInstance,
+  refreshToken: string | undefined,
+  sessionId: string | undefined,
+) {
+  if (refreshToken) {
+    const [row] = await app.db
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
+    if (row) await revokeSession(app.db, row.sessionId, 'logout');
+  }
+  if (sessionId) await revokeSession(app.db, sessionId, 'logout');
+}
+
+// ---------------------------------------------------------------- registration and profile
+
+export async function registerLearner(
+  app: FastifyInstance,
+  body: { full_name: string; email: string; password: string },
+  meta: ClientMeta,
+) {
+  assertAcceptablePassword(body.password);
+  // Hashing happens either way so that the answer takes as long for a taken email as for a new one.
+  const passwordHash = await hashPassword(body.password);
+  const inserted = await app.db
+    .insert(users)
+    .values({ email: body.email, passwordHash, fullName: body.full_name, scope: 'user', locale: meta.locale })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  const mail =
+    inserted.length > 0 ? welcomeMail(body.full_name, meta.locale) : accountExistsMail(meta.locale);
+  await app.mail.send({ to: body.email, ...mail });
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  body: {
+    full_name: string;
+    phone?: string | null;
+    date_of_birth?: string | null;
+    avatar_url?: string | null;
+  },
+) {
+  await db
+    .update(users)
+    .set({
+      fullName: body.full_name,
+      ...(body.phone === undefined ? {} : { phone: body.phone }),
+      ...(body.date_of_birth === undefined ? {} : { dateOfBirth: body.date_of_birth }),
+      ...(body.avatar_url === undefined ? {} : { avatarUrl: body.avatar_url }),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+  return getSessionUser(db, userId);
+}
+
+export async function changePassword(
+  app: FastifyInstance,
+  context: { userId: string; sessionId: string },
+  body: { current_password: string; password: string },
+) {
+  const [user] = await app.db.select().from(users).where(eq(users.id, context.userId));
+  if (!user) throw new AppError(404, 'NOT_FOUND', 'Account not found');
+  if (user.passwordHash && !(await verifyPassword(user.passwordHash, body.current_password))) {
+    throw validationFailed({ current_password: 'auth.current_password_wrong' });
+  }
+  assertAcceptablePassword(body.password);
+  const passwordHash = await hashPassword(body.password);
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await revokeUserSessions(tx as unknown as Db, user.id, 'password_changed', context.sessionId);
+  });
+}
+
+// ---------------------------------------------------------------- forgot password
+
+const RESET_REQUEST_QUEUE = 'auth.password-reset-request';
+const RESET_REQUEST_COOLDOWN_MS = 60_000;
+
+/** Answers at once and identically for every email; the job decides whether a code is sent. */
+export async function requestPasswordReset(app: FastifyInstance, email: string, locale: Locale) {
+  await app.jobs.enqueue(RESET_REQUEST_QUEUE, { email, locale });
+}
+
+export function definePasswordResetJob(app: FastifyInstance) {
+  return app.jobs.define<{ email: string; locale: Locale }>(
+    RESET_REQUEST_QUEUE,
+    async ({ email, locale }) => {
+      const [user] = await app.db.select().from(users).where(eq(users.email, email));
+      if (!user || user.status === 'disabled') return;
+      const [latest] = await app.db
+        .select({ createdAt: passwordResets.createdAt })
+        .from(passwordResets)
+        .where(eq(passwordResets.userId, user.id))
+        .orderBy(desc(passwordResets.createdAt))
+        .limit(1);
+      if (latest && Date.now() - latest.createdAt.getTime() < RESET_REQUEST_COOLDOWN_MS) return;
+      const code = newNumericCode(RESET_CODE_LENGTH);
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+        await tx.insert(passwordResets).values({
+          userId: user.id,
+          codeHash: hashCode(app.config.secrets.jwt, code),
+          expiresAt: new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000),
+        });
+      });
+      await app.mail.send({ to: user.email, ...resetCodeMail(user.fullName, code, locale) });
+    },
+  );
+}
+
+async function checkResetCode(app: FastifyInstance, email: string, code: string) {
+  const invalidCode = () =>
+    new AppError(422, 'INVALID_CODE', 'The code is not correct or has expired', {
+      code: AUTH_KEYS.invalidCode,
+    });
+  const [row] = await app.db
+    .select({ reset: passwordResets, userId: users.id })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(
+      and(eq(users.email, email), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
+    )
+    .orderBy(desc(passwordResets.createdAt))
+    .limit(1);
+  if (!row) throw invalidCode();
+  if (row.reset.attempts >= RESET_CODE_MAX_TRIES) {
+    throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes; request a new one');
+  }
+  if (!sameHash(row.reset.codeHash, hashCode(app.config.secrets.jwt, code))) {
+    const [updated] = await app.db
+      .update(passwordResets)
+      .set({ attempts: sql`${passwordResets.attempts} + 1` })
+      .where(eq(passwordResets.id, row.reset.id))
+      .returning({ attempts: passwordResets.attempts });
+    if ((updated?.attempts ?? 0) >= RESET_CODE_MAX_TRIES) {
+      throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes; request a new one');
+    }
+    throw invalidCode();
+  }
+  return row;
+}
+
+export async function verifyResetCode(app: FastifyInstance, email: string, code: string) {
+  await checkResetCode(app, email, code);
+}
+
+export async function resetPassword(
+  app: FastifyInstance,
+  body: { email: string; code: string; password: string },
+) {
+  assertAcceptablePassword(body.password);
+  const { reset, userId } = await checkResetCode(app, body.email, body.code);
+  const passwordHash = await hashPassword(body.password);
+  await app.db.transaction(async (tx) => {
+    const consumed = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id });
+    if (consumed.length === 0)
+      throw new AppError(422, 'INVALID_CODE', 'The code was already used', { code: AUTH_KEYS.invalidCode });
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await revokeUserSessions(tx as unknown as Db, userId, 'password_reset');
+  });
+}
+
+// ---------------------------------------------------------------- Google
+
+export interface GoogleIdentity {
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+  name: string | undefined;
+  picture: string | undefined;
+}
+
+export async function loginWithGoogle(app: FastifyInstance, identity: GoogleIdentity, meta: ClientMeta) {
+  const rejected = () => new AppError(401, 'INVALID_CREDENTIALS', 'This Google account cannot sign in here');
+  if (!identity.emailVerified) throw rejected();
+  const email = identity.email.toLowerCase();
+  let [user] = await app.db.select().from(users).where(eq(users.googleSub, identity.sub));
+  if (!user) {
+    const [byEmail] = await app.db.select().from(users).where(eq(users.email, email));
+    if (byEmail) {
+      [user] = await app.db
+        .update(users)
+        .set({ googleSub: identity.sub })
+        .where(eq(users.id, byEmail.id))
+        .returning();
+    } else {
+      [user] = await app.db
+        .insert(users)
+        .values({
+          email,
+          googleSub: identity.sub,
+          fullName: identity.name?.slice(0, 120) || email.split('@')[0]!,
+          avatarUrl: identity.picture ?? null,
+          scope: 'user',
+          locale: meta.locale,
+        })
+        .returning();
+    }
+  }
+  if (!user || !belongsToRealm(user, 'user')) throw rejected();
+  await assertMaySignIn(app.db, user);
+  const tokens = await issueTokens(app, user, strategyFor(user, 'user'), meta);
+  return { ...tokens, user: await getSessionUser(app.db, user.id) };
+}

@@ -1,0 +1,754 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/helpers';
+import { startMailbox } from '../../../test/mailbox';
+import { loginFailures, organizations, users } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+import { signAccessToken } from '../../lib/tokens';
+
+type Harness = Awaited<ReturnType<typeof createTestApp>>;
+let harness: Harness;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let jwksServer: Server;
+let googleKeys: Awaited<ReturnType<typeof generateKeyPair>>;
+const GOOGLE_CLIENT_ID = 'prepwise-test.apps.googleusercontent.com';
+const JWT_SECRET = 'test-jwt-secret-that-is-long-enough-000000';
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  googleKeys = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(googleKeys.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  jwksServer = createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
+  const { port } = jwksServer.address() as AddressInfo;
+  harness = await createTestApp({
+    env: {
+      SMTP_URL: mailbox.url,
+      GOOGLE_CLIENT_ID,
+      GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs`,
+      JWT_SECRET,
+    },
+  });
+  await harness.app.ready();
+  await harness.app.jobs.start();
+});
+
+afterAll(async () => {
+  await harness.close();
+  await mailbox.close();
+  await new Promise((resolve) => jwksServer.close(resolve));
+});
+
+const inject = (options: InjectOptions) => harness.app.inject(options);
+let counter = 0;
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${counter++}@example.vn`;
+
+async function createAccount(
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+): Promise<{ id: string; email: string; password: string }> {
+  const password = overrides.password ?? 'Hoc-tieng-Anh-2026';
+  const email = overrides.email ?? uniqueEmail('account');
+  const [row] = await harness.database.db
+    .insert(users)
+    .values({
+      fullName: 'Trần Thu Hà',
+      scope: 'user',
+      ...overrides,
+      email,
+      passwordHash: await hashPassword(password),
+    })
+    .returning({ id: users.id });
+  return { id: row!.id, email, password };
+}
+
+async function signIn(email: string, password: string, realm: 'user' | 'admin' = 'user') {
+  const response = await inject({
+    method: 'POST',
+    url: `/api/${realm}/auth/login`,
+    payload: { email, password },
+  });
+  return response;
+}
+
+async function tokensOf(email: string, password: string, realm: 'user' | 'admin' = 'user') {
+  const response = await signIn(email, password, realm);
+  expect(response.statusCode).toBe(200);
+  return response.json().result as { access_token: string; refresh_token: string; strategy: string };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('registration', () => {
+  it('creates a learner who can then sign in, and welcomes them by mail', async () => {
+    const email = uniqueEmail('new.learner');
+    const response = await inject({
+      method: 'POST',
+      url: '/api/user/auth/register',
+      payload: {
+        full_name: 'Lê Văn Nam',
+        email,
+        password: 'Mua-he-xanh-2026',
+        password_confirmation: 'Mua-he-xanh-2026',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result).toEqual({ message_key: 'auth.register_success' });
+    const login = await signIn(email, 'Mua-he-xanh-2026');
+    expect(login.statusCode).toBe(200);
+    expect(login.json().result.user).toMatchObject({
+      email,
+      full_name: 'Lê Văn Nam',
+      scope: 'user',
+      is_admin: false,
+    });
+    await mailbox.waitFor(email, /Prepwise/);
+  });
+
+  it('answers a taken email exactly like a new one and mails the owner instead', async () => {
+    const existing = await createAccount();
+    const response = await inject({
+      method: 'POST',
+      url: '/api/user/auth/register',
+      payload: {
+        full_name: 'Kẻ giả mạo',
+        email: existing.email,
+        password: 'Another-pass-99',
+        password_confirmation: 'Another-pass-99',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result).toEqual({ message_key: 'auth.register_success' });
+    expect((await signIn(existing.email, 'Another-pass-99')).statusCode).toBe(401);
+    expect((await signIn(existing.email, existing.password)).statusCode).toBe(200);
+    await mailbox.waitFor(existing.email, /(already has|đã có tài khoản)/);
+  });
+
+  it('names each invalid field with a translation key', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/user/auth/register',
+      payload: { full_name: '', email: 'not-an-email', password: 'short', password_confirmation: 'other' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      key: 'VALIDATION_FAILED',
+      errors: {
+        full_name: 'common.required_field',
+        email: 'common.must_be_email',
+        password: 'common.min_length',
+        password_confirmation: 'common.passwords_do_not_match',
+      },
+    });
+  });
+
+  it('refuses one of the most common passwords', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/user/auth/register',
+      payload: {
+        full_name: 'An',
+        email: uniqueEmail('common'),
+        password: 'password123',
+        password_confirmation: 'password123',
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ password: 'auth.password_too_common' });
+  });
+});
+
+describe('sign-in and session user', () => {
+  it('answers tokens, the user and httpOnly SameSite=Lax cookies, never a hash', async () => {
+    const account = await createAccount();
+    const response = await signIn(account.email, account.password);
+    const body = response.json();
+    expect(body.result).toMatchObject({ token_type: 'Bearer', strategy: 'user', expires_in: 900 });
+    expect(body.result.user).toMatchObject({
+      email: account.email,
+      permissions: [],
+      user_amount: 0,
+      organization: null,
+    });
+    expect(response.body).not.toContain('$argon2');
+    const cookies = response.cookies;
+    const access = cookies.find((c) => c.name === 'access_token')!;
+    expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookies.find((c) => c.name === 'refresh_token')).toMatchObject({ httpOnly: true, path: '/api' });
+    expect(cookies.find((c) => c.name === 'strategy')).toMatchObject({ value: 'user' });
+    expect(cookies.find((c) => c.name === 'strategy')?.httpOnly).toBeFalsy();
+
+    const byHeader = await inject({
+      method: 'GET',
+      url: '/api/user/auth/info',
+      headers: bearer(body.result.access_token),
+    });
+    expect(byHeader.json().result.email).toBe(account.email);
+    const byCookie = await inject({
+      method: 'GET',
+      url: '/api/user/auth/info',
+      cookies: { access_token: access.value },
+    });
+    expect(byCookie.json().result.email).toBe(account.email);
+  });
+
+  it('gives the same answer for an unknown email and a wrong password', async () => {
+    const account = await createAccount();
+    const wrong = await signIn(account.email, 'wrong-password');
+    const unknown = await signIn(uniqueEmail('nobody'), 'wrong-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().key).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('keeps staff and learners to their own sign-in', async () => {
+    const learner = await createAccount();
+    const staff = await createAccount({ scope: 'admin', isAdmin: true });
+    expect((await signIn(learner.email, learner.password, 'admin')).json().key).toBe('INVALID_CREDENTIALS');
+    expect((await signIn(staff.email, staff.password, 'user')).json().key).toBe('INVALID_CREDENTIALS');
+    const staffTokens = await tokensOf(staff.email, staff.password, 'admin');
+    expect(staffTokens.strategy).toBe('admin');
+    const info = await inject({
+      method: 'GET',
+      url: '/api/admin/auth/info',
+      headers: bearer(staffTokens.access_token),
+    });
+    expect(info.json().result).toMatchObject({ scope: 'admin', is_admin: true });
+    const learnerTokens = await tokensOf(learner.email, learner.password);
+    const refused = await inject({
+      method: 'GET',
+      url: '/api/admin/auth/info',
+      headers: bearer(learnerTokens.access_token),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().key).toBe('FORBIDDEN');
+  });
+
+  it('asks for sign-in without a token', async () => {
+    const response = await inject({ method: 'GET', url: '/api/user/auth/info' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().key).toBe('UNAUTHORIZED');
+  });
+
+  it('tells a disabled account so only after the right password, and ends its sessions', async () => {
+    const account = await createAccount();
+    const tokens = await tokensOf(account.email, account.password);
+    await harness.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, account.id));
+    expect((await signIn(account.email, 'wrong-password')).json().key).toBe('INVALID_CREDENTIALS');
+    const response = await signIn(account.email, account.password);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().key).toBe('ACCOUNT_DISABLED');
+    const info = await inject({
+      method: 'GET',
+      url: '/api/user/auth/info',
+      headers: bearer(tokens.access_token),
+    });
+    expect(info.statusCode).toBe(401);
+    expect(info.json().key).toBe('ACCOUNT_DISABLED');
+  });
+});
+
+describe('sign-in throttling', () => {
+  it('refuses after 10 failures in 15 minutes, says how long to wait, and lets the user in later', async () => {
+    const account = await createAccount();
+    for (let i = 0; i < 10; i++) expect((await signIn(account.email, `wrong-${i}`)).statusCode).toBe(401);
+    const blocked = await signIn(account.email, account.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().key).toBe('TOO_MANY_ATTEMPTS');
+    expect(blocked.json().retryAfter).toBeGreaterThan(0);
+    expect(blocked.json().retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(Number(blocked.headers['retry-after'])).toBe(blocked.json().retryAfter);
+    // Another account is not affected.
+    const other = await createAccount();
+    expect((await signIn(other.email, other.password)).statusCode).toBe(200);
+    // Once the failures are older than the window, the right password works again.
+    await harness.database.db
+      .update(loginFailures)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(loginFailures.accountKey, account.email));
+    expect((await signIn(account.email, account.password)).statusCode).toBe(200);
+  });
+});
+
+describe('access tokens', () => {
+  it('answers an expired token with EXPIRED_TOKEN', async () => {
+    const account = await createAccount();
+    const tokens = await tokensOf(account.email, account.password);
+    const { sid } = JSON.parse(Buffer.from(tokens.access_token.split('.')[1]!, 'base64url').toString());
+    const expired = await signAccessToken(JWT_SECRET, { sub: account.id, sid, strategy: 'user' }, -5);
+    const response = await inject({ method: 'GET', url: '/api/user/auth/info', headers: bearer(expired) });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().key).toBe('EXPIRED_TOKEN');
+  });
+
+  it('answers every forged token with INVALID_TOKEN', async () => {
+    const account = await createAccount();
+    const tokens = await tokensOf(account.email, account.password);
+    const [, payload] = tokens.access_token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const alg = (name: string) => encode({ alg: name, typ: 'JWT' });
+    const forged = [
+      `${alg('none')}.${payload}.`,
+      `${alg('none')}.${encode({ ...claims, sub: account.id })}.`,
+      await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(new TextEncoder().encode('another-secret-another-secret-00')),
+      await new SignJWT({ ...claims, aud: 'someone-else' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(new TextEncoder().encode(JWT_SECRET)),
+      await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS512' })
+        .sign(new TextEncoder().encode(JWT_SECRET.repeat(2))),
+      `${tokens.access_token.slice(0, -4)}AAAA`,
+      'not-a-jwt-at-all',
+    ];
+    for (const token of forged) {
+      const response = await inject({ method: 'GET', url: '/api/user/auth/info', headers: bearer(token) });
+      expect(response.statusCode, token).toBe(401);
+      expect(response.json().key, token).toBe('INVALID_TOKEN');
+    }
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotates on every use and revokes the whole session when a used token comes back', async () => {
+    const account = await createAccount();
+    const first = await tokensOf(account.email, account.password);
+    const rotated = await inject({
+      method: 'POST',
+      url: '/api/user/auth/refresh-token',
+      payload: { refresh_token: first.refresh_token },
+    });
+    expect(rotated.statusCode).toBe(200);
+    const second = rotated.json().result;
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(
+      (await inject({ method: 'GET', url: '/api/user/auth/info', headers: bearer(second.access_token) }))
+        .statusCode,
+    ).toBe(200);
+
+    const replay = await inject({
+      method: 'POST',
+      url: '/api/user/auth/refresh-token',
+      payload: { refresh_token: first.refresh_token },
+    });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().key).toBe('INVALID_TOKEN');
+    const afterReplay = await inject({
+      method: 'POST',
+      url: '/api/user/auth/refresh-token',
+      payload: { refresh_token: second.refresh_token },
+    });
+    expect(afterReplay.statusCode).toBe(401);
+    const info = await inject({
+      method: 'GET',
+      url: '/api/user/auth/info',
+      headers: bearer(second.access_token),
+    });
+    expect(info.json().key).toBe('INVALID_TOKEN');
+  });
+
+  it('reads the refresh token from its cookie and sets new cookies', async () => {
+    const account = await createAccount();
+    const first = await tokensOf(account.email, account.password);
+    const response = await inject({
+      method: 'POST',
+      url: '/api/user/auth/refresh-token',
+      cookies: { refresh_token: first.refresh_token },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((c) => c.name === 'refresh_token')?.value).toBe(
+      response.json().result.refresh_token,
+    );
+  });
+
+  it('refuses a token of another strategy, an unknown token and none', async () => {
+    const account = await createAccount();
+    const first = await tokensOf(account.email, account.password);
+    for (const [url, payload] of [
+      ['/api/admin/auth/refresh-token', { refresh_token: first.refresh_token }],
+      ['/api/user/auth/refresh-token', { refresh_token: 'x'.repeat(43) }],
+      ['/api/user/auth/refresh-token', {}],
+    ] as const) {
+      const response = await inject({ method: 'POST', url, payload });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().key).toBe('INVALID_TOKEN');
+    }
+  });
+
+  it('signs out: the session ends and the cookies are cleared', async () => {
+    const account = await createAccount();
+    const tokens = await tokensOf(account.email, account.password);
+    const response = await inject({
+      method: 'POST',
+      url: '/api/user/auth/logout',
+      headers: bearer(tokens.access_token),
+      payload: { refresh_token: tokens.refresh_token },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((c) => c.name === 'access_token')?.value).toBe('');
+    expect(
+      (
+        await inject({ method: 'GET', url: '/api/user/auth/info', headers: bearer(tokens.access_token) })
+      ).json().key,
+    ).toBe('INVALID_TOKEN');
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/user/auth/refresh-token',
+          payload: { refresh_token: tokens.refresh_token },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('profile and password', () => {
+  it('updates the profile and validates it', async () => {
+    const account = await createAccount();
+    const { access_token } = await tokensOf(account.email, account.password);
+    const updated = await inject({
+      method: 'PUT',
+      url: '/api/user/auth/update',
+      headers: bearer(access_token),
+      payload: { full_name: 'Trần Thu Hà (IELTS 7.0)', phone: '0912 345 678', date_of_birth: '2004-09-02' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().result).toMatchObject({
+      full_name: 'Trần Thu Hà (IELTS 7.0)',
+      phone: '0912 345 678',
+      date_of_birth: '2004-09-02',
+    });
+    const invalid = await inject({
+      method: 'PUT',
+      url: '/api/user/auth/update',
+      headers: bearer(access_token),
+      payload: { full_name: '', phone: 'abc', date_of_birth: '2999-01-01' },
+    });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().errors).toEqual({
+      full_name: 'common.required_field',
+      phone: 'common.invalid_phone',
+      date_of_birth: 'common.invalid_date',
+    });
+  });
+
+  it('lets staff update their profile on the admin path', async () => {
+    const staff = await createAccount({ scope: 'admin' });
+    const { access_token } = await tokensOf(staff.email, staff.password, 'admin');
+    const response = await inject({
+      method: 'PUT',
+      url: '/api/admin/auth/update-profile',
+      headers: bearer(access_token),
+      payload: { full_name: 'Nhân viên mới' },
+    });
+    expect(response.json().result.full_name).toBe('Nhân viên mới');
+  });
+
+  it('changes the password only with the current one, and ends the other sessions', async () => {
+    const account = await createAccount();
+    const here = await tokensOf(account.email, account.password);
+    const elsewhere = await tokensOf(account.email, account.password);
+    const wrong = await inject({
+      method: 'PUT',
+      url: '/api/user/auth/change-password',
+      headers: bearer(here.access_token),
+      payload: {
+        current_password: 'not-it',
+        password: 'Brand-new-pass-1',
+        password_confirmation: 'Brand-new-pass-1',
+      },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: 'auth.current_password_wrong' });
+
+    const changed = await inject({
+      method: 'PUT',
+      url: '/api/user/auth/change-password',
+      headers: bearer(here.access_token),
+      payload: {
+        current_password: account.password,
+        password: 'Brand-new-pass-1',
+        password_confirmation: 'Brand-new-pass-1',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(
+      (await inject({ method: 'GET', url: '/api/user/auth/info', headers: bearer(here.access_token) }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await inject({ method: 'GET', url: '/api/user/auth/info', headers: bearer(elsewhere.access_token) })
+      ).json().key,
+    ).toBe('INVALID_TOKEN');
+    expect(
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/user/auth/refresh-token',
+          payload: { refresh_token: elsewhere.refresh_token },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await signIn(account.email, account.password)).statusCode).toBe(401);
+    expect((await signIn(account.email, 'Brand-new-pass-1')).statusCode).toBe(200);
+  });
+});
+
+describe('forgot password', () => {
+  const codeIn = (raw: string) => /\b(\d{6})\b/.exec(raw)?.[1];
+
+  it('answers the same for unknown emails and mails a 6-digit code to a known one', async () => {
+    const account = await createAccount();
+    const tokens = await tokensOf(account.email, account.password);
+    const unknown = await inject({
+      method: 'POST',
+      url: '/api/user/auth/forgot-password',
+      payload: { email: uniqueEmail('ghost') },
+    });
+    const known = await inject({
+      method: 'POST',
+      url: '/api/user/auth/forgot-password',
+      payload: { email: account.email },
+    });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+
+    const mail = await mailbox.waitFor(account.email, /\b\d{6}\b/);
+    const code = codeIn(mail.raw)!;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrong = await inject({
+      method: 'POST',
+      url: '/api/user/auth/verify-reset-code',
+      payload: { email: account.email, code: wrongCode },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ key: 'INVALID_CODE', errors: { code: 'auth.invalid_code' } });
+    const right = await inject({
+      method: 'POST',
+      url: '/api/user/auth/verify-reset-code',
+      payload: { email: account.email, code },
+    });
+    expect(right.statusCode).toBe(200);
+
+    const reset = await inject({
+      method: 'POST',
+      url: '/api/user/auth/reset-password',
+      payload: {
+        email: account.email,
+        code,
+        password: 'Quen-roi-nho-lai-7',
+        password_confirmation: 'Quen-roi-nho-lai-7',
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(account.email, 'Quen-roi-nho-lai-7')).statusCode).toBe(200);
+    expect(
+      (await inject({ method: 'GET', url: '/api/user/auth/info', headers: bearer(tokens.access_token) }))
+        .statusCode,
+    ).toBe(401);
+    const reused = await inject({
+      method: 'POST',
+      url: '/api/user/auth/reset-password',
+      payload: {
+        email: account.email,
+        code,
+        password: 'Another-one-88',
+        password_confirmation: 'Another-one-88',
+      },
+    });
+    expect(reused.json().key).toBe('INVALID_CODE');
+  });
+
+  it('allows 5 tries of a code', async () => {
+    const account = await createAccount();
+    await inject({
+      method: 'POST',
+      url: '/api/user/auth/forgot-password',
+      payload: { email: account.email },
+    });
+    const code = codeIn((await mailbox.waitFor(account.email, /\b\d{6}\b/)).raw)!;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const answers: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      answers.push(
+        (
+          await inject({
+            method: 'POST',
+            url: '/api/user/auth/verify-reset-code',
+            payload: { email: account.email, code: wrongCode },
+          })
+        ).statusCode,
+      );
+    }
+    expect(answers).toEqual([422, 422, 422, 422, 429]);
+    const tooLate = await inject({
+      method: 'POST',
+      url: '/api/user/auth/verify-reset-code',
+      payload: { email: account.email, code },
+    });
+    expect(tooLate.statusCode).toBe(429);
+    expect(tooLate.json().key).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('refuses a malformed code before looking anything up', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/user/auth/verify-reset-code',
+      payload: { email: 'a@b.vn', code: '12ab' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ code: 'auth.invalid_code' });
+  });
+});
+
+describe('Google sign-in', () => {
+  async function googleToken(
+    claims: Record<string, unknown>,
+    options: { audience?: string; expiresIn?: string } = {},
+  ) {
+    return new SignJWT({ email_verified: true, name: 'Phạm Gia Huy', ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer('https://accounts.google.com')
+      .setAudience(options.audience ?? GOOGLE_CLIENT_ID)
+      .setSubject(String(claims.sub ?? 'google-sub-1'))
+      .setIssuedAt()
+      .setExpirationTime(options.expiresIn ?? '10m')
+      .sign(googleKeys.privateKey);
+  }
+
+  it('creates the account on first use and finds it again after', async () => {
+    const email = uniqueEmail('google');
+    const credential = await googleToken({ sub: `sub-${email}`, email });
+    const first = await inject({
+      method: 'POST',
+      url: '/api/user/auth/login-google',
+      payload: { credential },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().result.user).toMatchObject({ email, full_name: 'Phạm Gia Huy', has_password: false });
+    const again = await inject({
+      method: 'POST',
+      url: '/api/user/auth/login-google',
+      payload: { credential },
+    });
+    expect(again.json().result.user.id).toBe(first.json().result.user.id);
+  });
+
+  it('refuses a wrong audience, an expired token, an unverified email and another signer', async () => {
+    const email = uniqueEmail('google');
+    const otherKeys = await generateKeyPair('RS256');
+    const tokens = [
+      await googleToken({ email }, { audience: 'someone-else' }),
+      await googleToken({ email }, { expiresIn: '-1m' }),
+      await new SignJWT({ email, email_verified: true })
+        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+        .setIssuer('https://accounts.google.com')
+        .setAudience(GOOGLE_CLIENT_ID)
+        .setSubject('x')
+        .setExpirationTime('10m')
+        .sign(otherKeys.privateKey),
+    ];
+    for (const credential of tokens) {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/user/auth/login-google',
+        payload: { credential },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const unverified = await inject({
+      method: 'POST',
+      url: '/api/user/auth/login-google',
+      payload: { credential: await googleToken({ email, email_verified: false }) },
+    });
+    expect(unverified.json().key).toBe('INVALID_CREDENTIALS');
+  });
+});
+
+describe('organization registration', () => {
+  it('records a pending organization whose owner waits for approval, then signs in as educator', async () => {
+    const ownerEmail = uniqueEmail('owner');
+    const payload = {
+      organization: {
+        name: 'Trung tâm Ngoại ngữ Ánh Dương',
+        email: uniqueEmail('center'),
+        phone: '028 1234 5678',
+      },
+      owner: {
+        full_name: 'Đỗ Hải Yến',
+        email: ownerEmail,
+        password: 'Anh-duong-2026',
+        password_confirmation: 'Anh-duong-2026',
+      },
+    };
+    const response = await inject({ method: 'POST', url: '/api/public/organizations/register', payload });
+    expect(response.statusCode).toBe(202);
+    expect(response.json().result).toEqual({ message_key: 'organization.application_received' });
+    const pending = await signIn(ownerEmail, 'Anh-duong-2026');
+    expect(pending.statusCode).toBe(403);
+    expect(pending.json().key).toBe('ORGANIZATION_PENDING');
+
+    const [owner] = await harness.database.db.select().from(users).where(eq(users.email, ownerEmail));
+    const [organization] = await harness.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, owner!.organizationId!));
+    expect(organization).toMatchObject({ slug: 'trung-tam-ngoai-ngu-anh-duong', status: 'pending' });
+    await harness.database.db
+      .update(organizations)
+      .set({ status: 'approved' })
+      .where(eq(organizations.id, organization!.id));
+    await harness.database.db.update(users).set({ status: 'active' }).where(eq(users.id, owner!.id));
+    const tokens = await tokensOf(ownerEmail, 'Anh-duong-2026');
+    expect(tokens.strategy).toBe('educator');
+    const refreshed = await inject({
+      method: 'POST',
+      url: '/api/educator/auth/refresh-token',
+      payload: { refresh_token: tokens.refresh_token },
+    });
+    expect(refreshed.statusCode).toBe(200);
+
+    const again = await inject({
+      method: 'POST',
+      url: '/api/public/organizations/register',
+      payload: {
+        ...payload,
+        organization: { ...payload.organization, name: 'Trung tâm Ngoại ngữ Ánh Dương' },
+      },
+    });
+    expect(again.statusCode).toBe(202);
+    const sameName = await harness.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.name, 'Trung tâm Ngoại ngữ Ánh Dương'));
+    expect(sameName).toHaveLength(1);
+  });
+
+  it('names the invalid nested fields', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/public/organizations/register',
+      payload: {
+        organization: { name: '', email: 'x' },
+        owner: { full_name: 'A', email: 'b@c.vn', password: 'Abcdefgh-1', password_confirmation: 'nope' },
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toMatchObject({
+      'organization.name': 'common.required_field',
+      'organization.email': 'common.must_be_email',
+      'owner.password_confirmation': 'common.passwords_do_not_match',
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import { type OrganizationRegisterBody, slugify } from '@prepwise/contract';
+import { eq, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { organizations, users } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+import { organizationApplicationMail, organizationEmailTakenMail } from '../auth/auth.mails';
+import type { ClientMeta } from '../auth/auth.service';
+import { assertAcceptablePassword } from '../auth/auth.service';
+
+/** A slug not yet taken: "truong-a", then "truong-a-2", "truong-a-3" … */
+export async function uniqueOrganizationSlug(db: Db, name: string): Promise<string> {
+  const base = slugify(name) || 'organization';
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: organizations.slug })
+        .from(organizations)
+        .where(like(organizations.slug, `${base}%`))
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+type ParsedRegistration = {
+  organization: {
+    name: string;
+    email: string;
+    phone?: string | null;
+    address?: string | null;
+    website?: string | null;
+    description?: string | null;
+  };
+  owner: { full_name: string; email: string; phone?: string | null; password: string };
+};
+
+/**
+ * The register-organization application: the organization and its owner's educator account, both
+ * pending until an admin approves. The answer is the same when the owner email is already taken.
+ */
+export async function registerOrganization(app: FastifyInstance, body: ParsedRegistration, meta: ClientMeta) {
+  assertAcceptablePassword(body.owner.password, 'owner.password');
+  const passwordHash = await hashPassword(body.owner.password);
+  const created = await app.db.transaction(async (tx) => {
+    const [owner] = await tx
+      .insert(users)
+      .values({
+        email: body.owner.email,
+        passwordHash,
+        fullName: body.owner.full_name,
+        phone: body.owner.phone ?? null,
+        scope: 'educator',
+        status: 'pending',
+        locale: meta.locale,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!owner) return false;
+    const [organization] = await tx
+      .insert(organizations)
+      .values({
+        name: body.organization.name,
+        slug: await uniqueOrganizationSlug(tx as unknown as Db, body.organization.name),
+        email: body.organization.email,
+        phone: body.organization.phone ?? null,
+        address: body.organization.address ?? null,
+        website: body.organization.website ?? null,
+        description: body.organization.description ?? null,
+        status: 'pending',
+      })
+      .returning({ id: organizations.id });
+    await tx.update(users).set({ organizationId: organization!.id }).where(eq(users.id, owner.id));
+    return true;
+  });
+  const mail = created
+    ? organizationApplicationMail(body.organization.name, meta.locale)
+    : organizationEmailTakenMail(meta.locale);
+  await app.mail.send({ to: body.owner.email, ...mail });
+}
+
+export type { OrganizationRegisterBody };
