@@ -8,6 +8,7 @@ import type { Database, Db } from './db/client';
 import { appVersion } from './lib/version';
 import { authRoutes } from './modules/auth/auth.routes';
 import { publicOrganizationRoutes } from './modules/organizations/organizations.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerErrorHandling, sendApiNotFound } from './plugins/errors';
 import { Jobs, type JobsOptions } from './plugins/jobs';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions }: 
       await api.register(systemRoutes);
       await api.register(authRoutes);
       await api.register(publicOrganizationRoutes);
+      await api.register(staffRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+export * from './admin-accounts';
 export * from './auth';
 export * from './constants';
 export * from './envelope';

@@ -35,6 +35,10 @@ export function toErrorBody(error: FastifyError | Error, request: FastifyRequest
       ...(retryAfter ? { retryAfter } : {}),
     };
   }
+  if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+    // A malformed id in the path names nothing that exists.
+    return { statusCode: 404, message: 'Not Found', key: 'NOT_FOUND' };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((item) => ({
       ...(item.params as object),

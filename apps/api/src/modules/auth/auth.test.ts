@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount as createFactoryAccount, uniqueEmail } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
 import { startMailbox } from '../../../test/mailbox';
 import { loginFailures, organizations, users } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../lib/tokens';
 
 type Harness = Awaited<ReturnType<typeof createTestApp>>;
@@ -47,26 +47,8 @@ afterAll(async () => {
 });
 
 const inject = (options: InjectOptions) => harness.app.inject(options);
-let counter = 0;
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${counter++}@example.vn`;
-
-async function createAccount(
-  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
-): Promise<{ id: string; email: string; password: string }> {
-  const password = overrides.password ?? 'Hoc-tieng-Anh-2026';
-  const email = overrides.email ?? uniqueEmail('account');
-  const [row] = await harness.database.db
-    .insert(users)
-    .values({
-      fullName: 'Trần Thu Hà',
-      scope: 'user',
-      ...overrides,
-      email,
-      passwordHash: await hashPassword(password),
-    })
-    .returning({ id: users.id });
-  return { id: row!.id, email, password };
-}
+const createAccount = (overrides: Parameters<typeof createFactoryAccount>[1] = {}) =>
+  createFactoryAccount(harness.database.db, overrides);
 
 async function signIn(email: string, password: string, realm: 'user' | 'admin' = 'user') {
   const response = await inject({

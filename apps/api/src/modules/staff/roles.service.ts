@@ -1,0 +1,112 @@
+import { ADMIN_ACCOUNT_KEYS, type Page, type Role } from '@prepwise/contract';
+import { and, asc, count, eq, ilike, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { roles } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../lib/errors';
+
+/** Roles belong to the platform (organizationId null) or to one organization; every call names which. */
+export interface Tenant {
+  organizationId: string | null;
+}
+
+const inTenant = (tenant: Tenant) =>
+  tenant.organizationId ? eq(roles.organizationId, tenant.organizationId) : isNull(roles.organizationId);
+
+// Table names spelled out: inside a one-table select Drizzle leaves column names unqualified.
+const staffCount = sql<number>`(select count(*)::int from "users" as "holders" where "holders"."role_id" = "roles"."id")`;
+
+function toRole(row: typeof roles.$inferSelect & { staffCount: number }): Role {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    permissions: row.permissions,
+    staff_count: Number(row.staffCount),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listRoles(
+  db: Db,
+  tenant: Tenant,
+  query: { page: number; pageSize: number; search?: string },
+): Promise<Page<Role>> {
+  const where = and(inTenant(tenant), query.search ? ilike(roles.name, `%${query.search}%`) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ role: roles, staffCount })
+      .from(roles)
+      .where(where)
+      .orderBy(asc(roles.name))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(roles).where(where),
+  ]);
+  return {
+    items: rows.map((row) => toRole({ ...row.role, staffCount: row.staffCount })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: Number(total?.n ?? 0),
+  };
+}
+
+export async function getRole(db: Db, tenant: Tenant, id: string): Promise<Role> {
+  const [row] = await db
+    .select({ role: roles, staffCount })
+    .from(roles)
+    .where(and(eq(roles.id, id), inTenant(tenant)));
+  if (!row) throw notFound('Role not found');
+  return toRole({ ...row.role, staffCount: row.staffCount });
+}
+
+async function assertNameFree(db: Db, tenant: Tenant, name: string, exceptId?: string) {
+  const [clash] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(inTenant(tenant), sql`lower(${roles.name}) = lower(${name})`));
+  if (clash && clash.id !== exceptId) {
+    throw conflict('A role with this name exists', { name: ADMIN_ACCOUNT_KEYS.roleNameTaken });
+  }
+}
+
+export async function createRole(
+  db: Db,
+  tenant: Tenant,
+  body: { name: string; description: string | null; permissions: string[] },
+): Promise<Role> {
+  await assertNameFree(db, tenant, body.name);
+  const [row] = await db
+    .insert(roles)
+    .values({ ...body, organizationId: tenant.organizationId })
+    .returning({ id: roles.id });
+  return getRole(db, tenant, row!.id);
+}
+
+export async function updateRole(
+  db: Db,
+  tenant: Tenant,
+  id: string,
+  body: { name: string; description: string | null; permissions: string[] },
+): Promise<Role> {
+  await getRole(db, tenant, id);
+  await assertNameFree(db, tenant, body.name, id);
+  await db
+    .update(roles)
+    .set({ ...body, updatedAt: new Date() })
+    .where(and(eq(roles.id, id), inTenant(tenant)));
+  return getRole(db, tenant, id);
+}
+
+/** Refused while any account holds the role, so nobody silently loses their permissions. */
+export async function deleteRole(db: Db, tenant: Tenant, id: string): Promise<void> {
+  const role = await getRole(db, tenant, id);
+  if (role.staff_count > 0) {
+    throw new AppError(
+      409,
+      'CONFLICT',
+      `The role is held by ${role.staff_count} account(s); move them to another role first`,
+    );
+  }
+  await db.delete(roles).where(and(eq(roles.id, id), inTenant(tenant)));
+}

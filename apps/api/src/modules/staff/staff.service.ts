@@ -1,0 +1,166 @@
+import { ADMIN_ACCOUNT_KEYS, type Page, type Staff } from '@prepwise/contract';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { roles, users } from '../../db/schema';
+import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { assertAcceptablePassword, revokeUserSessions } from '../auth/auth.service';
+import { getRole, type Tenant } from './roles.service';
+
+/** Platform staff are admin-scope accounts; organization staff (later) are educators of one organization. */
+const staffOf = (tenant: Tenant) =>
+  tenant.organizationId
+    ? and(eq(users.scope, 'educator'), eq(users.organizationId, tenant.organizationId))
+    : eq(users.scope, 'admin');
+
+const columns = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  phone: users.phone,
+  status: users.status,
+  isAdmin: users.isAdmin,
+  roleId: roles.id,
+  roleName: roles.name,
+  permissions: roles.permissions,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+};
+
+type StaffRow = {
+  id: string;
+  email: string;
+  fullName: string;
+  phone: string | null;
+  status: Staff['status'];
+  isAdmin: boolean;
+  roleId: string | null;
+  roleName: string | null;
+  permissions: string[] | null;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+};
+
+function toStaff(row: StaffRow): Staff {
+  return {
+    id: row.id,
+    email: row.email,
+    full_name: row.fullName,
+    phone: row.phone,
+    status: row.status,
+    is_admin: row.isAdmin,
+    role: row.roleId && row.roleName ? { id: row.roleId, name: row.roleName } : null,
+    permissions: row.permissions ?? [],
+    last_login_at: row.lastLoginAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listStaff(
+  db: Db,
+  tenant: Tenant,
+  query: { page: number; pageSize: number; search?: string; role_id?: string; status?: Staff['status'] },
+): Promise<Page<Staff>> {
+  const where = and(
+    staffOf(tenant),
+    query.search
+      ? or(ilike(users.fullName, `%${query.search}%`), ilike(users.email, `%${query.search}%`))
+      : undefined,
+    query.role_id ? eq(users.roleId, query.role_id) : undefined,
+    query.status ? eq(users.status, query.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(users)
+      .leftJoin(roles, eq(roles.id, users.roleId))
+      .where(where)
+      .orderBy(asc(users.fullName), asc(users.email))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return {
+    items: rows.map(toStaff),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: Number(total?.n ?? 0),
+  };
+}
+
+export async function getStaff(db: Db, tenant: Tenant, id: string): Promise<Staff> {
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.id, id), staffOf(tenant)));
+  if (!row) throw notFound('Staff member not found');
+  return toStaff(row);
+}
+
+async function assertRoleInTenant(db: Db, tenant: Tenant, roleId: string) {
+  try {
+    await getRole(db, tenant, roleId);
+  } catch {
+    throw validationFailed({ role_id: 'common.invalid_field' });
+  }
+}
+
+export async function createStaff(
+  db: Db,
+  tenant: Tenant,
+  body: { full_name: string; email: string; phone?: string | null; role_id: string; password: string },
+): Promise<Staff> {
+  await assertRoleInTenant(db, tenant, body.role_id);
+  assertAcceptablePassword(body.password);
+  const passwordHash = await hashPassword(body.password);
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: body.email,
+      fullName: body.full_name,
+      phone: body.phone ?? null,
+      passwordHash,
+      roleId: body.role_id,
+      scope: tenant.organizationId ? 'educator' : 'admin',
+      organizationId: tenant.organizationId,
+      status: 'active',
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!row) throw conflict('An account with this email exists', { email: ADMIN_ACCOUNT_KEYS.emailTaken });
+  return getStaff(db, tenant, row.id);
+}
+
+export async function updateStaff(
+  db: Db,
+  tenant: Tenant,
+  actor: { id: string; isAdmin: boolean },
+  id: string,
+  body: { full_name: string; phone?: string | null; role_id: string | null; status: 'active' | 'disabled' },
+): Promise<Staff> {
+  const current = await getStaff(db, tenant, id);
+  if (current.is_admin && !actor.isAdmin) {
+    throw new AppError(403, 'FORBIDDEN', 'Only a super admin may change a super admin');
+  }
+  if (id === actor.id && body.status === 'disabled') {
+    throw validationFailed({ status: ADMIN_ACCOUNT_KEYS.cannotDisableSelf });
+  }
+  if (body.role_id) await assertRoleInTenant(db, tenant, body.role_id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        fullName: body.full_name,
+        ...(body.phone === undefined ? {} : { phone: body.phone }),
+        roleId: body.role_id,
+        status: body.status,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(users.id, id), staffOf(tenant)));
+    if (body.status === 'disabled' && current.status !== 'disabled') {
+      await revokeUserSessions(tx as unknown as Db, id, 'account_disabled');
+    }
+  });
+  return getStaff(db, tenant, id);
+}
