@@ -9,6 +9,7 @@ import { appVersion } from './lib/version';
 import { authRoutes } from './modules/auth/auth.routes';
 import { publicOrganizationRoutes } from './modules/organizations/organizations.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { structureRoutes } from './modules/structure/structure.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerErrorHandling, sendApiNotFound } from './plugins/errors';
 import { Jobs, type JobsOptions } from './plugins/jobs';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions }: 
       await api.register(authRoutes);
       await api.register(publicOrganizationRoutes);
       await api.register(staffRoutes);
+      await api.register(structureRoutes);
     },
     { prefix: '/api' },
   );

@@ -74,7 +74,7 @@ describe('the server process on embedded PGlite', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'prepwise-server-'));
     const first = await startServer(dataDir);
     expect(first.output()).toMatch(/started in [\d.]+ s/);
-    expect(first.output()).toMatch(/"seeded":\["instance","demo-accounts"\]/);
+    expect(first.output()).toMatch(/"seeded":\["instance","exam-structure","demo-accounts"\]/);
     expect(first.output()).toContain('admin@prepwise.vn');
     const ready = await fetch(`http://127.0.0.1:${first.port}/api/ready`);
     expect(ready.status).toBe(200);

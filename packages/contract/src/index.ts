@@ -3,6 +3,7 @@ export * from './auth';
 export * from './constants';
 export * from './envelope';
 export * from './errors';
+export * from './exam-structure';
 export * from './health';
 export * from './paths';
 export * from './permissions';

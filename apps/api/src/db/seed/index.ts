@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appSettings, seedRuns } from '../schema';
 import { demoAccountsStep } from './demo-accounts';
+import { examStructureStep } from './exam-structure';
 import type { SeedStep } from './step';
 
 export type { SeedStep } from './step';
@@ -19,7 +20,7 @@ const instanceStep: SeedStep = {
   },
 };
 
-export const seedSteps: SeedStep[] = [instanceStep, demoAccountsStep];
+export const seedSteps: SeedStep[] = [instanceStep, examStructureStep, demoAccountsStep];
 
 export interface SeedReport {
   applied: string[];

@@ -1,0 +1,88 @@
+import { type Level, STRUCTURE_KEYS } from '@prepwise/contract';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { levels } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { paginate } from '../../lib/pagination';
+import { ownedBy, type Tenant } from './tenant';
+
+type LevelRow = typeof levels.$inferSelect;
+type LevelBody = { code: string; name: string; description: string | null; position: number };
+
+const toLevel = (row: LevelRow): Level => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  description: row.description,
+  position: row.position,
+});
+
+export function listLevels(
+  db: Db,
+  tenant: Tenant,
+  query: { page: number; pageSize: number; search?: string },
+) {
+  const where = and(
+    ownedBy(levels.organizationId, tenant),
+    query.search
+      ? or(ilike(levels.name, `%${query.search}%`), ilike(levels.code, `%${query.search}%`))
+      : undefined,
+  );
+  return paginate(
+    query,
+    async (limit, offset) =>
+      (
+        await db
+          .select()
+          .from(levels)
+          .where(where)
+          .orderBy(asc(levels.position), asc(levels.code))
+          .limit(limit)
+          .offset(offset)
+      ).map(toLevel),
+    () => db.select({ n: count() }).from(levels).where(where),
+  );
+}
+
+export async function getLevel(db: Db, tenant: Tenant, id: string): Promise<Level> {
+  const [row] = await db
+    .select()
+    .from(levels)
+    .where(and(eq(levels.id, id), ownedBy(levels.organizationId, tenant)));
+  if (!row) throw notFound('Level not found');
+  return toLevel(row);
+}
+
+async function assertCodeFree(db: Db, tenant: Tenant, code: string, exceptId?: string) {
+  const [clash] = await db
+    .select({ id: levels.id })
+    .from(levels)
+    .where(and(ownedBy(levels.organizationId, tenant), eq(levels.code, code)));
+  if (clash && clash.id !== exceptId)
+    throw conflict('A level with this code exists', { code: STRUCTURE_KEYS.codeTaken });
+}
+
+export async function createLevel(db: Db, tenant: Tenant, body: LevelBody): Promise<Level> {
+  await assertCodeFree(db, tenant, body.code);
+  const [row] = await db
+    .insert(levels)
+    .values({ ...body, organizationId: tenant.organizationId })
+    .returning();
+  return toLevel(row!);
+}
+
+export async function updateLevel(db: Db, tenant: Tenant, id: string, body: LevelBody): Promise<Level> {
+  await getLevel(db, tenant, id);
+  await assertCodeFree(db, tenant, body.code, id);
+  const [row] = await db
+    .update(levels)
+    .set({ ...body, updatedAt: new Date() })
+    .where(and(eq(levels.id, id), ownedBy(levels.organizationId, tenant)))
+    .returning();
+  return toLevel(row!);
+}
+
+export async function deleteLevel(db: Db, tenant: Tenant, id: string): Promise<void> {
+  await getLevel(db, tenant, id);
+  await db.delete(levels).where(and(eq(levels.id, id), ownedBy(levels.organizationId, tenant)));
+}

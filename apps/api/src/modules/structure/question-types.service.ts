@@ -1,0 +1,116 @@
+import { type QuestionType, STRUCTURE_KEYS } from '@prepwise/contract';
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { questionTypes } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { paginate } from '../../lib/pagination';
+import { ownedBy, type Tenant } from './tenant';
+
+type Body = {
+  name: string;
+  answer_kind: QuestionType['answer_kind'];
+  scoring_rule: QuestionType['scoring_rule'];
+  description: string | null;
+};
+
+// Parts whose allowed list names the type (table names spelled out: Drizzle leaves them unqualified here).
+const formatCount = sql<number>`(select count(*)::int from "exam_formats" as "f" where "question_types"."id" = any("f"."allowed_question_type_ids"))`;
+
+const toQuestionType = (row: typeof questionTypes.$inferSelect, formats: number): QuestionType => ({
+  id: row.id,
+  name: row.name,
+  answer_kind: row.answerKind,
+  scoring_rule: row.scoringRule,
+  description: row.description,
+  format_count: Number(formats),
+});
+
+export function listQuestionTypes(
+  db: Db,
+  tenant: Tenant,
+  query: { page: number; pageSize: number; search?: string },
+) {
+  const where = and(
+    ownedBy(questionTypes.organizationId, tenant),
+    query.search ? ilike(questionTypes.name, `%${query.search}%`) : undefined,
+  );
+  return paginate(
+    query,
+    async (limit, offset) =>
+      (
+        await db
+          .select({ type: questionTypes, formats: formatCount })
+          .from(questionTypes)
+          .where(where)
+          .orderBy(asc(questionTypes.name))
+          .limit(limit)
+          .offset(offset)
+      ).map((row) => toQuestionType(row.type, row.formats)),
+    () => db.select({ n: count() }).from(questionTypes).where(where),
+  );
+}
+
+export async function getQuestionType(db: Db, tenant: Tenant, id: string): Promise<QuestionType> {
+  const [row] = await db
+    .select({ type: questionTypes, formats: formatCount })
+    .from(questionTypes)
+    .where(and(eq(questionTypes.id, id), ownedBy(questionTypes.organizationId, tenant)));
+  if (!row) throw notFound('Question type not found');
+  return toQuestionType(row.type, row.formats);
+}
+
+async function assertNameFree(db: Db, tenant: Tenant, name: string, exceptId?: string) {
+  const [clash] = await db
+    .select({ id: questionTypes.id })
+    .from(questionTypes)
+    .where(
+      and(ownedBy(questionTypes.organizationId, tenant), sql`lower(${questionTypes.name}) = lower(${name})`),
+    );
+  if (clash && clash.id !== exceptId)
+    throw conflict('A question type with this name exists', { name: STRUCTURE_KEYS.nameTaken });
+}
+
+const values = (body: Body) => ({
+  name: body.name,
+  answerKind: body.answer_kind,
+  scoringRule: body.scoring_rule,
+  description: body.description,
+});
+
+export async function createQuestionType(db: Db, tenant: Tenant, body: Body): Promise<QuestionType> {
+  await assertNameFree(db, tenant, body.name);
+  const [row] = await db
+    .insert(questionTypes)
+    .values({ ...values(body), organizationId: tenant.organizationId })
+    .returning({ id: questionTypes.id });
+  return getQuestionType(db, tenant, row!.id);
+}
+
+export async function updateQuestionType(
+  db: Db,
+  tenant: Tenant,
+  id: string,
+  body: Body,
+): Promise<QuestionType> {
+  await getQuestionType(db, tenant, id);
+  await assertNameFree(db, tenant, body.name, id);
+  await db
+    .update(questionTypes)
+    .set({ ...values(body), updatedAt: new Date() })
+    .where(and(eq(questionTypes.id, id), ownedBy(questionTypes.organizationId, tenant)));
+  return getQuestionType(db, tenant, id);
+}
+
+export async function deleteQuestionType(db: Db, tenant: Tenant, id: string): Promise<void> {
+  const type = await getQuestionType(db, tenant, id);
+  if (type.format_count > 0) {
+    throw new AppError(
+      409,
+      'CONFLICT',
+      `The question type is allowed in ${type.format_count} exam part(s); remove it there first`,
+    );
+  }
+  await db
+    .delete(questionTypes)
+    .where(and(eq(questionTypes.id, id), ownedBy(questionTypes.organizationId, tenant)));
+}

@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope';
+import { VALIDATION_KEYS } from './validation';
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: VALIDATION_KEYS.required })
+    .trim()
+    .min(1, { error: VALIDATION_KEYS.required })
+    .max(max, { error: VALIDATION_KEYS.maxLength });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: VALIDATION_KEYS.maxLength })
+    .nullish()
+    .transform((value) => value || null);
+const slug = z
+  .string()
+  .trim()
+  .max(80, { error: VALIDATION_KEYS.maxLength })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'common.invalid_slug' })
+  .nullish()
+  .or(z.literal('').transform(() => null))
+  .transform((value) => value || null);
+const position = z.coerce.number().int().min(0).max(10_000).default(0);
+const positiveInt = (max: number) =>
+  z.coerce
+    .number({ error: VALIDATION_KEYS.required })
+    .int({ error: VALIDATION_KEYS.invalid })
+    .min(1, { error: VALIDATION_KEYS.invalid })
+    .max(max, { error: VALIDATION_KEYS.invalid });
+
+export const SKILLS = ['listening', 'reading', 'writing', 'speaking'] as const;
+export const ANSWER_KINDS = [
+  'single_choice',
+  'multiple_choice',
+  'true_false_not_given',
+  'gap_fill',
+  'matching',
+  'ordering',
+  'short_answer',
+  'essay',
+] as const;
+export const SCORING_RULES = ['all_or_nothing', 'partial', 'manual'] as const;
+export const AUDIO_POLICIES = ['none', 'play_once', 'free'] as const;
+export const POINT_METHODS = ['table', 'per_question'] as const;
+
+export type Skill = (typeof SKILLS)[number];
+export type AnswerKind = (typeof ANSWER_KINDS)[number];
+
+export const STRUCTURE_KEYS = {
+  slugTaken: 'structure.slug_taken',
+  codeTaken: 'structure.code_taken',
+  nameTaken: 'structure.name_taken',
+  essayIsManual: 'structure.essay_is_manual',
+  tableRequired: 'structure.table_required',
+  tableNotIncreasing: 'structure.table_not_increasing',
+  pointsRequired: 'structure.points_required',
+  unknownQuestionType: 'structure.unknown_question_type',
+} as const;
+
+export const listQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(100).optional() });
+
+// ---------------------------------------------------------------- levels
+
+export const levelSchema = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    position: z.number().int(),
+  })
+  .meta({ id: 'Level' });
+
+export const levelBodySchema = z.object({
+  code: z
+    .string({ error: VALIDATION_KEYS.required })
+    .trim()
+    .min(1, { error: VALIDATION_KEYS.required })
+    .max(16, { error: VALIDATION_KEYS.maxLength })
+    .regex(/^[A-Za-z0-9.+-]+$/, { error: VALIDATION_KEYS.invalid }),
+  name: requiredText(80),
+  description: optionalText(500),
+  position,
+});
+
+// ---------------------------------------------------------------- question types
+
+export const questionTypeSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    answer_kind: z.enum(ANSWER_KINDS),
+    scoring_rule: z.enum(SCORING_RULES),
+    description: z.string().nullable(),
+    format_count: z.number().int(),
+  })
+  .meta({ id: 'QuestionType' });
+
+export const questionTypeBodySchema = z
+  .object({
+    name: requiredText(80),
+    answer_kind: z.enum(ANSWER_KINDS, { error: VALIDATION_KEYS.required }),
+    scoring_rule: z.enum(SCORING_RULES, { error: VALIDATION_KEYS.required }),
+    description: optionalText(500),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.answer_kind === 'essay') !== (value.scoring_rule === 'manual')) {
+      ctx.addIssue({ code: 'custom', path: ['scoring_rule'], message: STRUCTURE_KEYS.essayIsManual });
+    }
+  });
+
+// ---------------------------------------------------------------- categories, exams, formats
+
+export const categorySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    position: z.number().int(),
+    exam_count: z.number().int(),
+  })
+  .meta({ id: 'Category' });
+
+export const categoryBodySchema = z.object({
+  name: requiredText(120),
+  slug,
+  description: optionalText(2000),
+  position,
+});
+
+export const examFormatSchema = z
+  .object({
+    id: z.string(),
+    exam_id: z.string(),
+    name: z.string(),
+    position: z.number().int(),
+    skill: z.enum(SKILLS),
+    instructions_vi: z.string().nullable(),
+    instructions_en: z.string().nullable(),
+    question_count: z.number().int(),
+    time_limit_minutes: z.number().int().nullable(),
+    allowed_question_type_ids: z.array(z.string()),
+    audio_policy: z.enum(AUDIO_POLICIES),
+    score_section: z.string(),
+  })
+  .meta({ id: 'ExamFormat' });
+
+export const examSchema = z
+  .object({
+    id: z.string(),
+    category_id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    duration_minutes: z.number().int().nullable(),
+    position: z.number().int(),
+    formats: z.array(examFormatSchema),
+    question_count: z.number().int(),
+    sections: z.array(z.string()),
+  })
+  .meta({ id: 'Exam' });
+
+export const categoryDetailSchema = categorySchema.extend({ exams: z.array(examSchema) });
+
+export const examBodySchema = z.object({
+  name: requiredText(120),
+  slug,
+  description: optionalText(2000),
+  duration_minutes: positiveInt(600)
+    .nullish()
+    .transform((value) => value ?? null),
+  position,
+});
+
+export const examFormatBodySchema = z.object({
+  name: requiredText(120),
+  position,
+  skill: z.enum(SKILLS, { error: VALIDATION_KEYS.required }),
+  instructions_vi: optionalText(20_000),
+  instructions_en: optionalText(20_000),
+  question_count: positiveInt(500),
+  time_limit_minutes: positiveInt(600)
+    .nullish()
+    .transform((value) => value ?? null),
+  allowed_question_type_ids: z
+    .array(z.uuid({ error: VALIDATION_KEYS.invalid }))
+    .max(20)
+    .default([]),
+  audio_policy: z.enum(AUDIO_POLICIES).default('none'),
+  score_section: z
+    .string({ error: VALIDATION_KEYS.required })
+    .trim()
+    .min(1, { error: VALIDATION_KEYS.required })
+    .max(40, { error: VALIDATION_KEYS.maxLength })
+    .regex(/^[a-z][a-z0-9_]*$/, { error: VALIDATION_KEYS.invalid }),
+});
+
+// ---------------------------------------------------------------- point configs
+
+export const conversionRowSchema = z.object({
+  raw: z.number().int().min(0).max(1000),
+  score: z.number().min(0).max(10_000),
+});
+
+export const pointConfigSchema = z
+  .object({
+    id: z.string(),
+    exam_id: z.string(),
+    exam_name: z.string(),
+    name: z.string(),
+    section: z.string(),
+    method: z.enum(POINT_METHODS),
+    points_per_question: z.number().nullable(),
+    table: z.array(conversionRowSchema).nullable(),
+    is_estimate: z.boolean(),
+  })
+  .meta({ id: 'PointConfig' });
+
+export const pointConfigBodySchema = z
+  .object({
+    exam_id: z.uuid({ error: VALIDATION_KEYS.required }),
+    name: requiredText(120),
+    section: examFormatBodySchema.shape.score_section,
+    method: z.enum(POINT_METHODS, { error: VALIDATION_KEYS.required }),
+    points_per_question: z.number().positive({ error: VALIDATION_KEYS.invalid }).max(1000).nullish(),
+    table: z.array(conversionRowSchema).max(1001).nullish(),
+    is_estimate: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => {
+    if (value.method === 'per_question' && !value.points_per_question) {
+      ctx.addIssue({ code: 'custom', path: ['points_per_question'], message: STRUCTURE_KEYS.pointsRequired });
+    }
+    if (value.method === 'table') {
+      if (!value.table || value.table.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['table'], message: STRUCTURE_KEYS.tableRequired });
+        return;
+      }
+      const sorted = [...value.table].sort((a, b) => a.raw - b.raw);
+      for (let i = 1; i < sorted.length; i++) {
+        if (sorted[i]!.raw === sorted[i - 1]!.raw || sorted[i]!.score < sorted[i - 1]!.score) {
+          ctx.addIssue({ code: 'custom', path: ['table'], message: STRUCTURE_KEYS.tableNotIncreasing });
+          return;
+        }
+      }
+    }
+  });
+
+export const pointConfigListQuerySchema = listQuerySchema.extend({ exam_id: z.uuid().optional() });
+
+/** Raw correct count → score by a conversion table: the row with the greatest raw not above the count. */
+export function convertRawScore(table: readonly { raw: number; score: number }[], raw: number): number {
+  let score = 0;
+  for (const row of table) {
+    if (row.raw <= raw) score = row.score;
+    else break;
+  }
+  return score;
+}
+
+export type Level = z.infer<typeof levelSchema>;
+export type QuestionType = z.infer<typeof questionTypeSchema>;
+export type Category = z.infer<typeof categorySchema>;
+export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
+export type Exam = z.infer<typeof examSchema>;
+export type ExamFormat = z.infer<typeof examFormatSchema>;
+export type PointConfig = z.infer<typeof pointConfigSchema>;
