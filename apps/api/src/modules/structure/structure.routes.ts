@@ -12,7 +12,6 @@ import {
   listQuerySchema,
   messageResultSchema,
   okEnvelope,
-  pageOf,
   pointConfigBodySchema,
   pointConfigListQuerySchema,
   pointConfigSchema,
