@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -7,7 +8,9 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { appVersion } from './lib/version';
 import { authRoutes } from './modules/auth/auth.routes';
+import { mediaRoutes } from './modules/media/media.routes';
 import { publicOrganizationRoutes } from './modules/organizations/organizations.routes';
+import { questionRoutes } from './modules/questions/questions.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { structureRoutes } from './modules/structure/structure.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -15,6 +18,7 @@ import { registerErrorHandling, sendApiNotFound } from './plugins/errors';
 import { Jobs, type JobsOptions } from './plugins/jobs';
 import { Mailer } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
+import { LocalStorage, type Storage } from './plugins/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +27,7 @@ declare module 'fastify' {
     db: Db;
     jobs: Jobs;
     mail: Mailer;
+    storage: Storage;
   }
 }
 
@@ -58,6 +63,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions }: 
   app.decorate('db', database.db);
   app.decorate('jobs', new Jobs(database, app.log, jobsOptions));
   app.decorate('mail', new Mailer({ ...config.mail, dataDir: config.dataDir, log: app.log, jobs: app.jobs }));
+  app.decorate('storage', new LocalStorage(path.join(config.dataDir, 'uploads')));
   app.addHook('onClose', async () => app.jobs.stop());
   app.decorateRequest('auth', null);
 
@@ -94,6 +100,8 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions }: 
       await api.register(publicOrganizationRoutes);
       await api.register(staffRoutes);
       await api.register(structureRoutes);
+      await api.register(mediaRoutes);
+      await api.register(questionRoutes);
     },
     { prefix: '/api' },
   );

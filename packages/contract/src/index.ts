@@ -7,5 +7,6 @@ export * from './exam-structure';
 export * from './health';
 export * from './paths';
 export * from './permissions';
+export * from './question-bank';
 export * from './slug';
 export * from './validation';

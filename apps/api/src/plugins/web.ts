@@ -164,7 +164,7 @@ function registerCatchAll(web: FastifyInstance, app: FastifyInstance, getRuntime
       });
       const fetchRequest = toFetchRequest(request, runtime, bodyLimit, controller.signal);
       const response = await runtime.handle(fetchRequest, createLoadContext(app, request));
-      return sendFetchResponse(reply, response);
+      return sendFetchResponse(reply, response, Boolean(app.config?.google.clientId));
     },
   });
 }
@@ -202,10 +202,48 @@ function limitBytes(limit: number) {
   });
 }
 
-function sendFetchResponse(reply: FastifyReply, response: Response) {
+/** Sources Google Identity Services needs (https://developers.google.com/identity/gsi/web/guides/get-google-api-clientid#content_security_policy). */
+const GOOGLE_IDENTITY_SOURCES: Record<string, string> = {
+  'script-src': 'https://accounts.google.com/gsi/client',
+  'style-src': 'https://accounts.google.com/gsi/style',
+  'frame-src': 'https://accounts.google.com/gsi/',
+  'connect-src': 'https://accounts.google.com/gsi/',
+};
+
+/** Widens a Content-Security-Policy just enough for the "Sign in with Google" button. */
+export function allowGoogleIdentity(policy: string): string {
+  const directives = policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const seen = new Set<string>();
+  const widened = directives.map((directive) => {
+    const [name = ''] = directive.split(/\s+/, 1);
+    const source = GOOGLE_IDENTITY_SOURCES[name];
+    if (!source) return directive;
+    seen.add(name);
+    return `${directive} ${source}`;
+  });
+  for (const [name, source] of Object.entries(GOOGLE_IDENTITY_SOURCES)) {
+    if (!seen.has(name)) widened.push(`${name} 'self' ${source}`);
+  }
+  return widened.join(';');
+}
+
+function sendFetchResponse(reply: FastifyReply, response: Response, googleSignIn: boolean) {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const policy = reply.getHeader('content-security-policy');
+  if (
+    googleSignIn &&
+    typeof policy === 'string' &&
+    response.headers.get('content-type')?.includes('text/html')
+  ) {
+    // Pages may show Google's sign-in button: its script, styles and popup need these sources.
+    reply.header('content-security-policy', allowGoogleIdentity(policy));
+    reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);

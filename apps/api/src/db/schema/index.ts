@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './exams';
+export * from './question-bank';
 export * from './system';

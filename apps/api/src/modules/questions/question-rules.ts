@@ -1,0 +1,51 @@
+import { type AnswerKind, answerShapes, type FieldErrors, QUESTION_KEYS } from '@prepwise/contract';
+import type { QuestionOption } from '../../db/schema';
+
+const NEEDS_OPTIONS: AnswerKind[] = ['single_choice', 'multiple_choice', 'matching', 'ordering'];
+
+/** Checks the options, items and answer of a question against its answer kind; answers field errors. */
+export function checkQuestionShape(
+  kind: AnswerKind,
+  question: { options: QuestionOption[]; items: QuestionOption[]; answer: unknown },
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const optionKeys = question.options.map((option) => option.key);
+  if (NEEDS_OPTIONS.includes(kind) && question.options.length < 2)
+    errors.options = QUESTION_KEYS.optionsRequired;
+  if (new Set(optionKeys).size !== optionKeys.length) errors.options = QUESTION_KEYS.optionKeysUnique;
+  const itemKeys = question.items.map((item) => item.key);
+  if (kind === 'matching' && question.items.length === 0) errors.items = QUESTION_KEYS.itemsRequired;
+  if (new Set(itemKeys).size !== itemKeys.length) errors.items = QUESTION_KEYS.optionKeysUnique;
+
+  const parsed = answerShapes[kind].safeParse(kind === 'essay' ? (question.answer ?? null) : question.answer);
+  if (!parsed.success) {
+    errors.answer = QUESTION_KEYS.answerShape;
+    return errors;
+  }
+  const known = new Set(optionKeys);
+  const answer = parsed.data as Record<string, unknown> | null;
+  const unknownKey =
+    (kind === 'single_choice' && !known.has(answer!.key as string)) ||
+    (kind === 'multiple_choice' && (answer!.keys as string[]).some((key) => !known.has(key))) ||
+    (kind === 'ordering' &&
+      ((answer!.order as string[]).length !== optionKeys.length ||
+        new Set(answer!.order as string[]).size !== optionKeys.length ||
+        (answer!.order as string[]).some((key) => !known.has(key)))) ||
+    (kind === 'matching' &&
+      (Object.keys(answer!.pairs as object).length !== itemKeys.length ||
+        Object.entries(answer!.pairs as Record<string, string>).some(
+          ([item, option]) => !itemKeys.includes(item) || !known.has(option),
+        )));
+  if (unknownKey) errors.answer = QUESTION_KEYS.answerUnknownOption;
+  return errors;
+}
+
+/** The stored form of an answer: parsed (so extra fields are dropped) and normalized. */
+export function normalizeAnswer(kind: AnswerKind, answer: unknown): unknown {
+  const parsed = answerShapes[kind].parse(kind === 'essay' ? (answer ?? null) : answer) as Record<
+    string,
+    unknown
+  > | null;
+  if (kind === 'multiple_choice') return { keys: [...new Set(parsed!.keys as string[])].sort() };
+  return parsed;
+}

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope';
+import { ANSWER_KINDS, type AnswerKind } from './exam-structure';
+import { VALIDATION_KEYS } from './validation';
+
+export const QUESTION_KEYS = {
+  answerShape: 'question.answer_invalid',
+  answerUnknownOption: 'question.answer_unknown_option',
+  optionsRequired: 'question.options_required',
+  optionKeysUnique: 'question.option_keys_unique',
+  itemsRequired: 'question.items_required',
+  typeNotAllowed: 'question.type_not_allowed',
+  unknownMedia: 'question.unknown_media',
+  wrongMediaKind: 'question.wrong_media_kind',
+  questionsRequired: 'question.group_needs_questions',
+  mediaTooLarge: 'media.too_large',
+  mediaUnsupported: 'media.unsupported_type',
+} as const;
+
+const richText = (max: number) =>
+  z
+    .string({ error: VALIDATION_KEYS.required })
+    .trim()
+    .min(1, { error: VALIDATION_KEYS.required })
+    .max(max, { error: VALIDATION_KEYS.maxLength });
+const optionalRichText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: VALIDATION_KEYS.maxLength })
+    .nullish()
+    .transform((value) => value || null);
+
+export const optionSchema = z.object({
+  key: z
+    .string({ error: VALIDATION_KEYS.required })
+    .trim()
+    .min(1, { error: VALIDATION_KEYS.required })
+    .max(8, { error: VALIDATION_KEYS.maxLength }),
+  content: z.string().trim().max(5000, { error: VALIDATION_KEYS.maxLength }),
+});
+
+const tags = z
+  .array(z.string().trim().min(1).max(40))
+  .max(20)
+  .default([])
+  .transform((list) => [...new Set(list.map((tag) => tag.toLowerCase()))]);
+
+/** The correct answer of each answer kind. */
+export const answerShapes = {
+  single_choice: z.object({ key: z.string().min(1) }),
+  multiple_choice: z.object({ keys: z.array(z.string().min(1)).min(1) }),
+  true_false_not_given: z.object({ value: z.enum(['true', 'false', 'not_given']) }),
+  gap_fill: z.object({ accepted: z.array(z.string().trim().min(1).max(200)).min(1).max(20) }),
+  short_answer: z.object({ accepted: z.array(z.string().trim().min(1).max(200)).min(1).max(20) }),
+  matching: z.object({ pairs: z.record(z.string(), z.string()) }),
+  ordering: z.object({ order: z.array(z.string().min(1)).min(2) }),
+  essay: z.object({ guidance: z.string().max(5000).optional() }).nullable(),
+} satisfies Record<AnswerKind, z.ZodType>;
+
+export type AnswerOf<K extends AnswerKind> = z.infer<(typeof answerShapes)[K]>;
+
+const mediaId = z.uuid({ error: QUESTION_KEYS.unknownMedia }).nullish().transform((value) => value ?? null);
+
+const questionFields = {
+  level_id: z.uuid({ error: VALIDATION_KEYS.invalid }).nullish().transform((value) => value ?? null),
+  question_type_id: z.uuid({ error: VALIDATION_KEYS.required }),
+  stem: richText(20_000),
+  options: z.array(optionSchema).max(12).default([]),
+  items: z.array(optionSchema).max(30).default([]),
+  answer: z.unknown(),
+  explanation_vi: optionalRichText(20_000),
+  explanation_en: optionalRichText(20_000),
+  tags,
+  source_note: optionalRichText(500),
+  audio_id: mediaId,
+  image_id: mediaId,
+};
+
+export const questionBodySchema = z.object({ format_id: z.uuid({ error: VALIDATION_KEYS.required }), ...questionFields });
+export const groupQuestionBodySchema = z.object({ id: z.uuid().optional(), ...questionFields });
+
+export const questionGroupBodySchema = z.object({
+  format_id: z.uuid({ error: VALIDATION_KEYS.required }),
+  level_id: questionFields.level_id,
+  title: richText(300),
+  passage: optionalRichText(100_000),
+  transcript: optionalRichText(100_000),
+  audio_id: mediaId,
+  image_id: mediaId,
+  tags,
+  source_note: questionFields.source_note,
+  questions: z.array(groupQuestionBodySchema).min(1, { error: QUESTION_KEYS.questionsRequired }).max(30),
+});
+
+export const mediaSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['audio', 'image']),
+    mime: z.string(),
+    size_bytes: z.number().int(),
+    url: z.string(),
+    original_name: z.string().nullable(),
+  })
+  .meta({ id: 'Media' });
+
+export const questionSchema = z
+  .object({
+    id: z.string(),
+    group_id: z.string().nullable(),
+    position: z.number().int(),
+    format: z.object({ id: z.string(), name: z.string(), exam_name: z.string() }),
+    level: z.object({ id: z.string(), code: z.string() }).nullable(),
+    question_type: z.object({ id: z.string(), name: z.string(), answer_kind: z.enum(ANSWER_KINDS) }),
+    stem: z.string(),
+    options: z.array(optionSchema),
+    items: z.array(optionSchema),
+    answer: z.unknown(),
+    explanation_vi: z.string().nullable(),
+    explanation_en: z.string().nullable(),
+    tags: z.array(z.string()),
+    source_note: z.string().nullable(),
+    audio: mediaSchema.nullable(),
+    image: mediaSchema.nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Question' });
+
+export const questionGroupSchema = z
+  .object({
+    id: z.string(),
+    format: questionSchema.shape.format,
+    level: questionSchema.shape.level,
+    title: z.string(),
+    passage: z.string().nullable(),
+    transcript: z.string().nullable(),
+    audio: mediaSchema.nullable(),
+    image: mediaSchema.nullable(),
+    tags: z.array(z.string()),
+    source_note: z.string().nullable(),
+    questions: z.array(questionSchema),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'QuestionGroup' });
+
+export const questionListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  format_id: z.uuid().optional(),
+  exam_id: z.uuid().optional(),
+  level_id: z.uuid().optional(),
+  question_type_id: z.uuid().optional(),
+  tag: z.string().trim().max(40).optional(),
+  sort: z.enum(['newest', 'oldest']).default('newest'),
+});
+
+export const questionGroupListItemSchema = questionGroupSchema
+  .omit({ questions: true, passage: true, transcript: true })
+  .extend({ question_count: z.number().int() });
+
+export type Question = z.infer<typeof questionSchema>;
+export type QuestionGroup = z.infer<typeof questionGroupSchema>;
+export type QuestionBody = z.input<typeof questionBodySchema>;
+export type QuestionGroupBody = z.input<typeof questionGroupBodySchema>;
+export type Media = z.infer<typeof mediaSchema>;
