@@ -60,10 +60,16 @@ export const answerShapes = {
 
 export type AnswerOf<K extends AnswerKind> = z.infer<(typeof answerShapes)[K]>;
 
-const mediaId = z.uuid({ error: QUESTION_KEYS.unknownMedia }).nullish().transform((value) => value ?? null);
+const mediaId = z
+  .uuid({ error: QUESTION_KEYS.unknownMedia })
+  .nullish()
+  .transform((value) => value ?? null);
 
 const questionFields = {
-  level_id: z.uuid({ error: VALIDATION_KEYS.invalid }).nullish().transform((value) => value ?? null),
+  level_id: z
+    .uuid({ error: VALIDATION_KEYS.invalid })
+    .nullish()
+    .transform((value) => value ?? null),
   question_type_id: z.uuid({ error: VALIDATION_KEYS.required }),
   stem: richText(20_000),
   options: z.array(optionSchema).max(12).default([]),
@@ -77,7 +83,10 @@ const questionFields = {
   image_id: mediaId,
 };
 
-export const questionBodySchema = z.object({ format_id: z.uuid({ error: VALIDATION_KEYS.required }), ...questionFields });
+export const questionBodySchema = z.object({
+  format_id: z.uuid({ error: VALIDATION_KEYS.required }),
+  ...questionFields,
+});
 export const groupQuestionBodySchema = z.object({ id: z.uuid().optional(), ...questionFields });
 
 export const questionGroupBodySchema = z.object({
