@@ -14,6 +14,7 @@ import { questionRoutes } from './modules/questions/questions.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { structureRoutes } from './modules/structure/structure.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { testRoutes } from './modules/tests/tests.routes';
 import { registerErrorHandling, sendApiNotFound } from './plugins/errors';
 import { Jobs, type JobsOptions } from './plugins/jobs';
 import { Mailer } from './plugins/mail';
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions }: 
       await api.register(structureRoutes);
       await api.register(mediaRoutes);
       await api.register(questionRoutes);
+      await api.register(testRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ export * from './exam-structure';
 export * from './health';
 export * from './paths';
 export * from './permissions';
+export * from './practice-tests';
 export * from './question-bank';
 export * from './slug';
 export * from './validation';

@@ -17,6 +17,7 @@ import {
   questionGroups,
   questions,
   questionTypes,
+  testItems,
 } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { plainText, sanitizeOptionalRichText, sanitizeRichText } from '../../lib/html';
@@ -339,10 +340,30 @@ export async function updateQuestion(
   return getQuestion(db, tenant, id);
 }
 
+/** Refuses to delete what a test uses: drafts would lose a question, published versions keep a copy anyway. */
+async function assertNotInTests(db: Db, target: { questionId?: string; groupId?: string }) {
+  const [used] = await db
+    .select({ n: count() })
+    .from(testItems)
+    .where(
+      target.questionId
+        ? eq(testItems.questionId, target.questionId)
+        : eq(testItems.groupId, target.groupId!),
+    );
+  if (Number(used?.n) > 0) {
+    throw new AppError(
+      409,
+      'CONFLICT',
+      `Used in ${used?.n} test section(s); remove it from those tests first`,
+    );
+  }
+}
+
 export async function deleteQuestion(db: Db, tenant: Tenant, id: string) {
   const current = await getQuestion(db, tenant, id);
   if (current.group_id)
     throw new AppError(409, 'CONFLICT', 'This question belongs to a group; edit it through its group');
+  await assertNotInTests(db, { questionId: id });
   await db.delete(questions).where(and(eq(questions.id, id), ownedBy(questions.organizationId, tenant)));
 }
 
@@ -486,6 +507,7 @@ export async function updateGroup(db: Db, tenant: Tenant, userId: string, id: st
 
 export async function deleteGroup(db: Db, tenant: Tenant, id: string) {
   await getGroup(db, tenant, id);
+  await assertNotInTests(db, { groupId: id });
   await db
     .delete(questionGroups)
     .where(and(eq(questionGroups.id, id), ownedBy(questionGroups.organizationId, tenant)));

@@ -22,7 +22,12 @@ export const errorResponses = {
 export interface CrudResource<Q extends z.ZodType, B extends z.ZodType, I extends z.ZodType> {
   path: string;
   tag: string;
-  permissions: { view: Permission; create: Permission; update: Permission };
+  /** `undefined`: any signed-in back-office user (the spec's empty permission). */
+  permissions: {
+    view: Permission | undefined;
+    create: Permission | undefined;
+    update: Permission | undefined;
+  };
   listQuery: Q;
   body: B;
   item: I;
@@ -44,7 +49,7 @@ export function registerCrud<Q extends z.ZodType, B extends z.ZodType, I extends
   // The app-wide zod validator and serializer still check every request and answer against the schemas.
   const typed = app;
   const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
-  const guard = (permission: Permission) => requireAuth({ strategies: ['admin'], permission });
+  const guard = (permission: Permission | undefined) => requireAuth({ strategies: ['admin'], permission });
   const tags = [resource.tag];
   typed.get(
     resource.path,

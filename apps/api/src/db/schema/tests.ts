@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organizations, users } from './accounts';
+import { examFormats, exams } from './exams';
+import { media, questionGroups, questions } from './question-bank';
+
+export const testStatusEnum = pgEnum('test_status', ['draft', 'published', 'archived']);
+export const testAccessEnum = pgEnum('test_access', ['free', 'pack']);
+export const answerVisibilityEnum = pgEnum('answer_visibility', ['after_submit', 'never']);
+
+const NIL_UUID = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
+
+/** A practice test built on an exam: one section per part of the exam, filled from the question bank. */
+export const tests = pgTable(
+  'tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    coverId: uuid('cover_id').references(() => media.id, { onDelete: 'set null' }),
+    durationMinutes: integer('duration_minutes').notNull(),
+    status: testStatusEnum('status').notNull().default('draft'),
+    access: testAccessEnum('access').notNull().default('free'),
+    attemptsAllowed: integer('attempts_allowed'),
+    answerVisibility: answerVisibilityEnum('answer_visibility').notNull().default('after_submit'),
+    publishedVersion: integer('published_version'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('tests_owner_slug_key').on(sql`coalesce(${table.organizationId}, ${NIL_UUID})`, table.slug),
+    index('tests_owner_status_idx').on(table.organizationId, table.status, table.createdAt),
+    index('tests_exam_idx').on(table.examId),
+  ],
+);
+
+export const testSections = pgTable(
+  'test_sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    formatId: uuid('format_id')
+      .notNull()
+      .references(() => examFormats.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [uniqueIndex('test_sections_test_format_key').on(table.testId, table.formatId)],
+);
+
+/** One entry of a section: a single question or a whole group. */
+export const testItems = pgTable(
+  'test_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => testSections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questionId: uuid('question_id').references(() => questions.id, { onDelete: 'restrict' }),
+    groupId: uuid('group_id').references(() => questionGroups.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    index('test_items_section_idx').on(table.sectionId, table.position),
+    index('test_items_question_idx').on(table.questionId),
+    index('test_items_group_idx').on(table.groupId),
+    check('test_items_one_target', sql`(${table.questionId} is null) <> (${table.groupId} is null)`),
+  ],
+);
+
+/**
+ * The frozen content of a test at each publication. Attempts point at a version, so editing a
+ * published test never changes results already recorded.
+ */
+export const testVersions = pgTable(
+  'test_versions',
+  {
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    questionCount: integer('question_count').notNull(),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.testId, table.version] })],
+);
+
+/** Tests sold together. Buying comes with payments; here they are authored and shown. */
+export const packs = pgTable(
+  'packs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    priceVnd: integer('price_vnd').notNull(),
+    validityDays: integer('validity_days').notNull(),
+    status: testStatusEnum('status').notNull().default('draft'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('packs_owner_slug_key').on(sql`coalesce(${table.organizationId}, ${NIL_UUID})`, table.slug),
+  ],
+);
+
+export const packTests = pgTable(
+  'pack_tests',
+  {
+    packId: uuid('pack_id')
+      .notNull()
+      .references(() => packs.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.packId, table.testId] }),
+    index('pack_tests_test_idx').on(table.testId),
+  ],
+);

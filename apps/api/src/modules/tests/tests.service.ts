@@ -1,0 +1,568 @@
+import { type FieldErrors, slugify, TEST_KEYS, type TestDetail, type TestSummary } from '@prepwise/contract';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  categories,
+  examFormats,
+  exams,
+  media,
+  packs,
+  packTests,
+  pointConfigs,
+  questionGroups,
+  questions,
+  questionTypes,
+  testItems,
+  testSections,
+  tests,
+  testVersions,
+} from '../../db/schema';
+import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
+import { sanitizeOptionalRichText } from '../../lib/html';
+import { paginate } from '../../lib/pagination';
+import { toMedia } from '../media/media.service';
+import { getGroup, getQuestion } from '../questions/questions.service';
+import { ownedBy, type Tenant } from '../structure/tenant';
+
+type TestBody = {
+  exam_id: string;
+  title: string;
+  slug: string | null;
+  description: string | null;
+  cover_id: string | null;
+  duration_minutes: number;
+  access: 'free' | 'pack';
+  attempts_allowed: number | null;
+  answer_visibility: 'after_submit' | 'never';
+};
+type ItemRef = { question_id: string } | { group_id: string };
+
+// Counts spelled out with table names: Drizzle leaves columns unqualified inside one-table selects.
+const requiredCount = sql<number>`(select coalesce(sum(f.question_count), 0)::int from "test_sections" s join "exam_formats" f on f.id = s.format_id where s.test_id = "tests"."id")`;
+const currentCount = sql<number>`(
+  (select count(*)::int from "test_items" i join "test_sections" s on s.id = i.section_id where s.test_id = "tests"."id" and i.question_id is not null)
+  + (select count(*)::int from "test_items" i join "test_sections" s on s.id = i.section_id join "questions" q on q.group_id = i.group_id where s.test_id = "tests"."id")
+)`;
+
+const summaryColumns = { test: tests, examName: exams.name, required: requiredCount, current: currentCount };
+
+function toSummary(row: {
+  test: typeof tests.$inferSelect;
+  examName: string;
+  required: number;
+  current: number;
+}): TestSummary {
+  const t = row.test;
+  return {
+    id: t.id,
+    title: t.title,
+    slug: t.slug,
+    exam: { id: t.examId, name: row.examName },
+    status: t.status,
+    access: t.access,
+    duration_minutes: t.durationMinutes,
+    question_count: Number(row.current),
+    required_count: Number(row.required),
+    published_version: t.publishedVersion,
+    published_at: t.publishedAt?.toISOString() ?? null,
+    updated_at: t.updatedAt.toISOString(),
+  };
+}
+
+export function listTests(
+  db: Db,
+  tenant: Tenant,
+  query: {
+    page: number;
+    pageSize: number;
+    search?: string;
+    exam_id?: string;
+    status?: TestSummary['status'];
+  },
+) {
+  const where = and(
+    ownedBy(tests.organizationId, tenant),
+    query.exam_id ? eq(tests.examId, query.exam_id) : undefined,
+    query.status ? eq(tests.status, query.status) : undefined,
+    query.search ? ilike(tests.title, `%${query.search}%`) : undefined,
+  );
+  return paginate(
+    query,
+    async (limit, offset) =>
+      (
+        await db
+          .select(summaryColumns)
+          .from(tests)
+          .innerJoin(exams, eq(exams.id, tests.examId))
+          .where(where)
+          .orderBy(desc(tests.updatedAt))
+          .limit(limit)
+          .offset(offset)
+      ).map(toSummary),
+    () => db.select({ n: count() }).from(tests).where(where),
+  );
+}
+
+async function findTestRow(db: Db, tenant: Tenant, id: string) {
+  const [row] = await db
+    .select()
+    .from(tests)
+    .where(and(eq(tests.id, id), ownedBy(tests.organizationId, tenant)));
+  if (!row) throw notFound('Test not found');
+  return row;
+}
+
+/** Sections with their items and how many questions each holds. */
+async function loadSections(db: Db, testId: string) {
+  const sections = await db
+    .select({ section: testSections, format: examFormats })
+    .from(testSections)
+    .innerJoin(examFormats, eq(examFormats.id, testSections.formatId))
+    .where(eq(testSections.testId, testId))
+    .orderBy(asc(testSections.position));
+  const items = sections.length
+    ? await db
+        .select({
+          item: testItems,
+          questionText: questions.stemText,
+          answerKind: questionTypes.answerKind,
+          groupTitle: questionGroups.title,
+          groupCount: sql<number>`(select count(*)::int from "questions" as "gq" where "gq"."group_id" = "test_items"."group_id")`,
+        })
+        .from(testItems)
+        .leftJoin(questions, eq(questions.id, testItems.questionId))
+        .leftJoin(questionTypes, eq(questionTypes.id, questions.questionTypeId))
+        .leftJoin(questionGroups, eq(questionGroups.id, testItems.groupId))
+        .where(
+          inArray(
+            testItems.sectionId,
+            sections.map((s) => s.section.id),
+          ),
+        )
+        .orderBy(asc(testItems.position))
+    : [];
+  return sections.map(({ section, format }) => {
+    const own = items.filter((row) => row.item.sectionId === section.id);
+    const mapped = own.map((row) => {
+      const isGroup = row.item.groupId !== null;
+      const size = isGroup ? Number(row.groupCount) : 1;
+      return {
+        id: row.item.id,
+        position: row.item.position,
+        kind: isGroup ? ('group' as const) : ('question' as const),
+        question: isGroup
+          ? null
+          : {
+              id: row.item.questionId!,
+              text: (row.questionText ?? '').slice(0, 200),
+              answer_kind: row.answerKind!,
+            },
+        group: isGroup ? { id: row.item.groupId!, title: row.groupTitle ?? '', question_count: size } : null,
+        question_count: size,
+      };
+    });
+    const total = mapped.reduce((sum, item) => sum + item.question_count, 0);
+    return {
+      id: section.id,
+      position: section.position,
+      format: { id: format.id, name: format.name, skill: format.skill, required_count: format.questionCount },
+      question_count: total,
+      complete: total === format.questionCount,
+      items: mapped,
+    };
+  });
+}
+
+export async function getTest(db: Db, tenant: Tenant, id: string): Promise<TestDetail> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(tests)
+    .innerJoin(exams, eq(exams.id, tests.examId))
+    .where(and(eq(tests.id, id), ownedBy(tests.organizationId, tenant)));
+  if (!row) throw notFound('Test not found');
+  const [sections, versions, inPacks, cover] = await Promise.all([
+    loadSections(db, id),
+    db
+      .select({
+        version: testVersions.version,
+        questionCount: testVersions.questionCount,
+        publishedAt: testVersions.publishedAt,
+      })
+      .from(testVersions)
+      .where(eq(testVersions.testId, id))
+      .orderBy(desc(testVersions.version)),
+    db
+      .select({ id: packs.id, name: packs.name })
+      .from(packTests)
+      .innerJoin(packs, eq(packs.id, packTests.packId))
+      .where(eq(packTests.testId, id)),
+    row.test.coverId ? db.select().from(media).where(eq(media.id, row.test.coverId)) : Promise.resolve([]),
+  ]);
+  return {
+    ...toSummary(row),
+    description: row.test.description,
+    cover: cover[0] ? toMedia(cover[0]) : null,
+    attempts_allowed: row.test.attemptsAllowed,
+    answer_visibility: row.test.answerVisibility,
+    sections,
+    versions: versions.map((v) => ({
+      version: v.version,
+      question_count: v.questionCount,
+      published_at: v.publishedAt.toISOString(),
+    })),
+    packs: inPacks,
+  };
+}
+
+// ---------------------------------------------------------------- writing
+
+/** The exam must belong to the tenant, or (for an organization) to the platform. */
+async function examFormatsFor(db: Db, tenant: Tenant, examId: string) {
+  const visible = tenant.organizationId
+    ? sql`(${categories.organizationId} is null or ${categories.organizationId} = ${tenant.organizationId})`
+    : isNull(categories.organizationId);
+  const [exam] = await db
+    .select({ id: exams.id })
+    .from(exams)
+    .innerJoin(categories, eq(categories.id, exams.categoryId))
+    .where(and(eq(exams.id, examId), visible));
+  if (!exam) throw validationFailed({ exam_id: 'common.invalid_field' });
+  return db
+    .select()
+    .from(examFormats)
+    .where(eq(examFormats.examId, examId))
+    .orderBy(asc(examFormats.position));
+}
+
+async function assertSlugFree(db: Db, tenant: Tenant, slug: string, exceptId?: string) {
+  const [clash] = await db
+    .select({ id: tests.id })
+    .from(tests)
+    .where(and(ownedBy(tests.organizationId, tenant), eq(tests.slug, slug)));
+  if (clash && clash.id !== exceptId) throw conflict('This slug is taken', { slug: TEST_KEYS.slugTaken });
+}
+
+async function assertCover(db: Db, tenant: Tenant, coverId: string | null) {
+  if (!coverId) return;
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, coverId), ownedBy(media.organizationId, tenant)));
+  if (row?.kind !== 'image') throw validationFailed({ cover_id: 'question.wrong_media_kind' });
+}
+
+const testValues = (body: TestBody, slug: string) => ({
+  examId: body.exam_id,
+  title: body.title,
+  slug,
+  description: sanitizeOptionalRichText(body.description),
+  coverId: body.cover_id,
+  durationMinutes: body.duration_minutes,
+  access: body.access,
+  attemptsAllowed: body.attempts_allowed,
+  answerVisibility: body.answer_visibility,
+});
+
+export async function createTest(db: Db, tenant: Tenant, userId: string, body: TestBody) {
+  const formats = await examFormatsFor(db, tenant, body.exam_id);
+  const slug = body.slug ?? (slugify(body.title) || 'test');
+  await assertSlugFree(db, tenant, slug);
+  await assertCover(db, tenant, body.cover_id);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tests)
+      .values({ ...testValues(body, slug), organizationId: tenant.organizationId, createdBy: userId })
+      .returning({ id: tests.id });
+    if (formats.length) {
+      await tx
+        .insert(testSections)
+        .values(formats.map((format, position) => ({ testId: row!.id, formatId: format.id, position })));
+    }
+    return row!.id;
+  });
+  return getTest(db, tenant, id);
+}
+
+export async function updateTest(db: Db, tenant: Tenant, id: string, body: TestBody) {
+  const current = await findTestRow(db, tenant, id);
+  const slug = body.slug ?? current.slug;
+  await assertSlugFree(db, tenant, slug, id);
+  await assertCover(db, tenant, body.cover_id);
+  const examChanged = body.exam_id !== current.examId;
+  const formats = examChanged ? await examFormatsFor(db, tenant, body.exam_id) : [];
+  if (examChanged) {
+    const [used] = await db
+      .select({ n: count() })
+      .from(testItems)
+      .innerJoin(testSections, eq(testSections.id, testItems.sectionId))
+      .where(eq(testSections.testId, id));
+    if (Number(used?.n) > 0 || current.publishedVersion)
+      throw validationFailed({ exam_id: TEST_KEYS.examChangeLocked });
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(tests)
+      .set({ ...testValues(body, slug), updatedAt: new Date() })
+      .where(eq(tests.id, id));
+    if (examChanged) {
+      await tx.delete(testSections).where(eq(testSections.testId, id));
+      if (formats.length)
+        await tx
+          .insert(testSections)
+          .values(formats.map((format, position) => ({ testId: id, formatId: format.id, position })));
+    }
+  });
+  return getTest(db, tenant, id);
+}
+
+async function findSection(db: Db, tenant: Tenant, testId: string, sectionId: string) {
+  await findTestRow(db, tenant, testId);
+  const [section] = await db
+    .select()
+    .from(testSections)
+    .where(and(eq(testSections.id, sectionId), eq(testSections.testId, testId)));
+  if (!section) throw notFound('Section not found');
+  return section;
+}
+
+/** Ids already used by the test outside the given section. */
+async function usedElsewhere(db: Db, testId: string, sectionId: string) {
+  const rows = await db
+    .select({ questionId: testItems.questionId, groupId: testItems.groupId })
+    .from(testItems)
+    .innerJoin(testSections, eq(testSections.id, testItems.sectionId))
+    .where(and(eq(testSections.testId, testId), sql`${testItems.sectionId} <> ${sectionId}`));
+  return new Set(
+    rows.flatMap((row) => [row.questionId, row.groupId]).filter((value): value is string => !!value),
+  );
+}
+
+/** Sets a section's items, picked by hand: each must be from the bank of the tenant and of the section's part. */
+export async function setSectionItems(
+  db: Db,
+  tenant: Tenant,
+  testId: string,
+  sectionId: string,
+  items: ItemRef[],
+) {
+  const section = await findSection(db, tenant, testId, sectionId);
+  const questionIds = items.flatMap((item) => ('question_id' in item ? [item.question_id] : []));
+  const groupIds = items.flatMap((item) => ('group_id' in item ? [item.group_id] : []));
+  const [questionRows, groupRows, elsewhere] = await Promise.all([
+    questionIds.length
+      ? db
+          .select({ id: questions.id, formatId: questions.formatId, groupId: questions.groupId })
+          .from(questions)
+          .where(and(inArray(questions.id, questionIds), ownedBy(questions.organizationId, tenant)))
+      : [],
+    groupIds.length
+      ? db
+          .select({ id: questionGroups.id, formatId: questionGroups.formatId })
+          .from(questionGroups)
+          .where(and(inArray(questionGroups.id, groupIds), ownedBy(questionGroups.organizationId, tenant)))
+      : [],
+    usedElsewhere(db, testId, sectionId),
+  ]);
+  const found = new Map(
+    [...questionRows, ...groupRows.map((g) => ({ ...g, groupId: null }))].map((row) => [row.id, row]),
+  );
+  const errors: FieldErrors = {};
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    const id = 'question_id' in item ? item.question_id : item.group_id;
+    const row = found.get(id);
+    if (!row || row.groupId) errors[`items.${index}`] = 'common.invalid_field';
+    else if (row.formatId !== section.formatId) errors[`items.${index}`] = TEST_KEYS.notInFormat;
+    else if (seen.has(id) || elsewhere.has(id)) errors[`items.${index}`] = TEST_KEYS.duplicateItem;
+    seen.add(id);
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  await db.transaction(async (tx) => {
+    await tx.delete(testItems).where(eq(testItems.sectionId, sectionId));
+    if (items.length) {
+      await tx.insert(testItems).values(
+        items.map((item, position) => ({
+          sectionId,
+          position,
+          questionId: 'question_id' in item ? item.question_id : null,
+          groupId: 'group_id' in item ? item.group_id : null,
+        })),
+      );
+    }
+    await tx.update(tests).set({ updatedAt: new Date() }).where(eq(tests.id, testId));
+  });
+  return getTest(db, tenant, testId);
+}
+
+/** Appends N random single questions of the section's part (by level and tag) not yet in the test. */
+export async function drawQuestions(
+  db: Db,
+  tenant: Tenant,
+  testId: string,
+  sectionId: string,
+  draw: { count: number; level_id?: string | null; tag?: string | null },
+) {
+  const section = await findSection(db, tenant, testId, sectionId);
+  const taken = [...(await usedElsewhere(db, testId, '00000000-0000-0000-0000-000000000000'))];
+  const where = and(
+    ownedBy(questions.organizationId, tenant),
+    isNull(questions.groupId),
+    eq(questions.formatId, section.formatId),
+    draw.level_id ? eq(questions.levelId, draw.level_id) : undefined,
+    draw.tag ? sql`${questions.tags} @> array[${draw.tag.toLowerCase()}]::text[]` : undefined,
+    taken.length ? notInArray(questions.id, taken) : undefined,
+  );
+  const picked = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(where)
+    .orderBy(sql`random()`)
+    .limit(draw.count);
+  if (picked.length < draw.count) {
+    throw new AppError(422, 'VALIDATION_FAILED', `Only ${picked.length} matching question(s) are available`, {
+      count: TEST_KEYS.notEnoughQuestions,
+    });
+  }
+  const [last] = await db
+    .select({ position: sql<number>`coalesce(max(${testItems.position}), -1)::int` })
+    .from(testItems)
+    .where(eq(testItems.sectionId, sectionId));
+  const start = Number(last?.position ?? -1) + 1;
+  await db
+    .insert(testItems)
+    .values(picked.map((row, index) => ({ sectionId, position: start + index, questionId: row.id })));
+  await db.update(tests).set({ updatedAt: new Date() }).where(eq(tests.id, testId));
+  return getTest(db, tenant, testId);
+}
+
+// ---------------------------------------------------------------- publication
+
+/** The scoring of each score section: the tenant's own configuration for the exam, else the platform's. */
+async function scoringFor(db: Db, tenant: Tenant, examId: string, sections: string[]) {
+  const rows = await db
+    .select()
+    .from(pointConfigs)
+    .where(
+      and(eq(pointConfigs.examId, examId), inArray(pointConfigs.section, sections.length ? sections : ['-'])),
+    )
+    .orderBy(asc(pointConfigs.createdAt));
+  return sections.map((section) => {
+    const own = rows.find((row) => row.section === section && row.organizationId === tenant.organizationId);
+    const platform = rows.find((row) => row.section === section && row.organizationId === null);
+    const config = own ?? platform;
+    return config
+      ? {
+          section,
+          method: config.method,
+          table: config.table,
+          points_per_question: config.pointsPerQuestion,
+          is_estimate: config.isEstimate,
+        }
+      : { section, method: 'per_question' as const, table: null, points_per_question: 1, is_estimate: false };
+  });
+}
+
+/** Freezes the test as it is into a new version; refuses while any section is incomplete. */
+export async function publishTest(db: Db, tenant: Tenant, userId: string, id: string) {
+  const test = await getTest(db, tenant, id);
+  const errors: FieldErrors = {};
+  test.sections.forEach((section, index) => {
+    if (!section.complete) errors[`sections.${index}`] = TEST_KEYS.incompleteSection;
+  });
+  if (test.sections.length === 0 || test.question_count === 0) errors.sections = TEST_KEYS.incompleteSection;
+  if (Object.keys(errors).length > 0) {
+    const missing = test.sections
+      .filter((s) => !s.complete)
+      .map((s) => `${s.format.name}: ${s.question_count}/${s.format.required_count}`)
+      .join('; ');
+    throw new AppError(
+      422,
+      'VALIDATION_FAILED',
+      `Every part must be complete before publishing (${missing})`,
+      errors,
+    );
+  }
+  const row = await findTestRow(db, tenant, id);
+  const formats = await db
+    .select()
+    .from(examFormats)
+    .where(
+      inArray(
+        examFormats.id,
+        test.sections.map((s) => s.format.id),
+      ),
+    );
+  const sections = [];
+  for (const section of test.sections) {
+    const format = formats.find((f) => f.id === section.format.id)!;
+    const items = [];
+    for (const item of section.items) {
+      items.push(
+        item.kind === 'group'
+          ? { kind: 'group' as const, group: await getGroup(db, tenant, item.group!.id) }
+          : { kind: 'question' as const, question: await getQuestion(db, tenant, item.question!.id) },
+      );
+    }
+    sections.push({
+      id: section.id,
+      format: {
+        id: format.id,
+        name: format.name,
+        skill: format.skill,
+        audio_policy: format.audioPolicy,
+        instructions_vi: format.instructionsVi,
+        instructions_en: format.instructionsEn,
+        score_section: format.scoreSection,
+        time_limit_minutes: format.timeLimitMinutes,
+      },
+      items,
+    });
+  }
+  const scoring = await scoringFor(db, tenant, row.examId, [...new Set(formats.map((f) => f.scoreSection))]);
+  const version = (row.publishedVersion ?? 0) + 1;
+  const snapshot = {
+    test: {
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      duration_minutes: row.durationMinutes,
+      exam: test.exam,
+    },
+    sections,
+    scoring,
+  };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(testVersions)
+      .values({ testId: id, version, snapshot, questionCount: test.question_count, publishedBy: userId });
+    await tx
+      .update(tests)
+      .set({ status: 'published', publishedVersion: version, publishedAt: new Date(), updatedAt: new Date() })
+      .where(eq(tests.id, id));
+  });
+  return getTest(db, tenant, id);
+}
+
+export async function setTestStatus(db: Db, tenant: Tenant, id: string, status: 'draft' | 'archived') {
+  await findTestRow(db, tenant, id);
+  await db.update(tests).set({ status, updatedAt: new Date() }).where(eq(tests.id, id));
+  return getTest(db, tenant, id);
+}
+
+export async function deleteTest(db: Db, tenant: Tenant, id: string) {
+  const row = await findTestRow(db, tenant, id);
+  if (row.publishedVersion) {
+    throw new AppError(
+      409,
+      'CONFLICT',
+      'A test that has been published keeps its history; archive it instead',
+      {
+        id: TEST_KEYS.publishedCannotDelete,
+      },
+    );
+  }
+  const [inPack] = await db.select({ n: count() }).from(packTests).where(eq(packTests.testId, id));
+  if (Number(inPack?.n) > 0)
+    throw new AppError(409, 'CONFLICT', `The test is in ${inPack?.n} pack(s); remove it there first`);
+  await db.delete(tests).where(eq(tests.id, id));
+}

@@ -1,0 +1,300 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, createAccount } from '../../../test/factories';
+import { createTestApp } from '../../../test/helpers';
+import { testVersions } from '../../db/schema';
+import { seedDatabase } from '../../db/seed';
+import { examStructureStep } from '../../db/seed/exam-structure';
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+let asAdmin: Record<string, string>;
+let examId: string;
+let readingPart: string;
+let grammarPart: string;
+let singleType: string;
+
+async function api(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers = asAdmin,
+) {
+  return harness.app.inject({ method, url: `/api${url}`, headers, payload });
+}
+async function ok(method: 'POST' | 'PUT', url: string, payload?: object) {
+  const response = await api(method, url, payload);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().result;
+}
+
+const question = (formatId: string, n: number, tags: string[] = []) => ({
+  format_id: formatId,
+  question_type_id: singleType,
+  stem: `<p>Câu hỏi số ${n}</p>`,
+  options: [
+    { key: 'A', content: 'one' },
+    { key: 'B', content: 'two' },
+  ],
+  answer: { key: 'A' },
+  tags,
+});
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  await harness.app.ready();
+  await seedDatabase(harness.database.db, { demo: false, steps: [examStructureStep] });
+  asAdmin = await authHeader(
+    harness.app,
+    await createAccount(harness.database.db, { scope: 'admin', isAdmin: true }),
+    'admin',
+  );
+  const types = (await api('GET', '/admin/question-types?pageSize=50')).json().result.items as {
+    id: string;
+    answer_kind: string;
+  }[];
+  singleType = types.find((t) => t.answer_kind === 'single_choice')!.id;
+  const category = await ok('POST', '/admin/categories', { name: 'Mini' });
+  const exam = await ok('POST', `/admin/categories/${category.id}/exams`, {
+    name: 'Mini test',
+    duration_minutes: 20,
+  });
+  examId = exam.id;
+  grammarPart = (
+    await ok('POST', `/admin/exams/${examId}/formats`, {
+      name: 'Grammar',
+      position: 1,
+      skill: 'reading',
+      question_count: 3,
+      score_section: 'reading',
+    })
+  ).id;
+  readingPart = (
+    await ok('POST', `/admin/exams/${examId}/formats`, {
+      name: 'Reading',
+      position: 2,
+      skill: 'reading',
+      question_count: 2,
+      score_section: 'reading',
+    })
+  ).id;
+});
+afterAll(() => harness.close());
+
+describe('tests', () => {
+  it('creates a draft with one section per part, fills it by hand and by draw, and publishes a frozen version', async () => {
+    const test = await ok('POST', '/admin/tests', {
+      exam_id: examId,
+      title: 'Đề luyện ngữ pháp số 1',
+      duration_minutes: 20,
+    });
+    expect(test).toMatchObject({
+      slug: 'de-luyen-ngu-phap-so-1',
+      status: 'draft',
+      question_count: 0,
+      required_count: 5,
+    });
+    expect(test.sections.map((s: { format: { name: string } }) => s.format.name)).toEqual([
+      'Grammar',
+      'Reading',
+    ]);
+    const [grammar, reading] = test.sections;
+
+    const early = await api('POST', `/admin/tests/${test.id}/publish`);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors).toMatchObject({
+      'sections.0': 'test.section_incomplete',
+      'sections.1': 'test.section_incomplete',
+    });
+
+    const q1 = await ok('POST', '/admin/questions', question(grammarPart, 1));
+    for (let n = 2; n <= 6; n++) await ok('POST', '/admin/questions', question(grammarPart, n, ['draw-me']));
+    const group = await ok('POST', '/admin/question-groups', {
+      format_id: readingPart,
+      title: 'Thông báo nghỉ lễ',
+      passage: '<p>The office will be closed on Monday.</p>',
+      questions: [question(readingPart, 7), question(readingPart, 8)].map(({ format_id: _, ...q }) => q),
+    });
+
+    let detail = await ok('PUT', `/admin/tests/${test.id}/sections/${grammar.id}/items`, {
+      items: [{ question_id: q1.id }],
+    });
+    detail = await ok('POST', `/admin/tests/${test.id}/sections/${grammar.id}/draw`, {
+      count: 2,
+      tag: 'draw-me',
+    });
+    expect(detail.sections[0]).toMatchObject({ question_count: 3, complete: true });
+    expect(detail.sections[0].items[0].question.id).toBe(q1.id);
+    const tooMany = await api('POST', `/admin/tests/${test.id}/sections/${grammar.id}/draw`, {
+      count: 10,
+      tag: 'draw-me',
+    });
+    expect(tooMany.json()).toMatchObject({ errors: { count: 'test.not_enough_questions' } });
+    expect(tooMany.json().message).toContain('Only 3');
+
+    detail = await ok('PUT', `/admin/tests/${test.id}/sections/${reading.id}/items`, {
+      items: [{ group_id: group.id }],
+    });
+    expect(detail).toMatchObject({ question_count: 5, required_count: 5 });
+
+    const published = await ok('POST', `/admin/tests/${test.id}/publish`);
+    expect(published).toMatchObject({
+      status: 'published',
+      published_version: 1,
+      versions: [{ version: 1, question_count: 5 }],
+    });
+
+    // Editing the bank after publishing leaves the published version as it was.
+    await ok('PUT', `/admin/questions/${q1.id}`, {
+      ...question(grammarPart, 1),
+      stem: '<p>Đã sửa sau khi xuất bản</p>',
+    });
+    const [version] = await harness.database.db
+      .select()
+      .from(testVersions)
+      .where(eq(testVersions.testId, test.id));
+    const snapshot = version!.snapshot as {
+      sections: {
+        items: { kind: string; question?: { stem: string }; group?: { questions: unknown[] } }[];
+      }[];
+      scoring: unknown[];
+    };
+    expect(snapshot.sections[0]!.items[0]!.question!.stem).toBe('<p>Câu hỏi số 1</p>');
+    expect(snapshot.sections[1]!.items[0]!.group!.questions).toHaveLength(2);
+    expect(snapshot.scoring).toEqual([
+      expect.objectContaining({ section: 'reading', method: 'per_question' }),
+    ]);
+
+    const republished = await ok('POST', `/admin/tests/${test.id}/publish`);
+    expect(republished.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+
+    // Published tests are archived, not deleted; questions they use cannot be deleted.
+    const deleted = await api('DELETE', `/admin/tests/${test.id}`);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().errors).toEqual({ id: 'test.published_cannot_delete' });
+    const usedQuestion = await api('DELETE', `/admin/questions/${q1.id}`);
+    expect(usedQuestion.statusCode).toBe(409);
+    expect(usedQuestion.json().message).toContain('Used in 1 test');
+    expect((await api('DELETE', `/admin/question-groups/${group.id}`)).statusCode).toBe(409);
+    expect((await ok('POST', `/admin/tests/${test.id}/archive`)).status).toBe('archived');
+  });
+
+  it('refuses items from another part, repeated items and changing the exam once filled', async () => {
+    const test = await ok('POST', '/admin/tests', {
+      exam_id: examId,
+      title: 'Đề kiểm tra lỗi',
+      duration_minutes: 15,
+    });
+    const [grammar, reading] = test.sections;
+    const grammarQuestion = await ok('POST', '/admin/questions', question(grammarPart, 20));
+    const wrongPart = await api('PUT', `/admin/tests/${test.id}/sections/${reading.id}/items`, {
+      items: [{ question_id: grammarQuestion.id }],
+    });
+    expect(wrongPart.json().errors).toEqual({ 'items.0': 'test.item_not_in_part' });
+    const twice = await api('PUT', `/admin/tests/${test.id}/sections/${grammar.id}/items`, {
+      items: [{ question_id: grammarQuestion.id }, { question_id: grammarQuestion.id }],
+    });
+    expect(twice.json().errors).toEqual({ 'items.1': 'test.item_repeated' });
+    await ok('PUT', `/admin/tests/${test.id}/sections/${grammar.id}/items`, {
+      items: [{ question_id: grammarQuestion.id }],
+    });
+    const toeic = (await api('GET', '/admin/categories?search=TOEIC')).json().result.items[0];
+    const toeicExam = (await api('GET', `/admin/categories/${toeic.id}`)).json().result.exams[0];
+    const moved = await api('PUT', `/admin/tests/${test.id}`, {
+      exam_id: toeicExam.id,
+      title: 'Đề kiểm tra lỗi',
+      duration_minutes: 15,
+    });
+    expect(moved.json().errors).toEqual({ exam_id: 'test.exam_locked' });
+    expect(
+      (
+        await api('PUT', `/admin/tests/${test.id}/sections/00000000-0000-4000-8000-000000000000/items`, {
+          items: [],
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await api('DELETE', `/admin/tests/${test.id}`)).statusCode).toBe(200);
+  });
+
+  it('lists tests with filters and keeps slugs unique', async () => {
+    await ok('POST', '/admin/tests', { exam_id: examId, title: 'Đề trùng tên', duration_minutes: 10 });
+    const clash = await api('POST', '/admin/tests', {
+      exam_id: examId,
+      title: 'Đề trùng tên',
+      duration_minutes: 10,
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().errors).toEqual({ slug: 'test.slug_taken' });
+    const list = (await api('GET', `/admin/tests?exam_id=${examId}&status=draft&search=trùng`)).json().result;
+    expect(list.items.map((t: { title: string }) => t.title)).toEqual(['Đề trùng tên']);
+    const invalid = await api('POST', '/admin/tests', { exam_id: examId, title: '', duration_minutes: 0 });
+    expect(invalid.json().errors).toEqual({
+      title: 'common.required_field',
+      duration_minutes: 'common.invalid_field',
+    });
+  });
+
+  it('lets staff with view_test read tests but not change them', async () => {
+    const staff = await createAccount(harness.database.db, {
+      scope: 'admin',
+      permissions: ['view_test', 'view_category'],
+    });
+    const asStaff = await authHeader(harness.app, staff, 'admin');
+    expect((await api('GET', '/admin/tests', undefined, asStaff)).statusCode).toBe(200);
+    expect(
+      (await api('POST', '/admin/tests', { exam_id: examId, title: 'Không', duration_minutes: 5 }, asStaff))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('packs', () => {
+  it('bundles tests with a price and validity, and a test in a pack cannot be deleted', async () => {
+    const test = await ok('POST', '/admin/tests', {
+      exam_id: examId,
+      title: 'Đề trong gói',
+      duration_minutes: 10,
+      access: 'pack',
+    });
+    const pack = await ok('POST', '/admin/packs', {
+      name: 'Gói luyện đề TOEIC 650+',
+      price_vnd: 199000,
+      validity_days: 90,
+      test_ids: [test.id],
+    });
+    expect(pack).toMatchObject({
+      slug: 'goi-luyen-de-toeic-650',
+      price_vnd: 199000,
+      tests: [{ id: test.id, title: 'Đề trong gói' }],
+    });
+    expect((await api('GET', `/admin/tests/${test.id}`)).json().result.packs).toEqual([
+      { id: pack.id, name: 'Gói luyện đề TOEIC 650+' },
+    ]);
+    expect((await api('DELETE', `/admin/tests/${test.id}`)).json().message).toContain('1 pack');
+    const invalid = await api('POST', '/admin/packs', {
+      name: 'Lỗi',
+      price_vnd: -1,
+      validity_days: 0,
+      test_ids: ['00000000-0000-4000-8000-000000000000'],
+    });
+    expect(invalid.json().errors).toEqual({
+      price_vnd: 'common.invalid_field',
+      validity_days: 'common.invalid_field',
+    });
+    const unknownTest = await api('POST', '/admin/packs', {
+      name: 'Lỗi',
+      price_vnd: 1,
+      validity_days: 1,
+      test_ids: ['00000000-0000-4000-8000-000000000000'],
+    });
+    expect(unknownTest.json().errors).toEqual({ test_ids: 'common.invalid_field' });
+    const updated = await ok('PUT', `/admin/packs/${pack.id}`, {
+      name: 'Gói luyện đề TOEIC 650+',
+      price_vnd: 149000,
+      validity_days: 60,
+      status: 'published',
+      test_ids: [],
+    });
+    expect(updated).toMatchObject({ price_vnd: 149000, status: 'published', tests: [] });
+    expect((await api('DELETE', `/admin/packs/${pack.id}`)).statusCode).toBe(200);
+  });
+});

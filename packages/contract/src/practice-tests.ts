@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope';
+import { ANSWER_KINDS, SKILLS } from './exam-structure';
+import { mediaSchema } from './question-bank';
+import { VALIDATION_KEYS } from './validation';
+
+export const TEST_KEYS = {
+  slugTaken: 'test.slug_taken',
+  incompleteSection: 'test.section_incomplete',
+  notInFormat: 'test.item_not_in_part',
+  duplicateItem: 'test.item_repeated',
+  notEnoughQuestions: 'test.not_enough_questions',
+  publishedCannotDelete: 'test.published_cannot_delete',
+  examChangeLocked: 'test.exam_locked',
+} as const;
+
+const slug = z
+  .string()
+  .trim()
+  .max(120, { error: VALIDATION_KEYS.maxLength })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'common.invalid_slug' })
+  .nullish()
+  .or(z.literal('').transform(() => null))
+  .transform((value) => value || null);
+const requiredText = (max: number) =>
+  z
+    .string({ error: VALIDATION_KEYS.required })
+    .trim()
+    .min(1, { error: VALIDATION_KEYS.required })
+    .max(max, { error: VALIDATION_KEYS.maxLength });
+
+export const TEST_STATUSES = ['draft', 'published', 'archived'] as const;
+
+export const testBodySchema = z.object({
+  exam_id: z.uuid({ error: VALIDATION_KEYS.required }),
+  title: requiredText(200),
+  slug,
+  description: z
+    .string()
+    .trim()
+    .max(20_000, { error: VALIDATION_KEYS.maxLength })
+    .nullish()
+    .transform((value) => value || null),
+  cover_id: z
+    .uuid()
+    .nullish()
+    .transform((value) => value ?? null),
+  duration_minutes: z.coerce
+    .number({ error: VALIDATION_KEYS.required })
+    .int({ error: VALIDATION_KEYS.invalid })
+    .min(1, { error: VALIDATION_KEYS.invalid })
+    .max(600, { error: VALIDATION_KEYS.invalid }),
+  access: z.enum(['free', 'pack']).default('free'),
+  attempts_allowed: z.coerce
+    .number()
+    .int({ error: VALIDATION_KEYS.invalid })
+    .min(1, { error: VALIDATION_KEYS.invalid })
+    .max(100, { error: VALIDATION_KEYS.invalid })
+    .nullish()
+    .transform((value) => value ?? null),
+  answer_visibility: z.enum(['after_submit', 'never']).default('after_submit'),
+});
+
+export const testListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  exam_id: z.uuid().optional(),
+  status: z.enum(TEST_STATUSES).optional(),
+});
+
+export const testSummarySchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    slug: z.string(),
+    exam: z.object({ id: z.string(), name: z.string() }),
+    status: z.enum(TEST_STATUSES),
+    access: z.enum(['free', 'pack']),
+    duration_minutes: z.number().int(),
+    question_count: z.number().int(),
+    required_count: z.number().int(),
+    published_version: z.number().int().nullable(),
+    published_at: z.string().nullable(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'TestSummary' });
+
+export const testItemSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  kind: z.enum(['question', 'group']),
+  question: z.object({ id: z.string(), text: z.string(), answer_kind: z.enum(ANSWER_KINDS) }).nullable(),
+  group: z.object({ id: z.string(), title: z.string(), question_count: z.number().int() }).nullable(),
+  question_count: z.number().int(),
+});
+
+export const testSectionSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  format: z.object({
+    id: z.string(),
+    name: z.string(),
+    skill: z.enum(SKILLS),
+    required_count: z.number().int(),
+  }),
+  question_count: z.number().int(),
+  complete: z.boolean(),
+  items: z.array(testItemSchema),
+});
+
+export const testDetailSchema = testSummarySchema
+  .extend({
+    description: z.string().nullable(),
+    cover: mediaSchema.nullable(),
+    attempts_allowed: z.number().int().nullable(),
+    answer_visibility: z.enum(['after_submit', 'never']),
+    sections: z.array(testSectionSchema),
+    versions: z.array(
+      z.object({ version: z.number().int(), question_count: z.number().int(), published_at: z.string() }),
+    ),
+    packs: z.array(z.object({ id: z.string(), name: z.string() })),
+  })
+  .meta({ id: 'TestDetail' });
+
+export const sectionItemsBodySchema = z.object({
+  items: z
+    .array(
+      z.union([
+        z.object({ question_id: z.uuid({ error: VALIDATION_KEYS.invalid }) }),
+        z.object({ group_id: z.uuid({ error: VALIDATION_KEYS.invalid }) }),
+      ]),
+    )
+    .max(300),
+});
+
+export const drawBodySchema = z.object({
+  count: z.coerce
+    .number({ error: VALIDATION_KEYS.required })
+    .int()
+    .min(1, { error: VALIDATION_KEYS.invalid })
+    .max(200, { error: VALIDATION_KEYS.invalid }),
+  level_id: z.uuid().nullish(),
+  tag: z.string().trim().max(40).nullish(),
+});
+
+export const sectionParamsSchema = z.object({
+  id: z.uuid({ error: 'common.not_found' }),
+  sectionId: z.uuid({ error: 'common.not_found' }),
+});
+
+// ---------------------------------------------------------------- packs
+
+export const packBodySchema = z.object({
+  name: requiredText(200),
+  slug,
+  description: z
+    .string()
+    .trim()
+    .max(20_000, { error: VALIDATION_KEYS.maxLength })
+    .nullish()
+    .transform((value) => value || null),
+  price_vnd: z.coerce
+    .number({ error: VALIDATION_KEYS.required })
+    .int({ error: VALIDATION_KEYS.invalid })
+    .min(0, { error: VALIDATION_KEYS.invalid })
+    .max(100_000_000, { error: VALIDATION_KEYS.invalid }),
+  validity_days: z.coerce
+    .number({ error: VALIDATION_KEYS.required })
+    .int({ error: VALIDATION_KEYS.invalid })
+    .min(1, { error: VALIDATION_KEYS.invalid })
+    .max(3650, { error: VALIDATION_KEYS.invalid }),
+  status: z.enum(['draft', 'published']).default('draft'),
+  test_ids: z
+    .array(z.uuid({ error: VALIDATION_KEYS.invalid }))
+    .max(200)
+    .default([]),
+});
+
+export const packSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    price_vnd: z.number().int(),
+    validity_days: z.number().int(),
+    status: z.enum(TEST_STATUSES),
+    tests: z.array(
+      z.object({ id: z.string(), title: z.string(), slug: z.string(), status: z.enum(TEST_STATUSES) }),
+    ),
+  })
+  .meta({ id: 'Pack' });
+
+export type TestBody = z.input<typeof testBodySchema>;
+export type TestSummary = z.infer<typeof testSummarySchema>;
+export type TestDetail = z.infer<typeof testDetailSchema>;
+export type Pack = z.infer<typeof packSchema>;
+export type PackBody = z.input<typeof packBodySchema>;
