@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { localUploads, type Storage } from './lib/storage';
 import { appVersion } from './lib/version';
 import { authRoutes } from './modules/auth/auth.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -19,7 +19,6 @@ import { registerErrorHandling, sendApiNotFound } from './plugins/errors';
 import { Jobs, type JobsOptions } from './plugins/jobs';
 import { Mailer } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
-import { LocalStorage, type Storage } from './plugins/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,12 +36,14 @@ export interface BuildAppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   jobs?: JobsOptions;
+  /** Where uploads go; DATA_DIR/uploads on local disk by default. */
+  storage?: Storage;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the API (no listening, no web front end): used by the server and by tests through `inject`. */
-export async function buildApp({ config, database, logger, jobs: jobsOptions }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, jobs: jobsOptions, storage }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
@@ -64,7 +65,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions }: 
   app.decorate('db', database.db);
   app.decorate('jobs', new Jobs(database, app.log, jobsOptions));
   app.decorate('mail', new Mailer({ ...config.mail, dataDir: config.dataDir, log: app.log, jobs: app.jobs }));
-  app.decorate('storage', new LocalStorage(path.join(config.dataDir, 'uploads')));
+  app.decorate('storage', storage ?? localUploads(config.dataDir));
   app.addHook('onClose', async () => app.jobs.stop());
   app.decorateRequest('auth', null);
 

@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { webRoot } from './lib/paths';
+import { localUploads } from './lib/storage';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -21,8 +22,9 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     const migrations = await migrateDatabase(database);
-    const seed = await seedDatabase(database.db, { demo: config.seedDemo });
-    app = await buildApp({ config, database });
+    const storage = localUploads(config.dataDir);
+    const seed = await seedDatabase(database.db, { demo: config.seedDemo, context: { storage } });
+    app = await buildApp({ config, database, storage });
     app.log.info(
       { driver: database.driver, migrationsApplied: migrations.applied, seeded: seed.applied },
       'database ready',

@@ -3,18 +3,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers';
+import { localUploads } from '../lib/storage';
 import { openDatabase } from './client';
 import { DataDirLockedError } from './lock';
 import { appliedMigrationCount, expectedMigrationCount, migrateDatabase } from './migrate';
 import { appSettings, seedRuns } from './schema';
 import { type SeedStep, seedDatabase } from './seed';
 
+const context = { storage: localUploads(mkdtempSync(path.join(tmpdir(), 'prepwise-uploads-'))) };
+
 describe('embedded PGlite folder', () => {
   it('keeps data across close and reopen', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'prepwise-pglite-'));
     const first = await openDatabase({ driver: 'pglite', dataDir });
     await migrateDatabase(first);
-    await seedDatabase(first.db, { demo: false });
+    await seedDatabase(first.db, { demo: false, context });
     const [before] = await first.db.select().from(appSettings);
     await first.close();
 
@@ -65,13 +68,13 @@ describe('migrations and seeding', () => {
         runs.push(version);
       },
     });
-    expect((await seedDatabase(database.db, { demo: true, steps: [step('1')] })).applied).toEqual([
+    expect((await seedDatabase(database.db, { demo: true, steps: [step('1')], context })).applied).toEqual([
       'test-step',
     ]);
-    expect((await seedDatabase(database.db, { demo: true, steps: [step('1')] })).skipped).toEqual([
+    expect((await seedDatabase(database.db, { demo: true, steps: [step('1')], context })).skipped).toEqual([
       'test-step',
     ]);
-    await seedDatabase(database.db, { demo: true, steps: [step('2')] });
+    await seedDatabase(database.db, { demo: true, steps: [step('2')], context });
     expect(runs).toEqual(['1', '2']);
   });
 
@@ -85,7 +88,7 @@ describe('migrations and seeding', () => {
         ran = true;
       },
     };
-    await seedDatabase(database.db, { demo: false, steps: [demoStep] });
+    await seedDatabase(database.db, { demo: false, steps: [demoStep], context });
     expect(ran).toBe(false);
   });
 
@@ -99,7 +102,9 @@ describe('migrations and seeding', () => {
         throw new Error('boom');
       },
     };
-    await expect(seedDatabase(database.db, { demo: false, steps: [failing] })).rejects.toThrow('boom');
+    await expect(seedDatabase(database.db, { demo: false, steps: [failing], context })).rejects.toThrow(
+      'boom',
+    );
     const settings = await database.db.select().from(appSettings);
     expect(settings.find((row) => row.key === 'half-done')).toBeUndefined();
     const recorded = await database.db.select().from(seedRuns);

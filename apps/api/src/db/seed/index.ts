@@ -4,9 +4,9 @@ import type { Db } from '../client';
 import { appSettings, seedRuns } from '../schema';
 import { demoAccountsStep } from './demo-accounts';
 import { examStructureStep } from './exam-structure';
-import type { SeedStep } from './step';
+import type { SeedContext, SeedStep } from './step';
 
-export type { SeedStep } from './step';
+export type { SeedContext, SeedStep } from './step';
 
 const instanceStep: SeedStep = {
   name: 'instance',
@@ -30,7 +30,7 @@ export interface SeedReport {
 /** Applies each seed step not yet recorded at its version, each in its own transaction. */
 export async function seedDatabase(
   db: Db,
-  options: { demo: boolean; steps?: SeedStep[] },
+  options: { demo: boolean; steps?: SeedStep[]; context: SeedContext },
 ): Promise<SeedReport> {
   const report: SeedReport = { applied: [], skipped: [] };
   for (const step of options.steps ?? seedSteps) {
@@ -38,7 +38,7 @@ export async function seedDatabase(
     const done = await db.transaction(async (tx) => {
       const [previous] = await tx.select().from(seedRuns).where(eq(seedRuns.name, step.name));
       if (previous?.version === step.version) return false;
-      await step.run(tx as unknown as Db);
+      await step.run(tx as unknown as Db, options.context);
       await tx
         .insert(seedRuns)
         .values({ name: step.name, version: step.version })

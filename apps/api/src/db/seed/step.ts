@@ -1,4 +1,10 @@
+import type { Storage } from '../../lib/storage';
 import type { Db } from '../client';
+
+/** What a seed step may use besides the transaction: where uploaded files go. */
+export interface SeedContext {
+  storage: Storage;
+}
 
 export interface SeedStep {
   /** Stable name; a step runs again only when its version changes. */
@@ -6,5 +12,5 @@ export interface SeedStep {
   version: string;
   /** Demo content and demo accounts: never in production unless SEED_DEMO=true. */
   demo: boolean;
-  run(tx: Db): Promise<void>;
+  run(tx: Db, context: SeedContext): Promise<void>;
 }

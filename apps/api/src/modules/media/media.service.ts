@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { detectMediaType, MAX_BYTES } from '../../lib/media-types';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../lib/storage';
 import { ownedBy, type Tenant } from '../structure/tenant';
 
 type MediaRow = typeof media.$inferSelect;

@@ -257,7 +257,11 @@ describe('permissions', () => {
 
 describe('seeded structure', () => {
   it('holds CEFR levels, every answer kind, TOEIC L&R with 200 questions and IELTS Reading with 40', async () => {
-    await seedDatabase(harness.database.db, { demo: false, steps: [examStructureStep] });
+    await seedDatabase(harness.database.db, {
+      demo: false,
+      steps: [examStructureStep],
+      context: { storage: harness.app.storage },
+    });
     const levels = (await api('GET', '/admin/levels?pageSize=100'))
       .json()
       .result.items.map((l: { code: string }) => l.code);
@@ -291,6 +295,7 @@ describe('seeded structure', () => {
     await seedDatabase(harness.database.db, {
       demo: false,
       steps: [{ ...examStructureStep, version: '1-again' }],
+      context: { storage: harness.app.storage },
     });
     expect((await api('GET', '/admin/point-configs?pageSize=100')).json().result.total).toBe(configs.length);
   });

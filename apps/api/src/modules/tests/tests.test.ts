@@ -42,7 +42,11 @@ const question = (formatId: string, n: number, tags: string[] = []) => ({
 beforeAll(async () => {
   harness = await createTestApp();
   await harness.app.ready();
-  await seedDatabase(harness.database.db, { demo: false, steps: [examStructureStep] });
+  await seedDatabase(harness.database.db, {
+    demo: false,
+    steps: [examStructureStep],
+    context: { storage: harness.app.storage },
+  });
   asAdmin = await authHeader(
     harness.app,
     await createAccount(harness.database.db, { scope: 'admin', isAdmin: true }),

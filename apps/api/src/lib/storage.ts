@@ -14,6 +14,8 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
 }
 
+export const localUploads = (dataDir: string) => new LocalStorage(path.join(dataDir, 'uploads'));
+
 /** Files under DATA_DIR/uploads, written atomically (temporary file, then rename). */
 export class LocalStorage implements Storage {
   constructor(private readonly root: string) {}
