@@ -53,9 +53,13 @@ module.exports = {
     {
       name: 'api-data-below-http',
       severity: 'error',
-      comment: 'Database code (schema, migrations, seed) does not know about routes or plugins.',
+      comment:
+        'Database code does not know about routes or plugins; seed steps may create content through module services (validation and sanitizing included), never through routes.',
       from: { path: '^apps/api/src/db/' },
-      to: { path: '^apps/api/src/(modules|plugins|app\\.ts)' },
+      to: {
+        path: '^apps/api/src/(modules|plugins|app\\.ts)',
+        pathNot: '^apps/api/src/modules/[^/]+/[^/]+\\.service\\.ts$|^apps/api/src/modules/structure/tenant\\.ts$',
+      },
     },
     {
       name: 'api-lib-is-shared',

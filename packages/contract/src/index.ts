@@ -1,6 +1,7 @@
 export * from './admin-accounts';
 export * from './auth';
 export * from './constants';
+export * from './content';
 export * from './envelope';
 export * from './errors';
 export * from './exam-structure';

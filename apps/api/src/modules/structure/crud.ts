@@ -8,7 +8,7 @@ import {
 } from '@prepwise/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { requireAuth } from '../../plugins/auth';
+import { requireAuth, requireContext } from '../../plugins/auth';
 
 const ok = <T>(result: T) => ({ statusCode: 200, message: 'OK', result });
 export const errorResponses = {
@@ -35,8 +35,8 @@ export interface CrudResource<Q extends z.ZodType, B extends z.ZodType, I extend
   detail?: z.ZodType;
   list(query: z.output<Q>): Promise<{ items: z.input<I>[]; page: number; pageSize: number; total: number }>;
   get(id: string): Promise<z.input<I>>;
-  create(body: z.output<B>): Promise<z.input<I>>;
-  update(id: string, body: z.output<B>): Promise<z.input<I>>;
+  create(body: z.output<B>, actorId: string): Promise<z.input<I>>;
+  update(id: string, body: z.output<B>, actorId: string): Promise<z.input<I>>;
   remove(id: string): Promise<void>;
 }
 
@@ -69,7 +69,8 @@ export function registerCrud<Q extends z.ZodType, B extends z.ZodType, I extends
       preHandler: guard(resource.permissions.create),
       schema: { tags, body: resource.body, response: { 200: okEnvelope(resource.item), ...errorResponses } },
     },
-    async (request) => ok(await resource.create(request.body as z.output<B>)),
+    async (request) =>
+      ok(await resource.create(request.body as z.output<B>, requireContext(request).user.id)),
   );
   typed.get(
     `${resource.path}/:id`,
@@ -94,7 +95,8 @@ export function registerCrud<Q extends z.ZodType, B extends z.ZodType, I extends
         response: { 200: okEnvelope(resource.item), ...errorResponses },
       },
     },
-    async (request) => ok(await resource.update(idOf(request), request.body as z.output<B>)),
+    async (request) =>
+      ok(await resource.update(idOf(request), request.body as z.output<B>, requireContext(request).user.id)),
   );
   typed.delete(
     `${resource.path}/:id`,

@@ -1,0 +1,113 @@
+import {
+  blogCategoryBodySchema,
+  blogCategorySchema,
+  blogPostBodySchema,
+  blogPostListQuerySchema,
+  blogPostSchema,
+  blogPostSummarySchema,
+  listQuerySchema,
+  okEnvelope,
+  pageBodySchema,
+  pageOf,
+  pageSchema,
+  publicBlogPostSchema,
+  slugParamsSchema,
+} from '@prepwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok, registerCrud } from '../structure/crud';
+import * as content from './content.service';
+
+// The spec gives blog, blog-category and pages an empty permission: any signed-in back-office user.
+const anyStaff = { view: undefined, create: undefined, update: undefined };
+
+/** Blog and generic pages: authored in /admin, read by everyone through /api/public. */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  registerCrud(app, {
+    path: '/admin/blog-categories',
+    tag: 'blog',
+    permissions: anyStaff,
+    listQuery: listQuerySchema,
+    body: blogCategoryBodySchema,
+    item: blogCategorySchema,
+    list: (query) => content.listCategories(db, query),
+    get: (id) => content.getCategory(db, id),
+    create: (body) => content.createCategory(db, body),
+    update: (id, body) => content.updateCategory(db, id, body),
+    remove: (id) => content.deleteCategory(db, id),
+  });
+  registerCrud(app, {
+    path: '/admin/blog-posts',
+    tag: 'blog',
+    permissions: anyStaff,
+    listQuery: blogPostListQuerySchema,
+    body: blogPostBodySchema,
+    item: blogPostSummarySchema,
+    detail: blogPostSchema,
+    list: (query) => content.listPosts(db, query, 'admin'),
+    get: (id) => content.getPost(db, id),
+    create: (body, actorId) => content.createPost(db, actorId, body),
+    update: (id, body) => content.updatePost(db, id, body),
+    remove: (id) => content.deletePost(db, id),
+  });
+  registerCrud(app, {
+    path: '/admin/pages',
+    tag: 'pages',
+    permissions: anyStaff,
+    listQuery: listQuerySchema,
+    body: pageBodySchema,
+    item: pageSchema,
+    list: (query) => content.listPages(db, query),
+    get: (id) => content.getPage(db, id),
+    create: (body) => content.createPage(db, body),
+    update: (id, body) => content.updatePage(db, id, body),
+    remove: (id) => content.deletePage(db, id),
+  });
+
+  const publicTags = ['public content'];
+  app.get(
+    '/public/blog/categories',
+    {
+      schema: {
+        tags: publicTags,
+        querystring: listQuerySchema,
+        response: { 200: okEnvelope(pageOf(blogCategorySchema)), ...errorResponses },
+      },
+    },
+    async (request) => ok(await content.listCategories(db, request.query)),
+  );
+  app.get(
+    '/public/blog/posts',
+    {
+      schema: {
+        tags: publicTags,
+        summary: 'Published posts, newest first; scheduled posts appear at their time',
+        querystring: blogPostListQuerySchema.omit({ state: true }),
+        response: { 200: okEnvelope(pageOf(blogPostSummarySchema)), ...errorResponses },
+      },
+    },
+    async (request) => ok(await content.listPosts(db, request.query, 'public')),
+  );
+  app.get(
+    '/public/blog/posts/:slug',
+    {
+      schema: {
+        tags: publicTags,
+        params: slugParamsSchema,
+        response: { 200: okEnvelope(publicBlogPostSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await content.getPublicPost(db, request.params.slug)),
+  );
+  app.get(
+    '/public/pages/:slug',
+    {
+      schema: {
+        tags: publicTags,
+        params: slugParamsSchema,
+        response: { 200: okEnvelope(pageSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await content.getPublicPage(db, request.params.slug)),
+  );
+};

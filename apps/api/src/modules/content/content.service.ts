@@ -1,0 +1,469 @@
+import {
+  type BlogCategory,
+  type BlogPost,
+  type BlogPostSummary,
+  CONTENT_KEYS,
+  type ContentPage,
+  type PublicBlogPost,
+  RESERVED_PAGE_SLUGS,
+} from '@prepwise/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { blogCategories, blogPosts, media, pages, users } from '../../db/schema';
+import { AppError, notFound, validationFailed } from '../../lib/errors';
+import { plainText, sanitizeRichText } from '../../lib/html';
+import { paginate } from '../../lib/pagination';
+import { toMedia } from '../media/media.service';
+import { resolveSlug } from './slugs';
+
+const WORDS_PER_MINUTE = 220;
+
+// ---------------------------------------------------------------- categories
+
+const postCount = sql<number>`(select count(*)::int from "blog_posts" as "p" where "p"."category_id" = "blog_categories"."id")`;
+
+const toCategory = (row: typeof blogCategories.$inferSelect, posts: number): BlogCategory => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  description: row.description,
+  position: row.position,
+  post_count: Number(posts),
+});
+
+type CategoryBody = { name: string; slug: string | null; description: string | null; position: number };
+
+export function listCategories(db: Db, query: { page: number; pageSize: number; search?: string }) {
+  const where = query.search ? ilike(blogCategories.name, `%${query.search}%`) : undefined;
+  return paginate(
+    query,
+    async (limit, offset) =>
+      (
+        await db
+          .select({ category: blogCategories, posts: postCount })
+          .from(blogCategories)
+          .where(where)
+          .orderBy(asc(blogCategories.position), asc(blogCategories.name))
+          .limit(limit)
+          .offset(offset)
+      ).map((row) => toCategory(row.category, row.posts)),
+    () => db.select({ n: count() }).from(blogCategories).where(where),
+  );
+}
+
+export async function getCategory(db: Db, id: string): Promise<BlogCategory> {
+  const [row] = await db
+    .select({ category: blogCategories, posts: postCount })
+    .from(blogCategories)
+    .where(eq(blogCategories.id, id));
+  if (!row) throw notFound('Category not found');
+  return toCategory(row.category, row.posts);
+}
+
+export async function createCategory(db: Db, body: CategoryBody) {
+  const slug = await resolveSlug(db, blogCategories, {
+    given: body.slug,
+    title: body.name,
+    takenKey: CONTENT_KEYS.slugTaken,
+  });
+  const [row] = await db
+    .insert(blogCategories)
+    .values({ ...body, slug })
+    .returning({ id: blogCategories.id });
+  return getCategory(db, row!.id);
+}
+
+export async function updateCategory(db: Db, id: string, body: CategoryBody) {
+  await getCategory(db, id);
+  const slug = await resolveSlug(db, blogCategories, {
+    given: body.slug,
+    title: body.name,
+    exceptId: id,
+    takenKey: CONTENT_KEYS.slugTaken,
+  });
+  await db
+    .update(blogCategories)
+    .set({ ...body, slug, updatedAt: new Date() })
+    .where(eq(blogCategories.id, id));
+  return getCategory(db, id);
+}
+
+export async function deleteCategory(db: Db, id: string) {
+  const category = await getCategory(db, id);
+  if (category.post_count > 0) {
+    throw new AppError(
+      409,
+      'CONFLICT',
+      `The category holds ${category.post_count} post(s); move them first`,
+      {
+        id: CONTENT_KEYS.categoryInUse,
+      },
+    );
+  }
+  await db.delete(blogCategories).where(eq(blogCategories.id, id));
+}
+
+// ---------------------------------------------------------------- posts
+
+type PostBody = {
+  title: string;
+  slug: string | null;
+  category_id: string | null;
+  excerpt: string | null;
+  content: string;
+  cover_id: string | null;
+  status: 'draft' | 'published';
+  published_at: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  og_image_id: string | null;
+};
+
+const isVisible = () =>
+  and(
+    eq(blogPosts.status, 'published'),
+    isNotNull(blogPosts.publishedAt),
+    lte(blogPosts.publishedAt, sql`now()`),
+  );
+
+function stateOf(row: typeof blogPosts.$inferSelect): BlogPostSummary['state'] {
+  if (row.status === 'draft') return 'draft';
+  return row.publishedAt && row.publishedAt.getTime() > Date.now() ? 'scheduled' : 'published';
+}
+
+const postColumns = {
+  post: blogPosts,
+  category: { id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug },
+  authorName: users.fullName,
+};
+
+function selectPosts(db: Db) {
+  return db
+    .select(postColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .leftJoin(users, eq(users.id, blogPosts.authorId));
+}
+
+type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
+
+async function mediaById(db: Db, ids: (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  if (wanted.length === 0) return new Map<string, typeof media.$inferSelect>();
+  return new Map(
+    (await db.select().from(media).where(inArray(media.id, wanted))).map((row) => [row.id, row]),
+  );
+}
+
+function toSummary(row: PostRow, files: Map<string, typeof media.$inferSelect>): BlogPostSummary {
+  const p = row.post;
+  const cover = p.coverId ? files.get(p.coverId) : undefined;
+  return {
+    id: p.id,
+    title: p.title,
+    slug: p.slug,
+    excerpt: p.excerpt,
+    category: row.category?.id
+      ? { id: row.category.id, name: row.category.name, slug: row.category.slug }
+      : null,
+    author: p.authorId && row.authorName ? { id: p.authorId, full_name: row.authorName } : null,
+    cover: cover ? toMedia(cover) : null,
+    state: stateOf(p),
+    published_at: p.publishedAt?.toISOString() ?? null,
+    reading_minutes: p.readingMinutes,
+    updated_at: p.updatedAt.toISOString(),
+  };
+}
+
+async function toSummaries(db: Db, rows: PostRow[]) {
+  const files = await mediaById(
+    db,
+    rows.map((row) => row.post.coverId),
+  );
+  return rows.map((row) => toSummary(row, files));
+}
+
+async function toPost(db: Db, row: PostRow): Promise<BlogPost> {
+  const files = await mediaById(db, [row.post.coverId, row.post.ogImageId]);
+  const og = row.post.ogImageId ? files.get(row.post.ogImageId) : undefined;
+  return {
+    ...toSummary(row, files),
+    content: row.post.content,
+    meta_title: row.post.metaTitle,
+    meta_description: row.post.metaDescription,
+    og_image: og ? toMedia(og) : null,
+    status: row.post.status,
+  };
+}
+
+export function listPosts(
+  db: Db,
+  query: {
+    page: number;
+    pageSize: number;
+    search?: string;
+    category?: string;
+    state?: BlogPostSummary['state'];
+  },
+  audience: 'admin' | 'public',
+) {
+  const stateFilter =
+    query.state === 'draft'
+      ? eq(blogPosts.status, 'draft')
+      : query.state === 'scheduled'
+        ? and(eq(blogPosts.status, 'published'), sql`${blogPosts.publishedAt} > now()`)
+        : query.state === 'published'
+          ? isVisible()
+          : undefined;
+  const where = and(
+    audience === 'public' ? isVisible() : stateFilter,
+    query.category ? eq(blogCategories.slug, query.category) : undefined,
+    query.search
+      ? or(ilike(blogPosts.title, `%${query.search}%`), ilike(blogPosts.contentText, `%${query.search}%`))
+      : undefined,
+  );
+  const order = audience === 'public' ? [desc(blogPosts.publishedAt)] : [desc(blogPosts.updatedAt)];
+  return paginate(
+    query,
+    async (limit, offset) =>
+      toSummaries(
+        db,
+        await selectPosts(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      ),
+    () =>
+      db
+        .select({ n: count() })
+        .from(blogPosts)
+        .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+        .where(where),
+  );
+}
+
+export async function getPost(db: Db, id: string): Promise<BlogPost> {
+  const [row] = await selectPosts(db).where(eq(blogPosts.id, id));
+  if (!row) throw notFound('Post not found');
+  return toPost(db, row);
+}
+
+/** A published post whose time has come, with up to 3 related posts (same category first). */
+export async function getPublicPost(db: Db, slug: string): Promise<PublicBlogPost> {
+  const [row] = await selectPosts(db).where(and(eq(blogPosts.slug, slug), isVisible()));
+  if (!row) throw notFound('Post not found');
+  const { status: _status, state: _state, ...post } = await toPost(db, row);
+  const sameCategory = row.post.categoryId ? eq(blogPosts.categoryId, row.post.categoryId) : undefined;
+  let related = await selectPosts(db)
+    .where(and(isVisible(), ne(blogPosts.id, row.post.id), sameCategory))
+    .orderBy(desc(blogPosts.publishedAt))
+    .limit(3);
+  if (related.length < 3 && sameCategory) {
+    const more = await selectPosts(db)
+      .where(
+        and(
+          isVisible(),
+          ne(blogPosts.id, row.post.id),
+          related.length
+            ? notInArray(
+                blogPosts.id,
+                related.map((r) => r.post.id),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(blogPosts.publishedAt))
+      .limit(3 - related.length);
+    related = [...related, ...more];
+  }
+  return { ...post, related: (await toSummaries(db, related)).map(({ state: _s, ...summary }) => summary) };
+}
+
+async function assertPostReferences(db: Db, body: PostBody) {
+  if (body.category_id) {
+    const [category] = await db
+      .select({ id: blogCategories.id })
+      .from(blogCategories)
+      .where(eq(blogCategories.id, body.category_id));
+    if (!category) throw validationFailed({ category_id: 'common.invalid_field' });
+  }
+  const files = await mediaById(db, [body.cover_id, body.og_image_id]);
+  for (const field of ['cover_id', 'og_image_id'] as const) {
+    const id = body[field];
+    if (id && files.get(id)?.kind !== 'image')
+      throw validationFailed({ [field]: 'question.wrong_media_kind' });
+  }
+}
+
+function postValues(body: PostBody, slug: string, previous?: typeof blogPosts.$inferSelect) {
+  const content = sanitizeRichText(body.content);
+  const text = plainText(content);
+  const words = text ? text.split(' ').length : 0;
+  const publishedAt =
+    body.status === 'draft'
+      ? (previous?.publishedAt ?? null)
+      : body.published_at
+        ? new Date(body.published_at)
+        : ((previous?.status === 'published' ? previous.publishedAt : null) ?? new Date());
+  return {
+    title: body.title,
+    slug,
+    categoryId: body.category_id,
+    excerpt: body.excerpt ? plainText(body.excerpt) : text.slice(0, 240) || null,
+    content,
+    contentText: text,
+    readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+    coverId: body.cover_id,
+    status: body.status,
+    publishedAt,
+    metaTitle: body.meta_title,
+    metaDescription: body.meta_description,
+    ogImageId: body.og_image_id,
+  };
+}
+
+export async function createPost(db: Db, authorId: string, body: PostBody) {
+  await assertPostReferences(db, body);
+  const slug = await resolveSlug(db, blogPosts, {
+    given: body.slug,
+    title: body.title,
+    takenKey: CONTENT_KEYS.slugTaken,
+  });
+  const [row] = await db
+    .insert(blogPosts)
+    .values({ ...postValues(body, slug), authorId })
+    .returning({ id: blogPosts.id });
+  return getPost(db, row!.id);
+}
+
+export async function updatePost(db: Db, id: string, body: PostBody) {
+  const [previous] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+  if (!previous) throw notFound('Post not found');
+  await assertPostReferences(db, body);
+  const slug = await resolveSlug(db, blogPosts, {
+    given: body.slug,
+    title: body.title,
+    exceptId: id,
+    takenKey: CONTENT_KEYS.slugTaken,
+  });
+  await db
+    .update(blogPosts)
+    .set({ ...postValues(body, slug, previous), updatedAt: new Date() })
+    .where(eq(blogPosts.id, id));
+  return getPost(db, id);
+}
+
+export async function deletePost(db: Db, id: string) {
+  await getPost(db, id);
+  await db.delete(blogPosts).where(eq(blogPosts.id, id));
+}
+
+// ---------------------------------------------------------------- pages
+
+type PageBody = {
+  title: string;
+  slug: string | null;
+  content: string;
+  layout: 'default' | 'blank';
+  status: 'draft' | 'published';
+  meta_title: string | null;
+  meta_description: string | null;
+};
+
+const toPage = (row: typeof pages.$inferSelect): ContentPage => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  content: row.content,
+  layout: row.layout,
+  status: row.status,
+  meta_title: row.metaTitle,
+  meta_description: row.metaDescription,
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export function listPages(db: Db, query: { page: number; pageSize: number; search?: string }) {
+  const where = query.search ? ilike(pages.title, `%${query.search}%`) : undefined;
+  return paginate(
+    query,
+    async (limit, offset) =>
+      (await db.select().from(pages).where(where).orderBy(asc(pages.slug)).limit(limit).offset(offset)).map(
+        toPage,
+      ),
+    () => db.select({ n: count() }).from(pages).where(where),
+  );
+}
+
+export async function getPage(db: Db, id: string) {
+  const [row] = await db.select().from(pages).where(eq(pages.id, id));
+  if (!row) throw notFound('Page not found');
+  return toPage(row);
+}
+
+export async function getPublicPage(db: Db, slug: string) {
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.slug, slug), eq(pages.status, 'published')));
+  if (!row) throw notFound('Page not found');
+  return toPage(row);
+}
+
+async function pageSlug(db: Db, body: PageBody, exceptId?: string) {
+  const slug = await resolveSlug(db, pages, {
+    given: body.slug,
+    title: body.title,
+    exceptId,
+    takenKey: CONTENT_KEYS.slugTaken,
+  });
+  if ((RESERVED_PAGE_SLUGS as readonly string[]).includes(slug))
+    throw validationFailed({ slug: CONTENT_KEYS.slugReserved });
+  return slug;
+}
+
+const pageValues = (body: PageBody, slug: string) => ({
+  title: body.title,
+  slug,
+  content: sanitizeRichText(body.content),
+  layout: body.layout,
+  status: body.status,
+  metaTitle: body.meta_title,
+  metaDescription: body.meta_description,
+});
+
+export async function createPage(db: Db, body: PageBody) {
+  const slug = await pageSlug(db, body);
+  const [row] = await db.insert(pages).values(pageValues(body, slug)).returning();
+  return toPage(row!);
+}
+
+export async function updatePage(db: Db, id: string, body: PageBody) {
+  await getPage(db, id);
+  const slug = await pageSlug(db, body, id);
+  const [row] = await db
+    .update(pages)
+    .set({ ...pageValues(body, slug), updatedAt: new Date() })
+    .where(eq(pages.id, id))
+    .returning();
+  return toPage(row!);
+}
+
+export async function deletePage(db: Db, id: string) {
+  await getPage(db, id);
+  await db.delete(pages).where(eq(pages.id, id));
+}

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope';
+import { mediaSchema } from './question-bank';
+import { VALIDATION_KEYS } from './validation';
+
+export const CONTENT_KEYS = {
+  slugTaken: 'content.slug_taken',
+  slugReserved: 'content.slug_reserved',
+  scheduleNeedsDate: 'content.schedule_needs_date',
+  categoryInUse: 'content.category_in_use',
+} as const;
+
+/** First path segments the app itself uses; a generic page can never take them. */
+export const RESERVED_PAGE_SLUGS = [
+  'admin',
+  'organization',
+  'organizations',
+  'api',
+  'blog',
+  'grammar',
+  'roadmap',
+  'tests',
+  'test-history',
+  'profile',
+  'sign-in',
+  'register',
+  'forgot-password',
+  'register-organization',
+  'payment-successful',
+  'transactions',
+  'preferences',
+  'assets',
+  'sitemap.xml',
+  'robots.txt',
+  'favicon.svg',
+  'favicon.ico',
+] as const;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: VALIDATION_KEYS.required })
+    .trim()
+    .min(1, { error: VALIDATION_KEYS.required })
+    .max(max, { error: VALIDATION_KEYS.maxLength });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: VALIDATION_KEYS.maxLength })
+    .nullish()
+    .transform((value) => value || null);
+const slug = z
+  .string()
+  .trim()
+  .max(120, { error: VALIDATION_KEYS.maxLength })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'common.invalid_slug' })
+  .nullish()
+  .or(z.literal('').transform(() => null))
+  .transform((value) => value || null);
+const optionalId = z
+  .uuid({ error: VALIDATION_KEYS.invalid })
+  .nullish()
+  .transform((value) => value ?? null);
+
+export const blogCategoryBodySchema = z.object({
+  name: requiredText(120),
+  slug,
+  description: optionalText(1000),
+  position: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+export const blogCategorySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    position: z.number().int(),
+    post_count: z.number().int(),
+  })
+  .meta({ id: 'BlogCategory' });
+
+export const POST_STATES = ['draft', 'scheduled', 'published'] as const;
+
+export const blogPostBodySchema = z.object({
+  title: requiredText(200),
+  slug,
+  category_id: optionalId,
+  excerpt: optionalText(500),
+  content: requiredText(200_000),
+  cover_id: optionalId,
+  status: z.enum(['draft', 'published']).default('draft'),
+  /** A future moment schedules the post; empty publishes now. */
+  published_at: z.iso
+    .datetime({ offset: true, error: 'common.invalid_date' })
+    .nullish()
+    .transform((value) => value ?? null),
+  meta_title: optionalText(70),
+  meta_description: optionalText(170),
+  og_image_id: optionalId,
+});
+
+export const blogPostSummarySchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    slug: z.string(),
+    excerpt: z.string().nullable(),
+    category: z.object({ id: z.string(), name: z.string(), slug: z.string() }).nullable(),
+    author: z.object({ id: z.string(), full_name: z.string() }).nullable(),
+    cover: mediaSchema.nullable(),
+    state: z.enum(POST_STATES),
+    published_at: z.string().nullable(),
+    reading_minutes: z.number().int(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'BlogPostSummary' });
+
+export const blogPostSchema = blogPostSummarySchema
+  .extend({
+    content: z.string(),
+    meta_title: z.string().nullable(),
+    meta_description: z.string().nullable(),
+    og_image: mediaSchema.nullable(),
+    status: z.enum(['draft', 'published']),
+  })
+  .meta({ id: 'BlogPost' });
+
+export const publicBlogPostSchema = blogPostSchema
+  .omit({ status: true, state: true })
+  .extend({ related: z.array(blogPostSummarySchema.omit({ state: true })) })
+  .meta({ id: 'PublicBlogPost' });
+
+export const blogPostListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  category: z.string().trim().max(120).optional(),
+  state: z.enum(POST_STATES).optional(),
+});
+
+export const pageBodySchema = z.object({
+  title: requiredText(200),
+  slug,
+  content: requiredText(200_000),
+  layout: z.enum(['default', 'blank']).default('default'),
+  status: z.enum(['draft', 'published']).default('draft'),
+  meta_title: optionalText(70),
+  meta_description: optionalText(170),
+});
+
+export const pageSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    slug: z.string(),
+    content: z.string(),
+    layout: z.enum(['default', 'blank']),
+    status: z.enum(['draft', 'published']),
+    meta_title: z.string().nullable(),
+    meta_description: z.string().nullable(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Page' });
+
+export const slugParamsSchema = z.object({ slug: z.string().trim().min(1).max(200) });
+
+export type BlogCategory = z.infer<typeof blogCategorySchema>;
+export type BlogPost = z.infer<typeof blogPostSchema>;
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+export type PublicBlogPost = z.infer<typeof publicBlogPostSchema>;
+export type ContentPage = z.infer<typeof pageSchema>;
