@@ -58,7 +58,8 @@ module.exports = {
       from: { path: '^apps/api/src/db/' },
       to: {
         path: '^apps/api/src/(modules|plugins|app\\.ts)',
-        pathNot: '^apps/api/src/modules/[^/]+/[^/]+\\.service\\.ts$|^apps/api/src/modules/structure/tenant\\.ts$',
+        pathNot:
+          '^apps/api/src/modules/[^/]+/[^/]+\\.service\\.ts$|^apps/api/src/modules/structure/tenant\\.ts$',
       },
     },
     {
