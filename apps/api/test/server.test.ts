@@ -51,7 +51,7 @@ function startServer(dataDir: string): Promise<Started> {
 
 function runUntilExit(dataDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(apiRoot, 'src/server.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src/server.ts')], {
       cwd: repoRoot,
       env: {
         ...process.env,
@@ -74,7 +74,9 @@ describe('the server process on embedded PGlite', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'prepwise-server-'));
     const first = await startServer(dataDir);
     expect(first.output()).toMatch(/started in [\d.]+ s/);
-    expect(first.output()).toMatch(/"seeded":\["instance","exam-structure","demo-accounts"\]/);
+    expect(first.output()).toMatch(
+      /"seeded":\["instance","exam-structure","demo-accounts","practice-tests"\]/,
+    );
     expect(first.output()).toContain('admin@prepwise.vn');
     const ready = await fetch(`http://127.0.0.1:${first.port}/api/ready`);
     expect(ready.status).toBe(200);

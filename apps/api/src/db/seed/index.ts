@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { appSettings, seedRuns } from '../schema';
 import { demoAccountsStep } from './demo-accounts';
 import { examStructureStep } from './exam-structure';
+import { practiceTestsStep } from './practice-tests';
 import type { SeedContext, SeedStep } from './step';
 
 export type { SeedContext, SeedStep } from './step';
@@ -20,7 +21,7 @@ const instanceStep: SeedStep = {
   },
 };
 
-export const seedSteps: SeedStep[] = [instanceStep, examStructureStep, demoAccountsStep];
+export const seedSteps: SeedStep[] = [instanceStep, examStructureStep, demoAccountsStep, practiceTestsStep];
 
 export interface SeedReport {
   applied: string[];
