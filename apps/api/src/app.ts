@@ -9,6 +9,7 @@ import { localUploads, type Storage } from './lib/storage';
 import { appVersion } from './lib/version';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { importExportRoutes } from './modules/import-export/import-export.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { publicOrganizationRoutes } from './modules/organizations/organizations.routes';
 import { questionRoutes } from './modules/questions/questions.routes';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
       await api.register(mediaRoutes);
       await api.register(questionRoutes);
       await api.register(testRoutes);
+      await api.register(importExportRoutes);
       await api.register(contentRoutes);
     },
     { prefix: '/api' },

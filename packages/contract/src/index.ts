@@ -6,6 +6,7 @@ export * from './envelope';
 export * from './errors';
 export * from './exam-structure';
 export * from './health';
+export * from './import-export';
 export * from './paths';
 export * from './permissions';
 export * from './practice-tests';

@@ -1,0 +1,313 @@
+import { type AnswerKind, IMPORT_KEYS } from '@prepwise/contract';
+import {
+  htmlOfText,
+  lettered,
+  MalformedFileError,
+  type ParsedEntry,
+  type ParsedGroup,
+  type ParsedQuestion,
+  type ParseResult,
+  textOf,
+} from '../model';
+import { child, children, findAll, parseXml, textContent, type XmlElement } from '../xml';
+import { parseTfng } from './table';
+
+/** Tags that carry Prepwise structure through Moodle, which has no groups nor gap-fill kind. */
+const GROUP_TAG = 'prepwise:group';
+const MEMBER_TAG = 'prepwise:in-group';
+const GAP_TAG = 'prepwise:gap_fill';
+const MARKER_TAGS = new Set([GROUP_TAG, MEMBER_TAG, GAP_TAG]);
+const VI_MARK = '<div class="prepwise-explanation" lang="vi">';
+const EN_MARK = '<div class="prepwise-explanation" lang="en">';
+
+const text = (element: XmlElement | undefined) => {
+  const t = element ? child(element, 'text') : undefined;
+  return t ? textContent(t).trim() : '';
+};
+
+/** A rich-text field: HTML kept, other formats escaped. */
+function richText(element: XmlElement | undefined) {
+  const value = text(element);
+  const format = element?.attrs.format ?? 'html';
+  return format === 'html' || format === 'moodle_auto_format' ? value : htmlOfText(value);
+}
+
+function explanations(feedback: string): { vi: string | null; en: string | null } {
+  if (!feedback.startsWith(VI_MARK) && !feedback.startsWith(EN_MARK))
+    return { vi: null, en: feedback || null };
+  const en = feedback.indexOf(EN_MARK);
+  const vi = feedback.startsWith(VI_MARK)
+    ? feedback.slice(VI_MARK.length, en >= 0 ? en : undefined).replace(/<\/div>$/, '')
+    : null;
+  const english = en >= 0 ? feedback.slice(en + EN_MARK.length).replace(/<\/div>$/, '') : null;
+  return { vi: vi || null, en: english || null };
+}
+
+const fraction = (answer: XmlElement) => Number(answer.attrs.fraction ?? 0);
+
+function readQuestion(
+  element: XmlElement,
+  type: string,
+  location: string,
+  tags: string[],
+): { question?: ParsedQuestion; error?: string } {
+  const stem = richText(child(element, 'questiontext'));
+  const feedback = explanations(richText(child(element, 'generalfeedback')));
+  const base = {
+    stem,
+    items: [] as { key: string; content: string }[],
+    explanation_vi: feedback.vi,
+    explanation_en: feedback.en,
+    tags: tags.filter((tag) => !MARKER_TAGS.has(tag)),
+    level: null,
+    location,
+  };
+  const answers = children(element, 'answer');
+  const make = (kind: AnswerKind, rest: Partial<ParsedQuestion>): { question: ParsedQuestion } => ({
+    question: { ...base, kind, options: [], answer: null, ...rest },
+  });
+  switch (type) {
+    case 'multichoice': {
+      const single = !['false', '0'].includes(textContent(child(element, 'single') ?? '').trim());
+      const contents = answers.map((answer) => richText(answer));
+      const correct = answers.map((answer) => fraction(answer) > 0);
+      const truth = contents.map((content) => parseTfng(textOf(content)));
+      if (
+        single &&
+        contents.length >= 2 &&
+        contents.length <= 3 &&
+        truth.every(Boolean) &&
+        new Set(truth).size === contents.length &&
+        truth.includes('true') &&
+        truth.includes('false')
+      ) {
+        const value = truth[correct.indexOf(true)];
+        if (!value) return { error: 'no answer has a positive fraction' };
+        return make('true_false_not_given', { answer: { value } });
+      }
+      const options = lettered(contents);
+      const keys = options.filter((_, index) => correct[index]).map((option) => option.key);
+      if (keys.length === 0) return { error: 'no answer has a positive fraction' };
+      return single
+        ? make('single_choice', { options, answer: { key: keys[0] } })
+        : make('multiple_choice', { options, answer: { keys } });
+    }
+    case 'truefalse': {
+      const right = answers.find((answer) => fraction(answer) > 0);
+      const value = right ? parseTfng(text(right)) : null;
+      if (!value) return { error: 'the true/false question has no correct answer' };
+      return make('true_false_not_given', { answer: { value } });
+    }
+    case 'shortanswer':
+    case 'numerical': {
+      const accepted = answers.filter((answer) => fraction(answer) > 0).map((answer) => text(answer));
+      if (accepted.length === 0) return { error: 'no accepted answer has a positive fraction' };
+      const gap = tags.includes(GAP_TAG) || (type === 'shortanswer' && /_{3,}/.test(stem));
+      return make(gap ? 'gap_fill' : 'short_answer', { answer: { accepted } });
+    }
+    case 'matching': {
+      const subs = children(element, 'subquestion').map((sub) => ({
+        item: richText(sub),
+        option: text(child(sub, 'answer')),
+      }));
+      const optionTexts = [...new Set(subs.map((sub) => sub.option).filter(Boolean))];
+      const options = lettered(optionTexts);
+      const real = subs.filter((sub) => textOf(sub.item));
+      const items = real.map((sub, index) => ({ key: String(index + 1), content: sub.item }));
+      const pairs = Object.fromEntries(
+        real.map((sub, index) => [String(index + 1), options[optionTexts.indexOf(sub.option)]?.key ?? '']),
+      );
+      return make('matching', { options, items, answer: { pairs } });
+    }
+    case 'ordering': {
+      const ordered = [...answers].sort((a, b) => fraction(a) - fraction(b));
+      const options = lettered(ordered.map((answer) => richText(answer)));
+      return make('ordering', { options, answer: { order: options.map((option) => option.key) } });
+    }
+    case 'essay': {
+      const guidance = text(child(element, 'graderinfo'));
+      return make('essay', { answer: guidance ? { guidance } : null });
+    }
+    default:
+      return { error: `the Moodle question type "${type}" is not supported` };
+  }
+}
+
+const questionTags = (element: XmlElement) =>
+  findAll(child(element, 'tags') ?? { name: 'tags', attrs: {}, children: [] }, 'tag')
+    .map((tag) => text(tag))
+    .filter(Boolean);
+
+/** Moodle XML: multichoice, truefalse, shortanswer, numerical, matching, ordering, essay; categories → tags. */
+export function parseMoodle(bytes: Uint8Array): ParseResult {
+  const document = parseXml(new TextDecoder('utf-8').decode(bytes), 'the Moodle XML file');
+  const quiz = child(document, 'quiz');
+  if (!quiz) throw new MalformedFileError('the file is not Moodle XML (no <quiz> element)');
+  const entries: ParsedEntry[] = [];
+  const warnings: string[] = [];
+  let categoryTags: string[] = [];
+  let group: { entry: ParsedEntry; group: ParsedGroup } | null = null;
+  children(quiz, 'question').forEach((element, index) => {
+    const type = element.attrs.type ?? '';
+    const name = text(child(element, 'name'));
+    const location = `question ${index + 1}${name ? ` "${name.slice(0, 60)}"` : ''}`;
+    const tags = questionTags(element);
+    if (type === 'category') {
+      categoryTags = text(child(element, 'category'))
+        .split('/')
+        .map((part) => part.trim())
+        .filter((part) => part && !part.startsWith('$') && !['top', 'default'].includes(part.toLowerCase()));
+      group = null;
+      return;
+    }
+    if (type === 'description') {
+      if (tags.includes(GROUP_TAG)) {
+        const parsed: ParsedGroup = {
+          title: name || `Group ${index + 1}`,
+          passage: richText(child(element, 'questiontext')) || null,
+          tags: [...categoryTags, ...tags.filter((tag) => !MARKER_TAGS.has(tag))],
+          level: null,
+          questions: [],
+        };
+        const entry: ParsedEntry = { location, problems: [], group: parsed };
+        entries.push(entry);
+        group = { entry, group: parsed };
+      } else {
+        warnings.push(`${location}: a description (no answer) was skipped`);
+        group = null;
+      }
+      return;
+    }
+    const read = readQuestion(element, type, location, [...categoryTags, ...tags]);
+    const current = group as { entry: ParsedEntry; group: ParsedGroup } | null;
+    if (current && tags.includes(MEMBER_TAG)) {
+      if (read.question) current.group.questions.push(read.question);
+      else
+        current.entry.problems.push({
+          field: `questions.${current.group.questions.length}.answer`,
+          key: type ? IMPORT_KEYS.invalidAnswer : IMPORT_KEYS.unsupportedQuestion,
+          message: `${location}: ${read.error}`,
+        });
+      return;
+    }
+    group = null;
+    entries.push(
+      read.question
+        ? { location, problems: [], question: read.question }
+        : {
+            location,
+            problems: [
+              {
+                field: read.error?.includes('not supported') ? 'type' : 'answer',
+                key: read.error?.includes('not supported')
+                  ? IMPORT_KEYS.unsupportedQuestion
+                  : IMPORT_KEYS.invalidAnswer,
+                message: `${location}: ${read.error}`,
+              },
+            ],
+          },
+    );
+  });
+  return { entries, warnings };
+}
+
+// ---------------------------------------------------------------- writing
+
+const cdata = (value: string) => `<![CDATA[${value.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+const htmlText = (value: string) => `<text>${cdata(value)}</text>`;
+const field = (tag: string, value: string, attrs = ' format="html"') =>
+  `<${tag}${attrs}>${htmlText(value)}</${tag}>`;
+const tagList = (tags: string[]) =>
+  tags.length ? `<tags>${tags.map((tag) => `<tag>${htmlText(tag)}</tag>`).join('')}</tags>` : '';
+
+function feedbackOf(question: ParsedQuestion) {
+  if (!question.explanation_vi && !question.explanation_en) return '';
+  return `${question.explanation_vi ? `${VI_MARK}${question.explanation_vi}</div>` : ''}${
+    question.explanation_en ? `${EN_MARK}${question.explanation_en}</div>` : ''
+  }`;
+}
+
+const answerXml = (fractionValue: string, content: string, format = 'html') =>
+  `<answer fraction="${fractionValue}" format="${format}">${htmlText(content)}<feedback format="html"><text></text></feedback></answer>`;
+
+function questionXml(question: ParsedQuestion, extraTags: string[]): string {
+  const a = (question.answer ?? {}) as Record<string, unknown>;
+  const common = (type: string) =>
+    `<question type="${type}"><name>${htmlText(textOf(question.stem).slice(0, 80) || 'Question')}</name>${field('questiontext', question.stem)}${field('generalfeedback', feedbackOf(question))}<defaultgrade>1</defaultgrade><penalty>0</penalty><hidden>0</hidden>`;
+  const close = (tags: string[]) => `${tagList([...question.tags, ...extraTags, ...tags])}</question>`;
+  switch (question.kind) {
+    case 'single_choice':
+    case 'multiple_choice': {
+      const correct =
+        question.kind === 'single_choice' ? [String(a.key)] : ((a.keys as string[]) ?? []).map(String);
+      const share = (100 / Math.max(1, correct.length)).toFixed(5).replace(/\.?0+$/, '');
+      return `${common('multichoice')}<single>${question.kind === 'single_choice'}</single><shuffleanswers>false</shuffleanswers><answernumbering>ABCD</answernumbering>${question.options
+        .map((option) => answerXml(correct.includes(option.key) ? share : '0', option.content))
+        .join('')}${close([])}`;
+    }
+    case 'true_false_not_given': {
+      const labels = [
+        ['true', 'True'],
+        ['false', 'False'],
+        ['not_given', 'Not Given'],
+      ];
+      return `${common('multichoice')}<single>true</single><shuffleanswers>false</shuffleanswers><answernumbering>none</answernumbering>${labels
+        .map(([value, label]) => answerXml(a.value === value ? '100' : '0', label!))
+        .join('')}${close([])}`;
+    }
+    case 'gap_fill':
+    case 'short_answer':
+      return `${common('shortanswer')}<usecase>0</usecase>${((a.accepted as string[]) ?? [])
+        .map((value) => answerXml('100', value, 'moodle_auto_format'))
+        .join('')}${close(question.kind === 'gap_fill' ? [GAP_TAG] : [])}`;
+    case 'matching': {
+      const pairs = (a.pairs as Record<string, string>) ?? {};
+      const optionContent = new Map(question.options.map((option) => [option.key, option.content]));
+      const used = new Set(Object.values(pairs));
+      const subs = [
+        ...question.items.map((item) => ({
+          item: item.content,
+          option: optionContent.get(pairs[item.key] ?? '') ?? '',
+        })),
+        ...question.options
+          .filter((option) => !used.has(option.key))
+          .map((option) => ({ item: '', option: option.content })),
+      ];
+      return `${common('matching')}<shuffleanswers>true</shuffleanswers>${subs
+        .map(
+          (sub) =>
+            `<subquestion format="html">${htmlText(sub.item)}<answer>${htmlText(sub.option)}</answer></subquestion>`,
+        )
+        .join('')}${close([])}`;
+    }
+    case 'ordering': {
+      const content = new Map(question.options.map((option) => [option.key, option.content]));
+      return `${common('ordering')}<layouttype>VERTICAL</layouttype><selecttype>ALL</selecttype><selectcount>0</selectcount><gradingtype>ABSOLUTE_POSITION</gradingtype>${(
+        (a.order as string[]) ?? []
+      )
+        .map((key, index) => answerXml(String(index + 1), content.get(key) ?? ''))
+        .join('')}${close([])}`;
+    }
+    case 'essay': {
+      const guidance = typeof a.guidance === 'string' ? a.guidance : '';
+      return `${common('essay')}<responseformat>editor</responseformat><responserequired>1</responserequired><responsefieldlines>15</responsefieldlines><attachments>0</attachments>${field('graderinfo', guidance)}${field('responsetemplate', '')}${close([])}`;
+    }
+  }
+}
+
+export type ExportEntry =
+  | { type: 'question'; question: ParsedQuestion }
+  | { type: 'group'; group: ParsedGroup };
+
+/** One Moodle XML quiz file; a group becomes a tagged description followed by its tagged questions. */
+export function writeMoodle(entries: ExportEntry[]): Uint8Array {
+  const body = entries
+    .map((entry) => {
+      if (entry.type === 'question') return questionXml(entry.question, []);
+      const g = entry.group;
+      const description = `<question type="description"><name>${htmlText(g.title)}</name>${field('questiontext', g.passage ?? '')}${field('generalfeedback', '')}<defaultgrade>0</defaultgrade><penalty>0</penalty><hidden>0</hidden>${tagList([...g.tags, GROUP_TAG])}</question>`;
+      return [description, ...g.questions.map((question) => questionXml(question, [MEMBER_TAG]))].join('\n');
+    })
+    .join('\n');
+  return new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${body}\n</quiz>\n`);
+}

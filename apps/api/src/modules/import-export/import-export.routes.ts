@@ -1,0 +1,162 @@
+import multipart from '@fastify/multipart';
+import {
+  errorBodySchema,
+  exportBodySchema,
+  fieldErrorsFromIssues,
+  IMPORT_KEYS,
+  IMPORT_MAX_BYTES,
+  importFieldsSchema,
+  importPreviewSchema,
+  importResultSchema,
+  okEnvelope,
+} from '@prepwise/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, validationFailed } from '../../lib/errors';
+import { requireAuth, requireContext } from '../../plugins/auth';
+import { errorResponses, ok } from '../structure/crud';
+import { PLATFORM } from '../structure/tenant';
+import * as transfer from './import-export.service';
+
+const guard = (permission: 'view_question' | 'create_question') =>
+  requireAuth({ strategies: ['admin'], permission });
+
+const uploadErrors = {
+  ...errorResponses,
+  400: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+};
+
+/** The uploaded file and the form fields next to it, checked. */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart())
+    throw new AppError(400, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data', {
+      file: IMPORT_KEYS.fileRequired,
+    });
+  const fields: Record<string, string> = {};
+  let file: { filename: string; bytes: Uint8Array } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (!file) file = { filename: part.filename, bytes };
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT')
+      throw new AppError(
+        413,
+        'PAYLOAD_TOO_LARGE',
+        `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
+        {
+          file: IMPORT_KEYS.tooLarge,
+        },
+      );
+    throw new AppError(400, 'BAD_REQUEST', 'The upload could not be read', {
+      file: IMPORT_KEYS.fileRequired,
+    });
+  }
+  if (!file || file.bytes.length === 0)
+    throw new AppError(400, 'BAD_REQUEST', 'No file was sent', { file: IMPORT_KEYS.fileRequired });
+  const parsed = importFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const errors = fieldErrorsFromIssues(parsed.error.issues);
+    if (errors.format) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unknown import format', errors);
+    throw validationFailed(errors);
+  }
+  const format = transfer.detectFormat(file.filename, file.bytes, parsed.data.format);
+  return { format, bytes: file.bytes, fields: parsed.data };
+}
+
+function download(reply: FastifyReply, file: transfer.ExportFile) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(file.bytes));
+}
+
+/** Question-bank import (preview, then all-or-nothing), templates, and export. */
+export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Fields and file: a little room above the file limit for the other parts.
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+  const db = app.db;
+  const tags = ['question bank import/export'];
+  const formats = 'format: csv, xlsx, moodle, gift, aiken or qti (or taken from the extension)';
+
+  app.post(
+    '/admin/question-bank/import/preview',
+    {
+      preHandler: guard('create_question'),
+      schema: {
+        tags,
+        summary: `Reads a file and shows every item with its errors; nothing is saved. Multipart: file, ${formats}, format_id, level_id?, tags?`,
+        consumes: ['multipart/form-data'],
+        response: { 200: okEnvelope(importPreviewSchema), ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request);
+      return ok(await transfer.previewImport(db, PLATFORM, upload.format, upload.bytes, upload.fields));
+    },
+  );
+
+  app.post(
+    '/admin/question-bank/import',
+    {
+      preHandler: guard('create_question'),
+      schema: {
+        tags,
+        summary: 'Imports every item of a file in one transaction, or nothing (422 naming the lines/items)',
+        consumes: ['multipart/form-data'],
+        response: { 200: okEnvelope(importResultSchema), ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request);
+      const userId = requireContext(request).user.id;
+      return ok(await transfer.runImport(db, PLATFORM, userId, upload.format, upload.bytes, upload.fields));
+    },
+  );
+
+  app.get(
+    '/admin/question-bank/import/template.xlsx',
+    {
+      preHandler: guard('create_question'),
+      schema: { tags, summary: 'The import template (XLSX, with the answer syntax on sheet 2)' },
+    },
+    async (_request, reply) =>
+      download(reply, {
+        bytes: transfer.templateXlsx(),
+        filename: 'prepwise-import-template.xlsx',
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+  );
+
+  app.get(
+    '/admin/question-bank/import/template.csv',
+    { preHandler: guard('create_question'), schema: { tags, summary: 'The import template (CSV, UTF-8)' } },
+    async (_request, reply) =>
+      download(reply, {
+        bytes: transfer.templateCsv(),
+        filename: 'prepwise-import-template.csv',
+        contentType: 'text/csv; charset=utf-8',
+      }),
+  );
+
+  app.post(
+    '/admin/question-bank/export',
+    {
+      preHandler: guard('view_question'),
+      schema: {
+        tags,
+        summary: 'Downloads questions, groups or a whole test as XLSX, Moodle XML or a QTI 3.0 package',
+        body: exportBodySchema,
+        response: { ...errorResponses, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => download(reply, await transfer.exportQuestions(db, PLATFORM, request.body)),
+  );
+};

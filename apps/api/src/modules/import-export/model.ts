@@ -1,0 +1,99 @@
+import type { AnswerKind } from '@prepwise/contract';
+
+/** One option, item or choice: a key and its (rich-text) content. */
+export interface Keyed {
+  key: string;
+  content: string;
+}
+
+/** A question as a file describes it, before it is tied to the tenant's question types and levels. */
+export interface ParsedQuestion {
+  kind: AnswerKind;
+  stem: string;
+  options: Keyed[];
+  items: Keyed[];
+  answer: unknown;
+  explanation_vi: string | null;
+  explanation_en: string | null;
+  tags: string[];
+  /** A CEFR (or other level) code such as "B1"; resolved against the tenant's levels. */
+  level: string | null;
+  /** Where this question is in the file, e.g. "line 12" or "item q-004". */
+  location: string;
+}
+
+export interface ParsedGroup {
+  title: string;
+  passage: string | null;
+  tags: string[];
+  level: string | null;
+  questions: ParsedQuestion[];
+}
+
+/** What a problem in one item says: the field it is about, a message key and a readable message. */
+export interface ItemProblem {
+  field: string;
+  key: string;
+  message: string;
+}
+
+/** One entry of a file: a single question or a group, or only the problems that kept it from being read. */
+export interface ParsedEntry {
+  location: string;
+  question?: ParsedQuestion;
+  group?: ParsedGroup;
+  problems: ItemProblem[];
+}
+
+export interface ParseResult {
+  entries: ParsedEntry[];
+  warnings: string[];
+}
+
+/** The file itself cannot be read (broken XML, not a zip, unbalanced quotes …): nothing in it is usable. */
+export class MalformedFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MalformedFileError';
+  }
+}
+
+export const emptyQuestion = (kind: AnswerKind, location: string): ParsedQuestion => ({
+  kind,
+  stem: '',
+  options: [],
+  items: [],
+  answer: null,
+  explanation_vi: null,
+  explanation_en: null,
+  tags: [],
+  level: null,
+  location,
+});
+
+export const LETTERS = 'ABCDEFGHIJKL'.split('');
+
+/** Option keys A, B, C … for a list of contents. */
+export const lettered = (contents: string[]): Keyed[] =>
+  contents.map((content, index) => ({ key: LETTERS[index] ?? String(index + 1), content }));
+
+/** Text without tags, entities decoded, whitespace collapsed: what a preview or a comparison shows. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Plain text as the HTML a rich-text field stores: escaped, line breaks kept. */
+export const htmlOfText = (text: string) => escapeXml(text).replace(/\r?\n/g, '<br />');
