@@ -2,12 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_GOOGLE_CLIENT_ID } from './e2e/support/constants';
 
 /*
  * E2E runs against the production build (`npm run build` first): `node apps/api/dist/server.js` on a
- * free port with a fresh DATA_DIR. The config is evaluated again in every worker, so the port and the
- * folder are chosen once, in the main process, and passed on through the environment. The data folder
- * is wiped at the start of the next run rather than at the end, so a failed run can be inspected.
+ * free port with a fresh DATA_DIR. The config is evaluated again in every worker, so ports and
+ * folders are chosen once, in the main process, and passed on through the environment. Data folders
+ * are wiped at the start of the next run rather than at the end, so a failed run can be inspected.
+ *
+ * A second server runs with 3-second access tokens and Google sign-in configured, for the specs
+ * that need them (project `short-tokens`); everything else runs against the first one.
  */
 function findFreePort(): number {
   const script =
@@ -16,13 +20,30 @@ function findFreePort(): number {
 }
 
 process.env.E2E_PORT ??= String(findFreePort());
+process.env.E2E_SHORT_PORT ??= String(findFreePort());
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = fileURLToPath(new URL('.tmp/e2e-data', import.meta.url));
   rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
 }
+if (!process.env.E2E_SHORT_DATA_DIR) {
+  process.env.E2E_SHORT_DATA_DIR = fileURLToPath(new URL('.tmp/e2e-data-short', import.meta.url));
+  rmSync(process.env.E2E_SHORT_DATA_DIR, { recursive: true, force: true });
+}
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+const shortPort = Number(process.env.E2E_SHORT_PORT);
+const shortBaseURL = `http://127.0.0.1:${shortPort}`;
+/** Specs that need the short-token server. */
+const SHORT_TOKEN_SPECS = /(token-refresh|google-sign-in)\.spec\.ts$/;
+
+const serverEnv = {
+  HOST: '127.0.0.1',
+  APP_ENV: 'test',
+  NODE_ENV: 'production',
+  WEB_MODE: 'production',
+  LOG_LEVEL: 'warn',
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -52,22 +73,38 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node apps/api/dist/server.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      APP_ENV: 'test',
-      NODE_ENV: 'production',
-      WEB_MODE: 'production',
-      LOG_LEVEL: 'warn',
+  projects: [
+    { name: 'chromium', testIgnore: SHORT_TOKEN_SPECS, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'short-tokens',
+      testMatch: SHORT_TOKEN_SPECS,
+      use: { ...devices['Desktop Chrome'], baseURL: shortBaseURL },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'node apps/api/dist/server.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
+    },
+    {
+      command: 'node apps/api/dist/server.js',
+      url: `${shortBaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(shortPort),
+        DATA_DIR: process.env.E2E_SHORT_DATA_DIR,
+        ACCESS_TOKEN_TTL: '3',
+        GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+      },
+    },
+  ],
 });

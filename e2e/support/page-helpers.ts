@@ -13,8 +13,8 @@ export function collectConsoleProblems(page: Page): string[] {
 }
 
 /** Full-page screenshot kept at a stable path for people to look at after a run. */
-export async function saveScreenshot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: options.fullPage ?? true });
 }
 
 /**
@@ -30,4 +30,9 @@ export async function toggleColorScheme(page: Page) {
     await expect(html).toHaveAttribute('data-mantine-color-scheme', expected, { timeout: 500 });
   }).toPass({ timeout: 10_000 });
   return expected;
+}
+
+/** Matches a field label exactly, whether or not it carries the required-field asterisk. */
+export function label(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
 }

@@ -1,14 +1,18 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import './app.css';
 
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { DEFAULT_LOCALE } from '@prepwise/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { AppRuntime } from './components/app-runtime';
 import { ErrorPage } from './components/error-page';
+import { browserChunkReload, isChunkLoadError } from './lib/app-version';
 import { cookieColorSchemeManager, DARK_CLASS, getColorScheme } from './lib/color-scheme';
 import { createI18n } from './lib/i18n';
 import { getLocaleResources } from './lib/i18n.server';
@@ -17,7 +21,13 @@ import { cssVariablesResolver, theme } from './lib/theme';
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);
-  return { locale, resources: getLocaleResources(locale), colorScheme: getColorScheme(request) };
+  return {
+    locale,
+    resources: getLocaleResources(locale),
+    colorScheme: getColorScheme(request),
+    // Read per request on the server, so deployments turn Google sign-in on without a rebuild.
+    googleClientId: process.env.GOOGLE_CLIENT_ID || null,
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -60,6 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
             colorSchemeManager={colorSchemeManager}
             defaultColorScheme={colorScheme}
           >
+            <Notifications position="top-right" limit={4} />
             <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
           </MantineProvider>
         </I18nextProvider>
@@ -71,9 +82,18 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <AppRuntime />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    // Seed-spec §8: a chunk of an older build is gone; one reload, guarded for 10 s.
+    if (isChunkLoadError(error)) browserChunkReload();
+  }, [error]);
   return <ErrorPage error={error} />;
 }

@@ -21,3 +21,10 @@ export function createI18n(locale: Locale, resources: ResourceLanguage): I18n {
   });
   return i18n;
 }
+
+/** A translate function for keys computed at run time (API error keys, menu data). */
+export type LooseTranslate = (key: string, options?: Record<string, unknown>) => string;
+
+export function looseT(t: unknown): LooseTranslate {
+  return t as LooseTranslate;
+}

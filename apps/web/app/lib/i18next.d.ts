@@ -1,10 +1,22 @@
+import type account from '../locales/en/account.json';
+import type admin from '../locales/en/admin.json';
+import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type errors from '../locales/en/errors.json';
 import type home from '../locales/en/home.json';
+import type messages from '../locales/en/messages.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; errors: typeof errors; home: typeof home };
+    resources: {
+      account: typeof account;
+      admin: typeof admin;
+      auth: typeof auth;
+      common: typeof common;
+      errors: typeof errors;
+      home: typeof home;
+      messages: typeof messages;
+    };
   }
 }

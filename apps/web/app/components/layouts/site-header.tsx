@@ -1,13 +1,40 @@
-import { Container, Group } from '@mantine/core';
+import { Button, Container, Group } from '@mantine/core';
+import { type SessionUser, WEB_PATHS } from '@prepwise/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LogoMark } from '../icons';
+import { Link, useLocation } from 'react-router';
+import { useSessionUser } from '../../lib/session';
+import { BuildingIcon, DashboardIcon, KeyIcon, LogoMark, UserIcon } from '../icons';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import classes from './default-layout.module.css';
 import { LanguageSwitcher } from './language-switcher';
+import { UserMenu, type UserMenuLink } from './user-menu';
+
+function accountLinks(
+  user: SessionUser,
+  t: (
+    key: 'userMenu.profile' | 'userMenu.changePassword' | 'userMenu.organization' | 'userMenu.admin',
+  ) => string,
+): UserMenuLink[] {
+  if (user.scope === 'admin') {
+    return [{ to: WEB_PATHS.admin, label: t('userMenu.admin'), icon: DashboardIcon }];
+  }
+  const links: UserMenuLink[] = [];
+  if (user.scope === 'educator' && user.organization?.status === 'approved') {
+    links.push({ to: WEB_PATHS.organization, label: t('userMenu.organization'), icon: BuildingIcon });
+  }
+  links.push(
+    { to: WEB_PATHS.profile, label: t('userMenu.profile'), icon: UserIcon },
+    { to: WEB_PATHS.changePassword, label: t('userMenu.changePassword'), icon: KeyIcon },
+  );
+  return links;
+}
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  const user = useSessionUser();
+  const { pathname, search } = useLocation();
+  const returnTo =
+    pathname === WEB_PATHS.home ? '' : `?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`;
 
   return (
     <header className={classes.header}>
@@ -19,6 +46,18 @@ export function SiteHeader() {
         <Group gap="sm" wrap="nowrap">
           <LanguageSwitcher />
           <ColorSchemeToggle />
+          {user ? (
+            <UserMenu user={user} links={accountLinks(user, t)} />
+          ) : (
+            <Group gap="xs" wrap="nowrap">
+              <Button component={Link} to={`${WEB_PATHS.signIn}${returnTo}`} variant="default" size="sm">
+                {t('header.signIn')}
+              </Button>
+              <Button component={Link} to={WEB_PATHS.register} size="sm" visibleFrom="sm">
+                {t('header.register')}
+              </Button>
+            </Group>
+          )}
         </Group>
       </Container>
     </header>

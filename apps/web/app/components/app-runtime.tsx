@@ -1,0 +1,101 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  browserChunkReload,
+  isChunkLoadError,
+  isNewVersionDeployed,
+  VERSION_CHECK_INTERVAL_MS,
+} from '../lib/app-version';
+import { setClientNavigator } from '../lib/client-navigation';
+import { setErrorTranslator } from '../lib/error-reporting';
+import { looseT } from '../lib/i18n';
+import { useSession } from '../lib/session';
+import { onSignOut } from '../lib/sign-out';
+import { clearRefreshMark } from '../lib/token-refresh';
+
+const NEW_VERSION_NOTIFICATION = 'new-version';
+const FOCUS_CHECK_MIN_GAP_MS = 60_000;
+
+/**
+ * Browser-side wiring with no markup of its own: the router's navigate and the translator for
+ * code outside React, cache clearing on sign-out, chunk-load recovery and the new-version check.
+ */
+export function AppRuntime() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+
+  useEffect(() => {
+    setClientNavigator((to, options) => navigate(to, options));
+    return () => setClientNavigator(null);
+  }, [navigate]);
+
+  useEffect(() => {
+    setErrorTranslator(looseT(i18n.t.bind(i18n)), (key) => i18n.exists(key));
+  }, [i18n]);
+
+  useEffect(() => onSignOut(() => queryClient.clear()), [queryClient]);
+
+  useEffect(() => {
+    if (session.status === 'signed-in') clearRefreshMark();
+  }, [session.status]);
+
+  useEffect(() => {
+    const onPreloadError = (event: Event) => {
+      if (browserChunkReload()) event.preventDefault();
+    };
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (isChunkLoadError(event.reason)) browserChunkReload();
+    };
+    window.addEventListener('vite:preloadError', onPreloadError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('vite:preloadError', onPreloadError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, []);
+
+  useEffect(() => {
+    let lastCheck = Date.now();
+    let announced = false;
+    const check = async () => {
+      if (announced) return;
+      lastCheck = Date.now();
+      try {
+        if (!(await isNewVersionDeployed())) return;
+      } catch {
+        return; // Offline or restarting: try again at the next tick.
+      }
+      announced = true;
+      notifications.show({
+        id: NEW_VERSION_NOTIFICATION,
+        autoClose: false,
+        title: t('newVersion.title'),
+        message: (
+          <Group justify="space-between" gap="xs" mt={4}>
+            <Text size="sm">{t('newVersion.message')}</Text>
+            <Button size="compact-sm" onClick={() => window.location.reload()}>
+              {t('newVersion.reload')}
+            </Button>
+          </Group>
+        ),
+      });
+    };
+    const timer = window.setInterval(() => void check(), VERSION_CHECK_INTERVAL_MS);
+    const onFocus = () => {
+      if (Date.now() - lastCheck >= FOCUS_CHECK_MIN_GAP_MS) void check();
+    };
+    window.addEventListener('focus', onFocus);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('focus', onFocus);
+    };
+  }, [t]);
+
+  return null;
+}

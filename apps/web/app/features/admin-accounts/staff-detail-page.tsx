@@ -1,0 +1,69 @@
+import { Button, Card, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { formatDateTime } from '../../lib/format';
+import { InfoRow, PermissionSummary } from '../back-office';
+import { useStaff } from './api';
+import { QueryState } from './query-state';
+import { StatusBadge } from './status-badge';
+import { useCanEditStaff } from './use-can-edit-staff';
+
+/** /admin/staffs/list/{id}/detail: one staff account and what its role allows. */
+export function StaffDetailPage({ id }: { id: string }) {
+  const { t, i18n } = useTranslation('admin');
+  const member = useStaff(id);
+  const canEdit = useCanEditStaff();
+  return (
+    <>
+      <title>{`${member.data?.full_name ?? t('staff.detailTitle')} · Prepwise`}</title>
+      <PageHeader
+        title={member.data?.full_name ?? t('staff.detailTitle')}
+        description={member.data?.email}
+        back={{ to: '/admin/staffs/list', label: t('staff.backToList') }}
+        actions={
+          canEdit(member.data) ? (
+            <Button component={Link} to={`/admin/staffs/list/${id}/edit`}>
+              {t('common.edit')}
+            </Button>
+          ) : null
+        }
+      />
+      <QueryState query={member}>
+        {(data) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Card withBorder radius="lg" padding="lg">
+              <Title order={2} size="h4" mb="md">
+                {t('staff.accountHeading')}
+              </Title>
+              <Stack gap="xs">
+                <InfoRow label={t('fields.fullName')}>{data.full_name}</InfoRow>
+                <InfoRow label={t('fields.email')}>{data.email}</InfoRow>
+                <InfoRow label={t('fields.phone')}>{data.phone ?? '—'}</InfoRow>
+                <InfoRow label={t('staff.statusLabel')}>
+                  <StatusBadge status={data.status} />
+                </InfoRow>
+                <InfoRow label={t('staff.columns.lastLogin')}>
+                  {formatDateTime(data.last_login_at, i18n.language)}
+                </InfoRow>
+                <InfoRow label={t('staff.createdAt')}>
+                  {formatDateTime(data.created_at, i18n.language)}
+                </InfoRow>
+              </Stack>
+            </Card>
+            <Card withBorder radius="lg" padding="lg">
+              <Title order={2} size="h4" mb="md">
+                {data.is_admin ? t('home.superAdmin') : (data.role?.name ?? t('home.noRole'))}
+              </Title>
+              {data.is_admin ? (
+                t('home.superAdminHint')
+              ) : (
+                <PermissionSummary permissions={data.permissions} />
+              )}
+            </Card>
+          </SimpleGrid>
+        )}
+      </QueryState>
+    </>
+  );
+}

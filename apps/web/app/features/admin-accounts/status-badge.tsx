@@ -1,0 +1,14 @@
+import { Badge } from '@mantine/core';
+import type { Staff } from '@prepwise/contract';
+import { useTranslation } from 'react-i18next';
+
+const COLORS = { active: 'teal', disabled: 'gray', pending: 'yellow' } as const;
+
+export function StatusBadge({ status }: { status: Staff['status'] }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Badge color={COLORS[status]} variant="light" radius="sm">
+      {t(`staff.status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  Anchor,
+  Button,
+  Divider,
+  List,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { PASSWORD_MIN_LENGTH, WEB_PATHS } from '@prepwise/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { BuildingIcon } from '../../components/icons';
+import { AuthCard } from '../../components/layouts/auth-layout';
+import { SubmitButton } from '../../components/submit-button';
+import { isFieldValidationError } from '../../lib/api-error';
+import { useAppForm } from '../../lib/forms';
+import { registerOrganization } from './api';
+
+const initialValues = {
+  organization: { name: '', email: '', phone: '', address: '', website: '', description: '' },
+  owner: { full_name: '', email: '', phone: '', password: '', password_confirmation: '' },
+};
+
+/** /register-organization: a school or centre applies, with its owner's educator account. */
+export function RegisterOrganizationPage() {
+  const { t } = useTranslation('auth');
+  const form = useAppForm({
+    initialValues,
+    rules: {
+      'organization.name': ['required'],
+      'organization.email': ['required', 'email'],
+      'owner.full_name': ['required'],
+      'owner.email': ['required', 'email'],
+      'owner.password': ['required', ['minLength', PASSWORD_MIN_LENGTH]],
+      'owner.password_confirmation': ['required', ['confirmed', 'password']],
+    },
+    labels: {
+      'organization.name': t('organization.name'),
+      'organization.email': t('organization.email'),
+      'organization.phone': t('fields.phone'),
+      'organization.website': t('organization.website'),
+      'owner.full_name': t('fields.fullName'),
+      'owner.email': t('fields.email'),
+      'owner.phone': t('fields.phone'),
+      'owner.password': t('fields.password'),
+    },
+  });
+  const apply = useMutation({
+    mutationFn: registerOrganization,
+    onError: (error) => form.applyServerErrors(error),
+  });
+
+  if (apply.isSuccess) {
+    const { organization, owner } = form.getValues();
+    return (
+      <AuthCard title={t('organization.successTitle')}>
+        <title>{`${t('organization.successTitle')} · Prepwise`}</title>
+        <Stack gap="md" data-testid="organization-success">
+          <ThemeIcon size={48} radius="xl" variant="light">
+            <BuildingIcon size={26} />
+          </ThemeIcon>
+          <Text>{t('organization.successMessage', { name: organization.name.trim() })}</Text>
+          <List spacing="xs" size="sm">
+            <List.Item>{t('organization.successReview')}</List.Item>
+            <List.Item>
+              {t('organization.successMail', { email: owner.email.trim().toLowerCase() })}
+            </List.Item>
+            <List.Item>{t('organization.successSignIn')}</List.Item>
+          </List>
+          <Button component={Link} to={WEB_PATHS.home} variant="light" size="md" fullWidth>
+            {t('organization.backHome')}
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('organization.title')} description={t('organization.description')} width="wide">
+      <title>{`${t('organization.title')} · Prepwise`}</title>
+      <form noValidate onSubmit={form.onSubmit((values) => apply.mutate(values))}>
+        <Stack gap="lg">
+          {apply.error && !isFieldValidationError(apply.error) ? <ApiErrorAlert error={apply.error} /> : null}
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t('organization.detailsHeading')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label={t('organization.name')}
+                placeholder={t('organization.namePlaceholder')}
+                withAsterisk
+                {...form.getInputProps('organization.name')}
+              />
+              <TextInput
+                label={t('organization.email')}
+                type="email"
+                placeholder={t('organization.emailPlaceholder')}
+                withAsterisk
+                {...form.getInputProps('organization.email')}
+              />
+              <TextInput
+                label={t('fields.phone')}
+                type="tel"
+                autoComplete="tel"
+                placeholder={t('placeholders.phone')}
+                {...form.getInputProps('organization.phone')}
+              />
+              <TextInput
+                label={t('organization.website')}
+                type="url"
+                placeholder="https://"
+                {...form.getInputProps('organization.website')}
+              />
+            </SimpleGrid>
+            <TextInput label={t('organization.address')} {...form.getInputProps('organization.address')} />
+            <Textarea
+              label={t('organization.about')}
+              description={t('organization.aboutHint')}
+              autosize
+              minRows={3}
+              maxRows={8}
+              {...form.getInputProps('organization.description')}
+            />
+          </Stack>
+          <Divider />
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t('organization.ownerHeading')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('organization.ownerHint')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label={t('fields.fullName')}
+                autoComplete="name"
+                withAsterisk
+                {...form.getInputProps('owner.full_name')}
+              />
+              <TextInput
+                label={t('fields.email')}
+                type="email"
+                autoComplete="email"
+                withAsterisk
+                {...form.getInputProps('owner.email')}
+              />
+              <TextInput
+                label={t('fields.phone')}
+                type="tel"
+                autoComplete="tel"
+                placeholder={t('placeholders.phone')}
+                {...form.getInputProps('owner.phone')}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <PasswordInput
+                label={t('fields.password')}
+                description={t('hints.password', { min: PASSWORD_MIN_LENGTH })}
+                autoComplete="new-password"
+                withAsterisk
+                {...form.getInputProps('owner.password')}
+              />
+              <PasswordInput
+                label={t('fields.passwordConfirmation')}
+                autoComplete="new-password"
+                withAsterisk
+                {...form.getInputProps('owner.password_confirmation')}
+              />
+            </SimpleGrid>
+          </Stack>
+          <SubmitButton size="md" loading={apply.isPending}>
+            {t('organization.submit')}
+          </SubmitButton>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center" mt="lg">
+        {t('organization.haveAccount')}{' '}
+        <Anchor component={Link} to={WEB_PATHS.signIn} fw={600}>
+          {t('register.signInLink')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,162 @@
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type TokensResult, WEB_PATHS } from '@prepwise/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { AuthCard } from '../../components/layouts/auth-layout';
+import { SubmitButton } from '../../components/submit-button';
+import { isFieldValidationError } from '../../lib/api-error';
+import { useAppForm } from '../../lib/forms';
+import { useGoogleClientId } from '../../lib/root-data';
+import { homeFor, isSafeReturnPath } from '../../lib/route-access';
+import { signIn, signInWithGoogle } from './api';
+import { GoogleSignInButton } from './google-sign-in-button';
+
+const STAFF_PARAM = 'as';
+const STAFF_VALUE = 'staff';
+
+function withParams(params: URLSearchParams, changes: Record<string, string | null>) {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  const query = next.toString();
+  return `${WEB_PATHS.signIn}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * /sign-in for learners and educators (strategy user/educator), with a switch to the staff
+ * sign-in (strategy admin) kept in the URL (`?as=staff`) so it can be linked and reloaded.
+ */
+export function SignInPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const googleClientId = useGoogleClientId();
+  const isStaff = params.get(STAFF_PARAM) === STAFF_VALUE;
+  const redirectTo = params.get('redirectTo');
+
+  const form = useAppForm({
+    initialValues: { email: params.get('email') ?? '', password: '' },
+    rules: { email: ['required', 'email'], password: ['required'] },
+    labels: { email: t('fields.email'), password: t('fields.password') },
+  });
+
+  const finish = (result: TokensResult) => {
+    const target = isSafeReturnPath(redirectTo) ? redirectTo : homeFor(result.user);
+    void navigate(target, { replace: true });
+  };
+
+  const passwordSignIn = useMutation({
+    mutationFn: (values: { email: string; password: string }) => signIn(isStaff ? 'admin' : 'user', values),
+    onSuccess: finish,
+    onError: (error) => form.applyServerErrors(error),
+  });
+  const googleSignIn = useMutation({ mutationFn: signInWithGoogle, onSuccess: finish });
+  const failure = passwordSignIn.error ?? googleSignIn.error;
+  const busy = passwordSignIn.isPending || googleSignIn.isPending;
+
+  return (
+    <AuthCard
+      title={isStaff ? t('signIn.staffTitle') : t('signIn.title')}
+      description={isStaff ? t('signIn.staffDescription') : t('signIn.description')}
+    >
+      <title>{`${isStaff ? t('signIn.staffTitle') : t('signIn.title')} · Prepwise`}</title>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => {
+          googleSignIn.reset();
+          passwordSignIn.mutate(values);
+        })}
+      >
+        <Stack gap="md">
+          {failure && !isFieldValidationError(failure) ? (
+            <ApiErrorAlert
+              error={failure}
+              messages={
+                failure === googleSignIn.error
+                  ? { INVALID_TOKEN: t('signIn.googleFailed') }
+                  : { INVALID_CREDENTIALS: t('signIn.invalidCredentials') }
+              }
+            />
+          ) : null}
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="username"
+            placeholder={t('placeholders.email')}
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('fields.password')}
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to={WEB_PATHS.forgotPassword} size="sm">
+              {t('signIn.forgotPassword')}
+            </Anchor>
+          </Group>
+          <SubmitButton size="md" fullWidth loading={passwordSignIn.isPending} disabled={busy}>
+            {t('signIn.submit')}
+          </SubmitButton>
+        </Stack>
+      </form>
+
+      {!isStaff && googleClientId ? (
+        <Stack gap="md" mt="md">
+          <Divider label={t('signIn.or')} labelPosition="center" />
+          <GoogleSignInButton
+            clientId={googleClientId}
+            onCredential={(credential) => {
+              passwordSignIn.reset();
+              googleSignIn.mutate(credential);
+            }}
+          />
+        </Stack>
+      ) : null}
+
+      <Stack gap="xs" mt="xl" align="center">
+        {isStaff ? null : (
+          <Text size="sm" ta="center">
+            {t('signIn.noAccount')}{' '}
+            <Anchor component={Link} to={WEB_PATHS.register} fw={600}>
+              {t('signIn.registerLink')}
+            </Anchor>
+          </Text>
+        )}
+        <Divider w="100%" my="xs" />
+        {isStaff ? (
+          <Button
+            component={Link}
+            to={withParams(params, { [STAFF_PARAM]: null })}
+            variant="subtle"
+            size="sm"
+            data-testid="learner-sign-in-switch"
+          >
+            {t('signIn.learnerSwitch')}
+          </Button>
+        ) : (
+          <Button
+            component={Link}
+            to={withParams(params, { [STAFF_PARAM]: STAFF_VALUE })}
+            variant="light"
+            size="sm"
+            data-testid="staff-sign-in-switch"
+          >
+            {t('signIn.staffSwitch')}
+          </Button>
+        )}
+        {isStaff ? null : (
+          <Anchor component={Link} to={WEB_PATHS.registerOrganization} size="sm" c="dimmed">
+            {t('signIn.organizationLink')}
+          </Anchor>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+}

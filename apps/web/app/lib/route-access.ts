@@ -1,0 +1,147 @@
+import {
+  defaultHomeFor,
+  hasPermission,
+  type Permission,
+  type SessionUser,
+  WEB_PATHS,
+} from '@prepwise/contract';
+import { matchPath } from 'react-router';
+
+/**
+ * Who may open a page (seed-spec §5):
+ * - `guest`: public pages; visitors and signed-in learners and educators, an admin goes to /admin;
+ * - `not-authenticated`: sign-in and its siblings; a signed-in user goes to their default home;
+ * - `authenticated`: everything else; a visitor goes to /sign-in. `area` adds the admin check
+ *   (admin scope) or the organization check (educator of an approved organization); `permission`
+ *   marks the page with one permission of the vocabulary (is_admin passes).
+ */
+export type RouteAccess =
+  | { kind: 'guest' }
+  | { kind: 'not-authenticated' }
+  | { kind: 'authenticated'; area?: 'admin' | 'organization'; permission?: Permission };
+
+export type GuardUser = Pick<SessionUser, 'scope' | 'is_admin' | 'permissions' | 'organization'>;
+
+export type GuardSession =
+  | { status: 'guest' }
+  | { status: 'expired' }
+  | { status: 'signed-in'; user: GuardUser };
+
+export type AccessDecision =
+  | { action: 'allow' }
+  /** Tokens exist but the access token has expired: refresh before routing (seed-spec §4). */
+  | { action: 'refresh' }
+  | { action: 'redirect'; to: string };
+
+const GUEST: RouteAccess = { kind: 'guest' };
+const NOT_AUTHENTICATED: RouteAccess = { kind: 'not-authenticated' };
+const SIGNED_IN: RouteAccess = { kind: 'authenticated' };
+const admin = (permission?: Permission): RouteAccess => ({
+  kind: 'authenticated',
+  area: 'admin',
+  permission,
+});
+const organization: RouteAccess = { kind: 'authenticated', area: 'organization' };
+
+/**
+ * Every page of routes.ts with its guard, in one place (a test checks that none is missing).
+ * Patterns use React Router syntax; the first match wins.
+ */
+export const ROUTE_ACCESS: ReadonlyArray<readonly [pattern: string, access: RouteAccess]> = [
+  ['/', GUEST],
+  ['/register-organization', GUEST],
+  ['/sign-in', NOT_AUTHENTICATED],
+  ['/register', NOT_AUTHENTICATED],
+  ['/forgot-password', NOT_AUTHENTICATED],
+  ['/profile', SIGNED_IN],
+  ['/profile/change-password', SIGNED_IN],
+  ['/admin', admin()],
+  ['/admin/profile', admin()],
+  ['/admin/profile/change-password', admin()],
+  ['/admin/staffs/list', admin('view_user')],
+  ['/admin/staffs/list/create', admin('create_user')],
+  ['/admin/staffs/list/:id/edit', admin('update_user')],
+  ['/admin/staffs/list/:id/detail', admin('view_user')],
+  ['/admin/staffs/role', admin('view_role')],
+  ['/admin/staffs/role/create', admin('create_role')],
+  ['/admin/staffs/role/:id/edit', admin('update_role')],
+  ['/organization', organization],
+  ['/organization/profile', organization],
+];
+
+/** The guard of a path, or `undefined` when no page answers it (it will be a 404). */
+export function findRouteAccess(pathname: string): RouteAccess | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const [pattern, access] of ROUTE_ACCESS) {
+    if (matchPath({ path: pattern, end: true }, normalized)) return access;
+  }
+  return undefined;
+}
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === WEB_PATHS.admin || pathname.startsWith(`${WEB_PATHS.admin}/`);
+}
+
+/** Educators land on /organization only once their organization is approved. */
+export function homeFor(user: GuardUser): string {
+  if (user.scope === 'educator' && user.organization?.status !== 'approved') return WEB_PATHS.home;
+  return defaultHomeFor(user.scope);
+}
+
+function passesArea(user: GuardUser, area: 'admin' | 'organization' | undefined): boolean {
+  if (area === 'admin') return user.scope === 'admin';
+  if (area === 'organization') return user.scope === 'educator' && user.organization?.status === 'approved';
+  return true;
+}
+
+/** `/sign-in`, remembering a same-site path to come back to. */
+export function signInPath(returnTo?: string): string {
+  if (!returnTo || returnTo === WEB_PATHS.home || !isSafeReturnPath(returnTo)) return WEB_PATHS.signIn;
+  return `${WEB_PATHS.signIn}?${new URLSearchParams({ redirectTo: returnTo })}`;
+}
+
+/** Only same-site paths: `/x` yes, `//evil.example` or `/\evil.example` no. */
+export function isSafeReturnPath(value: unknown): value is string {
+  return (
+    typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+  );
+}
+
+/**
+ * The route guard of seed-spec §4–5, in its order: page exists → authentication → permission →
+ * redirect rules. `returnTo` is the path (with query) a visitor is sent back to after signing in.
+ */
+export function decideAccess(
+  access: RouteAccess | undefined,
+  session: GuardSession,
+  pathname: string,
+  returnTo: string = pathname,
+): AccessDecision {
+  // 1. A page that does not exist is answered by the 404 page, whoever asks.
+  if (!access) return { action: 'allow' };
+  if (session.status === 'expired') return { action: 'refresh' };
+
+  // 2. Authentication.
+  if (session.status === 'guest') {
+    return access.kind === 'authenticated' ? { action: 'redirect', to: signInPath(returnTo) } : ALLOW;
+  }
+  const { user } = session;
+  const home = homeFor(user);
+
+  // 3. Permission: the area check, then the page's permission.
+  if (access.kind === 'authenticated') {
+    const allowed = passesArea(user, access.area) && hasPermission(user, access.permission);
+    if (!allowed) return { action: 'redirect', to: home === pathname ? WEB_PATHS.home : home };
+  }
+
+  // 4. Redirect rules.
+  if (access.kind === 'not-authenticated') return redirectUnlessHere(home, pathname);
+  if (user.scope === 'admin' && !isAdminPath(pathname)) return redirectUnlessHere(WEB_PATHS.admin, pathname);
+  return ALLOW;
+}
+
+const ALLOW: AccessDecision = { action: 'allow' };
+
+function redirectUnlessHere(to: string, pathname: string): AccessDecision {
+  return to === pathname ? ALLOW : { action: 'redirect', to };
+}

@@ -1,0 +1,36 @@
+import { STRATEGY_COOKIE, WEB_PATHS } from '@prepwise/contract';
+import { navigateTo } from './client-navigation';
+import { serializePreferenceCookie } from './cookies';
+import { readStrategy } from './session';
+
+type SignOutListener = () => void;
+const listeners = new Set<SignOutListener>();
+
+/** Lets caches (TanStack Query, the session's user_amount…) forget the user on sign-out. */
+export function onSignOut(listener: SignOutListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Seed-spec §4 logout: ends the session on the API (which clears the token cookies), forgets the
+ * strategy and the user (user_amount goes back to 0 with it) and goes to /sign-in.
+ */
+export async function signOut(): Promise<void> {
+  const strategy = readStrategy(document.cookie);
+  if (strategy) {
+    try {
+      await fetch(`/api/${strategy}/auth/logout`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { accept: 'application/json' },
+      });
+    } catch (error) {
+      console.warn('Sign-out request failed; the session cookies are cleared locally', error);
+    }
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari.
+  document.cookie = serializePreferenceCookie(STRATEGY_COOKIE, '', 0);
+  for (const listener of listeners) listener();
+  navigateTo(WEB_PATHS.signIn, { replace: true });
+}

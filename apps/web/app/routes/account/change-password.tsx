@@ -1,0 +1,8 @@
+import { ACCOUNT_PATHS, ChangePasswordPage } from '../../features/account';
+import { useSession } from '../../lib/session';
+
+export default function ChangePasswordRoute() {
+  const session = useSession();
+  if (session.status !== 'signed-in') return null;
+  return <ChangePasswordPage user={session.user} strategy={session.strategy} paths={ACCOUNT_PATHS} />;
+}

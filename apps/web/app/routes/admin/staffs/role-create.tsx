@@ -1,0 +1,5 @@
+import { RoleCreatePage } from '../../../features/admin-accounts';
+
+export default function RoleCreateRoute() {
+  return <RoleCreatePage />;
+}

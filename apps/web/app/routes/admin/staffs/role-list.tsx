@@ -1,0 +1,5 @@
+import { RoleListPage } from '../../../features/admin-accounts';
+
+export default function RoleListRoute() {
+  return <RoleListPage />;
+}

@@ -1,0 +1,5 @@
+import { StaffCreatePage } from '../../../features/admin-accounts';
+
+export default function StaffCreateRoute() {
+  return <StaffCreatePage />;
+}

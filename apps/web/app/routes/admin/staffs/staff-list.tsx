@@ -1,0 +1,5 @@
+import { StaffListPage } from '../../../features/admin-accounts';
+
+export default function StaffListRoute() {
+  return <StaffListPage />;
+}

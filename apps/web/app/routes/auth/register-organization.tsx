@@ -1,0 +1,5 @@
+import { RegisterOrganizationPage } from '../../features/auth';
+
+export default function RegisterOrganizationRoute() {
+  return <RegisterOrganizationPage />;
+}

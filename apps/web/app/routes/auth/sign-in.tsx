@@ -1,0 +1,5 @@
+import { SignInPage } from '../../features/auth';
+
+export default function SignInRoute() {
+  return <SignInPage />;
+}

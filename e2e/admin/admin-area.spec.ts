@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughForm } from '../support/accounts';
+import { DEMO, DEMO_PASSWORD } from '../support/constants';
+import { collectConsoleProblems, label, saveScreenshot } from '../support/page-helpers';
+
+test('the super admin sees the whole menu, the account and full access', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByTestId('account-role')).toHaveText('Quản trị viên cấp cao');
+  await expect(page.getByText('Toàn quyền')).toBeVisible();
+  const menu = page.getByTestId('shell-menu-item');
+  await expect(menu).toHaveText([
+    'Tổng quan',
+    'Nhân viên',
+    'Vai trò và quyền',
+    'Hồ sơ cá nhân',
+    'Đổi mật khẩu',
+  ]);
+  await expect(page).toHaveTitle('Tổng quan quản trị · Prepwise');
+  await saveScreenshot(page, 'admin-home');
+
+  await page.getByRole('button', { name: /Mở menu tài khoản/ }).click();
+  await page.getByRole('menuitem', { name: 'Hồ sơ cá nhân' }).click();
+  await expect(page).toHaveURL(/\/admin\/profile$/);
+  await expect(page.getByLabel(label('Họ và tên'))).toHaveValue('Quản trị Prepwise');
+  await saveScreenshot(page, 'admin-profile');
+
+  await page
+    .getByRole('navigation', { name: 'Điều hướng chính' })
+    .getByRole('link', { name: 'Đổi mật khẩu' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/profile\/change-password$/);
+  await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+  await expect(page.getByText('Vui lòng nhập thông tin này.')).toHaveCount(3);
+  await saveScreenshot(page, 'admin-change-password');
+  expect(problems).toEqual([]);
+});
+
+test('staff sees only the menu items of its role and is sent away from a forbidden page', async ({
+  page,
+}) => {
+  await signInThroughForm(page, DEMO.staff, DEMO_PASSWORD, { staff: true });
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByTestId('shell-menu-item')).toHaveText([
+    'Tổng quan',
+    'Hồ sơ cá nhân',
+    'Đổi mật khẩu',
+  ]);
+  await expect(page.getByRole('link', { name: 'Nhân viên' })).toHaveCount(0);
+  const summary = page.getByTestId('permission-summary');
+  await expect(summary.locator('[data-permission]')).toHaveCount(2);
+  await expect(summary).toContainText('Đề thi');
+  await expect(summary).toContainText('Danh mục');
+  await saveScreenshot(page, 'admin-home-staff');
+
+  await page.goto('/admin/staffs/list');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/staffs/role/create');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('an unknown admin path shows Page Not Found with the path', async ({ page }) => {
+  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await expect(page).toHaveURL(/\/admin$/);
+  const response = await page.goto('/admin/khong-co-trang-nay');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Không tìm thấy trang');
+  await expect(page.getByTestId('error-path')).toHaveText('/admin/khong-co-trang-nay');
+
+  // Client-side navigation is guarded too: the home page link leads an admin back to /admin.
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('.data')) dataRequests.push(new URL(request.url()).pathname);
+  });
+  await page.getByRole('link', { name: 'Về trang chủ', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  expect(dataRequests[0]).toBe('/_root.data');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test('the sidebar opens from the burger', async ({ page }) => {
+    await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+    await expect(page).toHaveURL(/\/admin$/);
+    const navigation = page.getByRole('navigation', { name: 'Điều hướng chính' });
+    await expect(navigation.getByRole('link', { name: 'Nhân viên' })).not.toBeInViewport();
+    await saveScreenshot(page, 'admin-home-phone');
+    await page.getByRole('button', { name: 'Mở menu điều hướng' }).click();
+    await expect(navigation.getByRole('link', { name: 'Nhân viên' })).toBeInViewport();
+    await saveScreenshot(page, 'admin-menu-phone');
+    await navigation.getByRole('link', { name: 'Hồ sơ cá nhân' }).click();
+    await expect(page).toHaveURL(/\/admin\/profile$/);
+    await expect(navigation.getByRole('link', { name: 'Nhân viên' })).not.toBeInViewport();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,110 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { signInThroughForm } from '../support/accounts';
+import { DEMO, DEMO_PASSWORD } from '../support/constants';
+import { label, saveScreenshot } from '../support/page-helpers';
+
+/*
+ * Runs against the server started with ACCESS_TOKEN_TTL=3 (project `short-tokens`): every access
+ * token expires three seconds after it was issued. Refreshes are counted only after the set-up, which
+ * may itself outlive a token on a slow machine.
+ */
+const EXPIRY_WAIT_MS = 4_000;
+
+function countRefreshes(context: BrowserContext) {
+  const calls: string[] = [];
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/auth/refresh-token'))
+      calls.push(request.url());
+  });
+  return calls;
+}
+
+function countLoads(page: Page) {
+  const loads = { count: 0 };
+  page.on('load', () => {
+    loads.count += 1;
+  });
+  return loads;
+}
+
+async function signInAsLearnerOnProfile(page: Page) {
+  await signInThroughForm(page, DEMO.learner, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/profile');
+  await expect(page.getByLabel(label('Họ và tên'))).not.toHaveValue('');
+}
+
+test('an API call after expiry refreshes the tokens once and reloads the page, still signed in', async ({
+  page,
+  context,
+}) => {
+  await signInAsLearnerOnProfile(page);
+  const refreshes = countRefreshes(context);
+  const loads = countLoads(page);
+  await page.waitForTimeout(EXPIRY_WAIT_MS);
+
+  await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect.poll(() => loads.count).toBe(1);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel(label('Họ và tên'))).not.toHaveValue('');
+  expect(refreshes).toHaveLength(1);
+  expect(refreshes[0]).toContain('/api/user/auth/refresh-token');
+
+  await expect(page.getByRole('button', { name: /Mở menu tài khoản/ })).toBeVisible();
+});
+
+test('a navigation after expiry restores the session before routing', async ({ page, context }) => {
+  await signInAsLearnerOnProfile(page);
+  const refreshes = countRefreshes(context);
+  await page.waitForTimeout(EXPIRY_WAIT_MS);
+
+  await page.getByRole('link', { name: 'Mật khẩu' }).click();
+  await expect(page).toHaveURL(/\/profile\/change-password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Đổi mật khẩu' })).toBeVisible();
+  expect(refreshes).toHaveLength(1);
+
+  // A full page load after expiry: the server renders "restoring", the browser refreshes and reloads.
+  await page.waitForTimeout(EXPIRY_WAIT_MS);
+  await page.goto('/profile');
+  await expect(page.getByLabel(label('Họ và tên'))).not.toHaveValue('');
+  await expect(page).toHaveURL(/\/profile$/);
+  expect(refreshes).toHaveLength(2);
+});
+
+test('two tabs failing at once share one refresh (Web Locks), and neither is signed out', async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  await signInAsLearnerOnProfile(first);
+  const second = await context.newPage();
+  await second.goto('/profile');
+  await expect(second.getByLabel(label('Họ và tên'))).not.toHaveValue('');
+  const refreshes = countRefreshes(context);
+  await first.waitForTimeout(EXPIRY_WAIT_MS);
+
+  await Promise.all([
+    first.getByRole('button', { name: 'Lưu thay đổi' }).click(),
+    second.getByRole('button', { name: 'Lưu thay đổi' }).click(),
+  ]);
+  for (const page of [first, second]) {
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByLabel(label('Họ và tên'))).not.toHaveValue('');
+  }
+  await first.waitForTimeout(500);
+  expect(refreshes).toHaveLength(1);
+  // The session survived (a replayed refresh token would have revoked it).
+  await first.reload();
+  await expect(first).toHaveURL(/\/profile$/);
+});
+
+test('a failed refresh is reported and signs the user out', async ({ page, context }) => {
+  await signInAsLearnerOnProfile(page);
+  await context.clearCookies({ name: 'refresh_token' });
+  await page.waitForTimeout(EXPIRY_WAIT_MS);
+
+  await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByText('Phiên đăng nhập không còn hiệu lực. Vui lòng đăng nhập lại.')).toBeVisible();
+  await saveScreenshot(page, 'session-refresh-failed');
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('strategy');
+});

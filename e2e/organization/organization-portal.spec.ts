@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughForm } from '../support/accounts';
+import { DEMO, DEMO_PASSWORD } from '../support/constants';
+import { collectConsoleProblems, label, saveScreenshot } from '../support/page-helpers';
+
+test('a teacher signs in and lands on the organization portal', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await signInThroughForm(page, DEMO.teacher, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/organization$/);
+  await expect(page.getByTestId('organization-status')).toHaveText('Đã duyệt');
+  const name = await page.getByTestId('organization-name').textContent();
+  expect(name?.trim().length).toBeGreaterThan(0);
+  await expect(page.getByTestId('shell-menu-item')).toHaveText(['Tổng quan', 'Hồ sơ cá nhân']);
+  await saveScreenshot(page, 'organization-home');
+
+  await page.getByRole('link', { name: 'Sửa hồ sơ' }).click();
+  await expect(page).toHaveURL(/\/organization\/profile$/);
+  await expect(page.getByLabel(label('Email'))).toHaveValue(DEMO.teacher);
+  await expect(page.getByRole('heading', { name: 'Mật khẩu', level: 2 })).toBeVisible();
+  await saveScreenshot(page, 'organization-profile');
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/organization$/);
+  await page.goto('/sign-in');
+  await expect(page).toHaveURL(/\/organization$/);
+  expect(problems).toEqual([]);
+});

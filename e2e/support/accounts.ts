@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { label } from './page-helpers';
+
+let counter = 0;
+
+/** A fresh address per call (the client validator wants a 2–3 letter domain suffix). */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@hocvien.vn`;
+}
+
+/** Creates a learner through the API, as the register page would. */
+export async function registerLearner(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  fullName = 'Học Viên Thử',
+) {
+  const response = await request.post('/api/user/auth/register', {
+    data: { full_name: fullName, email, password, password_confirmation: password },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Signs in through the sign-in page (the staff form when `staff`). */
+export async function signInThroughForm(
+  page: Page,
+  email: string,
+  password: string,
+  options: { staff?: boolean } = {},
+) {
+  await page.goto(options.staff ? '/sign-in?as=staff' : '/sign-in');
+  await page.getByLabel(label('Email')).fill(email);
+  await page.getByLabel(label('Mật khẩu')).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+}
+
+/** Decodes the quoted-printable and base64 parts of a raw .eml well enough to search its text. */
+function decodeMail(raw: string): string {
+  const unfolded = raw.replace(/=\r?\n/g, '');
+  const quoted = unfolded.replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+  const base64Parts = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((match) =>
+    Buffer.from((match[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
+  return [quoted, ...base64Parts].join('\n');
+}
+
+/**
+ * The newest mail written for `recipient` under `${dataDir}/mail` (the API writes mail there when
+ * no SMTP server is configured), polled until it arrives.
+ */
+export async function readLatestMail(dataDir: string, recipient: string, after = 0): Promise<string> {
+  const folder = path.join(dataDir, 'mail');
+  const safe = recipient.replace(/[^a-zA-Z0-9@._-]/g, '_');
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(folder).filter((file) => file.endsWith(`-${safe}.eml`));
+        } catch {
+          return '';
+        }
+        const fresh = files.sort().filter((file) => {
+          const stamp = file
+            .slice(0, 24)
+            .replace(/^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3})Z.*$/, '$1:$2:$3.$4Z');
+          return Date.parse(stamp) >= after;
+        });
+        const latest = fresh.at(-1);
+        found = latest ? decodeMail(readFileSync(path.join(folder, latest), 'utf8')) : '';
+        return found;
+      },
+      { timeout: 15_000, message: `a mail for ${recipient}` },
+    )
+    .not.toBe('');
+  return found;
+}
+
+/** The 6-digit password-reset code of the newest mail for `recipient`. */
+export async function readResetCode(dataDir: string, recipient: string, after = 0): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const mail = await readLatestMail(dataDir, recipient, after);
+        code = /\b(\d{6})\b/.exec(mail)?.[1] ?? '';
+        return code;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  return code;
+}
