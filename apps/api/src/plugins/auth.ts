@@ -90,8 +90,8 @@ export async function authenticate(request: FastifyRequest): Promise<AuthContext
 export interface Requirement {
   /** Strategies (realms) whose tokens are accepted. */
   strategies: readonly Strategy[];
-  /** A permission of seed-spec §6; is_admin bypasses it. */
-  permission?: Permission;
+  /** A permission of seed-spec §6, or a list of which any one suffices; is_admin bypasses it. */
+  permission?: Permission | readonly Permission[];
 }
 
 /** A preHandler: authentication, then realm, then permission (seed-spec §4 order). */
@@ -101,14 +101,10 @@ export function requireAuth(requirement: Requirement): preHandlerAsyncHookHandle
     if (!requirement.strategies.includes(context.strategy)) {
       throw new AppError(403, 'FORBIDDEN', 'This area is not open to this account');
     }
-    if (
-      requirement.permission &&
-      !hasPermission(
-        { is_admin: context.user.isAdmin, permissions: context.user.permissions },
-        requirement.permission,
-      )
-    ) {
-      throw new AppError(403, 'FORBIDDEN', `Missing permission ${requirement.permission}`);
+    const needed = requirement.permission === undefined ? [] : [requirement.permission].flat();
+    const holder = { is_admin: context.user.isAdmin, permissions: context.user.permissions };
+    if (needed.length > 0 && !needed.some((permission) => hasPermission(holder, permission))) {
+      throw new AppError(403, 'FORBIDDEN', `Missing permission ${needed.join(' or ')}`);
     }
     request.auth = context;
   };

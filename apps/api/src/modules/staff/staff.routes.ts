@@ -34,7 +34,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/roles',
     {
-      preHandler: admin('view_role'),
+      // The staff form picks a role, so whoever may create or edit staff may list roles too.
+      preHandler: admin(['view_role', 'create_user', 'update_user']),
       schema: {
         tags: ['staff'],
         querystring: roleListQuerySchema,

@@ -185,6 +185,16 @@ describe('permissions', () => {
     expect(write.json().key).toBe('FORBIDDEN');
   });
 
+  it('lets whoever may create staff list the roles to choose from', async () => {
+    const recruiter = await createAccount(harness.database.db, {
+      scope: 'admin',
+      permissions: ['view_user', 'create_user'],
+    });
+    const asRecruiter = await authHeader(harness.app, recruiter, 'admin');
+    expect((await api('GET', '/admin/roles', asRecruiter)).statusCode).toBe(200);
+    expect((await api('GET', `/admin/roles/${recruiter.roleId}`, asRecruiter)).statusCode).toBe(403);
+  });
+
   it('refuses staff without the permission, learners and educators, and visitors', async () => {
     const staff = await createAccount(harness.database.db, {
       scope: 'admin',
