@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -35,13 +36,16 @@ export type DatabaseOptions =
   | { driver: 'pglite'; dataDir: string }
   | { driver: 'pglite'; memory: true; loadDataDir?: Blob };
 
+// Extensions the migrations use; PostgreSQL ships them in its contrib package.
+const extensions = { pg_trgm };
+
 // int8 counts come back as strings from node-postgres; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
   if ('memory' in options) {
-    const client = new PGlite({ loadDataDir: options.loadDataDir });
+    const client = new PGlite({ loadDataDir: options.loadDataDir, extensions });
     await client.waitReady;
     return wrapPglite(client, () => {});
   }
@@ -50,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const folder = path.join(options.dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
-    const client = new PGlite(folder);
+    const client = new PGlite(folder, { extensions });
     await client.waitReady;
     return wrapPglite(client, release);
   } catch (error) {

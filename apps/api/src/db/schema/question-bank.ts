@@ -98,9 +98,19 @@ export const questions = pgTable(
     ...timestamps,
   },
   (table) => [
-    // The bank list: one owner, optionally one part / level / type, newest first.
-    index('questions_owner_created_idx').on(table.organizationId, table.createdAt),
-    index('questions_owner_format_idx').on(table.organizationId, table.formatId, table.createdAt),
+    // The bank list (single questions, newest first) straight from an index. `organization_id IS NULL`
+    // is no equality for the planner, so the platform's list has an index of its own.
+    index('questions_platform_list_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.groupId} is null and ${table.organizationId} is null`),
+    index('questions_owner_list_idx')
+      .on(table.organizationId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.groupId} is null`),
+    index('questions_format_list_idx')
+      .on(table.formatId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.groupId} is null`),
+    // Substring search in the bank (ILIKE '%…%'), needs the pg_trgm extension.
+    index('questions_stem_trgm_idx').using('gin', sql`${table.stemText} gin_trgm_ops`),
     index('questions_level_idx').on(table.levelId),
     index('questions_type_idx').on(table.questionTypeId),
     index('questions_group_idx').on(table.groupId, table.position),

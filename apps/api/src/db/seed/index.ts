@@ -5,6 +5,7 @@ import { appSettings, seedRuns } from '../schema';
 import { demoAccountsStep } from './demo-accounts';
 import { examStructureStep } from './exam-structure';
 import { practiceTestsStep } from './practice-tests';
+import { demoBlogStep, sitePagesStep } from './site-content';
 import type { SeedContext, SeedStep } from './step';
 
 export type { SeedContext, SeedStep } from './step';
@@ -21,7 +22,14 @@ const instanceStep: SeedStep = {
   },
 };
 
-export const seedSteps: SeedStep[] = [instanceStep, examStructureStep, demoAccountsStep, practiceTestsStep];
+export const seedSteps: SeedStep[] = [
+  instanceStep,
+  examStructureStep,
+  demoAccountsStep,
+  sitePagesStep,
+  demoBlogStep,
+  practiceTestsStep,
+];
 
 export interface SeedReport {
   applied: string[];
