@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { accountStatusSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, phoneSchema } from './auth';
 import { pageQuerySchema } from './envelope';
+import { requiredText } from './fields';
 import { PERMISSIONS } from './permissions';
 import { VALIDATION_KEYS } from './validation';
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: VALIDATION_KEYS.required })
-    .trim()
-    .min(1, { error: VALIDATION_KEYS.required })
-    .max(max, { error: VALIDATION_KEYS.maxLength });
 
 export const ADMIN_ACCOUNT_KEYS = {
   roleNameTaken: 'role.name_taken',

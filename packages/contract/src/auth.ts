@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, requiredText } from './fields';
 import { SCOPES, STRATEGIES } from './permissions';
 import { VALIDATION_KEYS } from './validation';
 
@@ -28,19 +29,6 @@ const newPassword = z
   .min(1, { error: VALIDATION_KEYS.required })
   .min(PASSWORD_MIN_LENGTH, { error: VALIDATION_KEYS.minLength })
   .max(PASSWORD_MAX_LENGTH, { error: VALIDATION_KEYS.maxLength });
-const requiredText = (max: number) =>
-  z
-    .string({ error: VALIDATION_KEYS.required })
-    .trim()
-    .min(1, { error: VALIDATION_KEYS.required })
-    .max(max, { error: VALIDATION_KEYS.maxLength });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: VALIDATION_KEYS.maxLength })
-    .nullish()
-    .transform((value) => (value ? value : null));
 export const phoneSchema = z
   .string()
   .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
+import { optionalId, optionalSlug, optionalText, requiredText } from './fields';
 import { mediaSchema } from './question-bank';
 import { VALIDATION_KEYS } from './validation';
 
@@ -36,31 +37,7 @@ export const RESERVED_PAGE_SLUGS = [
   'favicon.ico',
 ] as const;
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: VALIDATION_KEYS.required })
-    .trim()
-    .min(1, { error: VALIDATION_KEYS.required })
-    .max(max, { error: VALIDATION_KEYS.maxLength });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: VALIDATION_KEYS.maxLength })
-    .nullish()
-    .transform((value) => value || null);
-const slug = z
-  .string()
-  .trim()
-  .max(120, { error: VALIDATION_KEYS.maxLength })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'common.invalid_slug' })
-  .nullish()
-  .or(z.literal('').transform(() => null))
-  .transform((value) => value || null);
-const optionalId = z
-  .uuid({ error: VALIDATION_KEYS.invalid })
-  .nullish()
-  .transform((value) => value ?? null);
+const slug = optionalSlug(120);
 
 export const blogCategoryBodySchema = z.object({
   name: requiredText(120),

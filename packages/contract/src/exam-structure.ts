@@ -1,28 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
+import { optionalSlug, optionalText, requiredText } from './fields';
 import { VALIDATION_KEYS } from './validation';
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: VALIDATION_KEYS.required })
-    .trim()
-    .min(1, { error: VALIDATION_KEYS.required })
-    .max(max, { error: VALIDATION_KEYS.maxLength });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: VALIDATION_KEYS.maxLength })
-    .nullish()
-    .transform((value) => value || null);
-const slug = z
-  .string()
-  .trim()
-  .max(80, { error: VALIDATION_KEYS.maxLength })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'common.invalid_slug' })
-  .nullish()
-  .or(z.literal('').transform(() => null))
-  .transform((value) => value || null);
+const slug = optionalSlug(80);
 const position = z.coerce.number().int().min(0).max(10_000).default(0);
 const positiveInt = (max: number) =>
   z.coerce

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
 import { ANSWER_KINDS, SKILLS } from './exam-structure';
+import { optionalSlug, requiredText } from './fields';
 import { mediaSchema } from './question-bank';
 import { VALIDATION_KEYS } from './validation';
 
@@ -14,20 +15,7 @@ export const TEST_KEYS = {
   examChangeLocked: 'test.exam_locked',
 } as const;
 
-const slug = z
-  .string()
-  .trim()
-  .max(120, { error: VALIDATION_KEYS.maxLength })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'common.invalid_slug' })
-  .nullish()
-  .or(z.literal('').transform(() => null))
-  .transform((value) => value || null);
-const requiredText = (max: number) =>
-  z
-    .string({ error: VALIDATION_KEYS.required })
-    .trim()
-    .min(1, { error: VALIDATION_KEYS.required })
-    .max(max, { error: VALIDATION_KEYS.maxLength });
+const slug = optionalSlug(120);
 
 export const TEST_STATUSES = ['draft', 'published', 'archived'] as const;
 

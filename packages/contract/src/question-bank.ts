@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
 import { ANSWER_KINDS, type AnswerKind } from './exam-structure';
+import { optionalText as optionalRichText, requiredText as richText } from './fields';
 import { VALIDATION_KEYS } from './validation';
 
 export const QUESTION_KEYS = {
@@ -16,20 +17,6 @@ export const QUESTION_KEYS = {
   mediaTooLarge: 'media.too_large',
   mediaUnsupported: 'media.unsupported_type',
 } as const;
-
-const richText = (max: number) =>
-  z
-    .string({ error: VALIDATION_KEYS.required })
-    .trim()
-    .min(1, { error: VALIDATION_KEYS.required })
-    .max(max, { error: VALIDATION_KEYS.maxLength });
-const optionalRichText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: VALIDATION_KEYS.maxLength })
-    .nullish()
-    .transform((value) => value || null);
 
 export const optionSchema = z.object({
   key: z
