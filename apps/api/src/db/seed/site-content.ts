@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
 import { createCategory, createPage, createPost } from '../../modules/content/content.service';
-import type { Db } from '../client';
 import { pages, users } from '../schema';
 import type { SeedStep } from './step';
 
