@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
 import { optionalId, optionalSlug, optionalText, requiredText } from './fields';
 import { mediaSchema } from './question-bank';
-import { VALIDATION_KEYS } from './validation';
 
 export const CONTENT_KEYS = {
   slugTaken: 'content.slug_taken',
