@@ -208,3 +208,26 @@ describe('OpenAPI', () => {
     expect(response.body).toContain('swagger');
   });
 });
+
+describe('compression', () => {
+  it('compresses a large JSON answer for clients that accept it, and leaves small ones alone', async () => {
+    const large = await harness.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(large.headers['content-encoding']).toBe('br');
+    const gzip = await harness.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const small = await harness.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -9,6 +11,7 @@ import { localUploads, type Storage } from './lib/storage';
 import { appVersion } from './lib/version';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { seoRoutes } from './modules/content/seo.routes';
 import { importExportRoutes } from './modules/import-export/import-export.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { publicOrganizationRoutes } from './modules/organizations/organizations.routes';
@@ -92,6 +95,14 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Pages, scripts, styles and JSON leave gzip- or brotli-compressed (brotli at a level cheap enough per
+  // request); audio and images are already compressed and pass through.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie, { secret: config.secrets.cookie });
   registerErrorHandling(app);
   await registerOpenApi(app, appVersion);
@@ -112,6 +123,8 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
     },
     { prefix: '/api' },
   );
+
+  await app.register(seoRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) return sendApiNotFound(request, reply);

@@ -1,0 +1,89 @@
+import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { blogPosts, pages } from '../../db/schema';
+
+/** The site's own public pages, always listed (the web app serves them). */
+export const STATIC_PUBLIC_PATHS = [
+  '/',
+  '/blog',
+  '/grammar',
+  '/grammar/tense',
+  '/grammar/comparison',
+  '/roadmap',
+] as const;
+
+const xml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** One <url> with its Vietnamese (default) and English (?lang=en) versions. */
+function urlEntry(origin: string, path: string, lastmod?: Date) {
+  const vi = `${origin}${path}`;
+  const en = `${vi}${path.includes('?') ? '&' : '?'}lang=en`;
+  return [
+    '  <url>',
+    `    <loc>${xml(vi)}</loc>`,
+    lastmod ? `    <lastmod>${lastmod.toISOString()}</lastmod>` : null,
+    `    <xhtml:link rel="alternate" hreflang="vi" href="${xml(vi)}"/>`,
+    `    <xhtml:link rel="alternate" hreflang="en" href="${xml(en)}"/>`,
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(vi)}"/>`,
+    '  </url>',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** /sitemap.xml and /robots.txt at the site root, built from published content. */
+export async function seoRoutes(app: FastifyInstance) {
+  const origin = app.config.publicUrl;
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const posts = await app.db
+      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .where(
+        and(
+          eq(blogPosts.status, 'published'),
+          isNotNull(blogPosts.publishedAt),
+          lte(blogPosts.publishedAt, sql`now()`),
+        ),
+      )
+      .orderBy(desc(blogPosts.publishedAt));
+    const published = await app.db
+      .select({ slug: pages.slug, updatedAt: pages.updatedAt })
+      .from(pages)
+      .where(eq(pages.status, 'published'))
+      .orderBy(pages.slug);
+    const entries = [
+      ...STATIC_PUBLIC_PATHS.map((path) => urlEntry(origin, path)),
+      ...posts.map((post) => urlEntry(origin, `/blog/${encodeURIComponent(post.slug)}`, post.updatedAt)),
+      ...published.map((page) => urlEntry(origin, `/${encodeURIComponent(page.slug)}`, page.updatedAt)),
+    ];
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...entries,
+      '</urlset>',
+      '',
+    ].join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(body);
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    const body = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      'Disallow: /organization',
+      'Disallow: /api/',
+      'Disallow: /profile',
+      'Disallow: /preferences/',
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ].join('\n');
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+  });
+}
