@@ -12,6 +12,19 @@ test('the super admin sees the whole menu, the account and full access', async (
   const menu = page.getByTestId('shell-menu-item');
   await expect(menu).toHaveText([
     'Tổng quan',
+    // Exam content authoring (issue 4).
+    'Danh mục và kỳ thi',
+    'Câu hỏi đơn',
+    'Nhóm câu hỏi',
+    'Đề thi',
+    'Gói đề thi',
+    'Cấp độ',
+    'Dạng câu hỏi',
+    'Quy đổi điểm',
+    // The public website (issue 6), open to every back-office account.
+    'Bài viết',
+    'Chuyên mục blog',
+    'Trang',
     'Nhân viên',
     'Vai trò và quyền',
     'Hồ sơ cá nhân',
@@ -44,6 +57,13 @@ test('staff sees only the menu items of its role and is sent away from a forbidd
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByTestId('shell-menu-item')).toHaveText([
     'Tổng quan',
+    'Danh mục và kỳ thi',
+    'Đề thi',
+    'Gói đề thi',
+    // The public website (issue 6), open to every back-office account.
+    'Bài viết',
+    'Chuyên mục blog',
+    'Trang',
     'Hồ sơ cá nhân',
     'Đổi mật khẩu',
   ]);

@@ -84,6 +84,12 @@ test('the super admin creates a role and a staff member, who then sees only what
   await expect(staffPage).toHaveURL(/\/admin$/);
   await expect(staffPage.getByTestId('shell-menu-item')).toHaveText([
     'Tổng quan',
+    'Đề thi',
+    'Gói đề thi',
+    // The public website (issue 6), open to every back-office account.
+    'Bài viết',
+    'Chuyên mục blog',
+    'Trang',
     'Nhân viên',
     'Hồ sơ cá nhân',
     'Đổi mật khẩu',

@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE } from '@prepwise/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { AppRuntime } from './components/app-runtime';
 import { ErrorPage } from './components/error-page';
@@ -16,18 +16,23 @@ import { browserChunkReload, isChunkLoadError } from './lib/app-version';
 import { cookieColorSchemeManager, DARK_CLASS, getColorScheme } from './lib/color-scheme';
 import { createI18n } from './lib/i18n';
 import { getLocaleResources } from './lib/i18n.server';
-import { getLocale } from './lib/locale';
+import { getLocale, urlLocaleCookie } from './lib/locale';
 import { cssVariablesResolver, theme } from './lib/theme';
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);
-  return {
-    locale,
-    resources: getLocaleResources(locale),
-    colorScheme: getColorScheme(request),
-    // Read per request on the server, so deployments turn Google sign-in on without a rebuild.
-    googleClientId: process.env.GOOGLE_CLIENT_ID || null,
-  };
+  // A `?lang=` link also remembers the choice, so the next pages keep that language.
+  const localeCookie = urlLocaleCookie(request);
+  return data(
+    {
+      locale,
+      resources: getLocaleResources(locale),
+      colorScheme: getColorScheme(request),
+      // Read per request on the server, so deployments turn Google sign-in on without a rebuild.
+      googleClientId: process.env.GOOGLE_CLIENT_ID || null,
+    },
+    localeCookie ? { headers: { 'Set-Cookie': localeCookie } } : undefined,
+  );
 }
 
 export const links: Route.LinksFunction = () => [

@@ -2,9 +2,12 @@ import type account from '../locales/en/account.json';
 import type admin from '../locales/en/admin.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
+import type content from '../locales/en/content.json';
 import type errors from '../locales/en/errors.json';
 import type home from '../locales/en/home.json';
 import type messages from '../locales/en/messages.json';
+import type site from '../locales/en/site.json';
+import type siteAdmin from '../locales/en/siteAdmin.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -14,9 +17,12 @@ declare module 'i18next' {
       admin: typeof admin;
       auth: typeof auth;
       common: typeof common;
+      content: typeof content;
       errors: typeof errors;
       home: typeof home;
       messages: typeof messages;
+      site: typeof site;
+      siteAdmin: typeof siteAdmin;
     };
   }
 }

@@ -65,14 +65,71 @@ export const ROUTE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Rout
   ['/admin/staffs/role', admin('view_role')],
   ['/admin/staffs/role/create', admin('create_role')],
   ['/admin/staffs/role/:id/edit', admin('update_role')],
+  ['/admin/blog', admin()],
+  ['/admin/blog/create', admin()],
+  ['/admin/blog/:id/edit', admin()],
+  ['/admin/blog-category', admin()],
+  ['/admin/blog-category/create', admin()],
+  ['/admin/blog-category/:id/edit', admin()],
+  ['/admin/pages', admin()],
+  ['/admin/pages/create', admin()],
+  ['/admin/pages/:id/edit', admin()],
+  // Exam content authoring: static segments before the parameters they would match.
+  ['/admin/category', admin('view_category')],
+  ['/admin/category/create', admin('create_category')],
+  ['/admin/category/:categoryId', admin('view_category')],
+  ['/admin/category/:categoryId/edit', admin('update_category')],
+  ['/admin/category/:categoryId/create', admin('create_category')],
+  ['/admin/category/:categoryId/:examId', admin('view_category')],
+  ['/admin/category/:categoryId/:examId/edit', admin('update_category')],
+  ['/admin/category/:categoryId/:examId/create', admin('create_part')],
+  ['/admin/category/:categoryId/:examId/:formatId/edit', admin('update_part')],
+  ['/admin/level', admin('view_question_level')],
+  ['/admin/level/create', admin('create_question_level')],
+  ['/admin/level/:id/edit', admin('update_question_level')],
+  ['/admin/question-type', admin('view_question_type')],
+  ['/admin/question-type/create', admin('create_question_type')],
+  ['/admin/question-type/:id/edit', admin('update_question_type')],
+  ['/admin/point-config', admin('view_point_config')],
+  ['/admin/point-config/create', admin('create_point_config')],
+  ['/admin/point-config/:id/edit', admin('update_point_config')],
+  ['/admin/question-bank/single', admin('view_question')],
+  ['/admin/question-bank/single/create', admin('create_question')],
+  ['/admin/question-bank/single/:id/edit', admin('update_question')],
+  ['/admin/question-bank/group', admin('view_question')],
+  ['/admin/question-bank/group/create', admin('create_question')],
+  ['/admin/question-bank/group/:id/edit', admin('update_question')],
+  ['/admin/question-bank/import', admin('create_question')],
+  ['/admin/test', admin('view_test')],
+  ['/admin/test/create', admin('create_test')],
+  ['/admin/test/:id/edit', admin('update_test')],
+  ['/admin/test/:id/detail', admin('view_test')],
+  ['/admin/pack-exam', admin()],
+  ['/admin/pack-exam/create', admin()],
+  ['/admin/pack-exam/:id/edit', admin()],
   ['/organization', organization],
   ['/organization/profile', organization],
+  ['/blog', GUEST],
+  ['/blog/:slug', GUEST],
+  ['/grammar', GUEST],
+  ['/grammar/tense', GUEST],
+  ['/grammar/comparison', GUEST],
+  ['/roadmap', GUEST],
+  // Generic pages (/term, /privacy …): see GENERIC_PAGE_PATTERN.
+  ['/:page', GUEST],
 ];
+
+/**
+ * /{page} exists only for published pages, which the guard cannot know: such a path is decided like
+ * an unknown one (anyone reaches it, and the page answers with its content or the 404 page).
+ */
+export const GENERIC_PAGE_PATTERN = '/:page';
 
 /** The guard of a path, or `undefined` when no page answers it (it will be a 404). */
 export function findRouteAccess(pathname: string): RouteAccess | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const [pattern, access] of ROUTE_ACCESS) {
+    if (pattern === GENERIC_PAGE_PATTERN) continue;
     if (matchPath({ path: pattern, end: true }, normalized)) return access;
   }
   return undefined;

@@ -4,6 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
 import classes from './default-layout.module.css';
 
+/** The page's query without `?lang=`, which would otherwise override the choice made here. */
+function withoutLangParam(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('lang');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
 /**
  * vi/en switch. A plain form post to /preferences/locale sets the `locale` cookie and comes back
  * to the same page, so it works before hydration too; with JS it runs as a fetcher and the root
@@ -18,7 +26,7 @@ export function LanguageSwitcher() {
 
   return (
     <fetcher.Form method="post" action="/preferences/locale" preventScrollReset>
-      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      <input type="hidden" name="redirectTo" value={`${pathname}${withoutLangParam(search)}`} />
       <Group gap={4} role="group" aria-label={t('language.label')}>
         {LOCALES.map((locale) => (
           <Button

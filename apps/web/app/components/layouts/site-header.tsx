@@ -29,6 +29,38 @@ function accountLinks(
   return links;
 }
 
+const SITE_LINKS = [
+  { to: '/blog', key: 'nav.blog' },
+  { to: '/grammar', key: 'nav.grammar' },
+  { to: '/roadmap', key: 'nav.roadmap' },
+] as const;
+
+/** The public sections: blog, grammar, roadmap (issue 6). */
+function SiteNav({ visibleFrom }: { visibleFrom?: 'md' }) {
+  const { t } = useTranslation('site');
+  const { pathname } = useLocation();
+  return (
+    <Group component="nav" aria-label={t('nav.label')} gap={4} wrap="nowrap" visibleFrom={visibleFrom}>
+      {SITE_LINKS.map((link) => {
+        const active = pathname === link.to || pathname.startsWith(`${link.to}/`);
+        return (
+          <Button
+            key={link.to}
+            component={Link}
+            to={link.to}
+            variant={active ? 'light' : 'subtle'}
+            color={active ? undefined : 'gray'}
+            size="compact-md"
+            aria-current={active ? 'page' : undefined}
+          >
+            {t(link.key)}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const user = useSessionUser();
@@ -43,6 +75,7 @@ export function SiteHeader() {
           <LogoMark />
           <span>{t('brand')}</span>
         </Link>
+        <SiteNav visibleFrom="md" />
         <Group gap="sm" wrap="nowrap">
           <LanguageSwitcher />
           <ColorSchemeToggle />
@@ -59,6 +92,9 @@ export function SiteHeader() {
             </Group>
           )}
         </Group>
+      </Container>
+      <Container size="lg" hiddenFrom="md" pb={6}>
+        <SiteNav />
       </Container>
     </header>
   );

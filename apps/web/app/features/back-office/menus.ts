@@ -1,9 +1,13 @@
 import { WEB_PATHS } from '@prepwise/contract';
 import type { ComponentType } from 'react';
 import {
+  BookIcon,
   BuildingIcon,
+  CardsIcon,
+  ClipboardCheckIcon,
   DashboardIcon,
   KeyIcon,
+  PenIcon,
   ShieldIcon,
   UserIcon,
   UsersIcon,
@@ -30,6 +34,59 @@ export const ADMIN_MENU: MenuSectionData[] = [
   {
     items: [
       { to: WEB_PATHS.admin, labelKey: 'menu.dashboard', icon: DashboardIcon, permission: '', end: true },
+    ],
+  },
+  {
+    // Exam content authoring (issue 4); labels live in the `content` namespace.
+    labelKey: 'content:menu.section',
+    items: [
+      {
+        to: '/admin/category',
+        labelKey: 'content:menu.category',
+        icon: BookIcon,
+        permission: 'view_category',
+      },
+      {
+        to: '/admin/question-bank/single',
+        labelKey: 'content:menu.questionSingle',
+        icon: CardsIcon,
+        permission: 'view_question',
+      },
+      {
+        to: '/admin/question-bank/group',
+        labelKey: 'content:menu.questionGroup',
+        icon: CardsIcon,
+        permission: 'view_question',
+      },
+      { to: '/admin/test', labelKey: 'content:menu.test', icon: ClipboardCheckIcon, permission: 'view_test' },
+      { to: '/admin/pack-exam', labelKey: 'content:menu.pack', icon: ClipboardCheckIcon, permission: '' },
+      {
+        to: '/admin/level',
+        labelKey: 'content:menu.level',
+        icon: PenIcon,
+        permission: 'view_question_level',
+      },
+      {
+        to: '/admin/question-type',
+        labelKey: 'content:menu.questionType',
+        icon: PenIcon,
+        permission: 'view_question_type',
+      },
+      {
+        to: '/admin/point-config',
+        labelKey: 'content:menu.pointConfig',
+        icon: PenIcon,
+        permission: 'view_point_config',
+      },
+    ],
+  },
+  {
+    // The public website (issue 6); labels live in the `siteAdmin` namespace.
+    labelKey: 'siteAdmin:menu.section',
+    items: [
+      { to: '/admin/blog', labelKey: 'siteAdmin:menu.posts', icon: PenIcon, permission: '' },
+      { to: '/admin/blog-category', labelKey: 'siteAdmin:menu.categories', icon: CardsIcon, permission: '' },
+      { to: '/admin/pages', labelKey: 'siteAdmin:menu.pages', icon: BookIcon, permission: '' },
     ],
   },
   {

@@ -1,26 +1,28 @@
+import type { Page } from '@prepwise/contract';
+import type { PublicPostSummary } from '../../features/blog';
 import { LandingPage } from '../../features/landing';
+import { buildSeo, seoMeta } from '../../features/pages';
 import { getServerT } from '../../lib/i18n.server';
 import { getLocale } from '../../lib/locale';
 import type { Route } from './+types/home';
 
-const OPEN_GRAPH_LOCALES = { vi: 'vi_VN', en: 'en_US' } as const;
+const LATEST_POSTS = 3;
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(request);
   const t = getServerT(locale, 'home');
-  return { title: t('meta.title'), description: t('meta.description'), ogLocale: OPEN_GRAPH_LOCALES[locale] };
+  // The latest posts are a bonus: the home page renders without them if the API cannot answer.
+  const posts = await context.api
+    .get<{ result: Page<PublicPostSummary> }>(`/api/public/blog/posts?page=1&pageSize=${LATEST_POSTS}`)
+    .catch(() => null);
+  return {
+    latestPosts: posts?.ok ? posts.body.result.items : [],
+    seo: buildSeo(request, locale, { path: '/', title: t('meta.title'), description: t('meta.description') }),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData.title },
-  { name: 'description', content: loaderData.description },
-  { property: 'og:type', content: 'website' },
-  { property: 'og:site_name', content: 'Prepwise' },
-  { property: 'og:title', content: loaderData.title },
-  { property: 'og:description', content: loaderData.description },
-  { property: 'og:locale', content: loaderData.ogLocale },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function HomeRoute() {
-  return <LandingPage />;
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  return <LandingPage latestPosts={loaderData.latestPosts} />;
 }

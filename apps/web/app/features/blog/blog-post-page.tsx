@@ -1,0 +1,118 @@
+import { Anchor, Badge, Container, Divider, Group, Text, Title } from '@mantine/core';
+import type { PublicBlogPost } from '@prepwise/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate, Prose } from '../pages';
+import classes from './blog.module.css';
+import { PostCard } from './post-card';
+import { ShareLinks } from './share-links';
+import { TOC_MIN_HEADINGS, type TocEntry } from './toc';
+
+/** /blog/{slug}: the article with its table of contents, share links and related posts. */
+export function BlogPostPage({
+  post,
+  html,
+  toc,
+  url,
+}: {
+  post: PublicBlogPost;
+  /** The content with heading ids (see withHeadingIds). */
+  html: string;
+  toc: TocEntry[];
+  url: string;
+}) {
+  const { t, i18n } = useTranslation('site');
+  const showToc = toc.length >= TOC_MIN_HEADINGS;
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+      <nav aria-label={t('blog.breadcrumb')}>
+        <Group gap={6}>
+          <Anchor component={Link} to="/blog" size="sm">
+            {t('blog.title')}
+          </Anchor>
+          {post.category ? (
+            <>
+              <Text size="sm" c="dimmed" aria-hidden="true">
+                /
+              </Text>
+              <Anchor component={Link} to={`/blog?category=${post.category.slug}`} size="sm">
+                {post.category.name}
+              </Anchor>
+            </>
+          ) : null}
+        </Group>
+      </nav>
+      <div className={classes.postLayout}>
+        <article>
+          <header>
+            {post.category ? (
+              <Badge variant="light" mt="md">
+                {post.category.name}
+              </Badge>
+            ) : null}
+            <Title order={1} mt="sm" style={{ lineHeight: 1.2 }}>
+              {post.title}
+            </Title>
+            <Group gap="xs" mt="sm" c="dimmed" data-testid="post-meta">
+              {post.author ? <Text size="sm">{t('blog.by', { name: post.author.full_name })}</Text> : null}
+              <Text size="sm" aria-hidden="true">
+                ·
+              </Text>
+              <Text size="sm" component="time" dateTime={post.published_at ?? undefined}>
+                {formatDate(post.published_at, i18n.language)}
+              </Text>
+              <Text size="sm" aria-hidden="true">
+                ·
+              </Text>
+              <Text size="sm">{t('blog.readingTime', { count: post.reading_minutes })}</Text>
+            </Group>
+            {post.cover ? (
+              <img
+                src={post.cover.url}
+                alt=""
+                className={classes.postCover}
+                width={1200}
+                height={630}
+                fetchPriority="high"
+              />
+            ) : (
+              <Divider my="lg" />
+            )}
+          </header>
+          <Prose html={html} testId="post-content" />
+          <Divider my="xl" />
+          <ShareLinks url={url} />
+        </article>
+        {showToc ? (
+          <aside className={classes.aside}>
+            <nav aria-label={t('blog.toc')} className={classes.toc} data-testid="toc">
+              <Text fw={700} size="sm">
+                {t('blog.toc')}
+              </Text>
+              <ol>
+                {toc.map((entry) => (
+                  <li key={entry.id} data-level={entry.level}>
+                    <a href={`#${entry.id}`}>{entry.text}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          </aside>
+        ) : null}
+      </div>
+      {post.related.length > 0 ? (
+        <section aria-labelledby="related-title" style={{ marginTop: '3rem' }}>
+          <Title order={2} id="related-title" size="h3" mb="md">
+            {t('blog.related')}
+          </Title>
+          <div className={classes.grid}>
+            {post.related.map((related) => (
+              <PostCard key={related.id} post={related} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,50 @@
+import { Badge, Group, Text } from '@mantine/core';
+import type { BlogPostSummary } from '@prepwise/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BookIcon } from '../../components/icons';
+import { formatDate } from '../pages';
+import classes from './blog.module.css';
+
+export type PublicPostSummary = Omit<BlogPostSummary, 'state'>;
+
+/** A post in a list: cover, category, title, excerpt, date and reading time. */
+export function PostCard({ post, headingLevel = 2 }: { post: PublicPostSummary; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useTranslation('site');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <Link to={`/blog/${post.slug}`} className={classes.card} data-testid="post-card">
+      {post.cover ? (
+        <img src={post.cover.url} alt="" className={classes.cover} loading="lazy" width={640} height={360} />
+      ) : (
+        <div className={classes.coverPlaceholder} aria-hidden="true">
+          <BookIcon size={40} />
+        </div>
+      )}
+      <div className={classes.cardBody}>
+        {post.category ? (
+          <Badge variant="light" size="sm" w="fit-content">
+            {post.category.name}
+          </Badge>
+        ) : null}
+        <Heading className={classes.cardTitle}>{post.title}</Heading>
+        {post.excerpt ? (
+          <Text size="sm" c="dimmed" lineClamp={3}>
+            {post.excerpt}
+          </Text>
+        ) : null}
+        <Group gap="xs" mt="auto" c="dimmed">
+          <Text size="xs" c="dimmed">
+            {formatDate(post.published_at, i18n.language)}
+          </Text>
+          <Text size="xs" c="dimmed" aria-hidden="true">
+            ·
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('blog.readingTime', { count: post.reading_minutes })}
+          </Text>
+        </Group>
+      </div>
+    </Link>
+  );
+}

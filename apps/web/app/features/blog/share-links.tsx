@@ -1,0 +1,31 @@
+import { Button, CopyButton, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Share on Facebook (a plain link, no SDK) and copy the address. */
+export function ShareLinks({ url }: { url: string }) {
+  const { t } = useTranslation('site');
+  return (
+    <Group gap="xs" data-testid="share-links">
+      <Text size="sm" fw={600}>
+        {t('blog.share')}
+      </Text>
+      <Button
+        component="a"
+        href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="default"
+        size="compact-sm"
+      >
+        Facebook
+      </Button>
+      <CopyButton value={url}>
+        {({ copied, copy }) => (
+          <Button variant={copied ? 'light' : 'default'} size="compact-sm" onClick={copy} aria-live="polite">
+            {copied ? t('blog.copied') : t('blog.copyLink')}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}

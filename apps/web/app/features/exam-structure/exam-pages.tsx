@@ -1,0 +1,398 @@
+import {
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { AUDIO_POLICIES, type Exam, type ExamFormat, SKILLS, slugify } from '@prepwise/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PlusIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
+import { PermissionGate } from '../../components/permission-gate';
+import { SubmitButton } from '../../components/submit-button';
+import { useAppForm } from '../../lib/forms';
+import { useCategory, useExam, useFormat, useQuestionTypeOptions, useSaveExam, useSaveFormat } from './api';
+import { CATEGORY_PATH, ExamPartsTable } from './category-pages';
+import { FormErrorAlert, QueryState } from './ui';
+
+const optionalNumber = (value: unknown): number | null => {
+  const number = Number(value);
+  return value === '' || value === null || value === undefined || !Number.isFinite(number) ? null : number;
+};
+
+function ExamForm({ categoryId, exam }: { categoryId: string; exam?: Exam }) {
+  const { t } = useTranslation('content');
+  const navigate = useNavigate();
+  const save = useSaveExam(categoryId, exam?.id);
+  const form = useAppForm({
+    initialValues: {
+      name: exam?.name ?? '',
+      slug: exam?.slug ?? '',
+      description: exam?.description ?? '',
+      duration_minutes: (exam?.duration_minutes ?? '') as number | string,
+      position: exam?.position ?? 0,
+    },
+    rules: { name: ['required'] },
+    labels: { name: t('fields.name'), slug: t('fields.slug'), duration_minutes: t('fields.duration') },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        save.mutate(
+          {
+            name: values.name,
+            slug: values.slug.trim() || null,
+            description: values.description || null,
+            duration_minutes: optionalNumber(values.duration_minutes),
+            position: Number(values.position) || 0,
+          },
+          {
+            onSuccess: (saved) => {
+              notifications.show({ color: 'teal', title: t('common.saved'), message: saved.name });
+              void navigate(`${CATEGORY_PATH}/${categoryId}/${saved.id}`);
+            },
+            onError: (error) => form.applyServerErrors(error),
+          },
+        ),
+      )}
+    >
+      <Stack gap="md">
+        {save.error ? <FormErrorAlert error={save.error} shownFields={Object.keys(form.values)} /> : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('fields.name')}
+            withAsterisk
+            {...form.getInputProps('name')}
+            onBlur={(event) => {
+              form.getInputProps('name').onBlur?.(event);
+              if (!form.values.slug) form.setFieldValue('slug', slugify(event.currentTarget.value));
+            }}
+          />
+          <TextInput
+            label={t('fields.slug')}
+            description={t('common.slugHint')}
+            {...form.getInputProps('slug')}
+          />
+          <NumberInput
+            label={t('fields.duration')}
+            description={t('exam.durationHint')}
+            min={1}
+            max={600}
+            {...form.getInputProps('duration_minutes')}
+          />
+          <NumberInput label={t('fields.position')} min={0} max={10000} {...form.getInputProps('position')} />
+        </SimpleGrid>
+        <Textarea
+          label={t('fields.description')}
+          autosize
+          minRows={3}
+          {...form.getInputProps('description')}
+        />
+        <Group justify="flex-end">
+          <SubmitButton loading={save.isPending}>
+            {exam ? t('common.saveChanges') : t('exam.createSubmit')}
+          </SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /admin/category/{categoryId}/create */
+export function ExamCreatePage({ categoryId }: { categoryId: string }) {
+  const { t } = useTranslation('content');
+  const category = useCategory(categoryId);
+  return (
+    <>
+      <title>{`${t('exam.createTitle')} · Prepwise`}</title>
+      <PageHeader
+        title={t('exam.createTitle')}
+        description={category.data ? t('exam.inCategory', { name: category.data.name }) : undefined}
+        back={{ to: `${CATEGORY_PATH}/${categoryId}`, label: category.data?.name ?? t('category.listTitle') }}
+      />
+      <Card withBorder radius="lg" padding="lg" maw={760}>
+        <ExamForm categoryId={categoryId} />
+      </Card>
+    </>
+  );
+}
+
+/** /admin/category/{categoryId}/{examId}/edit */
+export function ExamEditPage({ categoryId, examId }: { categoryId: string; examId: string }) {
+  const { t } = useTranslation('content');
+  const exam = useExam(examId);
+  return (
+    <>
+      <title>{`${t('exam.editTitle')} · Prepwise`}</title>
+      <PageHeader
+        title={t('exam.editTitle')}
+        back={{
+          to: `${CATEGORY_PATH}/${categoryId}/${examId}`,
+          label: exam.data?.name ?? t('exam.editTitle'),
+        }}
+      />
+      <Card withBorder radius="lg" padding="lg" maw={760}>
+        <QueryState query={exam}>{(data) => <ExamForm categoryId={categoryId} exam={data} />}</QueryState>
+      </Card>
+    </>
+  );
+}
+
+/** /admin/category/{categoryId}/{examId}: one exam and its parts. */
+export function ExamDetailPage({ categoryId, examId }: { categoryId: string; examId: string }) {
+  const { t } = useTranslation('content');
+  const exam = useExam(examId);
+  return (
+    <>
+      <title>{`${exam.data?.name ?? t('exam.editTitle')} · Prepwise`}</title>
+      <PageHeader
+        title={exam.data?.name ?? '…'}
+        description={exam.data?.description ?? undefined}
+        back={{ to: `${CATEGORY_PATH}/${categoryId}`, label: t('exam.backToCategory') }}
+        actions={
+          <>
+            <PermissionGate permission="update_category">
+              <Button component={Link} to={`${CATEGORY_PATH}/${categoryId}/${examId}/edit`} variant="default">
+                {t('exam.edit')}
+              </Button>
+            </PermissionGate>
+            <PermissionGate permission="create_part">
+              <Button
+                component={Link}
+                to={`${CATEGORY_PATH}/${categoryId}/${examId}/create`}
+                leftSection={<PlusIcon size={16} />}
+              >
+                {t('format.create')}
+              </Button>
+            </PermissionGate>
+          </>
+        }
+      />
+      <QueryState query={exam}>
+        {(data) => (
+          <Card withBorder radius="lg" padding="lg">
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed">
+                {t('exam.summary', { parts: data.formats.length, questions: data.question_count })}
+                {data.duration_minutes ? ` · ${t('common.minutes', { count: data.duration_minutes })}` : ''}
+              </Text>
+              <ExamPartsTable exam={data} categoryId={categoryId} />
+            </Stack>
+          </Card>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+function FormatForm({
+  categoryId,
+  examId,
+  format,
+  nextPosition,
+}: {
+  categoryId: string;
+  examId: string;
+  format?: ExamFormat;
+  nextPosition?: number;
+}) {
+  const { t } = useTranslation('content');
+  const navigate = useNavigate();
+  const save = useSaveFormat(examId, format?.id);
+  const types = useQuestionTypeOptions();
+  const form = useAppForm({
+    initialValues: {
+      name: format?.name ?? '',
+      position: format?.position ?? nextPosition ?? 0,
+      skill: (format?.skill ?? null) as string | null,
+      question_count: (format?.question_count ?? '') as number | string,
+      time_limit_minutes: (format?.time_limit_minutes ?? '') as number | string,
+      allowed_question_type_ids: format?.allowed_question_type_ids ?? [],
+      audio_policy: format?.audio_policy ?? 'none',
+      score_section: format?.score_section ?? '',
+      instructions_vi: format?.instructions_vi ?? '',
+      instructions_en: format?.instructions_en ?? '',
+    },
+    rules: {
+      name: ['required'],
+      skill: ['required'],
+      question_count: ['required'],
+      score_section: ['required'],
+    },
+    labels: {
+      name: t('fields.name'),
+      skill: t('fields.skill'),
+      question_count: t('fields.questionCount'),
+      score_section: t('fields.scoreSection'),
+      time_limit_minutes: t('fields.timeLimit'),
+      allowed_question_type_ids: t('fields.allowedTypes'),
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        save.mutate(
+          {
+            name: values.name,
+            position: Number(values.position) || 0,
+            skill: values.skill as ExamFormat['skill'],
+            question_count: Number(values.question_count),
+            time_limit_minutes: optionalNumber(values.time_limit_minutes),
+            allowed_question_type_ids: values.allowed_question_type_ids,
+            audio_policy: values.audio_policy,
+            score_section: values.score_section.trim(),
+            instructions_vi: values.instructions_vi || null,
+            instructions_en: values.instructions_en || null,
+          },
+          {
+            onSuccess: (saved) => {
+              notifications.show({ color: 'teal', title: t('common.saved'), message: saved.name });
+              void navigate(`${CATEGORY_PATH}/${categoryId}/${examId}`);
+            },
+            onError: (error) => form.applyServerErrors(error),
+          },
+        ),
+      )}
+    >
+      <Stack gap="md">
+        {save.error ? <FormErrorAlert error={save.error} shownFields={Object.keys(form.values)} /> : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
+          <Select
+            label={t('fields.skill')}
+            withAsterisk
+            data={SKILLS.map((skill) => ({ value: skill, label: t(`skills.${skill}`) }))}
+            allowDeselect={false}
+            {...form.getInputProps('skill', { validateOnChange: true })}
+          />
+          <NumberInput
+            label={t('fields.questionCount')}
+            withAsterisk
+            min={1}
+            max={500}
+            {...form.getInputProps('question_count')}
+          />
+          <NumberInput
+            label={t('fields.timeLimit')}
+            min={1}
+            max={600}
+            {...form.getInputProps('time_limit_minutes')}
+          />
+          <Select
+            label={t('fields.audioPolicy')}
+            data={AUDIO_POLICIES.map((policy) => ({ value: policy, label: t(`audioPolicies.${policy}`) }))}
+            allowDeselect={false}
+            {...form.getInputProps('audio_policy')}
+          />
+          <TextInput
+            label={t('fields.scoreSection')}
+            description={t('format.scoreSectionHint')}
+            withAsterisk
+            {...form.getInputProps('score_section')}
+          />
+          <NumberInput label={t('fields.position')} min={0} max={10000} {...form.getInputProps('position')} />
+        </SimpleGrid>
+        <MultiSelect
+          label={t('fields.allowedTypes')}
+          description={t('format.allowedTypesHint')}
+          placeholder={types.isPending ? t('common.loading') : undefined}
+          data={(types.data?.items ?? []).map((type) => ({
+            value: type.id,
+            label: `${type.name} (${t(`answerKinds.${type.answer_kind}`)})`,
+          }))}
+          searchable
+          clearable
+          {...form.getInputProps('allowed_question_type_ids')}
+        />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Textarea
+            label={t('fields.instructionsVi')}
+            autosize
+            minRows={4}
+            {...form.getInputProps('instructions_vi')}
+          />
+          <Textarea
+            label={t('fields.instructionsEn')}
+            autosize
+            minRows={4}
+            {...form.getInputProps('instructions_en')}
+          />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          {t('common.richTextLater')}
+        </Text>
+        <Group justify="flex-end">
+          <SubmitButton loading={save.isPending}>
+            {format ? t('common.saveChanges') : t('format.createSubmit')}
+          </SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /admin/category/{categoryId}/{examId}/create: a new part of the exam. */
+export function FormatCreatePage({ categoryId, examId }: { categoryId: string; examId: string }) {
+  const { t } = useTranslation('content');
+  const exam = useExam(examId);
+  return (
+    <>
+      <title>{`${t('format.createTitle')} · Prepwise`}</title>
+      <PageHeader
+        title={t('format.createTitle')}
+        description={exam.data ? t('format.inExam', { name: exam.data.name }) : undefined}
+        back={{ to: `${CATEGORY_PATH}/${categoryId}/${examId}`, label: exam.data?.name ?? '…' }}
+      />
+      <Card withBorder radius="lg" padding="lg" maw={960}>
+        <QueryState query={exam}>
+          {(data) => (
+            <FormatForm
+              categoryId={categoryId}
+              examId={examId}
+              nextPosition={data.formats.reduce((max, format) => Math.max(max, format.position + 1), 0)}
+            />
+          )}
+        </QueryState>
+      </Card>
+    </>
+  );
+}
+
+/** /admin/category/{categoryId}/{examId}/{formatId}/edit */
+export function FormatEditPage({
+  categoryId,
+  examId,
+  formatId,
+}: {
+  categoryId: string;
+  examId: string;
+  formatId: string;
+}) {
+  const { t } = useTranslation('content');
+  const format = useFormat(formatId);
+  return (
+    <>
+      <title>{`${t('format.editTitle')} · Prepwise`}</title>
+      <PageHeader
+        title={format.data ? t('format.editNamed', { name: format.data.name }) : t('format.editTitle')}
+        back={{ to: `${CATEGORY_PATH}/${categoryId}/${examId}`, label: t('format.backToExam') }}
+      />
+      <Card withBorder radius="lg" padding="lg" maw={960}>
+        <QueryState query={format}>
+          {(data) => <FormatForm categoryId={categoryId} examId={examId} format={data} />}
+        </QueryState>
+      </Card>
+    </>
+  );
+}

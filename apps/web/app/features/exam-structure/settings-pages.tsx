@@ -1,0 +1,784 @@
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  ANSWER_KINDS,
+  type Level,
+  type PointConfig,
+  type QuestionType,
+  SCORING_RULES,
+} from '@prepwise/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PlusIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
+import { PermissionGate, type PermissionRequirement } from '../../components/permission-gate';
+import { SubmitButton } from '../../components/submit-button';
+import { useAppForm } from '../../lib/forms';
+import {
+  PAGE_SIZE,
+  useDeleteLevel,
+  useDeletePointConfig,
+  useDeleteQuestionType,
+  useExamOptions,
+  useLevel,
+  useLevelList,
+  usePointConfig,
+  usePointConfigList,
+  useQuestionType,
+  useQuestionTypeList,
+  useSaveLevel,
+  useSavePointConfig,
+  useSaveQuestionType,
+} from './api';
+import {
+  ConfirmDeleteButton,
+  EmptyState,
+  FormErrorAlert,
+  ListFooter,
+  QueryState,
+  SearchField,
+  useListParams,
+} from './ui';
+
+const LEVEL_PATH = '/admin/level';
+const TYPE_PATH = '/admin/question-type';
+const POINT_PATH = '/admin/point-config';
+
+interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+}
+
+/** A list page of one settings resource: header, search, table, pages. */
+function SettingsList<T extends { id: string }>({
+  title,
+  description,
+  createLabel,
+  basePath,
+  createPermission,
+  updatePermission,
+  query,
+  columns,
+  nameOf,
+  remove,
+  testId,
+  filters,
+}: {
+  title: string;
+  description: string;
+  createLabel: string;
+  basePath: string;
+  createPermission: PermissionRequirement;
+  updatePermission: PermissionRequirement;
+  query: {
+    data: { items: T[]; total: number; page: number } | undefined;
+    error: unknown;
+    isPending: boolean;
+  };
+  columns: Column<T>[];
+  nameOf: (row: T) => string;
+  remove: {
+    mutate: (id: string, options: { onSuccess: () => void }) => void;
+    isPending: boolean;
+    error: unknown;
+    reset: () => void;
+  };
+  testId: string;
+  filters?: ReactNode;
+}) {
+  const { t } = useTranslation('content');
+  const { get, update } = useListParams();
+  return (
+    <>
+      <title>{`${title} · Prepwise`}</title>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <PermissionGate permission={createPermission}>
+            <Button component={Link} to={`${basePath}/create`} leftSection={<PlusIcon size={16} />}>
+              {createLabel}
+            </Button>
+          </PermissionGate>
+        }
+      />
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="md">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <SearchField value={get('search')} onSearch={(value) => update({ search: value })} />
+            {filters}
+          </Group>
+          <QueryState query={query}>
+            {(result) =>
+              result.items.length === 0 ? (
+                <EmptyState>{t('common.none')}</EmptyState>
+              ) : (
+                <>
+                  <Table.ScrollContainer minWidth={560}>
+                    <Table verticalSpacing="sm" highlightOnHover data-testid={testId}>
+                      <Table.Thead>
+                        <Table.Tr>
+                          {columns.map((column) => (
+                            <Table.Th key={column.header}>{column.header}</Table.Th>
+                          ))}
+                          <Table.Th>
+                            <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                          </Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {result.items.map((row) => (
+                          <Table.Tr key={row.id}>
+                            {columns.map((column) => (
+                              <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+                            ))}
+                            <Table.Td>
+                              <PermissionGate permission={updatePermission}>
+                                <Group gap={4} justify="flex-end" wrap="nowrap">
+                                  <Button
+                                    component={Link}
+                                    to={`${basePath}/${row.id}/edit`}
+                                    variant="light"
+                                    size="compact-sm"
+                                    aria-label={t('common.editNamed', { name: nameOf(row) })}
+                                  >
+                                    {t('common.edit')}
+                                  </Button>
+                                  <ConfirmDeleteButton
+                                    name={nameOf(row)}
+                                    title={t('common.deleteTitle')}
+                                    confirmText={t('common.deleteConfirm', { name: nameOf(row) })}
+                                    onDelete={(done) => remove.mutate(row.id, { onSuccess: done })}
+                                    pending={remove.isPending}
+                                    error={remove.error}
+                                    reset={remove.reset}
+                                  />
+                                </Group>
+                              </PermissionGate>
+                            </Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </Table.ScrollContainer>
+                  <ListFooter
+                    total={result.total}
+                    page={result.page}
+                    pageSize={PAGE_SIZE}
+                    onPage={(value) => update({ page: String(value) })}
+                  />
+                </>
+              )
+            }
+          </QueryState>
+        </Stack>
+      </Card>
+    </>
+  );
+}
+
+function FormPage({
+  title,
+  back,
+  children,
+}: {
+  title: string;
+  back: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <title>{`${title} · Prepwise`}</title>
+      <PageHeader title={title} back={back} />
+      <Card withBorder radius="lg" padding="lg" maw={760}>
+        {children}
+      </Card>
+    </>
+  );
+}
+
+// ---------------------------------------------------------------- levels
+
+export function LevelListPage() {
+  const { t } = useTranslation('content');
+  const { page, get } = useListParams();
+  const list = useLevelList({ page, search: get('search') });
+  const remove = useDeleteLevel();
+  return (
+    <SettingsList<Level>
+      title={t('level.listTitle')}
+      description={t('level.listDescription')}
+      createLabel={t('level.create')}
+      basePath={LEVEL_PATH}
+      createPermission="create_question_level"
+      updatePermission="update_question_level"
+      query={list}
+      nameOf={(row) => row.name}
+      remove={remove}
+      testId="level-table"
+      columns={[
+        { header: t('fields.code'), cell: (row) => <Badge variant="light">{row.code}</Badge> },
+        {
+          header: t('fields.name'),
+          cell: (row) => (
+            <>
+              <Text fw={600} size="sm">
+                {row.name}
+              </Text>
+              {row.description ? (
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {row.description}
+                </Text>
+              ) : null}
+            </>
+          ),
+        },
+        { header: t('fields.position'), cell: (row) => row.position },
+      ]}
+    />
+  );
+}
+
+function LevelForm({ level }: { level?: Level }) {
+  const { t } = useTranslation('content');
+  const navigate = useNavigate();
+  const save = useSaveLevel(level?.id);
+  const form = useAppForm({
+    initialValues: {
+      code: level?.code ?? '',
+      name: level?.name ?? '',
+      description: level?.description ?? '',
+      position: level?.position ?? 0,
+    },
+    rules: { code: ['required'], name: ['required'] },
+    labels: { code: t('fields.code'), name: t('fields.name') },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        save.mutate(
+          { ...values, description: values.description || null, position: Number(values.position) || 0 },
+          {
+            onSuccess: (saved) => {
+              notifications.show({ color: 'teal', title: t('common.saved'), message: saved.name });
+              void navigate(LEVEL_PATH);
+            },
+            onError: (error) => form.applyServerErrors(error),
+          },
+        ),
+      )}
+    >
+      <Stack gap="md">
+        {save.error ? <FormErrorAlert error={save.error} shownFields={Object.keys(form.values)} /> : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('fields.code')}
+            description={t('level.codeHint')}
+            withAsterisk
+            {...form.getInputProps('code')}
+          />
+          <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
+        </SimpleGrid>
+        <Textarea
+          label={t('fields.description')}
+          autosize
+          minRows={2}
+          {...form.getInputProps('description')}
+        />
+        <NumberInput
+          label={t('fields.position')}
+          min={0}
+          max={10000}
+          maw={200}
+          {...form.getInputProps('position')}
+        />
+        <Group justify="flex-end">
+          <SubmitButton loading={save.isPending}>
+            {level ? t('common.saveChanges') : t('level.create')}
+          </SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function LevelCreatePage() {
+  const { t } = useTranslation('content');
+  return (
+    <FormPage title={t('level.createTitle')} back={{ to: LEVEL_PATH, label: t('level.listTitle') }}>
+      <LevelForm />
+    </FormPage>
+  );
+}
+
+export function LevelEditPage({ id }: { id: string }) {
+  const { t } = useTranslation('content');
+  const level = useLevel(id);
+  return (
+    <FormPage title={t('level.editTitle')} back={{ to: LEVEL_PATH, label: t('level.listTitle') }}>
+      <QueryState query={level}>{(data) => <LevelForm level={data} />}</QueryState>
+    </FormPage>
+  );
+}
+
+// ---------------------------------------------------------------- question types
+
+export function QuestionTypeListPage() {
+  const { t } = useTranslation('content');
+  const { page, get } = useListParams();
+  const list = useQuestionTypeList({ page, search: get('search') });
+  const remove = useDeleteQuestionType();
+  return (
+    <SettingsList<QuestionType>
+      title={t('questionType.listTitle')}
+      description={t('questionType.listDescription')}
+      createLabel={t('questionType.create')}
+      basePath={TYPE_PATH}
+      createPermission="create_question_type"
+      updatePermission="update_question_type"
+      query={list}
+      nameOf={(row) => row.name}
+      remove={remove}
+      testId="question-type-table"
+      columns={[
+        {
+          header: t('fields.name'),
+          cell: (row) => (
+            <Text fw={600} size="sm">
+              {row.name}
+            </Text>
+          ),
+        },
+        { header: t('fields.answerKind'), cell: (row) => t(`answerKinds.${row.answer_kind}`) },
+        { header: t('fields.scoringRule'), cell: (row) => t(`scoringRules.${row.scoring_rule}`) },
+        { header: t('questionType.usedIn'), cell: (row) => row.format_count },
+      ]}
+    />
+  );
+}
+
+function QuestionTypeForm({ type }: { type?: QuestionType }) {
+  const { t } = useTranslation('content');
+  const navigate = useNavigate();
+  const save = useSaveQuestionType(type?.id);
+  const form = useAppForm({
+    initialValues: {
+      name: type?.name ?? '',
+      answer_kind: (type?.answer_kind ?? null) as string | null,
+      scoring_rule: (type?.scoring_rule ?? 'all_or_nothing') as string,
+      description: type?.description ?? '',
+    },
+    rules: { name: ['required'], answer_kind: ['required'] },
+    labels: {
+      name: t('fields.name'),
+      answer_kind: t('fields.answerKind'),
+      scoring_rule: t('fields.scoringRule'),
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        save.mutate(
+          {
+            name: values.name,
+            answer_kind: values.answer_kind as QuestionType['answer_kind'],
+            scoring_rule: values.scoring_rule as QuestionType['scoring_rule'],
+            description: values.description || null,
+          },
+          {
+            onSuccess: (saved) => {
+              notifications.show({ color: 'teal', title: t('common.saved'), message: saved.name });
+              void navigate(TYPE_PATH);
+            },
+            onError: (error) => form.applyServerErrors(error),
+          },
+        ),
+      )}
+    >
+      <Stack gap="md">
+        {save.error ? <FormErrorAlert error={save.error} shownFields={Object.keys(form.values)} /> : null}
+        <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            label={t('fields.answerKind')}
+            withAsterisk
+            data={ANSWER_KINDS.map((kind) => ({ value: kind, label: t(`answerKinds.${kind}`) }))}
+            allowDeselect={false}
+            {...form.getInputProps('answer_kind', { validateOnChange: true })}
+            onChange={(value) => {
+              form.setFieldValue('answer_kind', value);
+              if (value === 'essay') form.setFieldValue('scoring_rule', 'manual');
+              else if (form.values.scoring_rule === 'manual')
+                form.setFieldValue('scoring_rule', 'all_or_nothing');
+            }}
+          />
+          <Select
+            label={t('fields.scoringRule')}
+            description={t('questionType.scoringHint')}
+            data={SCORING_RULES.map((rule) => ({ value: rule, label: t(`scoringRules.${rule}`) }))}
+            allowDeselect={false}
+            {...form.getInputProps('scoring_rule')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('fields.description')}
+          autosize
+          minRows={2}
+          {...form.getInputProps('description')}
+        />
+        <Group justify="flex-end">
+          <SubmitButton loading={save.isPending}>
+            {type ? t('common.saveChanges') : t('questionType.create')}
+          </SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function QuestionTypeCreatePage() {
+  const { t } = useTranslation('content');
+  return (
+    <FormPage
+      title={t('questionType.createTitle')}
+      back={{ to: TYPE_PATH, label: t('questionType.listTitle') }}
+    >
+      <QuestionTypeForm />
+    </FormPage>
+  );
+}
+
+export function QuestionTypeEditPage({ id }: { id: string }) {
+  const { t } = useTranslation('content');
+  const type = useQuestionType(id);
+  return (
+    <FormPage
+      title={t('questionType.editTitle')}
+      back={{ to: TYPE_PATH, label: t('questionType.listTitle') }}
+    >
+      <QueryState query={type}>{(data) => <QuestionTypeForm type={data} />}</QueryState>
+    </FormPage>
+  );
+}
+
+// ---------------------------------------------------------------- point configs
+
+function ExamFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (value: string | null) => void;
+}) {
+  const { t } = useTranslation('content');
+  const exams = useExamOptions();
+  return (
+    <Select
+      label={t('fields.exam')}
+      placeholder={t('common.allExams')}
+      data={(exams.data ?? []).map((exam) => ({
+        value: exam.id,
+        label: `${exam.category_name} · ${exam.name}`,
+      }))}
+      value={value ?? null}
+      onChange={onChange}
+      clearable
+      searchable
+      style={{ flex: '0 1 18rem' }}
+    />
+  );
+}
+
+export function PointConfigListPage() {
+  const { t } = useTranslation('content');
+  const { page, get, update } = useListParams();
+  const list = usePointConfigList({ page, search: get('search'), exam_id: get('exam') });
+  const remove = useDeletePointConfig();
+  return (
+    <SettingsList<PointConfig>
+      title={t('pointConfig.listTitle')}
+      description={t('pointConfig.listDescription')}
+      createLabel={t('pointConfig.create')}
+      basePath={POINT_PATH}
+      createPermission="create_point_config"
+      updatePermission="update_point_config"
+      query={list}
+      nameOf={(row) => row.name}
+      remove={remove}
+      testId="point-config-table"
+      filters={<ExamFilter value={get('exam')} onChange={(value) => update({ exam: value })} />}
+      columns={[
+        {
+          header: t('fields.name'),
+          cell: (row) => (
+            <Group gap={6}>
+              <Anchor component={Link} to={`${POINT_PATH}/${row.id}/edit`} fw={600} size="sm">
+                {row.name}
+              </Anchor>
+              {row.is_estimate ? (
+                <Badge color="yellow" variant="light" size="sm">
+                  {t('pointConfig.estimate')}
+                </Badge>
+              ) : null}
+            </Group>
+          ),
+        },
+        { header: t('fields.exam'), cell: (row) => row.exam_name },
+        {
+          header: t('fields.scoreSection'),
+          cell: (row) => (
+            <Text ff="monospace" size="sm">
+              {row.section}
+            </Text>
+          ),
+        },
+        {
+          header: t('fields.method'),
+          cell: (row) =>
+            row.method === 'table'
+              ? t('pointConfig.tableSummary', { count: row.table?.length ?? 0 })
+              : t('pointConfig.perQuestionSummary', { points: row.points_per_question ?? 0 }),
+        },
+      ]}
+    />
+  );
+}
+
+interface Row {
+  raw: number | string;
+  score: number | string;
+}
+
+function PointConfigForm({ config }: { config?: PointConfig }) {
+  const { t } = useTranslation('content');
+  const navigate = useNavigate();
+  const exams = useExamOptions();
+  const save = useSavePointConfig(config?.id);
+  const form = useAppForm({
+    initialValues: {
+      exam_id: (config?.exam_id ?? null) as string | null,
+      name: config?.name ?? '',
+      section: config?.section ?? '',
+      method: config?.method ?? 'table',
+      points_per_question: (config?.points_per_question ?? '') as number | string,
+      table: (config?.table ?? [{ raw: 0, score: 0 }]) as Row[],
+      is_estimate: config?.is_estimate ?? false,
+    },
+    rules: { exam_id: ['required'], name: ['required'], section: ['required'] },
+    labels: {
+      exam_id: t('fields.exam'),
+      name: t('fields.name'),
+      section: t('fields.scoreSection'),
+      points_per_question: t('fields.pointsPerQuestion'),
+      table: t('fields.table'),
+    },
+  });
+  const exam = exams.data?.find((item) => item.id === form.values.exam_id);
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        save.mutate(
+          {
+            exam_id: values.exam_id ?? '',
+            name: values.name,
+            section: values.section.trim(),
+            method: values.method,
+            points_per_question:
+              values.method === 'per_question' ? Number(values.points_per_question) || null : null,
+            table:
+              values.method === 'table'
+                ? values.table.map((row) => ({ raw: Number(row.raw) || 0, score: Number(row.score) || 0 }))
+                : null,
+            is_estimate: values.is_estimate,
+          },
+          {
+            onSuccess: (saved) => {
+              notifications.show({ color: 'teal', title: t('common.saved'), message: saved.name });
+              void navigate(POINT_PATH);
+            },
+            onError: (error) => form.applyServerErrors(error),
+          },
+        ),
+      )}
+    >
+      <Stack gap="md">
+        {save.error ? <FormErrorAlert error={save.error} shownFields={Object.keys(form.values)} /> : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            label={t('fields.exam')}
+            withAsterisk
+            searchable
+            data={(exams.data ?? []).map((item) => ({
+              value: item.id,
+              label: `${item.category_name} · ${item.name}`,
+            }))}
+            {...form.getInputProps('exam_id', { validateOnChange: true })}
+          />
+          <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
+          <Select
+            label={t('fields.scoreSection')}
+            withAsterisk
+            data={exam?.sections ?? (form.values.section ? [form.values.section] : [])}
+            searchable
+            {...form.getInputProps('section', { validateOnChange: true })}
+            onChange={(value) => form.setFieldValue('section', value ?? '')}
+          />
+          <Stack gap={6}>
+            <Text size="sm" fw={500}>
+              {t('fields.method')}
+            </Text>
+            <SegmentedControl
+              data={[
+                { value: 'table', label: t('pointConfig.methods.table') },
+                { value: 'per_question', label: t('pointConfig.methods.per_question') },
+              ]}
+              {...form.getInputProps('method')}
+              aria-label={t('fields.method')}
+            />
+          </Stack>
+        </SimpleGrid>
+        <Checkbox
+          label={t('pointConfig.isEstimate')}
+          description={t('pointConfig.estimateHint')}
+          {...form.getInputProps('is_estimate', { type: 'checkbox' })}
+        />
+        {form.values.method === 'per_question' ? (
+          <NumberInput
+            label={t('fields.pointsPerQuestion')}
+            min={0}
+            max={1000}
+            decimalScale={2}
+            maw={240}
+            {...form.getInputProps('points_per_question')}
+          />
+        ) : (
+          <Stack gap="xs">
+            <Group justify="space-between">
+              <Text size="sm" fw={500}>
+                {t('fields.table')}
+              </Text>
+              <Button
+                variant="light"
+                size="compact-sm"
+                leftSection={<PlusIcon size={14} />}
+                onClick={() => {
+                  const last = form.values.table.at(-1);
+                  form.insertListItem('table', {
+                    raw: last ? Number(last.raw) + 1 : 0,
+                    score: last ? Number(last.score) : 0,
+                  });
+                }}
+              >
+                {t('pointConfig.addRow')}
+              </Button>
+            </Group>
+            {form.errorText('table') ? (
+              <Text size="sm" c="red" role="alert">
+                {form.errorText('table')}
+              </Text>
+            ) : null}
+            <Table.ScrollContainer minWidth={320} mah={420}>
+              <Table verticalSpacing={4} data-testid="conversion-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('pointConfig.raw')}</Table.Th>
+                    <Table.Th>{t('pointConfig.score')}</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {form.values.table.map((_, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
+                    <Table.Tr key={index}>
+                      <Table.Td>
+                        <NumberInput
+                          size="xs"
+                          min={0}
+                          max={1000}
+                          aria-label={`${t('pointConfig.raw')} ${index + 1}`}
+                          {...form.getInputProps(`table.${index}.raw`)}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <NumberInput
+                          size="xs"
+                          min={0}
+                          max={10000}
+                          decimalScale={1}
+                          aria-label={`${t('pointConfig.score')} ${index + 1}`}
+                          {...form.getInputProps(`table.${index}.score`)}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          onClick={() => form.removeListItem('table', index)}
+                          aria-label={t('pointConfig.removeRow', { row: index + 1 })}
+                          disabled={form.values.table.length <= 1}
+                        >
+                          ×
+                        </ActionIcon>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          <SubmitButton loading={save.isPending}>
+            {config ? t('common.saveChanges') : t('pointConfig.create')}
+          </SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function PointConfigCreatePage() {
+  const { t } = useTranslation('content');
+  return (
+    <FormPage
+      title={t('pointConfig.createTitle')}
+      back={{ to: POINT_PATH, label: t('pointConfig.listTitle') }}
+    >
+      <PointConfigForm />
+    </FormPage>
+  );
+}
+
+export function PointConfigEditPage({ id }: { id: string }) {
+  const { t } = useTranslation('content');
+  const config = usePointConfig(id);
+  return (
+    <FormPage title={t('pointConfig.editTitle')} back={{ to: POINT_PATH, label: t('pointConfig.listTitle') }}>
+      <QueryState query={config}>{(data) => <PointConfigForm config={data} />}</QueryState>
+    </FormPage>
+  );
+}

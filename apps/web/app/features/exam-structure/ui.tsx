@@ -1,0 +1,245 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Pagination,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { EDITOR_DEBOUNCE_MS } from '@prepwise/contract';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { SearchIcon } from '../../components/icons';
+import { ApiError } from '../../lib/api-error';
+import { looseT } from '../../lib/i18n';
+
+/** Loading, failure or the content of one query. */
+export function QueryState<T>({
+  query,
+  children,
+}: {
+  query: { data: T | undefined; error: unknown; isPending: boolean };
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation('content');
+  if (query.error) return <ServerErrorAlert error={query.error} />;
+  if (query.isPending || query.data === undefined) {
+    return (
+      <Center py="xl" role="status" aria-live="polite">
+        <Loader size="sm" />
+        <Text size="sm" c="dimmed" ml="sm">
+          {t('common.loading')}
+        </Text>
+      </Center>
+    );
+  }
+  return children(query.data);
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <Alert variant="light" color="gray" data-testid="empty-state">
+      {children}
+    </Alert>
+  );
+}
+
+/**
+ * A failed answer: the translated text of its key, and for refusals (409, or a 422 with no field
+ * the form shows) the server's own reason underneath, e.g. "The category has 2 exam(s)…".
+ */
+export function ServerErrorAlert({ error, title }: { error: unknown; title?: string }) {
+  const { t } = useTranslation('content');
+  if (!error) return null;
+  const reason =
+    error instanceof ApiError &&
+    (error.code === 409 || error.code === 422 || error.code === 413 || error.code === 415)
+      ? error.message
+      : null;
+  return (
+    <Stack gap={4}>
+      <ApiErrorAlert error={error} title={title} />
+      {reason ? (
+        <Text size="sm" c="red.8" data-testid="server-reason">
+          {t('common.serverReason', { reason })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** A delete button that asks first; a refusal (in use) keeps the dialog open with the reason. */
+export function ConfirmDeleteButton({
+  name,
+  title,
+  confirmText,
+  onDelete,
+  pending,
+  error,
+  reset,
+  onDeleted,
+  label,
+  size = 'compact-sm',
+  variant = 'subtle',
+}: {
+  name: string;
+  title: string;
+  confirmText: string;
+  onDelete: (done: () => void) => void;
+  pending: boolean;
+  error: unknown;
+  reset: () => void;
+  onDeleted?: () => void;
+  label?: string;
+  size?: string;
+  variant?: string;
+}) {
+  const { t } = useTranslation('content');
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    setOpen(false);
+    reset();
+  };
+  return (
+    <>
+      <Button
+        variant={variant}
+        color="red"
+        size={size}
+        onClick={() => setOpen(true)}
+        aria-label={t('common.deleteNamed', { name })}
+      >
+        {label ?? t('common.delete')}
+      </Button>
+      <Modal opened={open} onClose={close} title={title} centered>
+        <Stack gap="md">
+          <Text size="sm">{confirmText}</Text>
+          {error ? <ServerErrorAlert error={error} /> : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={pending}
+              onClick={() =>
+                onDelete(() => {
+                  setOpen(false);
+                  notifications.show({ color: 'teal', title: t('common.deleted'), message: name });
+                  onDeleted?.();
+                })
+              }
+            >
+              {t('common.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** Page, search and filters kept in the address, so a list can be shared and reloaded. */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const get = (key: string) => params.get(key) || undefined;
+  const update = (changes: Record<string, string | null | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  return { page, get, update };
+}
+
+export function SearchField({
+  value,
+  onSearch,
+  placeholder,
+}: {
+  value: string | undefined;
+  onSearch: (value: string | null) => void;
+  placeholder?: string;
+}) {
+  const { t } = useTranslation('content');
+  const [text, setText] = useState(value ?? '');
+  const apply = useDebouncedCallback((next: string) => onSearch(next.trim() || null), EDITOR_DEBOUNCE_MS);
+  return (
+    <TextInput
+      label={t('common.search')}
+      placeholder={placeholder}
+      leftSection={<SearchIcon size={16} />}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        apply(event.currentTarget.value);
+      }}
+      style={{ flex: '1 1 16rem' }}
+    />
+  );
+}
+
+export function ListFooter({
+  total,
+  page,
+  pageSize,
+  onPage,
+}: {
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('content');
+  return (
+    <Group justify="space-between">
+      <Text size="sm" c="dimmed">
+        {t('common.total', { total })}
+      </Text>
+      {total > pageSize ? (
+        <Pagination total={Math.ceil(total / pageSize)} value={page} onChange={onPage} size="sm" />
+      ) : null}
+    </Group>
+  );
+}
+
+/**
+ * The part of a failed save the inputs do not show: the alert, plus each field error whose field
+ * is not on the form (`items.5`, `sections.0`) translated with its key.
+ */
+export function FormErrorAlert({
+  error,
+  shownFields = [],
+}: {
+  error: unknown;
+  shownFields?: readonly string[];
+}) {
+  const { t } = useTranslation('messages');
+  if (!error) return null;
+  const hidden =
+    error instanceof ApiError && error.errors
+      ? Object.entries(error.errors).filter(([field]) => !shownFields.includes(field))
+      : [];
+  return (
+    <Stack gap={4}>
+      <ServerErrorAlert error={error} />
+      {hidden.map(([field, key]) => (
+        <Text key={field} size="sm" c="red.8" data-testid="field-error" data-field={field}>
+          {field}: {looseT(t)(key, { field })}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

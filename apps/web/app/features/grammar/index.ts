@@ -1,0 +1,2 @@
+export { ComparisonPage, GrammarIndexPage, TensePage } from './grammar-pages';
+export { TENSES } from './tenses';

@@ -1,0 +1,335 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { ContentPage, Page } from '@prepwise/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { PlusIcon, SearchIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
+import { SubmitButton } from '../../components/submit-button';
+import { api } from '../../lib/api-client';
+import { isFieldValidationError } from '../../lib/api-error';
+import { formatDateTime } from '../../lib/format';
+import { useAppForm } from '../../lib/forms';
+import { toQueryString, useInvalidating } from './admin-api';
+import { EmptyState, QueryState } from './admin-query-state';
+import { RichTextEditor } from './rich-text-editor';
+
+const KEY = ['admin', 'pages'] as const;
+const PAGE_SIZE = 20;
+const LIST_PATH = '/admin/pages';
+
+type PageBody = Pick<ContentPage, 'title' | 'content' | 'layout' | 'status'> & {
+  slug: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+};
+
+/** /admin/pages: generic pages (terms, privacy, about …) with their layout and status. */
+export function AdminPageListPage() {
+  const { t } = useTranslation('siteAdmin');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: [...KEY, 'list', debounced, page],
+    queryFn: () =>
+      api.get<Page<ContentPage>>(
+        `/admin/pages?${toQueryString({ search: debounced, page, pageSize: PAGE_SIZE })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      <title>{`${t('pages.listTitle')} · Prepwise`}</title>
+      <PageHeader
+        title={t('pages.listTitle')}
+        description={t('pages.listDescription')}
+        actions={
+          <Button component={Link} to={`${LIST_PATH}/create`} leftSection={<PlusIcon size={16} />}>
+            {t('pages.create')}
+          </Button>
+        }
+      />
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="md">
+          <TextInput
+            label={t('search')}
+            placeholder={t('pages.searchPlaceholder')}
+            leftSection={<SearchIcon size={16} />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            maw={420}
+          />
+          <QueryState query={list}>
+            {(data) =>
+              data.items.length === 0 ? (
+                <EmptyState>{debounced ? t('noMatch') : t('pages.none')}</EmptyState>
+              ) : (
+                <>
+                  <Table.ScrollContainer minWidth={640}>
+                    <Table verticalSpacing="sm" highlightOnHover data-testid="pages-table">
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>{t('fields.title')}</Table.Th>
+                          <Table.Th>{t('fields.layout')}</Table.Th>
+                          <Table.Th>{t('fields.status')}</Table.Th>
+                          <Table.Th>{t('updated')}</Table.Th>
+                          <Table.Th>
+                            <VisuallyHidden>{t('actions')}</VisuallyHidden>
+                          </Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {data.items.map((item) => (
+                          <Table.Tr key={item.id}>
+                            <Table.Td>
+                              <Anchor component={Link} to={`${LIST_PATH}/${item.id}/edit`} fw={600}>
+                                {item.title}
+                              </Anchor>
+                              <Text size="xs" c="dimmed">
+                                /{item.slug}
+                              </Text>
+                            </Table.Td>
+                            <Table.Td>{t(`layouts.${item.layout}`)}</Table.Td>
+                            <Table.Td>
+                              <Badge variant="light" color={item.status === 'published' ? 'teal' : 'gray'}>
+                                {t(`states.${item.status}`)}
+                              </Badge>
+                            </Table.Td>
+                            <Table.Td>
+                              <Text size="sm">{formatDateTime(item.updated_at, 'vi')}</Text>
+                            </Table.Td>
+                            <Table.Td>
+                              <Group gap={4} justify="flex-end" wrap="nowrap">
+                                {item.status === 'published' ? (
+                                  <Button
+                                    component="a"
+                                    href={`/${item.slug}`}
+                                    target="_blank"
+                                    variant="subtle"
+                                    size="compact-sm"
+                                  >
+                                    {t('view')}
+                                  </Button>
+                                ) : null}
+                                <Button
+                                  component={Link}
+                                  to={`${LIST_PATH}/${item.id}/edit`}
+                                  variant="light"
+                                  size="compact-sm"
+                                  aria-label={t('editNamed', { name: item.title })}
+                                >
+                                  {t('edit')}
+                                </Button>
+                              </Group>
+                            </Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </Table.ScrollContainer>
+                  <Group justify="space-between">
+                    <Text size="sm" c="dimmed">
+                      {t('total', { total: data.total })}
+                    </Text>
+                    {data.total > PAGE_SIZE ? (
+                      <Pagination
+                        total={Math.ceil(data.total / data.pageSize)}
+                        value={data.page}
+                        onChange={setPage}
+                        size="sm"
+                      />
+                    ) : null}
+                  </Group>
+                </>
+              )
+            }
+          </QueryState>
+        </Stack>
+      </Card>
+    </>
+  );
+}
+
+type PageValues = {
+  title: string;
+  slug: string;
+  content: string;
+  layout: 'default' | 'blank';
+  status: 'draft' | 'published';
+  meta_title: string;
+  meta_description: string;
+};
+
+function PageForm({ page }: { page?: ContentPage }) {
+  const { t } = useTranslation('siteAdmin');
+  const navigate = useNavigate();
+  const save = useInvalidating(
+    (body: PageBody) =>
+      page
+        ? api.put<ContentPage>(`/admin/pages/${page.id}`, body)
+        : api.post<ContentPage>('/admin/pages', body),
+    KEY,
+  );
+  const remove = useInvalidating(() => api.delete(`/admin/pages/${page?.id}`), KEY);
+  const form = useAppForm<PageValues>({
+    initialValues: {
+      title: page?.title ?? '',
+      slug: page?.slug ?? '',
+      content: page?.content ?? '',
+      layout: page?.layout ?? 'default',
+      status: page?.status ?? 'draft',
+      meta_title: page?.meta_title ?? '',
+      meta_description: page?.meta_description ?? '',
+    },
+    rules: { title: ['required'], content: ['required'] },
+    labels: { title: t('fields.title'), content: t('fields.content') },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        save.mutate(
+          {
+            ...values,
+            slug: values.slug.trim() || null,
+            meta_title: values.meta_title.trim() || null,
+            meta_description: values.meta_description.trim() || null,
+          },
+          {
+            onSuccess: () => {
+              notifications.show({ color: 'teal', message: t('saved') });
+              navigate(LIST_PATH);
+            },
+            onError: (error) => form.applyServerErrors(error),
+          },
+        ),
+      )}
+    >
+      <Stack gap="md" maw={900}>
+        {save.error && !isFieldValidationError(save.error) ? <ApiErrorAlert error={save.error} /> : null}
+        <TextInput label={t('fields.title')} withAsterisk {...form.getInputProps('title')} />
+        <TextInput
+          label={t('fields.slug')}
+          description={t('pages.slugHint')}
+          {...form.getInputProps('slug')}
+        />
+        <RichTextEditor
+          label={t('fields.content')}
+          required
+          value={form.values.content}
+          onChange={(html) => form.setFieldValue('content', html)}
+          error={form.errorText('content')}
+        />
+        <Group gap="xl" align="flex-start">
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="page-layout-label">
+              {t('fields.layout')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="page-layout-label"
+              data={[
+                { value: 'default', label: t('layouts.default') },
+                { value: 'blank', label: t('layouts.blank') },
+              ]}
+              {...form.getInputProps('layout')}
+            />
+          </Stack>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="page-status-label">
+              {t('fields.status')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="page-status-label"
+              data={[
+                { value: 'draft', label: t('states.draft') },
+                { value: 'published', label: t('states.published') },
+              ]}
+              {...form.getInputProps('status')}
+            />
+          </Stack>
+        </Group>
+        <TextInput label={t('fields.metaTitle')} maxLength={70} {...form.getInputProps('meta_title')} />
+        <Textarea
+          label={t('fields.metaDescription')}
+          maxLength={170}
+          autosize
+          minRows={2}
+          {...form.getInputProps('meta_description')}
+        />
+        <Group justify="space-between">
+          <Group gap="sm">
+            <SubmitButton loading={save.isPending}>{t('save')}</SubmitButton>
+            <Button component={Link} to={LIST_PATH} variant="default">
+              {t('cancel')}
+            </Button>
+          </Group>
+          {page ? (
+            <Button
+              color="red"
+              variant="subtle"
+              loading={remove.isPending}
+              onClick={() => {
+                if (window.confirm(t('confirmDelete', { name: page.title })))
+                  remove.mutate(undefined, { onSuccess: () => navigate(LIST_PATH) });
+              }}
+            >
+              {t('delete')}
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function AdminPageCreatePage() {
+  const { t } = useTranslation('siteAdmin');
+  return (
+    <>
+      <title>{`${t('pages.createTitle')} · Prepwise`}</title>
+      <PageHeader title={t('pages.createTitle')} />
+      <Card withBorder radius="lg" padding="lg">
+        <PageForm />
+      </Card>
+    </>
+  );
+}
+
+export function AdminPageEditPage({ id }: { id: string }) {
+  const { t } = useTranslation('siteAdmin');
+  const page = useQuery({
+    queryKey: [...KEY, 'one', id],
+    queryFn: () => api.get<ContentPage>(`/admin/pages/${id}`),
+  });
+  return (
+    <>
+      <title>{`${t('pages.editTitle')} · Prepwise`}</title>
+      <PageHeader title={t('pages.editTitle')} />
+      <Card withBorder radius="lg" padding="lg">
+        <QueryState query={page}>{(data) => <PageForm page={data} />}</QueryState>
+      </Card>
+    </>
+  );
+}

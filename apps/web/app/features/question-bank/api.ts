@@ -1,0 +1,206 @@
+import {
+  API_BASE,
+  type ExportBody,
+  type ImportPreview,
+  type ImportResult,
+  type Media,
+  type Page,
+  type Question,
+  type QuestionBody,
+  type QuestionGroup,
+  type QuestionGroupBody,
+} from '@prepwise/contract';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { ApiError, networkError, readJson, toApiError } from '../../lib/api-error';
+import { recoverFromExpiredToken } from '../../lib/token-refresh';
+import { toQuery, useInvalidating } from '../exam-structure';
+
+export const QUESTION_PAGE_SIZE = 20;
+export type GroupListItem = Omit<QuestionGroup, 'questions' | 'passage' | 'transcript'> & {
+  question_count: number;
+};
+
+export interface QuestionQuery {
+  page: number;
+  search?: string;
+  exam_id?: string;
+  format_id?: string;
+  level_id?: string;
+  question_type_id?: string;
+  tag?: string;
+}
+
+const keys = {
+  questions: ['admin', 'questions'] as const,
+  groups: ['admin', 'question-groups'] as const,
+};
+
+export function useQuestionList(query: QuestionQuery, enabled = true) {
+  return useQuery({
+    queryKey: [...keys.questions, 'list', query],
+    queryFn: () =>
+      api.get<Page<Question>>(`/admin/questions?${toQuery({ pageSize: QUESTION_PAGE_SIZE, ...query })}`),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useQuestion(id: string) {
+  return useQuery({
+    queryKey: [...keys.questions, 'one', id],
+    queryFn: () => api.get<Question>(`/admin/questions/${id}`),
+  });
+}
+
+export function useSaveQuestion(id?: string) {
+  return useInvalidating(
+    (body: QuestionBody) =>
+      id ? api.put<Question>(`/admin/questions/${id}`, body) : api.post<Question>('/admin/questions', body),
+    keys.questions,
+  );
+}
+
+export function useDeleteQuestion() {
+  return useInvalidating((id: string) => api.delete(`/admin/questions/${id}`), keys.questions);
+}
+
+export function useGroupList(query: Omit<QuestionQuery, 'question_type_id'>, enabled = true) {
+  return useQuery({
+    queryKey: [...keys.groups, 'list', query],
+    queryFn: () =>
+      api.get<Page<GroupListItem>>(
+        `/admin/question-groups?${toQuery({ pageSize: QUESTION_PAGE_SIZE, ...query })}`,
+      ),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useGroup(id: string) {
+  return useQuery({
+    queryKey: [...keys.groups, 'one', id],
+    queryFn: () => api.get<QuestionGroup>(`/admin/question-groups/${id}`),
+  });
+}
+
+export function useSaveGroup(id?: string) {
+  return useInvalidating(
+    (body: QuestionGroupBody) =>
+      id
+        ? api.put<QuestionGroup>(`/admin/question-groups/${id}`, body)
+        : api.post<QuestionGroup>('/admin/question-groups', body),
+    keys.groups,
+    keys.questions,
+  );
+}
+
+export function useDeleteGroup() {
+  return useInvalidating(
+    (id: string) => api.delete(`/admin/question-groups/${id}`),
+    keys.groups,
+    keys.questions,
+  );
+}
+
+/** Sends a request the JSON client cannot (multipart upload, file download), with the token refresh. */
+async function sendRaw(path: string, init: RequestInit): Promise<Response> {
+  const url = `${API_BASE}${path}`;
+  const send = () => fetch(url, { credentials: 'include', ...init });
+  let response: Response;
+  try {
+    response = await send();
+    if (response.status === 401) {
+      const payload = (await readJson(response.clone())) as { key?: unknown } | undefined;
+      if (payload?.key === 'EXPIRED_TOKEN') response = await recoverFromExpiredToken(send);
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw networkError(error);
+  }
+  if (!response.ok) throw toApiError(await readJson(response), response.status);
+  return response;
+}
+
+async function postForm<T>(path: string, form: FormData): Promise<T> {
+  const response = await sendRaw(path, {
+    method: 'POST',
+    body: form,
+    headers: { accept: 'application/json' },
+  });
+  return ((await readJson(response)) as { result: T }).result;
+}
+
+/** POST /admin/media: an audio clip or a picture, checked by content on the server. */
+export function useUploadMedia() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return postForm<Media>('/admin/media', form);
+    },
+  });
+}
+
+export interface ImportRequest {
+  file: File;
+  format?: string | null;
+  format_id: string;
+  level_id?: string | null;
+  tags?: string;
+}
+
+function importForm(request: ImportRequest): FormData {
+  const form = new FormData();
+  if (request.format) form.append('format', request.format);
+  form.append('format_id', request.format_id);
+  if (request.level_id) form.append('level_id', request.level_id);
+  if (request.tags) form.append('tags', request.tags);
+  form.append('file', request.file);
+  return form;
+}
+
+export function useImportPreview() {
+  return useMutation({
+    mutationFn: (request: ImportRequest) =>
+      postForm<ImportPreview>('/admin/question-bank/import/preview', importForm(request)),
+  });
+}
+
+export function useRunImport() {
+  return useInvalidating(
+    (request: ImportRequest) => postForm<ImportResult>('/admin/question-bank/import', importForm(request)),
+    keys.questions,
+    keys.groups,
+  );
+}
+
+/** POST /admin/question-bank/export, saved as the file the server names. */
+export function useExport() {
+  return useMutation({
+    mutationFn: async (body: ExportBody) => {
+      const response = await sendRaw('/admin/question-bank/export', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const disposition = response.headers.get('content-disposition') ?? '';
+      const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `prepwise-export.${body.format}`;
+      const blob = await response.blob();
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      return name;
+    },
+  });
+}
+
+export const TEMPLATE_URLS = {
+  xlsx: `${API_BASE}/admin/question-bank/import/template.xlsx`,
+  csv: `${API_BASE}/admin/question-bank/import/template.csv`,
+};

@@ -1,0 +1,478 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Divider,
+  Grid,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Media, QuestionGroup } from '@prepwise/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PlusIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
+import { PermissionGate } from '../../components/permission-gate';
+import { SubmitButton } from '../../components/submit-button';
+import { ApiError } from '../../lib/api-error';
+import {
+  ConfirmDeleteButton,
+  EmptyState,
+  FormErrorAlert,
+  ListFooter,
+  QueryState,
+  useLevelOptions,
+  useListParams,
+  useQuestionTypeOptions,
+} from '../exam-structure';
+import { QUESTION_PAGE_SIZE, useDeleteGroup, useGroup, useGroupList, useSaveGroup } from './api';
+import {
+  draftFromQuestion,
+  emptyDraft,
+  kindOf,
+  plainText,
+  type QuestionDraft,
+  questionFields,
+} from './draft';
+import { MediaField } from './media-field';
+import { QuestionEditor } from './question-editor';
+import { BankFilters, useBankQuery } from './question-pages';
+import { QuestionPreview } from './question-preview';
+import { ExportMenu, PartSelect, useErrorTexts, usePartOptions } from './shared';
+
+export const GROUP_PATH = '/admin/question-bank/group';
+
+/** /admin/question-bank/group */
+export function GroupListPage() {
+  const { t } = useTranslation('content');
+  const { update } = useListParams();
+  const { question_type_id: _ignored, ...query } = useBankQuery();
+  const list = useGroupList(query);
+  const remove = useDeleteGroup();
+  const [selected, setSelected] = useState<string[]>([]);
+  return (
+    <>
+      <title>{`${t('bank.groupTitle')} · Prepwise`}</title>
+      <PageHeader
+        title={t('bank.groupTitle')}
+        description={t('bank.groupDescription')}
+        actions={
+          <>
+            <ExportMenu
+              body={{ group_ids: selected }}
+              disabled={selected.length === 0}
+              label={t('export.selected', { count: selected.length })}
+            />
+            <PermissionGate permission="create_question">
+              <Button component={Link} to={`${GROUP_PATH}/create`} leftSection={<PlusIcon size={16} />}>
+                {t('bank.createGroup')}
+              </Button>
+            </PermissionGate>
+          </>
+        }
+      />
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="md">
+          <BankFilters withType={false} />
+          <QueryState query={list}>
+            {(result) =>
+              result.items.length === 0 ? (
+                <EmptyState>{t('common.none')}</EmptyState>
+              ) : (
+                <>
+                  <Table.ScrollContainer minWidth={720}>
+                    <Table verticalSpacing="sm" highlightOnHover data-testid="group-table">
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th w={36}>
+                            <VisuallyHidden>{t('bank.select')}</VisuallyHidden>
+                          </Table.Th>
+                          <Table.Th>{t('fields.title')}</Table.Th>
+                          <Table.Th>{t('fields.part')}</Table.Th>
+                          <Table.Th>{t('bank.subQuestions')}</Table.Th>
+                          <Table.Th>{t('fields.level')}</Table.Th>
+                          <Table.Th>
+                            <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                          </Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {result.items.map((group) => (
+                          <Table.Tr key={group.id}>
+                            <Table.Td>
+                              <Checkbox
+                                aria-label={t('bank.select')}
+                                checked={selected.includes(group.id)}
+                                onChange={() =>
+                                  setSelected((current) =>
+                                    current.includes(group.id)
+                                      ? current.filter((id) => id !== group.id)
+                                      : [...current, group.id],
+                                  )
+                                }
+                              />
+                            </Table.Td>
+                            <Table.Td>
+                              <Text size="sm" fw={600} lineClamp={2}>
+                                {plainText(group.title)}
+                              </Text>
+                              <Group gap={4} mt={2}>
+                                {group.audio ? (
+                                  <Badge size="xs" variant="light" color="grape">
+                                    {t('fields.audio')}
+                                  </Badge>
+                                ) : null}
+                                {group.image ? (
+                                  <Badge size="xs" variant="light" color="cyan">
+                                    {t('fields.image')}
+                                  </Badge>
+                                ) : null}
+                              </Group>
+                            </Table.Td>
+                            <Table.Td>
+                              <Text size="sm">{group.format.name}</Text>
+                              <Text size="xs" c="dimmed">
+                                {group.format.exam_name}
+                              </Text>
+                            </Table.Td>
+                            <Table.Td>{group.question_count}</Table.Td>
+                            <Table.Td>{group.level?.code ?? '—'}</Table.Td>
+                            <Table.Td>
+                              <PermissionGate permission="update_question">
+                                <Group gap={4} justify="flex-end" wrap="nowrap">
+                                  <Button
+                                    component={Link}
+                                    to={`${GROUP_PATH}/${group.id}/edit`}
+                                    variant="light"
+                                    size="compact-sm"
+                                  >
+                                    {t('common.edit')}
+                                  </Button>
+                                  <ConfirmDeleteButton
+                                    name={plainText(group.title).slice(0, 60)}
+                                    title={t('bank.deleteGroupTitle')}
+                                    confirmText={t('bank.deleteGroupConfirm')}
+                                    onDelete={(done) => remove.mutate(group.id, { onSuccess: done })}
+                                    pending={remove.isPending}
+                                    error={remove.error}
+                                    reset={remove.reset}
+                                  />
+                                </Group>
+                              </PermissionGate>
+                            </Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </Table.ScrollContainer>
+                  <ListFooter
+                    total={result.total}
+                    page={result.page}
+                    pageSize={QUESTION_PAGE_SIZE}
+                    onPage={(value) => update({ page: String(value) })}
+                  />
+                </>
+              )
+            }
+          </QueryState>
+        </Stack>
+      </Card>
+    </>
+  );
+}
+
+interface GroupDraft {
+  format_id: string | null;
+  level_id: string | null;
+  title: string;
+  passage: string;
+  transcript: string;
+  audio: Media | null;
+  image: Media | null;
+  tags: string[];
+  source_note: string;
+  questions: QuestionDraft[];
+}
+
+function GroupForm({ group }: { group?: QuestionGroup }) {
+  const { t } = useTranslation('content');
+  const navigate = useNavigate();
+  const save = useSaveGroup(group?.id);
+  const types = useQuestionTypeOptions();
+  const levels = useLevelOptions();
+  const parts = usePartOptions();
+  const errorTexts = useErrorTexts();
+  const [draft, setDraft] = useState<GroupDraft>(() => ({
+    format_id: group?.format.id ?? null,
+    level_id: group?.level?.id ?? null,
+    title: group?.title ?? '',
+    passage: group?.passage ?? '',
+    transcript: group?.transcript ?? '',
+    audio: group?.audio ?? null,
+    image: group?.image ?? null,
+    tags: group?.tags ?? [],
+    source_note: group?.source_note ?? '',
+    questions: group ? group.questions.map(draftFromQuestion) : [emptyDraft()],
+  }));
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const set = (patch: Partial<GroupDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const format = draft.format_id ? parts.formats.get(draft.format_id) : undefined;
+  const allTypes = types.data?.items ?? [];
+  const allowed = format?.allowed_question_type_ids.length
+    ? allTypes.filter((type) => format.allowed_question_type_ids.includes(type.id))
+    : allTypes;
+  const serverErrors = save.error instanceof ApiError ? save.error.errors : undefined;
+  const errors = { ...errorTexts(serverErrors), ...localErrors };
+  const submit = () => {
+    const required = t('editor.required');
+    const missing: Record<string, string> = {};
+    if (!draft.format_id) missing.format_id = required;
+    if (!draft.title.trim()) missing.title = required;
+    draft.questions.forEach((question, index) => {
+      if (!question.question_type_id) missing[`questions.${index}.question_type_id`] = required;
+      if (!question.stem.trim()) missing[`questions.${index}.stem`] = required;
+    });
+    setLocalErrors(missing);
+    if (Object.keys(missing).length > 0 || !draft.format_id) return;
+    save.mutate(
+      {
+        format_id: draft.format_id,
+        level_id: draft.level_id,
+        title: draft.title,
+        passage: draft.passage || null,
+        transcript: draft.transcript || null,
+        audio_id: draft.audio?.id ?? null,
+        image_id: draft.image?.id ?? null,
+        tags: draft.tags,
+        source_note: draft.source_note || null,
+        questions: draft.questions.map((question) =>
+          questionFields(question, kindOf(allTypes, question.question_type_id)),
+        ),
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', title: t('common.saved'), message: draft.title });
+          void navigate(GROUP_PATH);
+        },
+      },
+    );
+  };
+  const prefixed = (index: number) =>
+    Object.fromEntries(
+      Object.entries(errors)
+        .filter(([field]) => field.startsWith(`questions.${index}.`))
+        .map(([field, text]) => [field.slice(`questions.${index}.`.length), text]),
+    );
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="lg">
+            <Card withBorder radius="lg" padding="lg">
+              <Stack gap="md">
+                {save.error ? (
+                  <FormErrorAlert
+                    error={save.error}
+                    shownFields={Object.keys(serverErrors ?? {}).filter((field) => !field.startsWith('_'))}
+                  />
+                ) : null}
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <PartSelect
+                    value={draft.format_id}
+                    onChange={(value) => set({ format_id: value })}
+                    error={errors.format_id || undefined}
+                    required
+                  />
+                  <Select
+                    label={t('fields.level')}
+                    data={(levels.data?.items ?? []).map((level) => ({
+                      value: level.id,
+                      label: `${level.code} · ${level.name}`,
+                    }))}
+                    value={draft.level_id}
+                    onChange={(value) => set({ level_id: value })}
+                    clearable
+                  />
+                </SimpleGrid>
+                <TextInput
+                  label={t('fields.title')}
+                  withAsterisk
+                  value={draft.title}
+                  onChange={(event) => set({ title: event.currentTarget.value })}
+                  error={errors.title || undefined}
+                />
+                <Textarea
+                  label={t('fields.passage')}
+                  autosize
+                  minRows={4}
+                  maxRows={16}
+                  value={draft.passage}
+                  onChange={(event) => set({ passage: event.currentTarget.value })}
+                  error={errors.passage}
+                />
+                <Textarea
+                  label={t('fields.transcript')}
+                  autosize
+                  minRows={2}
+                  maxRows={10}
+                  value={draft.transcript}
+                  onChange={(event) => set({ transcript: event.currentTarget.value })}
+                  error={errors.transcript}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <MediaField
+                    kind="audio"
+                    label={t('fields.audio')}
+                    value={draft.audio}
+                    onChange={(audio) => set({ audio })}
+                    error={errors.audio_id}
+                  />
+                  <MediaField
+                    kind="image"
+                    label={t('fields.image')}
+                    value={draft.image}
+                    onChange={(image) => set({ image })}
+                    error={errors.image_id}
+                  />
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <TagsInput label={t('fields.tags')} value={draft.tags} onChange={(tags) => set({ tags })} />
+                  <TextInput
+                    label={t('fields.sourceNote')}
+                    value={draft.source_note}
+                    onChange={(event) => set({ source_note: event.currentTarget.value })}
+                  />
+                </SimpleGrid>
+                <Text size="xs" c="dimmed">
+                  {t('common.richTextLater')}
+                </Text>
+              </Stack>
+            </Card>
+            {draft.questions.map((question, index) => (
+              <Card
+                key={question.id ?? `new-${index}`}
+                withBorder
+                radius="lg"
+                padding="lg"
+                data-testid="sub-question"
+              >
+                <Stack gap="sm">
+                  <Group justify="space-between">
+                    <Title order={3} size="h5">
+                      {t('editor.questionNumber', { number: index + 1 })}
+                    </Title>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="compact-sm"
+                      disabled={draft.questions.length <= 1}
+                      onClick={() => set({ questions: draft.questions.filter((_, i) => i !== index) })}
+                    >
+                      {t('editor.removeQuestion')}
+                    </Button>
+                  </Group>
+                  <QuestionEditor
+                    compact
+                    draft={question}
+                    types={allowed}
+                    errors={prefixed(index)}
+                    onChange={(next) =>
+                      setDraft((current) => ({
+                        ...current,
+                        questions: current.questions.map((item, i) => (i === index ? next : item)),
+                      }))
+                    }
+                  />
+                </Stack>
+              </Card>
+            ))}
+            {errors.questions ? (
+              <Text c="red" size="sm" role="alert">
+                {errors.questions}
+              </Text>
+            ) : null}
+            <Group justify="space-between">
+              <Button
+                variant="light"
+                leftSection={<PlusIcon size={16} />}
+                onClick={() => set({ questions: [...draft.questions, emptyDraft()] })}
+                disabled={draft.questions.length >= 30}
+              >
+                {t('editor.addQuestion')}
+              </Button>
+              <SubmitButton loading={save.isPending}>
+                {group ? t('common.saveChanges') : t('bank.createGroup')}
+              </SubmitButton>
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="xs">
+            <Text fw={600}>{t('editor.preview')}</Text>
+            {draft.questions.map((question, index) => (
+              <QuestionPreview
+                // biome-ignore lint/suspicious/noArrayIndexKey: the preview follows the editor's order
+                key={index}
+                draft={question}
+                kind={kindOf(allTypes, question.question_type_id)}
+                number={index + 1}
+                shared={
+                  index === 0
+                    ? {
+                        title: draft.title,
+                        passage: draft.passage,
+                        audioUrl: draft.audio?.url,
+                        imageUrl: draft.image?.url,
+                      }
+                    : undefined
+                }
+              />
+            ))}
+            <Divider />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}
+
+export function GroupCreatePage() {
+  const { t } = useTranslation('content');
+  return (
+    <>
+      <title>{`${t('bank.createGroupTitle')} · Prepwise`}</title>
+      <PageHeader title={t('bank.createGroupTitle')} back={{ to: GROUP_PATH, label: t('bank.groupTitle') }} />
+      <GroupForm />
+    </>
+  );
+}
+
+export function GroupEditPage({ id }: { id: string }) {
+  const { t } = useTranslation('content');
+  const group = useGroup(id);
+  return (
+    <>
+      <title>{`${t('bank.editGroupTitle')} · Prepwise`}</title>
+      <PageHeader title={t('bank.editGroupTitle')} back={{ to: GROUP_PATH, label: t('bank.groupTitle') }} />
+      <QueryState query={group}>{(data) => <GroupForm group={data} />}</QueryState>
+    </>
+  );
+}

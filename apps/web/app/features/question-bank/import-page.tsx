@@ -1,0 +1,229 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IMPORT_FORMATS } from '@prepwise/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { ServerErrorAlert, useLevelOptions } from '../exam-structure';
+import { TEMPLATE_URLS, useImportPreview, useRunImport } from './api';
+import { PartSelect } from './shared';
+
+/** /admin/question-bank/import: a file → preview with per-item errors → all-or-nothing import. */
+export function ImportPage() {
+  const { t } = useTranslation('content');
+  const navigate = useNavigate();
+  const levels = useLevelOptions();
+  const preview = useImportPreview();
+  const run = useRunImport();
+  const [file, setFile] = useState<File | null>(null);
+  const [format, setFormat] = useState<string | null>(null);
+  const [formatId, setFormatId] = useState<string | null>(null);
+  const [levelId, setLevelId] = useState<string | null>(null);
+  const [tags, setTags] = useState('');
+  const request = file && formatId ? { file, format, format_id: formatId, level_id: levelId, tags } : null;
+  const reset = () => {
+    preview.reset();
+    run.reset();
+  };
+  const result = preview.data;
+  return (
+    <>
+      <title>{`${t('import.title')} · Prepwise`}</title>
+      <PageHeader
+        title={t('import.title')}
+        description={t('import.description')}
+        back={{ to: '/admin/question-bank/single', label: t('bank.singleTitle') }}
+      />
+      <Stack gap="lg">
+        <Card withBorder radius="lg" padding="lg">
+          <Stack gap="md">
+            <Group gap="md">
+              <Text size="sm">{t('import.templates')}</Text>
+              <Anchor href={TEMPLATE_URLS.xlsx} download size="sm">
+                {t('import.templateXlsx')}
+              </Anchor>
+              <Anchor href={TEMPLATE_URLS.csv} download size="sm">
+                {t('import.templateCsv')}
+              </Anchor>
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <PartSelect
+                value={formatId}
+                onChange={(value) => {
+                  setFormatId(value);
+                  reset();
+                }}
+                required
+              />
+              <FileInput
+                label={t('import.file')}
+                withAsterisk
+                placeholder={t('import.choose')}
+                accept=".csv,.xlsx,.xml,.txt,.gift,.zip"
+                value={file}
+                onChange={(value) => {
+                  setFile(value);
+                  reset();
+                }}
+                clearable
+              />
+              <Select
+                label={t('import.format')}
+                placeholder={t('import.formatAuto')}
+                data={IMPORT_FORMATS.map((value) => ({ value, label: t(`import.formats.${value}`) }))}
+                value={format}
+                onChange={(value) => {
+                  setFormat(value);
+                  reset();
+                }}
+                clearable
+              />
+              <Select
+                label={t('fields.level')}
+                data={(levels.data?.items ?? []).map((level) => ({
+                  value: level.id,
+                  label: `${level.code} · ${level.name}`,
+                }))}
+                value={levelId}
+                onChange={setLevelId}
+                clearable
+              />
+              <TextInput
+                label={t('fields.tags')}
+                description={t('import.tagsHint')}
+                value={tags}
+                onChange={(event) => setTags(event.currentTarget.value)}
+              />
+            </SimpleGrid>
+            {preview.error ? <ServerErrorAlert error={preview.error} /> : null}
+            <Group justify="flex-end">
+              <Button
+                disabled={!request}
+                loading={preview.isPending}
+                onClick={() => request && preview.mutate(request)}
+              >
+                {t('import.preview')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+        {result ? (
+          <Card withBorder radius="lg" padding="lg" data-testid="import-preview">
+            <Stack gap="md">
+              <Group justify="space-between">
+                <Text fw={600}>
+                  {t('import.summary', {
+                    items: result.item_count,
+                    questions: result.question_count,
+                    groups: result.group_count,
+                  })}
+                </Text>
+                <Badge color={result.valid ? 'teal' : 'red'} variant="light">
+                  {result.valid ? t('import.valid') : t('import.invalid')}
+                </Badge>
+              </Group>
+              {result.warnings.map((warning) => (
+                <Alert key={warning} color="yellow" variant="light">
+                  {warning}
+                </Alert>
+              ))}
+              <Table.ScrollContainer minWidth={640}>
+                <Table verticalSpacing="xs">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('import.location')}</Table.Th>
+                      <Table.Th>{t('import.content')}</Table.Th>
+                      <Table.Th>{t('import.answer')}</Table.Th>
+                      <Table.Th>{t('import.errors')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {result.items.map((item) => (
+                      <Table.Tr
+                        key={item.index}
+                        bg={item.messages.length ? 'var(--mantine-color-red-light)' : undefined}
+                      >
+                        <Table.Td>
+                          <Text size="sm">{item.location}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          {item.title ? (
+                            <Text size="sm" fw={600}>
+                              {item.title}
+                            </Text>
+                          ) : null}
+                          {item.questions.map((question, index) => (
+                            // biome-ignore lint/suspicious/noArrayIndexKey: preview rows in file order
+                            <Text key={index} size="sm" lineClamp={1}>
+                              {question.stem_text}
+                            </Text>
+                          ))}
+                        </Table.Td>
+                        <Table.Td>
+                          {item.questions.map((question, index) => (
+                            // biome-ignore lint/suspicious/noArrayIndexKey: preview rows in file order
+                            <Text key={index} size="xs" c="dimmed">
+                              {t(`answerKinds.${question.answer_kind}`)}: {question.answer_summary}
+                            </Text>
+                          ))}
+                        </Table.Td>
+                        <Table.Td>
+                          {item.messages.map((message) => (
+                            <Text key={message} size="sm" c="red">
+                              {message}
+                            </Text>
+                          ))}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {run.error ? <ServerErrorAlert error={run.error} /> : null}
+              <Group justify="flex-end">
+                <Button
+                  disabled={!result.valid || !request}
+                  loading={run.isPending}
+                  onClick={() =>
+                    request &&
+                    run.mutate(request, {
+                      onSuccess: (done) => {
+                        notifications.show({
+                          color: 'teal',
+                          title: t('import.done'),
+                          message: t('import.summary', {
+                            items: done.question_count + done.group_count,
+                            questions: done.question_count,
+                            groups: done.group_count,
+                          }),
+                        });
+                        void navigate('/admin/question-bank/single');
+                      },
+                    })
+                  }
+                >
+                  {t('import.confirm')}
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+        ) : null}
+      </Stack>
+    </>
+  );
+}

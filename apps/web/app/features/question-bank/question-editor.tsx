@@ -1,0 +1,407 @@
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { AnswerKind, QuestionType } from '@prepwise/contract';
+import { useTranslation } from 'react-i18next';
+import { PlusIcon } from '../../components/icons';
+import { useLevelOptions } from '../exam-structure';
+import { defaultAnswer, letter, OPTION_KINDS, type OptionDraft, type QuestionDraft } from './draft';
+import { MediaField } from './media-field';
+
+type Errors = Record<string, string | undefined>;
+
+function OptionRows({
+  label,
+  rows,
+  onChange,
+  keyOf,
+  error,
+  testId,
+}: {
+  label: string;
+  rows: OptionDraft[];
+  onChange: (rows: OptionDraft[]) => void;
+  keyOf: (index: number) => string;
+  error?: string;
+  testId: string;
+}) {
+  const { t } = useTranslation('content');
+  return (
+    <Stack gap={6} data-testid={testId}>
+      <Group justify="space-between">
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        <Button
+          variant="light"
+          size="compact-xs"
+          leftSection={<PlusIcon size={12} />}
+          onClick={() => onChange([...rows, { key: keyOf(rows.length), content: '' }])}
+          disabled={rows.length >= 12}
+        >
+          {t('editor.addRow')}
+        </Button>
+      </Group>
+      {rows.map((row, index) => (
+        <Group key={row.key} gap={6} wrap="nowrap">
+          <Text fw={600} w={24} ta="center">
+            {row.key}
+          </Text>
+          <TextInput
+            style={{ flex: 1 }}
+            aria-label={`${label} ${row.key}`}
+            value={row.content}
+            onChange={(event) => {
+              const next = [...rows];
+              next[index] = { ...row, content: event.currentTarget.value };
+              onChange(next);
+            }}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('editor.removeRow', { key: row.key })}
+            onClick={() =>
+              onChange(rows.filter((_, i) => i !== index).map((item, i) => ({ ...item, key: keyOf(i) })))
+            }
+          >
+            ×
+          </ActionIcon>
+        </Group>
+      ))}
+      {error ? (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function AnswerEditor({
+  kind,
+  draft,
+  onAnswer,
+  error,
+}: {
+  kind: AnswerKind;
+  draft: QuestionDraft;
+  onAnswer: (answer: Record<string, unknown>) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('content');
+  const answer = draft.answer ?? {};
+  const optionData = draft.options.map((option) => ({
+    value: option.key,
+    label: option.content ? `${option.key}. ${option.content}` : option.key,
+  }));
+  let editor: React.ReactNode = null;
+  if (kind === 'single_choice') {
+    editor = (
+      <Radio.Group
+        value={String(answer.key ?? '')}
+        onChange={(key) => onAnswer({ key })}
+        label={t('editor.correct')}
+      >
+        <Group gap="md" mt={4}>
+          {draft.options.map((option) => (
+            <Radio key={option.key} value={option.key} label={option.key} />
+          ))}
+        </Group>
+      </Radio.Group>
+    );
+  } else if (kind === 'multiple_choice') {
+    editor = (
+      <Checkbox.Group
+        value={(answer.keys as string[] | undefined) ?? []}
+        onChange={(keys) => onAnswer({ keys })}
+        label={t('editor.correctMany')}
+      >
+        <Group gap="md" mt={4}>
+          {draft.options.map((option) => (
+            <Checkbox key={option.key} value={option.key} label={option.key} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+    );
+  } else if (kind === 'true_false_not_given') {
+    editor = (
+      <Select
+        label={t('editor.correct')}
+        data={(['true', 'false', 'not_given'] as const).map((value) => ({
+          value,
+          label: t(`editor.tfng.${value}`),
+        }))}
+        value={(answer.value as string) || null}
+        onChange={(value) => onAnswer({ value: value ?? '' })}
+        maw={260}
+      />
+    );
+  } else if (kind === 'gap_fill' || kind === 'short_answer') {
+    editor = (
+      <TagsInput
+        label={t('editor.accepted')}
+        description={t('editor.acceptedHint')}
+        value={(answer.accepted as string[] | undefined) ?? []}
+        onChange={(accepted) => onAnswer({ accepted })}
+        splitChars={[';', '|']}
+      />
+    );
+  } else if (kind === 'matching') {
+    const pairs = (answer.pairs as Record<string, string> | undefined) ?? {};
+    editor = (
+      <Stack gap={6}>
+        <Text size="sm" fw={500}>
+          {t('editor.pairs')}
+        </Text>
+        {draft.items.map((item) => (
+          <Select
+            key={item.key}
+            label={`${item.key}. ${item.content}`}
+            data={optionData}
+            value={pairs[item.key] ?? null}
+            onChange={(value) => {
+              const next = { ...pairs };
+              if (value) next[item.key] = value;
+              else delete next[item.key];
+              onAnswer({ pairs: next });
+            }}
+            maw={420}
+          />
+        ))}
+      </Stack>
+    );
+  } else if (kind === 'ordering') {
+    const keys = draft.options.map((option) => option.key);
+    const stored = ((answer.order as string[] | undefined) ?? []).filter((key) => keys.includes(key));
+    const order = [...stored, ...keys.filter((key) => !stored.includes(key))];
+    const move = (index: number, by: number) => {
+      const next = [...order];
+      const [moved] = next.splice(index, 1);
+      if (moved) next.splice(index + by, 0, moved);
+      onAnswer({ order: next });
+    };
+    editor = (
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {t('editor.correctOrder')}
+        </Text>
+        {order.map((key, index) => (
+          <Group key={key} gap={6} wrap="nowrap">
+            <Text w={24} c="dimmed">
+              {index + 1}.
+            </Text>
+            <Text style={{ flex: 1 }} size="sm">
+              {key}. {draft.options.find((option) => option.key === key)?.content}
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              disabled={index === 0}
+              onClick={() => move(index, -1)}
+              aria-label={t('editor.up')}
+            >
+              ↑
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              disabled={index === order.length - 1}
+              onClick={() => move(index, 1)}
+              aria-label={t('editor.down')}
+            >
+              ↓
+            </ActionIcon>
+          </Group>
+        ))}
+      </Stack>
+    );
+  } else if (kind === 'essay') {
+    editor = (
+      <Textarea
+        label={t('editor.guidance')}
+        description={t('editor.guidanceHint')}
+        autosize
+        minRows={2}
+        value={String(answer.guidance ?? '')}
+        onChange={(event) => onAnswer({ guidance: event.currentTarget.value })}
+      />
+    );
+  }
+  return (
+    <Stack gap={4} data-testid="answer-editor">
+      {editor}
+      {error ? (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * One question: type (limited to the part's allowed types), level, stem, options/items, the answer
+ * editor of its kind, explanations, tags, source and media. `errors` are translated texts keyed by
+ * field (`stem`, `options`, `answer` …).
+ */
+export function QuestionEditor({
+  draft,
+  onChange,
+  types,
+  errors = {},
+  compact = false,
+}: {
+  draft: QuestionDraft;
+  onChange: (draft: QuestionDraft) => void;
+  types: QuestionType[];
+  errors?: Errors;
+  /** Inside a group: no tags, source or media of its own. */
+  compact?: boolean;
+}) {
+  const { t } = useTranslation('content');
+  const levels = useLevelOptions();
+  const kind = types.find((type) => type.id === draft.question_type_id)?.answer_kind;
+  const set = (patch: Partial<QuestionDraft>) => onChange({ ...draft, ...patch });
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select
+          label={t('fields.questionType')}
+          withAsterisk
+          data={types.map((type) => ({
+            value: type.id,
+            label: `${type.name} (${t(`answerKinds.${type.answer_kind}`)})`,
+          }))}
+          value={draft.question_type_id}
+          onChange={(value) => {
+            const next = { ...draft, question_type_id: value };
+            const nextKind = types.find((type) => type.id === value)?.answer_kind;
+            if (nextKind === 'matching' && next.items.length === 0)
+              next.items = [1, 2].map((n) => ({ key: String(n), content: '' }));
+            next.answer = defaultAnswer(nextKind, next);
+            onChange(next);
+          }}
+          error={errors.question_type_id}
+          allowDeselect={false}
+          nothingFoundMessage={t('editor.noTypes')}
+        />
+        <Select
+          label={t('fields.level')}
+          data={(levels.data?.items ?? []).map((level) => ({
+            value: level.id,
+            label: `${level.code} · ${level.name}`,
+          }))}
+          value={draft.level_id}
+          onChange={(value) => set({ level_id: value })}
+          clearable
+          error={errors.level_id}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('fields.stem')}
+        description={t('editor.stemHint')}
+        withAsterisk
+        autosize
+        minRows={2}
+        value={draft.stem}
+        onChange={(event) => set({ stem: event.currentTarget.value })}
+        error={errors.stem}
+      />
+      {kind && OPTION_KINDS.includes(kind) ? (
+        <OptionRows
+          label={t('fields.options')}
+          rows={draft.options}
+          onChange={(options) => set({ options })}
+          keyOf={letter}
+          error={errors.options}
+          testId="options-editor"
+        />
+      ) : null}
+      {kind === 'matching' ? (
+        <OptionRows
+          label={t('fields.items')}
+          rows={draft.items}
+          onChange={(items) => set({ items })}
+          keyOf={(index) => String(index + 1)}
+          error={errors.items}
+          testId="items-editor"
+        />
+      ) : null}
+      {kind ? (
+        <AnswerEditor
+          kind={kind}
+          draft={draft}
+          onAnswer={(answer) => set({ answer })}
+          error={errors.answer}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('editor.chooseType')}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+        <Textarea
+          label={t('fields.explanationVi')}
+          autosize
+          minRows={2}
+          value={draft.explanation_vi}
+          onChange={(event) => set({ explanation_vi: event.currentTarget.value })}
+          error={errors.explanation_vi}
+        />
+        <Textarea
+          label={t('fields.explanationEn')}
+          autosize
+          minRows={2}
+          value={draft.explanation_en}
+          onChange={(event) => set({ explanation_en: event.currentTarget.value })}
+          error={errors.explanation_en}
+        />
+      </SimpleGrid>
+      {compact ? null : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TagsInput
+              label={t('fields.tags')}
+              value={draft.tags}
+              onChange={(tags) => set({ tags })}
+              maxTags={20}
+              error={errors.tags}
+            />
+            <TextInput
+              label={t('fields.sourceNote')}
+              value={draft.source_note}
+              onChange={(event) => set({ source_note: event.currentTarget.value })}
+              error={errors.source_note}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <MediaField
+              kind="audio"
+              label={t('fields.audio')}
+              value={draft.audio}
+              onChange={(audio) => set({ audio })}
+              error={errors.audio_id}
+            />
+            <MediaField
+              kind="image"
+              label={t('fields.image')}
+              value={draft.image}
+              onChange={(image) => set({ image })}
+              error={errors.image_id}
+            />
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { ROADMAP_PATHS } from './paths';
+export { RoadmapPage, RoadmapTeaser } from './roadmap-page';

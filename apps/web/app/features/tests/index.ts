@@ -1,0 +1,3 @@
+export { PackCreatePage, PackEditPage, PackListPage } from './pack-pages';
+export { TestDetailPage } from './test-detail-page';
+export { TestCreatePage, TestEditPage, TestListPage } from './test-pages';

@@ -1,0 +1,307 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type Pack, slugify } from '@prepwise/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PlusIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
+import { SubmitButton } from '../../components/submit-button';
+import { useAppForm } from '../../lib/forms';
+import {
+  ConfirmDeleteButton,
+  EmptyState,
+  FormErrorAlert,
+  ListFooter,
+  QueryState,
+  SearchField,
+  useListParams,
+} from '../exam-structure';
+import { TEST_PAGE_SIZE, useDeletePack, usePack, usePackList, useSavePack, useTestList } from './api';
+import { TestStatusBadge } from './status-badge';
+
+const PACK_PATH = '/admin/pack-exam';
+
+export function formatVnd(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', {
+    style: 'currency',
+    currency: 'VND',
+    maximumFractionDigits: 0,
+  }).format(value);
+}
+
+/** /admin/pack-exam: bundles of tests sold together. */
+export function PackListPage() {
+  const { t, i18n } = useTranslation('content');
+  const { page, get, update } = useListParams();
+  const list = usePackList({ page, search: get('search') });
+  const remove = useDeletePack();
+  return (
+    <>
+      <title>{`${t('pack.listTitle')} · Prepwise`}</title>
+      <PageHeader
+        title={t('pack.listTitle')}
+        description={t('pack.listDescription')}
+        actions={
+          <Button component={Link} to={`${PACK_PATH}/create`} leftSection={<PlusIcon size={16} />}>
+            {t('pack.create')}
+          </Button>
+        }
+      />
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="md">
+          <SearchField value={get('search')} onSearch={(value) => update({ search: value })} />
+          <QueryState query={list}>
+            {(result) =>
+              result.items.length === 0 ? (
+                <EmptyState>{t('common.none')}</EmptyState>
+              ) : (
+                <>
+                  <Table.ScrollContainer minWidth={640}>
+                    <Table verticalSpacing="sm" highlightOnHover data-testid="pack-table">
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>{t('fields.name')}</Table.Th>
+                          <Table.Th>{t('fields.price')}</Table.Th>
+                          <Table.Th>{t('fields.validity')}</Table.Th>
+                          <Table.Th>{t('fields.status')}</Table.Th>
+                          <Table.Th>{t('pack.tests')}</Table.Th>
+                          <Table.Th>
+                            <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                          </Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {result.items.map((pack: Pack) => (
+                          <Table.Tr key={pack.id}>
+                            <Table.Td>
+                              <Anchor component={Link} to={`${PACK_PATH}/${pack.id}/edit`} fw={600}>
+                                {pack.name}
+                              </Anchor>
+                            </Table.Td>
+                            <Table.Td>{formatVnd(pack.price_vnd, i18n.language)}</Table.Td>
+                            <Table.Td>{t('pack.days', { count: pack.validity_days })}</Table.Td>
+                            <Table.Td>
+                              <TestStatusBadge status={pack.status} />
+                            </Table.Td>
+                            <Table.Td>
+                              <Badge variant="light">{pack.tests.length}</Badge>
+                            </Table.Td>
+                            <Table.Td>
+                              <Group gap={4} justify="flex-end" wrap="nowrap">
+                                <Button
+                                  component={Link}
+                                  to={`${PACK_PATH}/${pack.id}/edit`}
+                                  variant="light"
+                                  size="compact-sm"
+                                >
+                                  {t('common.edit')}
+                                </Button>
+                                <ConfirmDeleteButton
+                                  name={pack.name}
+                                  title={t('pack.deleteTitle')}
+                                  confirmText={t('common.deleteConfirm', { name: pack.name })}
+                                  onDelete={(done) => remove.mutate(pack.id, { onSuccess: done })}
+                                  pending={remove.isPending}
+                                  error={remove.error}
+                                  reset={remove.reset}
+                                />
+                              </Group>
+                            </Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </Table.ScrollContainer>
+                  <ListFooter
+                    total={result.total}
+                    page={result.page}
+                    pageSize={TEST_PAGE_SIZE}
+                    onPage={(value) => update({ page: String(value) })}
+                  />
+                </>
+              )
+            }
+          </QueryState>
+        </Stack>
+      </Card>
+    </>
+  );
+}
+
+function PackForm({ pack }: { pack?: Pack }) {
+  const { t, i18n } = useTranslation('content');
+  const navigate = useNavigate();
+  const save = useSavePack(pack?.id);
+  const tests = useTestList({ page: 1, pageSize: 100 });
+  const form = useAppForm({
+    initialValues: {
+      name: pack?.name ?? '',
+      slug: pack?.slug ?? '',
+      description: pack?.description ?? '',
+      price_vnd: (pack?.price_vnd ?? '') as number | string,
+      validity_days: (pack?.validity_days ?? 180) as number | string,
+      status: pack?.status === 'published' ? 'published' : 'draft',
+      test_ids: pack?.tests.map((test) => test.id) ?? [],
+    },
+    rules: { name: ['required'], price_vnd: ['required'], validity_days: ['required'] },
+    labels: {
+      name: t('fields.name'),
+      slug: t('fields.slug'),
+      price_vnd: t('fields.price'),
+      validity_days: t('fields.validity'),
+      test_ids: t('pack.tests'),
+    },
+  });
+  const known = new Map((tests.data?.items ?? []).map((test) => [test.id, test.title]));
+  for (const test of pack?.tests ?? []) if (!known.has(test.id)) known.set(test.id, test.title);
+  const price = Number(form.values.price_vnd);
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        save.mutate(
+          {
+            name: values.name,
+            slug: values.slug.trim() || null,
+            description: values.description || null,
+            price_vnd: Number(values.price_vnd),
+            validity_days: Number(values.validity_days),
+            status: values.status === 'published' ? 'published' : 'draft',
+            test_ids: values.test_ids,
+          },
+          {
+            onSuccess: (saved) => {
+              notifications.show({ color: 'teal', title: t('common.saved'), message: saved.name });
+              void navigate(PACK_PATH);
+            },
+            onError: (error) => form.applyServerErrors(error),
+          },
+        ),
+      )}
+    >
+      <Stack gap="md">
+        {save.error ? <FormErrorAlert error={save.error} shownFields={Object.keys(form.values)} /> : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('fields.name')}
+            withAsterisk
+            {...form.getInputProps('name')}
+            onBlur={(event) => {
+              form.getInputProps('name').onBlur?.(event);
+              if (!form.values.slug) form.setFieldValue('slug', slugify(event.currentTarget.value, 120));
+            }}
+          />
+          <TextInput
+            label={t('fields.slug')}
+            description={t('common.slugHint')}
+            {...form.getInputProps('slug')}
+          />
+          <NumberInput
+            label={t('fields.price')}
+            withAsterisk
+            min={0}
+            max={100_000_000}
+            step={10_000}
+            thousandSeparator="."
+            decimalSeparator=","
+            suffix=" ₫"
+            description={
+              Number.isFinite(price) && form.values.price_vnd !== ''
+                ? formatVnd(price, i18n.language)
+                : undefined
+            }
+            {...form.getInputProps('price_vnd')}
+          />
+          <NumberInput
+            label={t('fields.validity')}
+            withAsterisk
+            min={1}
+            max={3650}
+            {...form.getInputProps('validity_days')}
+          />
+          <Select
+            label={t('fields.status')}
+            data={(['draft', 'published'] as const).map((value) => ({
+              value,
+              label: t(`test.status.${value}`),
+            }))}
+            allowDeselect={false}
+            {...form.getInputProps('status')}
+          />
+        </SimpleGrid>
+        <MultiSelect
+          label={t('pack.tests')}
+          description={t('pack.testsHint')}
+          data={[...known].map(([value, label]) => ({ value, label }))}
+          searchable
+          clearable
+          {...form.getInputProps('test_ids')}
+        />
+        {pack ? (
+          <Group gap={6}>
+            {pack.tests.map((test) => (
+              <Group key={test.id} gap={4}>
+                <Text size="xs">{test.title}</Text>
+                <TestStatusBadge status={test.status} />
+              </Group>
+            ))}
+          </Group>
+        ) : null}
+        <Textarea
+          label={t('fields.description')}
+          autosize
+          minRows={3}
+          {...form.getInputProps('description')}
+        />
+        <Group justify="flex-end">
+          <SubmitButton loading={save.isPending}>
+            {pack ? t('common.saveChanges') : t('pack.create')}
+          </SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function PackCreatePage() {
+  const { t } = useTranslation('content');
+  return (
+    <>
+      <title>{`${t('pack.createTitle')} · Prepwise`}</title>
+      <PageHeader title={t('pack.createTitle')} back={{ to: PACK_PATH, label: t('pack.listTitle') }} />
+      <Card withBorder radius="lg" padding="lg" maw={860}>
+        <PackForm />
+      </Card>
+    </>
+  );
+}
+
+export function PackEditPage({ id }: { id: string }) {
+  const { t } = useTranslation('content');
+  const pack = usePack(id);
+  return (
+    <>
+      <title>{`${t('pack.editTitle')} · Prepwise`}</title>
+      <PageHeader title={t('pack.editTitle')} back={{ to: PACK_PATH, label: t('pack.listTitle') }} />
+      <Card withBorder radius="lg" padding="lg" maw={860}>
+        <QueryState query={pack}>{(data) => <PackForm pack={data} />}</QueryState>
+      </Card>
+    </>
+  );
+}

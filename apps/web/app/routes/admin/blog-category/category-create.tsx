@@ -1,0 +1,5 @@
+import { AdminCategoryCreatePage } from '../../../features/blog';
+
+export default function Route() {
+  return <AdminCategoryCreatePage />;
+}

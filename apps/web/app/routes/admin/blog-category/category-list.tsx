@@ -1,0 +1,5 @@
+import { AdminCategoryListPage } from '../../../features/blog';
+
+export default function Route() {
+  return <AdminCategoryListPage />;
+}

@@ -1,0 +1,5 @@
+import { AdminPostCreatePage } from '../../../features/blog';
+
+export default function Route() {
+  return <AdminPostCreatePage />;
+}

@@ -1,0 +1,5 @@
+import { AdminPostListPage } from '../../../features/blog';
+
+export default function Route() {
+  return <AdminPostListPage />;
+}

@@ -1,0 +1,5 @@
+import { CategoryCreatePage } from '../../../features/exam-structure';
+
+export default function CategoryCreateRoute() {
+  return <CategoryCreatePage />;
+}

@@ -1,0 +1,5 @@
+import { CategoryListPage } from '../../../features/exam-structure';
+
+export default function CategoryListRoute() {
+  return <CategoryListPage />;
+}

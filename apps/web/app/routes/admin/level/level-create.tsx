@@ -1,0 +1,5 @@
+import { LevelCreatePage } from '../../../features/exam-structure';
+
+export default function LevelCreateRoute() {
+  return <LevelCreatePage />;
+}

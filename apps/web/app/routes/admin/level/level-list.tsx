@@ -1,0 +1,5 @@
+import { LevelListPage } from '../../../features/exam-structure';
+
+export default function LevelListRoute() {
+  return <LevelListPage />;
+}

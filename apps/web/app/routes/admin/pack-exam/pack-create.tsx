@@ -1,0 +1,5 @@
+import { PackCreatePage } from '../../../features/tests';
+
+export default function PackCreateRoute() {
+  return <PackCreatePage />;
+}

@@ -1,0 +1,5 @@
+import { PackListPage } from '../../../features/tests';
+
+export default function PackListRoute() {
+  return <PackListPage />;
+}

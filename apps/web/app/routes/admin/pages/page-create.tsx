@@ -1,0 +1,5 @@
+import { AdminPageCreatePage } from '../../../features/pages';
+
+export default function Route() {
+  return <AdminPageCreatePage />;
+}

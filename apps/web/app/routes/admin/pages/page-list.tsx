@@ -1,0 +1,5 @@
+import { AdminPageListPage } from '../../../features/pages';
+
+export default function Route() {
+  return <AdminPageListPage />;
+}

@@ -1,0 +1,5 @@
+import { PointConfigCreatePage } from '../../../features/exam-structure';
+
+export default function PointConfigCreateRoute() {
+  return <PointConfigCreatePage />;
+}

@@ -1,0 +1,5 @@
+import { PointConfigListPage } from '../../../features/exam-structure';
+
+export default function PointConfigListRoute() {
+  return <PointConfigListPage />;
+}

@@ -1,0 +1,5 @@
+import { GroupCreatePage } from '../../../features/question-bank';
+
+export default function GroupCreateRoute() {
+  return <GroupCreatePage />;
+}

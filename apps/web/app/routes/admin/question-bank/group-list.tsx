@@ -1,0 +1,5 @@
+import { GroupListPage } from '../../../features/question-bank';
+
+export default function GroupListRoute() {
+  return <GroupListPage />;
+}

@@ -1,0 +1,5 @@
+import { ImportPage } from '../../../features/question-bank';
+
+export default function ImportRoute() {
+  return <ImportPage />;
+}

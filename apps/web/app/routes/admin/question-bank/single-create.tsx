@@ -1,0 +1,5 @@
+import { QuestionCreatePage } from '../../../features/question-bank';
+
+export default function SingleCreateRoute() {
+  return <QuestionCreatePage />;
+}

@@ -1,0 +1,5 @@
+import { QuestionListPage } from '../../../features/question-bank';
+
+export default function SingleListRoute() {
+  return <QuestionListPage />;
+}

@@ -1,0 +1,5 @@
+import { QuestionTypeCreatePage } from '../../../features/exam-structure';
+
+export default function QuestionTypeCreateRoute() {
+  return <QuestionTypeCreatePage />;
+}

@@ -1,0 +1,5 @@
+import { QuestionTypeListPage } from '../../../features/exam-structure';
+
+export default function QuestionTypeListRoute() {
+  return <QuestionTypeListPage />;
+}

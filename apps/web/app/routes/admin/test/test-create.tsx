@@ -1,0 +1,5 @@
+import { TestCreatePage } from '../../../features/tests';
+
+export default function TestCreateRoute() {
+  return <TestCreatePage />;
+}

@@ -1,0 +1,6 @@
+import { TestDetailPage } from '../../../features/tests';
+import type { Route } from './+types/test-detail';
+
+export default function TestDetailRoute({ params }: Route.ComponentProps) {
+  return <TestDetailPage key={`${params.id}`} id={params.id} />;
+}

@@ -1,0 +1,5 @@
+import { TestListPage } from '../../../features/tests';
+
+export default function TestListRoute() {
+  return <TestListPage />;
+}

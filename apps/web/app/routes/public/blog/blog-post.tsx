@@ -1,0 +1,58 @@
+import type { PublicBlogPost } from '@prepwise/contract';
+import { data } from 'react-router';
+import { BlogPostPage, withHeadingIds } from '../../../features/blog';
+import { buildSeo, seoMeta, siteOrigin } from '../../../features/pages';
+import { getLocale } from '../../../lib/locale';
+import type { Route } from './+types/blog-post';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const response = await context.api.get<{ result: PublicBlogPost }>(
+    `/api/public/blog/posts/${encodeURIComponent(params.slug)}`,
+  );
+  if (response.status === 404 || response.status === 400) throw data(null, { status: 404 });
+  if (!response.ok) throw data(null, { status: 500 });
+  const post = response.body.result;
+  const { html, toc } = withHeadingIds(post.content);
+  const locale = getLocale(request);
+  const origin = siteOrigin(request);
+  const path = `/blog/${post.slug}`;
+  const description = post.meta_description || post.excerpt || post.title;
+  const image = post.og_image?.url ?? post.cover?.url ?? null;
+  const seo = buildSeo(request, locale, {
+    path,
+    type: 'article',
+    title: `${post.meta_title || post.title} · Prepwise`,
+    description,
+    image,
+    publishedTime: post.published_at,
+    modifiedTime: post.updated_at,
+    author: post.author?.full_name,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: post.title,
+      description,
+      datePublished: post.published_at,
+      dateModified: post.updated_at,
+      inLanguage: 'vi',
+      mainEntityOfPage: `${origin}${path}`,
+      ...(image ? { image: [new URL(image, `${origin}/`).href] } : {}),
+      ...(post.author ? { author: { '@type': 'Person', name: post.author.full_name } } : {}),
+      ...(post.category ? { articleSection: post.category.name } : {}),
+      publisher: {
+        '@type': 'Organization',
+        name: 'Prepwise',
+        logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` },
+      },
+    },
+  });
+  return { post, html, toc, url: `${origin}${path}`, seo };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <BlogPostPage post={loaderData.post} html={loaderData.html} toc={loaderData.toc} url={loaderData.url} />
+  );
+}

@@ -1,0 +1,23 @@
+import { ComparisonPage } from '../../../features/grammar';
+import { buildSeo, seoMeta } from '../../../features/pages';
+import { getServerT } from '../../../lib/i18n.server';
+import { getLocale } from '../../../lib/locale';
+import type { Route } from './+types/comparison';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = getLocale(request);
+  const t = getServerT(locale, 'site');
+  return {
+    seo: buildSeo(request, locale, {
+      path: '/grammar/comparison',
+      title: t('grammar.comparison.metaTitle'),
+      description: t('grammar.comparison.metaDescription'),
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function GrammarRoute() {
+  return <ComparisonPage />;
+}

@@ -1,0 +1,23 @@
+import { GrammarIndexPage } from '../../../features/grammar';
+import { buildSeo, seoMeta } from '../../../features/pages';
+import { getServerT } from '../../../lib/i18n.server';
+import { getLocale } from '../../../lib/locale';
+import type { Route } from './+types/grammar-index';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = getLocale(request);
+  const t = getServerT(locale, 'site');
+  return {
+    seo: buildSeo(request, locale, {
+      path: '/grammar',
+      title: t('grammar.metaTitle'),
+      description: t('grammar.metaDescription'),
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function GrammarIndexRoute() {
+  return <GrammarIndexPage />;
+}

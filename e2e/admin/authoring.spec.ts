@@ -1,0 +1,217 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { signInThroughForm } from '../support/accounts';
+import { DEMO, DEMO_PASSWORD } from '../support/constants';
+import { label, saveScreenshot } from '../support/page-helpers';
+
+const suffix = Date.now().toString(36);
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
+const SINGLE_TYPE = 'Trắc nghiệm một đáp án (Chọn một đáp án)';
+
+function menu(page: Page) {
+  return page.getByRole('navigation', { name: 'Điều hướng chính' });
+}
+
+async function choose(page: Page, field: string, option: string | RegExp) {
+  await page.getByRole('textbox', { name: field, exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Follows a link, again if a navigation still settling swallowed the first click. */
+async function follow(page: Page, name: string, url: RegExp) {
+  await expect(async () => {
+    await page.getByRole('link', { name, exact: true }).first().click();
+    await expect(page).toHaveURL(url, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Fills the options A–D of the question editor inside `scope` and marks `correct`. */
+async function fillChoices(scope: ReturnType<Page['locator']>, texts: string[], correct: string) {
+  const options = scope.getByTestId('options-editor').getByRole('textbox');
+  for (const [index, text] of texts.entries()) await options.nth(index).fill(text);
+  await scope.getByTestId('answer-editor').getByRole('radio', { name: correct, exact: true }).check();
+}
+
+test('an admin builds a category, exam, parts, questions with media and publishes a test', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const category = `VSTEP thử ${suffix}`;
+  const exam = `VSTEP mini ${suffix}`;
+  const reading = `Đọc hiểu ${suffix}`;
+  const listening = `Nghe hiểu ${suffix}`;
+  const title = `Đề luyện VSTEP ${suffix}`;
+
+  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // Category → exam → two parts.
+  await menu(page).getByRole('link', { name: 'Danh mục và kỳ thi' }).click();
+  await expect(page.getByTestId('category-table')).toContainText('TOEIC');
+  await saveScreenshot(page, 'authoring-category-list');
+  await follow(page, 'Thêm danh mục', /\/create$/);
+  await page.getByRole('button', { name: 'Tạo danh mục' }).click();
+  await expect(page.getByText('Vui lòng nhập thông tin này.')).toBeVisible();
+  await page.getByLabel(label('Tên')).fill(category);
+  await page.getByLabel(label('Mô tả')).fill('Kỳ thi đánh giá năng lực tiếng Anh 6 bậc.');
+  await page.getByRole('button', { name: 'Tạo danh mục' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(category);
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+
+  await follow(page, 'Thêm kỳ thi', /\/create$/);
+  await page.getByLabel(label('Tên')).fill(exam);
+  await page.getByLabel(label('Thời gian làm bài (phút)')).fill('30');
+  await page.getByRole('button', { name: 'Tạo kỳ thi' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(exam);
+
+  const parts: [string, string, string, string][] = [
+    [reading, 'Đọc', '1', 'reading'],
+    [listening, 'Nghe', '2', 'listening'],
+  ];
+  for (const [name, skill, count, section] of parts) {
+    await follow(page, 'Thêm phần thi', /\/create$/);
+    await page.getByLabel(label('Tên')).fill(name);
+    await choose(page, 'Kỹ năng', skill);
+    await page.getByLabel(label('Số câu hỏi')).fill(count);
+    await page.getByLabel(label('Phần tính điểm')).fill(section);
+    await choose(page, 'Dạng câu hỏi được dùng', SINGLE_TYPE);
+    await page.keyboard.press('Escape');
+    if (name === listening) {
+      await choose(page, 'Âm thanh', 'Phát một lần');
+      await saveScreenshot(page, 'authoring-part-form');
+    }
+    await page.getByRole('button', { name: 'Tạo phần thi' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(exam);
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  }
+  await page.getByRole('link', { name: '← Danh mục', exact: true }).click();
+  await expect(page.getByTestId('exam-card')).toContainText(listening);
+  await saveScreenshot(page, 'authoring-category-detail');
+
+  // A single question with a picture.
+  await menu(page).getByRole('link', { name: 'Câu hỏi đơn' }).click();
+  await expect(page.getByTestId('question-table')).toBeVisible();
+  await saveScreenshot(page, 'authoring-question-list');
+  await follow(page, 'Thêm câu hỏi', /\/create$/);
+  await choose(page, 'Phần thi', reading);
+  await choose(page, 'Dạng câu hỏi', SINGLE_TYPE);
+  await page.getByLabel(label('Câu hỏi')).fill('What does the sign in the picture ask visitors to do?');
+  const form = page.locator('form');
+  await fillChoices(form, ['Keep the door closed', 'Buy a ticket', 'Wait outside', 'Turn off phones'], 'A');
+  await page.getByLabel('Giải thích (tiếng Việt)').fill('Biển báo yêu cầu đóng cửa.');
+  await page.getByTestId('media-image').locator('input[type=file]').setInputFiles(fixture('tiny.png'));
+  await expect(page.getByTestId('media-image').getByRole('img')).toBeVisible();
+  await expect(page.getByTestId('question-preview')).toContainText('Keep the door closed');
+  await saveScreenshot(page, 'authoring-question-create');
+  await page.getByRole('button', { name: 'Thêm câu hỏi' }).click();
+  await expect(page).toHaveURL(/\/admin\/question-bank\/single$/);
+  await expect(page.getByTestId('question-table')).toContainText('What does the sign in the picture');
+
+  // A group with audio and two questions.
+  await menu(page).getByRole('link', { name: 'Nhóm câu hỏi' }).click();
+  await follow(page, 'Thêm nhóm', /\/create$/);
+  await choose(page, 'Phần thi', listening);
+  await page.getByLabel(label('Tiêu đề')).fill(`Cuộc hội thoại ở quầy lễ tân ${suffix}`);
+  await page.getByLabel('Lời thoại').fill('W: Good morning. M: I have a reservation under Lee.');
+  await page
+    .getByTestId('media-audio')
+    .first()
+    .locator('input[type=file]')
+    .setInputFiles(fixture('short-clip.mp3'));
+  await expect(page.getByTestId('audio-player').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Thêm câu hỏi' }).click();
+  const subs = page.getByTestId('sub-question');
+  await expect(subs).toHaveCount(2);
+  const stems = ['Where is the conversation taking place?', 'What name is the reservation under?'];
+  const choices = [
+    ['At a hotel', 'At a bank', 'At a school', 'At a park'],
+    ['Lee', 'Park', 'Nguyen', 'Tran'],
+  ];
+  for (const index of [0, 1]) {
+    const sub = subs.nth(index);
+    await sub.getByRole('textbox', { name: 'Dạng câu hỏi', exact: true }).click();
+    await page.getByRole('option', { name: SINGLE_TYPE }).click();
+    await sub.getByLabel(label('Câu hỏi')).fill(stems[index] ?? '');
+    await fillChoices(sub, choices[index] ?? [], 'A');
+  }
+  await saveScreenshot(page, 'authoring-group-create');
+  await page.getByRole('button', { name: 'Thêm nhóm' }).click();
+  await expect(page).toHaveURL(/\/admin\/question-bank\/group$/);
+  await expect(page.getByTestId('group-table')).toContainText(`Cuộc hội thoại ở quầy lễ tân ${suffix}`);
+
+  // A test on the exam: publishing an empty test is refused with the reason, then both parts are filled.
+  await menu(page).getByRole('link', { name: 'Đề thi', exact: true }).click();
+  await follow(page, 'Thêm đề thi', /\/create$/);
+  await choose(page, 'Kỳ thi', new RegExp(exam));
+  await page.getByLabel(label('Tiêu đề')).fill(title);
+  await page.getByRole('button', { name: 'Tạo đề thi' }).click();
+  await expect(page).toHaveURL(/\/admin\/test\/[0-9a-f-]+\/detail$/);
+  await expect(page.getByTestId('test-section')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Xuất bản', exact: true }).click();
+  await expect(page.getByTestId('server-reason')).toContainText(reading);
+
+  const sections = page.getByTestId('test-section');
+  await sections.nth(0).getByRole('button', { name: 'Thêm từ ngân hàng' }).click();
+  const picker = page.getByRole('dialog');
+  await picker.getByRole('checkbox').first().check();
+  await picker.getByRole('button', { name: 'Thêm 1 mục đã chọn' }).click();
+  await expect(sections.nth(0).getByTestId('section-count')).toHaveText('1/1 câu');
+
+  await sections.nth(1).getByRole('button', { name: 'Thêm từ ngân hàng' }).click();
+  await page.getByRole('dialog').getByText('Nhóm câu hỏi', { exact: true }).click();
+  await page.getByRole('dialog').getByRole('checkbox').first().check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Thêm 1 mục đã chọn' }).click();
+  await expect(sections.nth(1).getByTestId('section-count')).toHaveText('2/2 câu');
+  await page.getByRole('button', { name: 'Xuất bản', exact: true }).click();
+  await expect(page.getByTestId('status-badge')).toHaveText('Đã xuất bản');
+  await expect(page.getByTestId('versions')).toContainText('Phiên bản 1');
+  await saveScreenshot(page, 'authoring-test-detail');
+
+  await page.getByRole('link', { name: 'Đề thi', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/admin\/test$/);
+  const row = page.getByTestId('test-table').getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('Đã xuất bản');
+  await saveScreenshot(page, 'authoring-test-list');
+
+  // The other authoring screens open with real data.
+  for (const [path, name] of [
+    ['/admin/level', 'authoring-levels'],
+    ['/admin/question-type', 'authoring-question-types'],
+    ['/admin/point-config', 'authoring-point-configs'],
+    ['/admin/question-bank/import', 'authoring-import'],
+    ['/admin/pack-exam/create', 'authoring-pack-create'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await saveScreenshot(page, name);
+  }
+  await page.goto('/admin/point-config');
+  await page.getByRole('link', { name: /TOEIC/ }).first().click();
+  await expect(page.getByTestId('conversion-table')).toBeVisible();
+  await saveScreenshot(page, 'authoring-point-config-edit', { fullPage: false });
+});
+
+test('staff with view_test and view_category can look but not create', async ({ page }) => {
+  await signInThroughForm(page, DEMO.staff, DEMO_PASSWORD, { staff: true });
+  await expect(page).toHaveURL(/\/admin$/);
+  const nav = menu(page);
+  await expect(nav.getByRole('link', { name: 'Danh mục và kỳ thi' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Đề thi', exact: true })).toBeVisible();
+  for (const hidden of ['Câu hỏi đơn', 'Nhóm câu hỏi', 'Cấp độ', 'Dạng câu hỏi', 'Quy đổi điểm']) {
+    await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
+  }
+
+  await nav.getByRole('link', { name: 'Danh mục và kỳ thi' }).click();
+  await expect(page.getByTestId('category-table')).toContainText('TOEIC');
+  await expect(page.getByRole('link', { name: 'Thêm danh mục' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Xóa/ })).toHaveCount(0);
+
+  await nav.getByRole('link', { name: 'Đề thi', exact: true }).click();
+  await expect(page.getByTestId('test-table')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Thêm đề thi' })).toHaveCount(0);
+  await saveScreenshot(page, 'authoring-staff-test-list');
+
+  await page.goto('/admin/test/create');
+  await expect(page).toHaveURL(/\/admin$/);
+});

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughForm } from '../support/accounts';
+import { DEMO, DEMO_PASSWORD } from '../support/constants';
+import { collectConsoleProblems, saveScreenshot } from '../support/page-helpers';
+
+/** A tiny valid PNG (2×2, blue), uploaded as the post's cover. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNgYGD4z8DAwMDAwMDAAAANAAEB1+/gjAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('an admin writes and publishes a post with an image; a visitor finds it, reads it in both languages', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Mẹo luyện nghe TOEIC Part 2 số ${Date.now().toString(36)}`;
+  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // The sidebar leads to the posts; the editor page loads CKEditor on demand.
+  await page.getByRole('link', { name: 'Bài viết', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bài viết' })).toBeVisible();
+  await page.getByRole('link', { name: 'Viết bài mới' }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\/create$/);
+
+  await page
+    .getByLabel(/^Tiêu đề/)
+    .first()
+    .fill(title);
+  const editor = page.locator('.ck-editor__editable');
+  await expect(editor).toBeVisible({ timeout: 20_000 });
+  await editor.click();
+  await page.keyboard.type('Ở Part 2, hãy nghe thật kỹ từ để hỏi ở đầu câu. ');
+  await page.keyboard.type('Câu hỏi Where thường có đáp án chỉ nơi chốn.');
+  await page.getByTestId('cover-field').locator('input[type=file]').setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(page.getByTestId('cover-field').getByRole('img')).toBeVisible();
+  await page.getByText('Đăng ngay', { exact: true }).click();
+  await saveScreenshot(page, 'admin-blog-editor-desktop');
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row.getByTestId('post-state')).toHaveText('Đã đăng');
+
+  // A visitor (no session) finds the post through the blog search and reads it.
+  const visitor = await browser.newPage();
+  const problems = collectConsoleProblems(visitor);
+  await visitor.goto('/blog', { waitUntil: 'networkidle' });
+  await visitor.getByRole('searchbox', { name: 'Tìm bài viết' }).fill('Part 2 số');
+  await visitor.getByRole('button', { name: 'Tìm', exact: true }).click();
+  await expect(visitor).toHaveURL(/search=/);
+  await visitor.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(visitor.getByTestId('post-content')).toContainText('từ để hỏi ở đầu câu');
+  await expect(visitor.getByTestId('post-meta')).toContainText('Quản trị Prepwise');
+  await expect(visitor.getByTestId('post-meta')).toContainText('phút đọc');
+  const cover = visitor.locator('article header img');
+  await expect(cover).toHaveAttribute('src', /^\/api\/media\//);
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(visitor.getByTestId('share-links').getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+    'href',
+    /facebook\.com\/sharer/,
+  );
+
+  // Switching to English translates the page around the (Vietnamese) post.
+  await visitor.getByRole('button', { name: 'English' }).click();
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(visitor.getByTestId('post-meta')).toContainText('min read');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+  expect(problems).toEqual([]);
+  await visitor.close();
+});
+
+test('admin lists: state filter, categories and pages', async ({ page }) => {
+  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/blog');
+  await page.getByRole('textbox', { name: 'Trạng thái' }).click();
+  await page.getByRole('option', { name: 'Đã đăng' }).click();
+  await expect(page.getByTestId('posts-table')).toContainText('Lộ trình tự học TOEIC 650');
+
+  await page.goto('/admin/blog-category');
+  await expect(page.getByTestId('categories-table')).toContainText('Luyện thi TOEIC');
+  await page.getByRole('link', { name: 'Thêm chuyên mục' }).click();
+  await page.getByLabel(/^Tên/).fill(`Ngữ pháp ${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/blog-category$/);
+
+  await page.goto('/admin/pages');
+  await expect(page.getByTestId('pages-table')).toContainText('Điều khoản sử dụng');
+  await expect(page.getByTestId('pages-table')).toContainText('Trang trống');
+  await saveScreenshot(page, 'admin-pages-desktop');
+});

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { saveScreenshot } from '../support/page-helpers';
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'blog', path: '/blog' },
+  { name: 'post', path: '/blog/5-loi-ngu-phap-nguoi-viet-hay-mac-trong-toeic-part-5' },
+  { name: 'grammar-tense', path: '/grammar/tense' },
+  { name: 'roadmap', path: '/roadmap' },
+  { name: 'privacy', path: '/privacy' },
+];
+
+for (const { name, path } of PAGES) {
+  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+      }));
+    expect(serious).toEqual([]);
+    await saveScreenshot(page, `public-${name}-desktop`);
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  for (const { name, path } of PAGES) {
+    test(`${path} fits a phone screen`, async ({ page }) => {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(1);
+      await saveScreenshot(page, `public-${name}-phone`);
+    });
+  }
+});
