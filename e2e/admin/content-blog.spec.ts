@@ -96,3 +96,23 @@ test('admin lists: state filter, categories and pages', async ({ page }) => {
   await expect(page.getByTestId('pages-table')).toContainText('Trang trống');
   await saveScreenshot(page, 'admin-pages-desktop');
 });
+
+test('deleting a blog category that still holds posts asks first, then shows why it was refused', async ({
+  page,
+}) => {
+  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await page.goto('/admin/blog-category');
+  await page.getByRole('link', { name: 'Luyện thi TOEIC', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/admin\/blog-category\/[^/]+\/edit$/);
+
+  await page.getByRole('button', { name: 'Xóa Luyện thi TOEIC' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Luyện thi TOEIC');
+  await dialog.getByRole('button', { name: 'Xóa', exact: true }).click();
+  // The category is in use: the dialog stays open with the server's reason, and nothing is deleted.
+  await expect(dialog.getByTestId('server-reason')).toContainText('post');
+  await saveScreenshot(page, 'admin-blog-category-delete-refused');
+  await dialog.getByRole('button', { name: 'Hủy' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/edit$/);
+});

@@ -1,7 +1,7 @@
 import type { BlogCategory, BlogPost, BlogPostSummary, Page } from '@prepwise/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { toQuery, useInvalidating } from '../../lib/admin-query';
 import { api } from '../../lib/api-client';
-import { toQueryString, useInvalidating } from '../pages';
 
 export const POSTS_KEY = ['admin', 'blog-posts'] as const;
 export const CATEGORIES_KEY = ['admin', 'blog-categories'] as const;
@@ -33,7 +33,7 @@ export function usePostList(params: { page: number; search?: string; state?: Blo
     queryKey: [...POSTS_KEY, 'list', params],
     queryFn: () =>
       api.get<Page<BlogPostSummary>>(
-        `/admin/blog-posts?${toQueryString({ ...params, pageSize: ADMIN_PAGE_SIZE })}`,
+        `/admin/blog-posts?${toQuery({ ...params, pageSize: ADMIN_PAGE_SIZE })}`,
       ),
     placeholderData: keepPreviousData,
   });
@@ -63,7 +63,7 @@ export function useCategoryList(params: { page: number; search?: string }) {
     queryKey: [...CATEGORIES_KEY, 'list', params],
     queryFn: () =>
       api.get<Page<BlogCategory>>(
-        `/admin/blog-categories?${toQueryString({ ...params, pageSize: ADMIN_PAGE_SIZE })}`,
+        `/admin/blog-categories?${toQuery({ ...params, pageSize: ADMIN_PAGE_SIZE })}`,
       ),
     placeholderData: keepPreviousData,
   });

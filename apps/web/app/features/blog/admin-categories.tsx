@@ -18,13 +18,13 @@ import type { BlogCategory } from '@prepwise/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDeleteButton, EmptyState, QueryState } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PlusIcon, SearchIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
-import { EmptyState, QueryState } from '../pages';
 import {
   ADMIN_PAGE_SIZE,
   useCategory,
@@ -179,7 +179,6 @@ function CategoryForm({ category }: { category?: BlogCategory }) {
     >
       <Stack gap="md" maw={560}>
         {save.error && !isFieldValidationError(save.error) ? <ApiErrorAlert error={save.error} /> : null}
-        {remove.error ? <ApiErrorAlert error={remove.error} /> : null}
         <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
         <TextInput
           label={t('fields.slug')}
@@ -202,17 +201,18 @@ function CategoryForm({ category }: { category?: BlogCategory }) {
             </Button>
           </Group>
           {category ? (
-            <Button
-              color="red"
-              variant="subtle"
-              loading={remove.isPending}
-              onClick={() => {
-                if (window.confirm(t('confirmDelete', { name: category.name })))
-                  remove.mutate(undefined, { onSuccess: () => navigate(LIST_PATH) });
-              }}
-            >
-              {t('delete')}
-            </Button>
+            <ConfirmDeleteButton
+              name={category.name}
+              title={t('delete')}
+              label={t('delete')}
+              confirmText={t('confirmDelete', { name: category.name })}
+              onDelete={(done) => remove.mutate(undefined, { onSuccess: done })}
+              onDeleted={() => navigate(LIST_PATH)}
+              pending={remove.isPending}
+              error={remove.error}
+              reset={remove.reset}
+              size="sm"
+            />
           ) : null}
         </Group>
       </Stack>

@@ -16,12 +16,13 @@ import type { BlogPost, Media } from '@prepwise/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDeleteButton, QueryState } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
-import { QueryState, RichTextEditor } from '../pages';
+import { RichTextEditor } from '../pages';
 import { useCategoryOptions, useDeletePost, usePost, useSavePost } from './admin-api';
 import { PostStateBadge } from './admin-post-list';
 import { ImageField } from './image-field';
@@ -225,17 +226,18 @@ function PostForm({ post }: { post?: BlogPost }) {
               </Stack>
             </Card>
             {post ? (
-              <Button
-                color="red"
-                variant="subtle"
-                loading={remove.isPending}
-                onClick={() => {
-                  if (window.confirm(t('confirmDelete', { name: post.title })))
-                    remove.mutate(undefined, { onSuccess: () => navigate(LIST_PATH) });
-                }}
-              >
-                {t('delete')}
-              </Button>
+              <ConfirmDeleteButton
+                name={post.title}
+                title={t('delete')}
+                label={t('delete')}
+                confirmText={t('confirmDelete', { name: post.title })}
+                onDelete={(done) => remove.mutate(undefined, { onSuccess: done })}
+                onDeleted={() => navigate(LIST_PATH)}
+                pending={remove.isPending}
+                error={remove.error}
+                reset={remove.reset}
+                size="sm"
+              />
             ) : null}
           </Stack>
         </Grid.Col>

@@ -8,7 +8,8 @@ import type {
   PointConfig,
   QuestionType,
 } from '@prepwise/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { toQuery, useInvalidating } from '../../lib/admin-query';
 import { api } from '../../lib/api-client';
 
 export const PAGE_SIZE = 20;
@@ -16,14 +17,6 @@ export const PAGE_SIZE = 20;
 export const OPTIONS_PAGE_SIZE = 100;
 
 /** `a=1&b=2` without empty values. */
-export function toQuery(params: Record<string, string | number | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  return search.toString();
-}
-
 export const structureKeys = {
   levels: ['admin', 'levels'] as const,
   types: ['admin', 'question-types'] as const,
@@ -37,17 +30,6 @@ export interface ListQuery {
 }
 
 /** Invalidates `scope` after a successful call. */
-export function useInvalidating<TVariables, TResult>(
-  mutationFn: (variables: TVariables) => Promise<TResult>,
-  ...scopes: (readonly string[])[]
-) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => Promise.all(scopes.map((scope) => client.invalidateQueries({ queryKey: scope }))),
-  });
-}
-
 function listHook<T>(scope: readonly string[], path: string) {
   return (query: ListQuery & Record<string, string | number | undefined>, enabled = true) =>
     useQuery({

@@ -17,6 +17,15 @@ import { notifications } from '@mantine/notifications';
 import { type Category, type CategoryDetail, type Exam, slugify } from '@prepwise/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import {
+  ConfirmDeleteButton,
+  EmptyState,
+  FormErrorAlert,
+  ListFooter,
+  QueryState,
+  SearchField,
+  useListParams,
+} from '../../components/admin-ui';
 import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
@@ -32,15 +41,6 @@ import {
   useQuestionTypeOptions,
   useSaveCategory,
 } from './api';
-import {
-  ConfirmDeleteButton,
-  EmptyState,
-  FormErrorAlert,
-  ListFooter,
-  QueryState,
-  SearchField,
-  useListParams,
-} from './ui';
 
 export const CATEGORY_PATH = '/admin/category';
 

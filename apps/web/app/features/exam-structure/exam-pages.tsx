@@ -15,6 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { AUDIO_POLICIES, type Exam, type ExamFormat, SKILLS, slugify } from '@prepwise/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FormErrorAlert, QueryState } from '../../components/admin-ui';
 import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
@@ -22,7 +23,6 @@ import { SubmitButton } from '../../components/submit-button';
 import { useAppForm } from '../../lib/forms';
 import { useCategory, useExam, useFormat, useQuestionTypeOptions, useSaveExam, useSaveFormat } from './api';
 import { CATEGORY_PATH, ExamPartsTable } from './category-pages';
-import { FormErrorAlert, QueryState } from './ui';
 
 const optionalNumber = (value: unknown): number | null => {
   const number = Number(value);

@@ -1,8 +1,6 @@
 export {
   type ExamOption,
-  toQuery,
   useExamOptions,
-  useInvalidating,
   useLevelOptions,
   useQuestionTypeOptions,
 } from './api';
@@ -25,13 +23,3 @@ export {
   QuestionTypeEditPage,
   QuestionTypeListPage,
 } from './settings-pages';
-export {
-  ConfirmDeleteButton,
-  EmptyState,
-  FormErrorAlert,
-  ListFooter,
-  QueryState,
-  SearchField,
-  ServerErrorAlert,
-  useListParams,
-} from './ui';

@@ -28,6 +28,15 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import {
+  ConfirmDeleteButton,
+  EmptyState,
+  FormErrorAlert,
+  ListFooter,
+  QueryState,
+  SearchField,
+  useListParams,
+} from '../../components/admin-ui';
 import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate, type PermissionRequirement } from '../../components/permission-gate';
@@ -49,15 +58,6 @@ import {
   useSavePointConfig,
   useSaveQuestionType,
 } from './api';
-import {
-  ConfirmDeleteButton,
-  EmptyState,
-  FormErrorAlert,
-  ListFooter,
-  QueryState,
-  SearchField,
-  useListParams,
-} from './ui';
 
 const LEVEL_PATH = '/admin/level';
 const TYPE_PATH = '/admin/question-type';

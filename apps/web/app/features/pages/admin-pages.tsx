@@ -20,16 +20,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDeleteButton, EmptyState, QueryState } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PlusIcon, SearchIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
+import { toQuery, useInvalidating } from '../../lib/admin-query';
 import { api } from '../../lib/api-client';
 import { isFieldValidationError } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useAppForm } from '../../lib/forms';
-import { toQueryString, useInvalidating } from './admin-api';
-import { EmptyState, QueryState } from './admin-query-state';
 import { RichTextEditor } from './rich-text-editor';
 
 const KEY = ['admin', 'pages'] as const;
@@ -51,9 +51,7 @@ export function AdminPageListPage() {
   const list = useQuery({
     queryKey: [...KEY, 'list', debounced, page],
     queryFn: () =>
-      api.get<Page<ContentPage>>(
-        `/admin/pages?${toQueryString({ search: debounced, page, pageSize: PAGE_SIZE })}`,
-      ),
+      api.get<Page<ContentPage>>(`/admin/pages?${toQuery({ search: debounced, page, pageSize: PAGE_SIZE })}`),
     placeholderData: keepPreviousData,
   });
   return (
@@ -286,17 +284,18 @@ function PageForm({ page }: { page?: ContentPage }) {
             </Button>
           </Group>
           {page ? (
-            <Button
-              color="red"
-              variant="subtle"
-              loading={remove.isPending}
-              onClick={() => {
-                if (window.confirm(t('confirmDelete', { name: page.title })))
-                  remove.mutate(undefined, { onSuccess: () => navigate(LIST_PATH) });
-              }}
-            >
-              {t('delete')}
-            </Button>
+            <ConfirmDeleteButton
+              name={page.title}
+              title={t('delete')}
+              label={t('delete')}
+              confirmText={t('confirmDelete', { name: page.title })}
+              onDelete={(done) => remove.mutate(undefined, { onSuccess: done })}
+              onDeleted={() => navigate(LIST_PATH)}
+              pending={remove.isPending}
+              error={remove.error}
+              reset={remove.reset}
+              size="sm"
+            />
           ) : null}
         </Group>
       </Stack>

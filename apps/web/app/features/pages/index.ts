@@ -1,6 +1,5 @@
-export { toQueryString, uploadImage, useInvalidating } from './admin-api';
+export { uploadImage } from './admin-api';
 export { AdminPageCreatePage, AdminPageEditPage, AdminPageListPage } from './admin-pages';
-export { EmptyState, QueryState } from './admin-query-state';
 export { BlankLayout, BlankPageView, ContentPageView } from './content-page';
 export { formatDate } from './format-date';
 export { Prose } from './prose';

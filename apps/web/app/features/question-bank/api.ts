@@ -11,10 +11,10 @@ import {
   type QuestionGroupBody,
 } from '@prepwise/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { toQuery, useInvalidating } from '../../lib/admin-query';
 import { api } from '../../lib/api-client';
 import { ApiError, networkError, readJson, toApiError } from '../../lib/api-error';
 import { recoverFromExpiredToken } from '../../lib/token-refresh';
-import { toQuery, useInvalidating } from '../exam-structure';
 
 export const QUESTION_PAGE_SIZE = 20;
 export type GroupListItem = Omit<QuestionGroup, 'questions' | 'passage' | 'transcript'> & {

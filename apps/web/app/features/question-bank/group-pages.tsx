@@ -22,21 +22,20 @@ import type { Media, QuestionGroup } from '@prepwise/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PlusIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { PermissionGate } from '../../components/permission-gate';
-import { SubmitButton } from '../../components/submit-button';
-import { ApiError } from '../../lib/api-error';
 import {
   ConfirmDeleteButton,
   EmptyState,
   FormErrorAlert,
   ListFooter,
   QueryState,
-  useLevelOptions,
   useListParams,
-  useQuestionTypeOptions,
-} from '../exam-structure';
+} from '../../components/admin-ui';
+import { PlusIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
+import { PermissionGate } from '../../components/permission-gate';
+import { SubmitButton } from '../../components/submit-button';
+import { ApiError } from '../../lib/api-error';
+import { useLevelOptions, useQuestionTypeOptions } from '../exam-structure';
 import { QUESTION_PAGE_SIZE, useDeleteGroup, useGroup, useGroupList, useSaveGroup } from './api';
 import {
   draftFromQuestion,

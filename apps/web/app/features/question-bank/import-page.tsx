@@ -18,8 +18,9 @@ import { IMPORT_FORMATS } from '@prepwise/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ServerErrorAlert } from '../../components/admin-ui';
 import { PageHeader } from '../../components/page-header';
-import { ServerErrorAlert, useLevelOptions } from '../exam-structure';
+import { useLevelOptions } from '../exam-structure';
 import { TEMPLATE_URLS, useImportPreview, useRunImport } from './api';
 import { PartSelect } from './shared';
 

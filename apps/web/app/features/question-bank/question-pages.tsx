@@ -18,11 +18,6 @@ import type { Question } from '@prepwise/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PlusIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { PermissionGate } from '../../components/permission-gate';
-import { SubmitButton } from '../../components/submit-button';
-import { ApiError } from '../../lib/api-error';
 import {
   ConfirmDeleteButton,
   EmptyState,
@@ -30,11 +25,14 @@ import {
   ListFooter,
   QueryState,
   SearchField,
-  useExamOptions,
-  useLevelOptions,
   useListParams,
-  useQuestionTypeOptions,
-} from '../exam-structure';
+} from '../../components/admin-ui';
+import { PlusIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
+import { PermissionGate } from '../../components/permission-gate';
+import { SubmitButton } from '../../components/submit-button';
+import { ApiError } from '../../lib/api-error';
+import { useExamOptions, useLevelOptions, useQuestionTypeOptions } from '../exam-structure';
 import { QUESTION_PAGE_SIZE, useDeleteQuestion, useQuestion, useQuestionList, useSaveQuestion } from './api';
 import {
   draftFromQuestion,

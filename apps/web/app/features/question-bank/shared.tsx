@@ -1,8 +1,9 @@
 import { Button, Menu, Select } from '@mantine/core';
 import { EXPORT_FORMATS, type ExamFormat, type ExportBody } from '@prepwise/contract';
 import { useTranslation } from 'react-i18next';
+import { ServerErrorAlert } from '../../components/admin-ui';
 import { looseT } from '../../lib/i18n';
-import { type ExamOption, ServerErrorAlert, useExamOptions } from '../exam-structure';
+import { type ExamOption, useExamOptions } from '../exam-structure';
 import { useExport } from './api';
 
 /** Every part of every exam, as select options grouped by exam. */

@@ -1,7 +1,7 @@
 import type { Pack, PackBody, Page, TestBody, TestDetail, TestSummary } from '@prepwise/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { toQuery, useInvalidating } from '../../lib/admin-query';
 import { api } from '../../lib/api-client';
-import { toQuery, useInvalidating } from '../exam-structure';
 
 export const TEST_PAGE_SIZE = 20;
 const keys = { tests: ['admin', 'tests'] as const, packs: ['admin', 'packs'] as const };

@@ -19,10 +19,6 @@ import { notifications } from '@mantine/notifications';
 import { type Pack, slugify } from '@prepwise/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PlusIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { SubmitButton } from '../../components/submit-button';
-import { useAppForm } from '../../lib/forms';
 import {
   ConfirmDeleteButton,
   EmptyState,
@@ -31,7 +27,11 @@ import {
   QueryState,
   SearchField,
   useListParams,
-} from '../exam-structure';
+} from '../../components/admin-ui';
+import { PlusIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
+import { SubmitButton } from '../../components/submit-button';
+import { useAppForm } from '../../lib/forms';
 import { TEST_PAGE_SIZE, useDeletePack, usePack, usePackList, useSavePack, useTestList } from './api';
 import { TestStatusBadge } from './status-badge';
 

@@ -23,16 +23,11 @@ import type { TestDetail } from '@prepwise/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDeleteButton, QueryState, ServerErrorAlert } from '../../components/admin-ui';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate, usePermission } from '../../components/permission-gate';
 import { formatDateTime } from '../../lib/format';
-import {
-  ConfirmDeleteButton,
-  QueryState,
-  ServerErrorAlert,
-  SkillBadge,
-  useLevelOptions,
-} from '../exam-structure';
+import { SkillBadge, useLevelOptions } from '../exam-structure';
 import { ExportMenu, plainText, useGroupList, useQuestionList } from '../question-bank';
 import {
   type SectionItemRef,

@@ -17,21 +17,21 @@ import { notifications } from '@mantine/notifications';
 import { slugify, TEST_STATUSES, type TestDetail } from '@prepwise/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PlusIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { PermissionGate } from '../../components/permission-gate';
-import { SubmitButton } from '../../components/submit-button';
-import { formatDateTime } from '../../lib/format';
-import { useAppForm } from '../../lib/forms';
 import {
   EmptyState,
   FormErrorAlert,
   ListFooter,
   QueryState,
   SearchField,
-  useExamOptions,
   useListParams,
-} from '../exam-structure';
+} from '../../components/admin-ui';
+import { PlusIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
+import { PermissionGate } from '../../components/permission-gate';
+import { SubmitButton } from '../../components/submit-button';
+import { formatDateTime } from '../../lib/format';
+import { useAppForm } from '../../lib/forms';
+import { useExamOptions } from '../exam-structure';
 import { TEST_PAGE_SIZE, useSaveTest, useTest, useTestList } from './api';
 import { TestStatusBadge } from './status-badge';
 

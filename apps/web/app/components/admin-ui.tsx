@@ -16,10 +16,10 @@ import { EDITOR_DEBOUNCE_MS } from '@prepwise/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiErrorAlert } from '../../components/api-error-alert';
-import { SearchIcon } from '../../components/icons';
-import { ApiError } from '../../lib/api-error';
-import { looseT } from '../../lib/i18n';
+import { ApiError } from '../lib/api-error';
+import { looseT } from '../lib/i18n';
+import { ApiErrorAlert } from './api-error-alert';
+import { SearchIcon } from './icons';
 
 /** Loading, failure or the content of one query. */
 export function QueryState<T>({

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** A query string from the set values only (empty, null and undefined are left out). */
+export function toQuery(params: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  return search.toString();
+}
+
+/** A mutation that refreshes the given query scopes once it succeeds. */
+export function useInvalidating<TVariables, TResult>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+  ...scopes: (readonly string[])[]
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all(scopes.map((scope) => client.invalidateQueries({ queryKey: scope }))),
+  });
+}
