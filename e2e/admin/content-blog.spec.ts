@@ -101,6 +101,7 @@ test('deleting a blog category that still holds posts asks first, then shows why
   page,
 }) => {
   await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/blog-category');
   await page.getByRole('link', { name: 'Luyện thi TOEIC', exact: true }).first().click();
   await expect(page).toHaveURL(/\/admin\/blog-category\/[^/]+\/edit$/);
