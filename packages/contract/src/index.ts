@@ -13,3 +13,4 @@ export * from './practice-tests';
 export * from './question-bank';
 export * from './slug';
 export * from './validation';
+export * from './attempts';

@@ -33,6 +33,10 @@ export const testBodySchema = z.object({
     .uuid()
     .nullish()
     .transform((value) => value ?? null),
+  level_id: z
+    .uuid({ error: VALIDATION_KEYS.invalid })
+    .nullish()
+    .transform((value) => value ?? null),
   duration_minutes: z.coerce
     .number({ error: VALIDATION_KEYS.required })
     .int({ error: VALIDATION_KEYS.invalid })
@@ -99,6 +103,7 @@ export const testDetailSchema = testSummarySchema
   .extend({
     description: z.string().nullable(),
     cover: mediaSchema.nullable(),
+    level_id: z.string().nullable(),
     attempts_allowed: z.number().int().nullable(),
     answer_visibility: z.enum(['after_submit', 'never']),
     sections: z.array(testSectionSchema),

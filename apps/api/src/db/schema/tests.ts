@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
-import { examFormats, exams } from './exams';
+import { examFormats, exams, levels } from './exams';
 import { media, questionGroups, questions } from './question-bank';
 
 export const testStatusEnum = pgEnum('test_status', ['draft', 'published', 'archived']);
@@ -35,6 +35,8 @@ export const tests = pgTable(
     slug: text('slug').notNull(),
     description: text('description'),
     coverId: uuid('cover_id').references(() => media.id, { onDelete: 'set null' }),
+    /** The level the test targets (catalogue filter). */
+    levelId: uuid('level_id').references(() => levels.id, { onDelete: 'set null' }),
     durationMinutes: integer('duration_minutes').notNull(),
     status: testStatusEnum('status').notNull().default('draft'),
     access: testAccessEnum('access').notNull().default('free'),

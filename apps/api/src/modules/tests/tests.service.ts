@@ -5,6 +5,7 @@ import {
   categories,
   examFormats,
   exams,
+  levels,
   media,
   packs,
   packTests,
@@ -30,6 +31,7 @@ type TestBody = {
   slug: string | null;
   description: string | null;
   cover_id: string | null;
+  level_id?: string | null;
   duration_minutes: number;
   access: 'free' | 'pack';
   attempts_allowed: number | null;
@@ -202,6 +204,7 @@ export async function getTest(db: Db, tenant: Tenant, id: string): Promise<TestD
     ...toSummary(row),
     description: row.test.description,
     cover: cover[0] ? toMedia(cover[0]) : null,
+    level_id: row.test.levelId,
     attempts_allowed: row.test.attemptsAllowed,
     answer_visibility: row.test.answerVisibility,
     sections,
@@ -242,6 +245,19 @@ async function assertSlugFree(db: Db, tenant: Tenant, slug: string, exceptId?: s
   if (clash && clash.id !== exceptId) throw conflict('This slug is taken', { slug: TEST_KEYS.slugTaken });
 }
 
+/** The level must be the tenant's own or, for an organization, the platform's. */
+async function assertLevel(db: Db, tenant: Tenant, levelId: string | null | undefined) {
+  if (!levelId) return;
+  const visible = tenant.organizationId
+    ? sql`(${levels.organizationId} is null or ${levels.organizationId} = ${tenant.organizationId})`
+    : isNull(levels.organizationId);
+  const [row] = await db
+    .select({ id: levels.id })
+    .from(levels)
+    .where(and(eq(levels.id, levelId), visible));
+  if (!row) throw validationFailed({ level_id: 'common.invalid_field' });
+}
+
 async function assertCover(db: Db, tenant: Tenant, coverId: string | null) {
   if (!coverId) return;
   const [row] = await db
@@ -257,6 +273,7 @@ const testValues = (body: TestBody, slug: string) => ({
   slug,
   description: sanitizeOptionalRichText(body.description),
   coverId: body.cover_id,
+  levelId: body.level_id ?? null,
   durationMinutes: body.duration_minutes,
   access: body.access,
   attemptsAllowed: body.attempts_allowed,
@@ -268,6 +285,7 @@ export async function createTest(db: Db, tenant: Tenant, userId: string, body: T
   const slug = body.slug ?? (slugify(body.title) || 'test');
   await assertSlugFree(db, tenant, slug);
   await assertCover(db, tenant, body.cover_id);
+  await assertLevel(db, tenant, body.level_id);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(tests)
@@ -288,6 +306,7 @@ export async function updateTest(db: Db, tenant: Tenant, id: string, body: TestB
   const slug = body.slug ?? current.slug;
   await assertSlugFree(db, tenant, slug, id);
   await assertCover(db, tenant, body.cover_id);
+  await assertLevel(db, tenant, body.level_id);
   const examChanged = body.exam_id !== current.examId;
   const formats = examChanged ? await examFormatsFor(db, tenant, body.exam_id) : [];
   if (examChanged) {
@@ -520,6 +539,17 @@ export async function publishTest(db: Db, tenant: Tenant, userId: string, id: st
   }
   const scoring = await scoringFor(db, tenant, row.examId, [...new Set(formats.map((f) => f.scoreSection))]);
   const version = (row.publishedVersion ?? 0) + 1;
+  const typeIds = new Set<string>();
+  for (const section of sections)
+    for (const item of section.items)
+      for (const q of item.kind === 'group' ? item.group.questions : [item.question])
+        typeIds.add(q.question_type.id);
+  const typeRows = typeIds.size
+    ? await db
+        .select({ id: questionTypes.id, rule: questionTypes.scoringRule })
+        .from(questionTypes)
+        .where(inArray(questionTypes.id, [...typeIds]))
+    : [];
   const snapshot = {
     test: {
       id: row.id,
@@ -530,6 +560,8 @@ export async function publishTest(db: Db, tenant: Tenant, userId: string, id: st
     },
     sections,
     scoring,
+    /** Question type id → scoring rule, frozen with the content (grading never reads live types). */
+    scoring_rules: Object.fromEntries(typeRows.map((t) => [t.id, t.rule])),
   };
   await db.transaction(async (tx) => {
     await tx

@@ -1,0 +1,454 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope';
+import { ANSWER_KINDS, AUDIO_POLICIES, SKILLS } from './exam-structure';
+import { mediaSchema, optionSchema } from './question-bank';
+import { VALIDATION_KEYS } from './validation';
+
+/*
+ * Taking tests (issue 5): the public catalogue, attempts, answers, grading, results and history.
+ *
+ * API (realms of ARCHITECTURE §3):
+ *   GET  /api/public/tests                       catalogue (published platform tests)
+ *   GET  /api/public/tests/filters               categories with exams, levels (for the filter bar)
+ *   GET  /api/public/tests/:slug                 public detail of one published test
+ *   GET  /api/user/tests/:slug/me                the signed-in learner's state for that test
+ *   POST /api/user/tests/:slug/attempts          start (or resume) an attempt            → 201 / 200
+ *   GET  /api/user/attempts/:id                  the paper: questions without answers + saved answers
+ *   PUT  /api/user/attempts/:id/answers          idempotent batch save (last `seq` wins)
+ *   POST /api/user/attempts/:id/submit           submit (idempotent; final answers may ride along)
+ *   GET  /api/user/attempts/:id/result           result and per-question review
+ *   GET  /api/user/test-history                  tests taken, with best and latest score
+ *   GET  /api/user/test-history/:testSlug        every attempt of one test (progress chart)
+ *   GET  /api/admin/students/:userId/attempts/:attemptId/result   (view_student)
+ *   GET  /api/admin/tests/:id/stats              attempt statistics of a test (view_test)
+ *
+ * The examId of the web route /tests/{slug}/exam/{examId} is the attempt id.
+ */
+
+export const ATTEMPT_KEYS = {
+  closed: 'attempt.closed',
+  deadlinePassed: 'attempt.deadline_passed',
+  notInAttempt: 'attempt.question_not_in_attempt',
+  answerShape: 'attempt.answer_invalid',
+  packRequired: 'attempt.pack_required',
+  attemptsExhausted: 'attempt.attempts_exhausted',
+  notPublished: 'attempt.test_not_published',
+  sectionsRequired: 'attempt.sections_required',
+  unknownSection: 'attempt.unknown_section',
+} as const;
+
+/** Saves made before the deadline may arrive this late and still count (issue 5). */
+export const ATTEMPT_GRACE_SECONDS = 60;
+
+export const ATTEMPT_MODES = ['full', 'practice'] as const;
+export const ATTEMPT_STATUSES = ['in_progress', 'submitted'] as const;
+export const SUBMIT_REASONS = ['learner', 'deadline'] as const;
+export const GRADING_STATUSES = ['complete', 'pending_manual'] as const;
+export const OUTCOMES = ['correct', 'partial', 'wrong', 'skipped', 'pending'] as const;
+
+export type AttemptMode = (typeof ATTEMPT_MODES)[number];
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+export type Outcome = (typeof OUTCOMES)[number];
+
+// ---------------------------------------------------------------- learner answers
+
+/** What a learner answers, per answer kind (the correct answers are `answerShapes` in question-bank). */
+export const learnerAnswerShapes = {
+  single_choice: z.object({ key: z.string().min(1).max(8) }),
+  multiple_choice: z.object({ keys: z.array(z.string().min(1).max(8)).max(12) }),
+  true_false_not_given: z.object({ value: z.enum(['true', 'false', 'not_given']) }),
+  gap_fill: z.object({ text: z.string().max(500) }),
+  short_answer: z.object({ text: z.string().max(500) }),
+  matching: z.object({ pairs: z.record(z.string().max(8), z.string().max(8)) }),
+  ordering: z.object({ order: z.array(z.string().min(1).max(8)).max(30) }),
+  essay: z.object({ text: z.string().max(20_000) }),
+} as const;
+
+export type LearnerAnswer =
+  | z.infer<(typeof learnerAnswerShapes)['single_choice']>
+  | z.infer<(typeof learnerAnswerShapes)['multiple_choice']>
+  | z.infer<(typeof learnerAnswerShapes)['true_false_not_given']>
+  | z.infer<(typeof learnerAnswerShapes)['gap_fill']>
+  | z.infer<(typeof learnerAnswerShapes)['matching']>
+  | z.infer<(typeof learnerAnswerShapes)['ordering']>
+  | z.infer<(typeof learnerAnswerShapes)['essay']>;
+
+/**
+ * One answer change. `answer: null` clears the answer. `seq` is the client's sequence number for the
+ * attempt (shared by every tab through IndexedDB); the server keeps, per question, the save with the
+ * greatest seq, so replays and out-of-order arrivals are harmless. The shape of `answer` is checked on
+ * the server against the question's answer kind (422 with `answers.N.answer` → attempt.answer_invalid).
+ */
+export const answerChangeSchema = z.object({
+  question_id: z.uuid({ error: ATTEMPT_KEYS.notInAttempt }),
+  answer: z.record(z.string(), z.unknown()).nullable(),
+  flagged: z.boolean().default(false),
+  seq: z.number({ error: VALIDATION_KEYS.required }).int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+
+export const saveAnswersBodySchema = z.object({
+  answers: z.array(answerChangeSchema).min(1, { error: VALIDATION_KEYS.required }).max(500),
+});
+
+export const submitAttemptBodySchema = z
+  .object({ answers: z.array(answerChangeSchema).max(500).default([]) })
+  .default({ answers: [] });
+
+export const savedAnswerSchema = z.object({
+  question_id: z.string(),
+  answer: z.record(z.string(), z.unknown()).nullable(),
+  flagged: z.boolean(),
+  seq: z.number().int(),
+});
+
+export const saveAnswersResultSchema = z
+  .object({
+    /** Changes now stored (or already stored with this or a greater seq by the same change). */
+    accepted: z.array(z.object({ question_id: z.string(), seq: z.number().int() })),
+    /** Changes ignored because the server holds a greater seq: the server's value, to show instead. */
+    stale: z.array(savedAnswerSchema),
+    status: z.enum(ATTEMPT_STATUSES),
+    deadline_at: z.string().nullable(),
+    server_now: z.string(),
+  })
+  .meta({ id: 'SaveAnswersResult' });
+
+// ---------------------------------------------------------------- start
+
+export const startAttemptBodySchema = z
+  .object({
+    mode: z.enum(ATTEMPT_MODES).default('full'),
+    /** Practice only: the test sections (parts) to practise. */
+    section_ids: z
+      .array(z.uuid({ error: ATTEMPT_KEYS.unknownSection }))
+      .max(50)
+      .default([]),
+    /** Practice only: a time limit in minutes, or null for untimed practice. Full tests use the test's duration. */
+    time_limit_minutes: z
+      .number()
+      .int({ error: VALIDATION_KEYS.invalid })
+      .min(1, { error: VALIDATION_KEYS.invalid })
+      .max(600, { error: VALIDATION_KEYS.invalid })
+      .nullish()
+      .transform((value) => value ?? null),
+  })
+  .superRefine((value, ctx) => {
+    if (value.mode === 'practice' && value.section_ids.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['section_ids'], message: ATTEMPT_KEYS.sectionsRequired });
+    }
+  });
+
+export const startAttemptResultSchema = z
+  .object({ id: z.string(), resumed: z.boolean() })
+  .meta({ id: 'StartAttemptResult' });
+
+// ---------------------------------------------------------------- the paper
+
+export const paperQuestionSchema = z.object({
+  id: z.string(),
+  /** 1-based number across the whole test, so part practice keeps the exam's numbering. */
+  number: z.number().int(),
+  answer_kind: z.enum(ANSWER_KINDS),
+  stem: z.string(),
+  options: z.array(optionSchema),
+  /** Matching: the left-hand items; ordering: the pieces, shuffled (never in the correct order). */
+  items: z.array(optionSchema),
+  audio: mediaSchema.nullable(),
+  image: mediaSchema.nullable(),
+});
+
+export const paperGroupSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  passage: z.string().nullable(),
+  audio: mediaSchema.nullable(),
+  image: mediaSchema.nullable(),
+  questions: z.array(paperQuestionSchema),
+});
+
+export const paperItemSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('question'), question: paperQuestionSchema }),
+  z.object({ kind: z.literal('group'), group: paperGroupSchema }),
+]);
+
+export const paperSectionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  skill: z.enum(SKILLS),
+  /** Effective policy for this attempt: full tests follow the part; practice is always `free`. */
+  audio_policy: z.enum(AUDIO_POLICIES),
+  instructions_vi: z.string().nullable(),
+  instructions_en: z.string().nullable(),
+  question_count: z.number().int(),
+  items: z.array(paperItemSchema),
+});
+
+export const attemptStateSchema = z.object({
+  id: z.string(),
+  mode: z.enum(ATTEMPT_MODES),
+  status: z.enum(ATTEMPT_STATUSES),
+  started_at: z.string(),
+  /** Null for untimed practice. The countdown is deadline_at − server_now, never the client clock. */
+  deadline_at: z.string().nullable(),
+  server_now: z.string(),
+  submitted_at: z.string().nullable(),
+  /** Greatest seq the server holds for this attempt: a new device continues above it. */
+  last_seq: z.number().int(),
+});
+
+export const testRefSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  exam: z.object({ id: z.string(), name: z.string() }),
+});
+
+export const paperSchema = z
+  .object({
+    attempt: attemptStateSchema,
+    test: testRefSchema.extend({ duration_minutes: z.number().int() }),
+    sections: z.array(paperSectionSchema),
+    answers: z.array(savedAnswerSchema),
+  })
+  .meta({ id: 'AttemptPaper' });
+
+// ---------------------------------------------------------------- results
+
+export const sectionScoreSchema = z.object({
+  /** The score section (e.g. listening, reading) of the point config. */
+  section: z.string(),
+  raw: z.number(),
+  max_raw: z.number(),
+  /** Scaled score (table) or points (per question); null in practice mode. */
+  score: z.number().nullable(),
+  max_score: z.number().nullable(),
+  method: z.enum(['table', 'per_question']),
+});
+
+export const countsSchema = z.object({
+  correct: z.number().int(),
+  partial: z.number().int(),
+  wrong: z.number().int(),
+  skipped: z.number().int(),
+  pending: z.number().int(),
+  total: z.number().int(),
+});
+
+export const partResultSchema = countsSchema.extend({
+  section_id: z.string(),
+  name: z.string(),
+  skill: z.enum(SKILLS),
+});
+
+export const reviewQuestionSchema = paperQuestionSchema.extend({
+  your_answer: z.record(z.string(), z.unknown()).nullable(),
+  /** Null when the test never shows answers. */
+  correct_answer: z.unknown().nullable(),
+  outcome: z.enum(OUTCOMES),
+  points: z.number(),
+  max_points: z.number(),
+  explanation_vi: z.string().nullable(),
+  explanation_en: z.string().nullable(),
+  flagged: z.boolean(),
+});
+
+export const reviewGroupSchema = paperGroupSchema.extend({
+  transcript: z.string().nullable(),
+  questions: z.array(reviewQuestionSchema),
+});
+
+export const reviewSectionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  skill: z.enum(SKILLS),
+  items: z.array(
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('question'), question: reviewQuestionSchema }),
+      z.object({ kind: z.literal('group'), group: reviewGroupSchema }),
+    ]),
+  ),
+});
+
+export const attemptResultSchema = z
+  .object({
+    id: z.string(),
+    test: testRefSchema,
+    learner: z.object({ id: z.string(), full_name: z.string().nullable(), email: z.string() }),
+    mode: z.enum(ATTEMPT_MODES),
+    status: z.enum(ATTEMPT_STATUSES),
+    submit_reason: z.enum(SUBMIT_REASONS).nullable(),
+    started_at: z.string(),
+    submitted_at: z.string().nullable(),
+    time_spent_seconds: z.number().int(),
+    grading: z.enum(GRADING_STATUSES),
+    /** Sum of the section scores; null in practice mode or while essays wait for grading. */
+    score_total: z.number().nullable(),
+    max_score: z.number().nullable(),
+    /** The conversion tables are estimates (ETS equates each form). */
+    is_estimate: z.boolean(),
+    sections: z.array(sectionScoreSchema),
+    counts: countsSchema,
+    parts: z.array(partResultSchema),
+    answers_visible: z.boolean(),
+    review: z.array(reviewSectionSchema),
+  })
+  .meta({ id: 'AttemptResult' });
+
+// ---------------------------------------------------------------- catalogue
+
+export const catalogueQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  category: z.string().trim().max(120).optional(),
+  exam_id: z.uuid().optional(),
+  level_id: z.uuid().optional(),
+  access: z.enum(['free', 'pack']).optional(),
+  sort: z.enum(['newest', 'popular', 'title']).default('newest'),
+});
+
+export const catalogueItemSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    slug: z.string(),
+    excerpt: z.string().nullable(),
+    cover: mediaSchema.nullable(),
+    category: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+    exam: z.object({ id: z.string(), name: z.string() }),
+    level: z.object({ id: z.string(), code: z.string(), name: z.string() }).nullable(),
+    access: z.enum(['free', 'pack']),
+    duration_minutes: z.number().int(),
+    part_count: z.number().int(),
+    question_count: z.number().int(),
+    attempt_count: z.number().int(),
+    published_at: z.string().nullable(),
+  })
+  .meta({ id: 'CatalogueItem' });
+
+export const catalogueFiltersSchema = z
+  .object({
+    categories: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        slug: z.string(),
+        exams: z.array(z.object({ id: z.string(), name: z.string() })),
+      }),
+    ),
+    levels: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
+  })
+  .meta({ id: 'CatalogueFilters' });
+
+export const publicTestDetailSchema = catalogueItemSchema
+  .extend({
+    description: z.string().nullable(),
+    attempts_allowed: z.number().int().nullable(),
+    answer_visibility: z.enum(['after_submit', 'never']),
+    sections: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        skill: z.enum(SKILLS),
+        question_count: z.number().int(),
+        time_limit_minutes: z.number().int().nullable(),
+      }),
+    ),
+    packs: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        slug: z.string(),
+        description: z.string().nullable(),
+        price_vnd: z.number().int(),
+        validity_days: z.number().int(),
+        test_count: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'PublicTestDetail' });
+
+export const attemptSummarySchema = z
+  .object({
+    id: z.string(),
+    mode: z.enum(ATTEMPT_MODES),
+    status: z.enum(ATTEMPT_STATUSES),
+    started_at: z.string(),
+    submitted_at: z.string().nullable(),
+    deadline_at: z.string().nullable(),
+    time_spent_seconds: z.number().int(),
+    grading: z.enum(GRADING_STATUSES).nullable(),
+    score_total: z.number().nullable(),
+    max_score: z.number().nullable(),
+    correct: z.number().int(),
+    total: z.number().int(),
+    /** Names of the parts taken (all parts for a full test). */
+    parts: z.array(z.string()),
+  })
+  .meta({ id: 'AttemptSummary' });
+
+export const myTestStateSchema = z
+  .object({
+    attempts: z.array(attemptSummarySchema),
+    best_score: z.number().nullable(),
+    in_progress: attemptSummarySchema.nullable(),
+    attempts_left: z.number().int().nullable(),
+    can_start: z.boolean(),
+    locked_reason: z.enum(['pack_required', 'attempts_exhausted']).nullable(),
+  })
+  .meta({ id: 'MyTestState' });
+
+// ---------------------------------------------------------------- history
+
+export const historyItemSchema = z
+  .object({
+    test: testRefSchema,
+    attempt_count: z.number().int(),
+    best_score: z.number().nullable(),
+    latest_score: z.number().nullable(),
+    max_score: z.number().nullable(),
+    latest_attempt: attemptSummarySchema,
+    last_attempt_at: z.string(),
+  })
+  .meta({ id: 'HistoryItem' });
+
+export const historyTestSchema = z
+  .object({ test: testRefSchema, attempts: z.array(attemptSummarySchema) })
+  .meta({ id: 'HistoryTest' });
+
+export const testStatsSchema = z
+  .object({
+    attempt_count: z.number().int(),
+    learner_count: z.number().int(),
+    submitted_count: z.number().int(),
+    in_progress_count: z.number().int(),
+    average_score: z.number().nullable(),
+    best_score: z.number().nullable(),
+    average_time_seconds: z.number().nullable(),
+    parts: z.array(
+      z.object({ section_id: z.string(), name: z.string(), correct_rate: z.number().nullable() }),
+    ),
+    recent: z.array(
+      attemptSummarySchema.extend({
+        learner: z.object({ id: z.string(), full_name: z.string().nullable(), email: z.string() }),
+      }),
+    ),
+  })
+  .meta({ id: 'TestStats' });
+
+export type AnswerChange = z.input<typeof answerChangeSchema>;
+export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
+export type SaveAnswersResult = z.infer<typeof saveAnswersResultSchema>;
+export type StartAttemptBody = z.input<typeof startAttemptBodySchema>;
+export type Paper = z.infer<typeof paperSchema>;
+export type PaperSection = z.infer<typeof paperSectionSchema>;
+export type PaperQuestion = z.infer<typeof paperQuestionSchema>;
+export type PaperGroup = z.infer<typeof paperGroupSchema>;
+export type AttemptResult = z.infer<typeof attemptResultSchema>;
+export type ReviewQuestion = z.infer<typeof reviewQuestionSchema>;
+export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
+export type CatalogueFilters = z.infer<typeof catalogueFiltersSchema>;
+export type PublicTestDetail = z.infer<typeof publicTestDetailSchema>;
+export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
+export type MyTestState = z.infer<typeof myTestStateSchema>;
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+export type HistoryTest = z.infer<typeof historyTestSchema>;
+export type TestStats = z.infer<typeof testStatsSchema>;
