@@ -66,6 +66,7 @@ export default [
       route('pack-exam', 'routes/admin/pack-exam/pack-list.tsx'),
       route('pack-exam/create', 'routes/admin/pack-exam/pack-create.tsx'),
       route('pack-exam/:id/edit', 'routes/admin/pack-exam/pack-edit.tsx'),
+      route('students/:id/test/:testId/result/:resultId', 'routes/admin/students/student-result.tsx'),
     ]),
     route('organization', 'routes/organization/organization-layout.tsx', [
       index('routes/organization/home.tsx'),
@@ -84,6 +85,13 @@ export default [
       route('grammar/tense', 'routes/public/grammar/tense.tsx'),
       route('grammar/comparison', 'routes/public/grammar/comparison.tsx'),
       route('roadmap', 'routes/public/roadmap/roadmap.tsx'),
+      // Taking tests (issue 5): catalogue, detail, results and history.
+      route('tests', 'routes/public/tests/catalogue.tsx'),
+      route('tests/:slug', 'routes/public/tests/test-detail.tsx'),
+      route('tests/:slug/result/:resultId', 'routes/public/tests/test-result.tsx'),
+      route('test-history', 'routes/account/test-history.tsx'),
+      route('test-history/:testSlug', 'routes/account/test-history-test.tsx'),
+      route('test-history/:testSlug/result/:resultId', 'routes/account/test-history-result.tsx'),
       route('*', 'routes/public/not-found.tsx'),
     ]),
   ]),

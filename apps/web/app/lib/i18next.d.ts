@@ -6,6 +6,7 @@ import type content from '../locales/en/content.json';
 import type errors from '../locales/en/errors.json';
 import type home from '../locales/en/home.json';
 import type messages from '../locales/en/messages.json';
+import type practice from '../locales/en/practice.json';
 import type site from '../locales/en/site.json';
 import type siteAdmin from '../locales/en/siteAdmin.json';
 
@@ -21,6 +22,7 @@ declare module 'i18next' {
       errors: typeof errors;
       home: typeof home;
       messages: typeof messages;
+      practice: typeof practice;
       site: typeof site;
       siteAdmin: typeof siteAdmin;
     };

@@ -107,6 +107,7 @@ export const ROUTE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Rout
   ['/admin/pack-exam', admin()],
   ['/admin/pack-exam/create', admin()],
   ['/admin/pack-exam/:id/edit', admin()],
+  ['/admin/students/:id/test/:testId/result/:resultId', admin('view_student')],
   ['/organization', organization],
   ['/organization/profile', organization],
   ['/blog', GUEST],
@@ -115,6 +116,12 @@ export const ROUTE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Rout
   ['/grammar/tense', GUEST],
   ['/grammar/comparison', GUEST],
   ['/roadmap', GUEST],
+  ['/tests', GUEST],
+  ['/tests/:slug', GUEST],
+  ['/tests/:slug/result/:resultId', SIGNED_IN],
+  ['/test-history', SIGNED_IN],
+  ['/test-history/:testSlug', SIGNED_IN],
+  ['/test-history/:testSlug/result/:resultId', SIGNED_IN],
   // Generic pages (/term, /privacy …): see GENERIC_PAGE_PATTERN.
   ['/:page', GUEST],
 ];

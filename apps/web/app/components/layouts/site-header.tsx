@@ -3,7 +3,7 @@ import { type SessionUser, WEB_PATHS } from '@prepwise/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSessionUser } from '../../lib/session';
-import { BuildingIcon, DashboardIcon, KeyIcon, LogoMark, UserIcon } from '../icons';
+import { BuildingIcon, ClipboardCheckIcon, DashboardIcon, KeyIcon, LogoMark, UserIcon } from '../icons';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import classes from './default-layout.module.css';
 import { LanguageSwitcher } from './language-switcher';
@@ -12,7 +12,12 @@ import { UserMenu, type UserMenuLink } from './user-menu';
 function accountLinks(
   user: SessionUser,
   t: (
-    key: 'userMenu.profile' | 'userMenu.changePassword' | 'userMenu.organization' | 'userMenu.admin',
+    key:
+      | 'userMenu.profile'
+      | 'userMenu.changePassword'
+      | 'userMenu.organization'
+      | 'userMenu.admin'
+      | 'userMenu.testHistory',
   ) => string,
 ): UserMenuLink[] {
   if (user.scope === 'admin') {
@@ -23,6 +28,7 @@ function accountLinks(
     links.push({ to: WEB_PATHS.organization, label: t('userMenu.organization'), icon: BuildingIcon });
   }
   links.push(
+    { to: WEB_PATHS.testHistory, label: t('userMenu.testHistory'), icon: ClipboardCheckIcon },
     { to: WEB_PATHS.profile, label: t('userMenu.profile'), icon: UserIcon },
     { to: WEB_PATHS.changePassword, label: t('userMenu.changePassword'), icon: KeyIcon },
   );
@@ -30,6 +36,7 @@ function accountLinks(
 }
 
 const SITE_LINKS = [
+  { to: '/tests', key: 'nav.tests' },
   { to: '/blog', key: 'nav.blog' },
   { to: '/grammar', key: 'nav.grammar' },
   { to: '/roadmap', key: 'nav.roadmap' },

@@ -1,2 +1,2 @@
 export { ROADMAP_PATHS } from './paths';
-export { RoadmapPage, RoadmapTeaser } from './roadmap-page';
+export { RoadmapPage, type RoadmapProgress, RoadmapTeaser, type RoadmapTest } from './roadmap-page';

@@ -7,7 +7,7 @@ export interface Localized {
 export interface RoadmapStep {
   title: Localized;
   text: Localized;
-  /** A page that exists today (grammar lessons); practice-test steps carry no link until /tests exists. */
+  /** A grammar lesson; practice-test steps link to catalogue tests of their exam instead. */
   link?: { to: string; label: Localized };
   kind: 'grammar' | 'vocabulary' | 'skills' | 'test';
 }

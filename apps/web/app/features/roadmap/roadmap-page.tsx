@@ -7,10 +7,39 @@ import classes from './roadmap.module.css';
 
 const pick = (text: Localized, language: string) => (language === 'en' ? text.en : text.vi);
 
-/** /roadmap: ordered steps for each goal, linking the grammar lessons that exist today. */
-export function RoadmapPage({ signedIn }: { signedIn: boolean }) {
+/** A published test a practice step can link to. */
+export interface RoadmapTest {
+  slug: string;
+  title: string;
+  exam: string;
+}
+
+/** The signed-in learner's best result on a test they have submitted. */
+export interface RoadmapProgress {
+  slug: string;
+  best_score: number | null;
+  max_score: number | null;
+}
+
+/** The catalogue tests of one exam (TOEIC, IELTS), in the order the roadmap hands them to test steps. */
+function testsFor(tests: RoadmapTest[], exam: string): RoadmapTest[] {
+  return tests.filter((test) => test.exam.toUpperCase().includes(exam));
+}
+
+/** /roadmap: ordered steps for each goal, linking grammar lessons and real practice tests. */
+export function RoadmapPage({
+  signedIn,
+  tests = [],
+  progress = [],
+}: {
+  signedIn: boolean;
+  tests?: RoadmapTest[];
+  progress?: RoadmapProgress[];
+}) {
   const { t, i18n } = useTranslation('site');
+  const { t: tp } = useTranslation('practice');
   const language = i18n.language;
+  const done = new Map(progress.map((item) => [item.slug, item]));
   return (
     <>
       <div className={classes.hero}>
@@ -50,21 +79,54 @@ export function RoadmapPage({ signedIn }: { signedIn: boolean }) {
               {t('roadmap.duration', { duration: pick(path.duration, language) })}
             </Text>
             <ol className={classes.steps}>
-              {path.steps.map((step) => (
-                <li key={step.title.en} className={classes.step}>
-                  <h3>{pick(step.title, language)}</h3>
-                  <p>{pick(step.text, language)}</p>
-                  {step.link ? (
-                    <Anchor component={Link} to={step.link.to} size="sm" fw={600}>
-                      {t('roadmap.openLesson')}: {pick(step.link.label, language)}
-                    </Anchor>
-                  ) : step.kind === 'test' ? (
-                    <Badge variant="outline" color="gray" mt={4}>
-                      {t('roadmap.testStep')}
-                    </Badge>
-                  ) : null}
-                </li>
-              ))}
+              {path.steps.map((step, index) => {
+                const examTests = testsFor(tests, path.exam);
+                const testIndex = path.steps.slice(0, index).filter((item) => item.kind === 'test').length;
+                const test =
+                  step.kind === 'test' ? examTests[testIndex % Math.max(1, examTests.length)] : undefined;
+                const result = test ? done.get(test.slug) : undefined;
+                return (
+                  <li
+                    key={step.title.en}
+                    className={classes.step}
+                    data-testid={step.kind === 'test' ? 'test-step' : undefined}
+                    data-done={result ? 'true' : undefined}
+                  >
+                    <h3>{pick(step.title, language)}</h3>
+                    <p>{pick(step.text, language)}</p>
+                    {step.link ? (
+                      <Anchor component={Link} to={step.link.to} size="sm" fw={600}>
+                        {t('roadmap.openLesson')}: {pick(step.link.label, language)}
+                      </Anchor>
+                    ) : test ? (
+                      <Group gap="xs" mt={4}>
+                        <Anchor
+                          component={Link}
+                          to={`/tests/${encodeURIComponent(test.slug)}`}
+                          size="sm"
+                          fw={600}
+                        >
+                          {tp('roadmap.takeTest', { title: test.title })}
+                        </Anchor>
+                        {result ? (
+                          <Badge color="teal" variant="light" data-testid="step-done">
+                            {result.best_score === null
+                              ? tp('roadmap.done')
+                              : tp('roadmap.doneWithScore', {
+                                  score: result.best_score,
+                                  max: result.max_score ?? '—',
+                                })}
+                          </Badge>
+                        ) : null}
+                      </Group>
+                    ) : step.kind === 'test' ? (
+                      <Anchor component={Link} to="/tests" size="sm" fw={600}>
+                        {tp('roadmap.browse')}
+                      </Anchor>
+                    ) : null}
+                  </li>
+                );
+              })}
             </ol>
           </section>
         ))}

@@ -28,6 +28,7 @@ import { PageHeader } from '../../components/page-header';
 import { PermissionGate, usePermission } from '../../components/permission-gate';
 import { formatDateTime } from '../../lib/format';
 import { SkillBadge, useLevelOptions } from '../exam-structure';
+import { TestAttemptStats } from '../practice';
 import { ExportMenu, plainText, useGroupList, useQuestionList } from '../question-bank';
 import {
   type SectionItemRef,
@@ -567,6 +568,7 @@ function TestDetailContent({ test }: { test: TestDetail }) {
           )}
         </Card>
       </SimpleGrid>
+      <TestAttemptStats testId={test.id} />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import type { CatalogueItem, HistoryItem, Page } from '@prepwise/contract';
 import { buildSeo, seoMeta } from '../../../features/pages';
 import { RoadmapPage } from '../../../features/roadmap';
 import { getServerT } from '../../../lib/i18n.server';
@@ -5,10 +6,31 @@ import { getLocale } from '../../../lib/locale';
 import { useSessionUser } from '../../../lib/session';
 import type { Route } from './+types/roadmap';
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(request);
   const t = getServerT(locale, 'site');
+  // Practice-test steps link to published tests; a signed-in learner also gets their progress.
+  const [catalogue, history] = await Promise.all([
+    context.api
+      .get<{ result: Page<CatalogueItem> }>('/api/public/tests?page=1&pageSize=50&sort=popular')
+      .catch(() => null),
+    context.api.get<{ result: HistoryItem[] }>('/api/user/test-history').catch(() => null),
+  ]);
   return {
+    tests: catalogue?.ok
+      ? catalogue.body.result.items.map((item) => ({
+          slug: item.slug,
+          title: item.title,
+          exam: item.exam.name,
+        }))
+      : [],
+    progress: history?.ok
+      ? history.body.result.map((item) => ({
+          slug: item.test.slug,
+          best_score: item.best_score,
+          max_score: item.max_score,
+        }))
+      : [],
     seo: buildSeo(request, locale, {
       path: '/roadmap',
       title: t('roadmap.metaTitle'),
@@ -19,6 +41,12 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function RoadmapRoute() {
-  return <RoadmapPage signedIn={Boolean(useSessionUser())} />;
+export default function RoadmapRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <RoadmapPage
+      signedIn={Boolean(useSessionUser())}
+      tests={loaderData.tests}
+      progress={loaderData.progress}
+    />
+  );
 }

@@ -1,0 +1,164 @@
+import { Anchor, Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import type { AttemptResult, TestStats } from '@prepwise/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryState } from '../../components/admin-ui';
+import { PageHeader } from '../../components/page-header';
+import { api } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
+import { useAttemptScore } from './attempts-table';
+import { adminResultPath, enc, formatClock, formatScore } from './format';
+import classes from './practice.module.css';
+import { ResultView } from './result-view';
+
+function Stat({ label, value, testId }: { label: string; value: string | number; testId?: string }) {
+  return (
+    <div className={classes.stat} data-testid={testId}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={800} size="lg">
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+function StatsContent({ stats, testId }: { stats: TestStats; testId: string }) {
+  const { t, i18n } = useTranslation('practice');
+  const scoreOf = useAttemptScore();
+  return (
+    <>
+      <div className={classes.stats}>
+        <Stat label={t('stats.attempts')} value={stats.attempt_count} testId="stat-attempts" />
+        <Stat label={t('stats.learners')} value={stats.learner_count} />
+        <Stat label={t('stats.submitted')} value={stats.submitted_count} testId="stat-submitted" />
+        <Stat label={t('stats.inProgress')} value={stats.in_progress_count} />
+        <Stat label={t('stats.average')} value={formatScore(stats.average_score)} />
+        <Stat label={t('stats.best')} value={formatScore(stats.best_score)} />
+        <Stat label={t('stats.averageTime')} value={formatClock(stats.average_time_seconds)} />
+      </div>
+      {stats.parts.length > 0 ? (
+        <>
+          <Title order={3} size="h6" mt="lg" mb="xs">
+            {t('stats.partRates')}
+          </Title>
+          <Table withTableBorder verticalSpacing={4} data-testid="part-rates">
+            <Table.Tbody>
+              {stats.parts.map((part) => (
+                <Table.Tr key={part.section_id}>
+                  <Table.Td>{part.name}</Table.Td>
+                  <Table.Td ta="right" fw={600}>
+                    {part.correct_rate === null ? '—' : `${Math.round(part.correct_rate * 100)}%`}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      ) : null}
+      <Title order={3} size="h6" mt="lg" mb="xs">
+        {t('stats.recent')}
+      </Title>
+      {stats.recent.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('stats.none')}
+        </Text>
+      ) : (
+        <div className={classes.tableWrap}>
+          <Table striped withTableBorder miw={560} data-testid="recent-attempts">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('stats.learner')}</Table.Th>
+                <Table.Th>{t('history.mode')}</Table.Th>
+                <Table.Th>{t('result.score')}</Table.Th>
+                <Table.Th>{t('history.date')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {stats.recent.map((attempt) => (
+                <Table.Tr key={attempt.id}>
+                  <Table.Td>
+                    {attempt.status === 'submitted' ? (
+                      <Anchor
+                        component={Link}
+                        to={adminResultPath(attempt.learner.id, testId, attempt.id)}
+                        size="sm"
+                      >
+                        {attempt.learner.full_name || attempt.learner.email}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm">{attempt.learner.full_name || attempt.learner.email}</Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{t(`mode.${attempt.mode}`)}</Table.Td>
+                  <Table.Td>
+                    {attempt.status === 'submitted' ? scoreOf(attempt) : t('stats.inProgress')}
+                  </Table.Td>
+                  <Table.Td>
+                    {formatDateTime(attempt.submitted_at ?? attempt.started_at, i18n.language)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The "Attempts" block of /admin/test/{id}/detail: counts, scores, time, per-part rates, recent attempts. */
+export function TestAttemptStats({ testId }: { testId: string }) {
+  const { t } = useTranslation('practice');
+  const stats = useQuery({
+    queryKey: ['admin', 'tests', 'stats', testId],
+    queryFn: () => api.get<TestStats>(`/admin/tests/${enc(testId)}/stats`),
+  });
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="attempt-stats">
+      <Title order={2} size="h4" mb="sm">
+        {t('stats.title')}
+      </Title>
+      <QueryState query={stats}>{(data) => <StatsContent stats={data} testId={testId} />}</QueryState>
+    </Card>
+  );
+}
+
+/** /admin/students/{id}/test/{testId}/result/{resultId}: a learner's result in the back office. */
+export function AdminResultPage({
+  userId,
+  testId,
+  attemptId,
+}: {
+  userId: string;
+  testId: string;
+  attemptId: string;
+}) {
+  const { t } = useTranslation('practice');
+  const result = useQuery({
+    queryKey: ['admin', 'students', userId, 'attempts', attemptId],
+    queryFn: () => api.get<AttemptResult>(`/admin/students/${enc(userId)}/attempts/${enc(attemptId)}/result`),
+  });
+  const learner = result.data?.learner;
+  return (
+    <>
+      <title>{`${t('result.adminTitle')} · Prepwise`}</title>
+      <PageHeader
+        title={t('result.adminTitle')}
+        description={
+          learner ? `${learner.full_name ?? ''} ${learner.full_name ? '·' : ''} ${learner.email}` : undefined
+        }
+        back={{ to: `/admin/test/${enc(testId)}/detail`, label: t('result.backToTest') }}
+      />
+      <QueryState query={result}>
+        {(data) => (
+          <SimpleGrid cols={1}>
+            <ResultView result={data} retake={false} headingLevel={2} />
+          </SimpleGrid>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+import { Alert, Button, Container, NativeSelect, Text, TextInput, Title } from '@mantine/core';
+import type { CatalogueFilters, CatalogueItem, Page } from '@prepwise/contract';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useSubmit } from 'react-router';
+import { SearchIcon } from '../../components/icons';
+import classes from './practice.module.css';
+import { TestCard } from './test-card';
+
+export const CATALOGUE_SORTS = ['newest', 'popular', 'title'] as const;
+export const CATALOGUE_PAGE_SIZE = 12;
+
+/** The catalogue's filters as they appear in the URL (shareable, readable without JavaScript). */
+export interface CatalogueQuery {
+  category?: string;
+  exam?: string;
+  level?: string;
+  access?: 'free' | 'pack';
+  search?: string;
+  sort: (typeof CATALOGUE_SORTS)[number];
+  page: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads the URL leniently: an unknown value is dropped instead of failing the page. */
+export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
+  const pick = (name: string, max = 120) => params.get(name)?.trim().slice(0, max) || undefined;
+  const sort = params.get('sort');
+  const access = params.get('access');
+  const exam = pick('exam');
+  const level = pick('level');
+  return {
+    category: pick('category'),
+    exam: exam && UUID.test(exam) ? exam : undefined,
+    level: level && UUID.test(level) ? level : undefined,
+    access: access === 'free' || access === 'pack' ? access : undefined,
+    search: pick('search', 200),
+    sort: CATALOGUE_SORTS.find((value) => value === sort) ?? 'newest',
+    page: Math.max(1, Math.min(1000, Math.floor(Number(params.get('page'))) || 1)),
+  };
+}
+
+/** The API query of a catalogue query. */
+export function catalogueApiQuery(query: CatalogueQuery, pageSize = CATALOGUE_PAGE_SIZE): string {
+  const params = new URLSearchParams({
+    page: String(query.page),
+    pageSize: String(pageSize),
+    sort: query.sort,
+  });
+  if (query.category) params.set('category', query.category);
+  if (query.exam) params.set('exam_id', query.exam);
+  if (query.level) params.set('level_id', query.level);
+  if (query.access) params.set('access', query.access);
+  if (query.search) params.set('search', query.search);
+  return params.toString();
+}
+
+function hrefFor(query: CatalogueQuery): string {
+  const params = new URLSearchParams();
+  if (query.category) params.set('category', query.category);
+  if (query.exam) params.set('exam', query.exam);
+  if (query.level) params.set('level', query.level);
+  if (query.access) params.set('access', query.access);
+  if (query.search) params.set('search', query.search);
+  if (query.sort !== 'newest') params.set('sort', query.sort);
+  if (query.page > 1) params.set('page', String(query.page));
+  const search = params.toString();
+  return `/tests${search ? `?${search}` : ''}`;
+}
+
+/** /tests: published tests with filters kept in the URL. */
+export function CataloguePage({
+  tests,
+  filters,
+  query,
+}: {
+  tests: Page<CatalogueItem>;
+  filters: CatalogueFilters;
+  query: CatalogueQuery;
+}) {
+  const { t } = useTranslation('practice');
+  const submit = useSubmit();
+  const pages = Math.max(1, Math.ceil(tests.total / tests.pageSize));
+  const category = filters.categories.find((item) => item.slug === query.category);
+  const examGroups = (category ? [category] : filters.categories)
+    .filter((item) => item.exams.length > 0)
+    .map((item) => ({
+      group: item.name,
+      items: item.exams.map((exam) => ({ value: exam.id, label: exam.name })),
+    }));
+  // With JavaScript, a changed list applies at once; without it, the Apply button submits the form.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLSelectElement) {
+      const form = event.currentTarget;
+      if (event.target.name === 'category') {
+        const exam = form.elements.namedItem('exam');
+        if (exam instanceof HTMLSelectElement) exam.value = '';
+      }
+      void submit(form, { preventScrollReset: true });
+    }
+  };
+  const filtered = Boolean(query.category || query.exam || query.level || query.access || query.search);
+
+  return (
+    <>
+      <div className={classes.hero}>
+        <Container size="lg">
+          <Title order={1}>
+            {category ? t('catalogue.titleIn', { name: category.name }) : t('catalogue.title')}
+          </Title>
+          <Text c="dimmed" size="lg" mt="xs" maw={680}>
+            {t('catalogue.lead')}
+          </Text>
+          <Form method="get" action="/tests" role="search" onChange={onChange} className={classes.filters}>
+            <TextInput
+              name="search"
+              type="search"
+              label={t('catalogue.search')}
+              placeholder={t('catalogue.searchPlaceholder')}
+              defaultValue={query.search ?? ''}
+              leftSection={<SearchIcon size={16} />}
+            />
+            <NativeSelect
+              name="category"
+              label={t('catalogue.category')}
+              defaultValue={query.category ?? ''}
+              data={[
+                { value: '', label: t('catalogue.all') },
+                ...filters.categories.map((item) => ({ value: item.slug, label: item.name })),
+              ]}
+            />
+            <NativeSelect
+              name="exam"
+              label={t('catalogue.exam')}
+              defaultValue={query.exam ?? ''}
+              data={[{ value: '', label: t('catalogue.all') }, ...examGroups]}
+            />
+            <NativeSelect
+              name="level"
+              label={t('catalogue.level')}
+              defaultValue={query.level ?? ''}
+              data={[
+                { value: '', label: t('catalogue.all') },
+                ...filters.levels.map((level) => ({ value: level.id, label: level.name })),
+              ]}
+            />
+            <NativeSelect
+              name="access"
+              label={t('catalogue.access')}
+              defaultValue={query.access ?? ''}
+              data={[
+                { value: '', label: t('catalogue.all') },
+                { value: 'free', label: t('access.free') },
+                { value: 'pack', label: t('access.pack') },
+              ]}
+            />
+            <NativeSelect
+              name="sort"
+              label={t('catalogue.sort')}
+              defaultValue={query.sort}
+              data={CATALOGUE_SORTS.map((value) => ({ value, label: t(`catalogue.sorts.${value}`) }))}
+            />
+            <Button type="submit">{t('catalogue.apply')}</Button>
+          </Form>
+        </Container>
+      </div>
+      <Container size="lg" py="xl">
+        <Text aria-live="polite" c="dimmed" size="sm" data-testid="catalogue-count">
+          {t('catalogue.count', { count: tests.total })}
+          {filtered ? (
+            <>
+              {' · '}
+              <Link to="/tests">{t('catalogue.clear')}</Link>
+            </>
+          ) : null}
+        </Text>
+        {tests.items.length === 0 ? (
+          <Alert variant="light" color="gray" mt="lg" data-testid="empty-state">
+            {filtered ? t('catalogue.noMatch') : t('catalogue.none')}
+          </Alert>
+        ) : (
+          <div className={classes.grid} style={{ marginTop: '1rem' }}>
+            {tests.items.map((test) => (
+              <TestCard key={test.id} test={test} />
+            ))}
+          </div>
+        )}
+        {pages > 1 ? (
+          <nav aria-label={t('catalogue.pagination')} className={classes.pager}>
+            {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
+              <Link
+                key={page}
+                to={hrefFor({ ...query, page })}
+                className={classes.pagerLink}
+                aria-current={page === query.page ? 'page' : undefined}
+                aria-label={t('catalogue.pageN', { page })}
+              >
+                {page}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,498 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { AttemptResult, Outcome, ReviewQuestion } from '@prepwise/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../lib/format';
+import { looseT } from '../../lib/i18n';
+import { Prose } from '../pages';
+import { formatClock, formatScore, testPath } from './format';
+import classes from './practice.module.css';
+
+type Filter = 'all' | 'wrong' | 'skipped' | 'flagged';
+type ReviewSection = AttemptResult['review'][number];
+type ReviewItem = ReviewSection['items'][number];
+
+const OUTCOME_COLORS: Record<Outcome, string> = {
+  correct: 'teal',
+  partial: 'yellow',
+  wrong: 'red',
+  skipped: 'gray',
+  pending: 'blue',
+};
+
+function matches(question: ReviewQuestion, filter: Filter): boolean {
+  if (filter === 'wrong') return question.outcome === 'wrong' || question.outcome === 'partial';
+  if (filter === 'skipped') return question.outcome === 'skipped';
+  if (filter === 'flagged') return question.flagged;
+  return true;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+const asStrings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** A learner's or the correct answer as text, per answer kind. */
+function useAnswerText() {
+  const { t } = useTranslation('practice');
+  return (question: ReviewQuestion, value: unknown, side: 'yours' | 'correct'): string | null => {
+    if (value === null || value === undefined) return null;
+    const record = asRecord(value);
+    const optionLabel = (key: string) => {
+      const option = question.options.find((item) => item.key === key);
+      return option ? `${key}. ${stripTags(option.content)}` : key;
+    };
+    switch (question.answer_kind) {
+      case 'single_choice':
+        return typeof record.key === 'string' ? optionLabel(record.key) : null;
+      case 'multiple_choice':
+        return asStrings(record.keys).map(optionLabel).join('; ') || null;
+      case 'true_false_not_given':
+        return typeof record.value === 'string' ? looseT(t)(`tfng.${record.value}`) : null;
+      case 'gap_fill':
+      case 'short_answer':
+        if (side === 'correct') return asStrings(record.accepted).join(' / ') || null;
+        return typeof record.text === 'string' && record.text.trim() ? record.text : null;
+      case 'matching': {
+        const pairs = Object.entries(asRecord(record.pairs));
+        return pairs.length ? pairs.map(([left, right]) => `${left} → ${String(right)}`).join(', ') : null;
+      }
+      case 'ordering':
+        return asStrings(record.order).join(' → ') || null;
+      case 'essay':
+        if (side === 'correct') return typeof record.guidance === 'string' ? record.guidance : null;
+        return typeof record.text === 'string' && record.text.trim() ? record.text : null;
+      default:
+        return null;
+    }
+  };
+}
+
+function stripTags(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function chosenKeys(question: ReviewQuestion, value: unknown): string[] {
+  const record = asRecord(value);
+  if (question.answer_kind === 'single_choice') return typeof record.key === 'string' ? [record.key] : [];
+  if (question.answer_kind === 'multiple_choice') return asStrings(record.keys);
+  return [];
+}
+
+function QuestionReview({ question, showAnswers }: { question: ReviewQuestion; showAnswers: boolean }) {
+  const { t, i18n } = useTranslation('practice');
+  const answerText = useAnswerText();
+  const choice = question.answer_kind === 'single_choice' || question.answer_kind === 'multiple_choice';
+  const yours = chosenKeys(question, question.your_answer);
+  const correct = showAnswers ? chosenKeys(question, question.correct_answer) : [];
+  const explanation =
+    i18n.language === 'en'
+      ? question.explanation_en || question.explanation_vi
+      : question.explanation_vi || question.explanation_en;
+  const yourText = answerText(question, question.your_answer, 'yours');
+  const correctText = showAnswers ? answerText(question, question.correct_answer, 'correct') : null;
+  return (
+    <article
+      className={classes.question}
+      data-testid="review-question"
+      data-outcome={question.outcome}
+      aria-labelledby={`q-${question.id}`}
+    >
+      <Group gap="xs" justify="space-between" align="flex-start">
+        <Group gap="xs">
+          <Text fw={700} id={`q-${question.id}`}>
+            {t('review.question', { number: question.number })}
+          </Text>
+          {question.flagged ? (
+            <Badge size="sm" variant="outline" color="orange">
+              {t('review.flagged')}
+            </Badge>
+          ) : null}
+        </Group>
+        <Badge color={OUTCOME_COLORS[question.outcome]} variant="light">
+          {t(`outcome.${question.outcome}`)}
+          {question.outcome === 'partial'
+            ? ` ${formatScore(question.points)}/${formatScore(question.max_points)}`
+            : ''}
+        </Badge>
+      </Group>
+      {question.stem ? <Prose html={question.stem} /> : null}
+      {question.image ? (
+        <img src={question.image.url} alt="" loading="lazy" style={{ maxWidth: '100%', height: 'auto' }} />
+      ) : null}
+      {question.audio ? (
+        // biome-ignore lint/a11y/useMediaCaption: the transcript of the group is shown in the review
+        <audio controls preload="none" src={question.audio.url} style={{ width: '100%' }} />
+      ) : null}
+      {choice && question.options.length > 0 ? (
+        <ul className={classes.options}>
+          {question.options.map((option) => {
+            const isCorrect = correct.includes(option.key);
+            const isChosen = yours.includes(option.key);
+            return (
+              <li
+                key={option.key}
+                className={classes.option}
+                data-correct={String(isCorrect)}
+                data-chosen={String(isChosen)}
+              >
+                <Text fw={700} span>
+                  {option.key}.
+                </Text>
+                <Text span style={{ flex: 1 }}>
+                  {stripTags(option.content)}
+                </Text>
+                {isChosen ? (
+                  <Badge size="xs" variant="outline" color={isCorrect ? 'teal' : 'red'}>
+                    {t('review.yourChoice')}
+                  </Badge>
+                ) : null}
+                {isCorrect ? (
+                  <Badge size="xs" color="teal">
+                    {t('review.correctChoice')}
+                  </Badge>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <Stack gap={2} mt="xs">
+        <Text size="sm" data-testid="your-answer">
+          <Text span c="dimmed">
+            {t('review.yourAnswer')}:{' '}
+          </Text>
+          {yourText ?? t('review.noAnswer')}
+        </Text>
+        {showAnswers && !choice ? (
+          <Text size="sm" data-testid="correct-answer">
+            <Text span c="dimmed">
+              {t('review.correctAnswer')}:{' '}
+            </Text>
+            {correctText ?? '—'}
+          </Text>
+        ) : null}
+      </Stack>
+      {explanation && showAnswers ? (
+        <details className={classes.details} style={{ marginTop: '0.5rem' }} open>
+          <summary>{t('review.explanation')}</summary>
+          <Prose html={explanation} testId="explanation" />
+        </details>
+      ) : null}
+    </article>
+  );
+}
+
+function ItemReview({
+  item,
+  filter,
+  showAnswers,
+}: {
+  item: ReviewItem;
+  filter: Filter;
+  showAnswers: boolean;
+}) {
+  const { t } = useTranslation('practice');
+  if (item.kind === 'question') {
+    return matches(item.question, filter) ? (
+      <QuestionReview question={item.question} showAnswers={showAnswers} />
+    ) : null;
+  }
+  const { group } = item;
+  const questions = group.questions.filter((question) => matches(question, filter));
+  if (questions.length === 0) return null;
+  return (
+    <div className={classes.group} data-testid="review-group">
+      {group.title ? (
+        <Text fw={700} mb="xs">
+          {group.title}
+        </Text>
+      ) : null}
+      {group.audio ? (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('review.audio')}
+          </Text>
+          {/* biome-ignore lint/a11y/useMediaCaption: the transcript follows the player */}
+          <audio controls preload="none" src={group.audio.url} style={{ width: '100%' }} />
+        </>
+      ) : null}
+      {group.image ? (
+        <img src={group.image.url} alt="" loading="lazy" style={{ maxWidth: '100%', height: 'auto' }} />
+      ) : null}
+      {group.transcript ? (
+        <details className={classes.details}>
+          <summary>{t('review.transcript')}</summary>
+          <Prose html={group.transcript} testId="transcript" />
+        </details>
+      ) : null}
+      {group.passage ? (
+        <details className={classes.details} open={filter === 'all'}>
+          <summary>{t('review.passage')}</summary>
+          <Prose html={group.passage} testId="passage" />
+        </details>
+      ) : null}
+      {questions.map((question) => (
+        <QuestionReview key={question.id} question={question} showAnswers={showAnswers} />
+      ))}
+    </div>
+  );
+}
+
+/** Scores, counts per part, time, and the per-question review of one submitted attempt. */
+export function ResultView({
+  result,
+  retake = true,
+  headingLevel = 1,
+}: {
+  result: AttemptResult;
+  retake?: boolean;
+  headingLevel?: 1 | 2;
+}) {
+  const { t, i18n } = useTranslation('practice');
+  const [filter, setFilter] = useState<Filter>('all');
+  const questions = result.review.flatMap((section) =>
+    section.items.flatMap((item) => (item.kind === 'question' ? [item.question] : item.group.questions)),
+  );
+  const count = (value: Filter) => questions.filter((question) => matches(question, value)).length;
+  const scored = result.score_total !== null && result.max_score !== null;
+  const pending = result.grading === 'pending_manual';
+  const sub = headingLevel === 1 ? 2 : 3;
+  const subsub = headingLevel === 1 ? 3 : 4;
+
+  return (
+    <Stack gap="xl" data-testid="result-view">
+      <div>
+        <Group gap={6}>
+          <Badge variant="light">{result.test.exam.name}</Badge>
+          <Badge variant="light" color={result.mode === 'full' ? 'blue' : 'grape'}>
+            {t(`mode.${result.mode}`)}
+          </Badge>
+          {result.submit_reason === 'deadline' ? (
+            <Badge variant="outline" color="orange">
+              {t('result.autoSubmitted')}
+            </Badge>
+          ) : null}
+        </Group>
+        <Title order={headingLevel} mt="xs">
+          {t('result.title', { title: result.test.title })}
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          {t('result.submittedAt', { date: formatDateTime(result.submitted_at, i18n.language) })}
+        </Text>
+      </div>
+
+      {pending ? (
+        <Alert color="blue" variant="light" title={t('result.pendingTitle')} data-testid="pending-note">
+          {t('result.pendingText', { count: result.counts.pending })}
+        </Alert>
+      ) : null}
+
+      <Card withBorder radius="lg" padding="lg">
+        <Group align="flex-start" justify="space-between" gap="xl">
+          <div data-testid="score-total">
+            <Text size="sm" c="dimmed">
+              {scored ? t('result.totalScore') : t('result.correctAnswers')}
+            </Text>
+            <Text className={classes.scoreBig}>
+              {scored
+                ? `${formatScore(result.score_total)}`
+                : `${result.counts.correct}/${result.counts.total}`}
+              {scored ? (
+                <Text span size="lg" c="dimmed" fw={600}>
+                  {' '}
+                  / {formatScore(result.max_score)}
+                </Text>
+              ) : null}
+            </Text>
+            {scored && result.is_estimate ? (
+              <Text size="xs" c="dimmed" mt={6} maw={360} data-testid="estimate-note">
+                {t('result.estimate')}
+              </Text>
+            ) : null}
+            {result.mode === 'practice' ? (
+              <Text size="xs" c="dimmed" mt={6} maw={360}>
+                {t('result.practiceNote')}
+              </Text>
+            ) : null}
+          </div>
+          <div className={classes.stats} style={{ flex: 1, minWidth: 'min(100%, 20rem)' }}>
+            {(['correct', 'wrong', 'skipped'] as const).map((key) => (
+              <div key={key} className={classes.stat} data-testid={`count-${key}`}>
+                <Text size="xs" c="dimmed">
+                  {t(`outcome.${key}`)}
+                </Text>
+                <Text fw={800} size="xl" c={OUTCOME_COLORS[key]}>
+                  {result.counts[key]}
+                </Text>
+              </div>
+            ))}
+            {result.counts.partial > 0 ? (
+              <div className={classes.stat}>
+                <Text size="xs" c="dimmed">
+                  {t('outcome.partial')}
+                </Text>
+                <Text fw={800} size="xl">
+                  {result.counts.partial}
+                </Text>
+              </div>
+            ) : null}
+            <div className={classes.stat}>
+              <Text size="xs" c="dimmed">
+                {t('result.timeSpent')}
+              </Text>
+              <Text fw={800} size="xl" data-testid="time-spent">
+                {formatClock(result.time_spent_seconds)}
+              </Text>
+            </div>
+          </div>
+        </Group>
+        {result.sections.length > 0 ? (
+          <div className={classes.tableWrap} style={{ marginTop: '1.25rem' }}>
+            <Table withTableBorder data-testid="section-scores">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('result.section')}</Table.Th>
+                  <Table.Th ta="right">{t('result.raw')}</Table.Th>
+                  <Table.Th ta="right">{t('result.score')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {result.sections.map((section) => (
+                  <Table.Tr key={section.section}>
+                    <Table.Td tt="capitalize">
+                      {looseT(t)(`skills.${section.section}`, { defaultValue: section.section })}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {formatScore(section.raw)} / {formatScore(section.max_raw)}
+                    </Table.Td>
+                    <Table.Td ta="right" fw={700}>
+                      {section.score === null
+                        ? '—'
+                        : `${formatScore(section.score)} / ${formatScore(section.max_score)}`}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+        ) : null}
+        {retake ? (
+          <Group mt="lg">
+            <Button component={Link} to={testPath(result.test.slug)} data-testid="retake">
+              {t('result.retake')}
+            </Button>
+          </Group>
+        ) : null}
+      </Card>
+
+      <section aria-labelledby="parts-result-title">
+        <Title order={sub} size="h3" id="parts-result-title" mb="sm">
+          {t('result.byPart')}
+        </Title>
+        <div className={classes.tableWrap}>
+          <Table striped withTableBorder miw={560} data-testid="part-results">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('detail.part')}</Table.Th>
+                <Table.Th ta="right">{t('outcome.correct')}</Table.Th>
+                <Table.Th ta="right">{t('outcome.wrong')}</Table.Th>
+                <Table.Th ta="right">{t('outcome.skipped')}</Table.Th>
+                <Table.Th ta="right">{t('result.other')}</Table.Th>
+                <Table.Th ta="right">{t('result.total')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {result.parts.map((part) => (
+                <Table.Tr key={part.section_id}>
+                  <Table.Td>
+                    {part.name}
+                    <Text size="xs" c="dimmed">
+                      {t(`skills.${part.skill}`)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{part.correct}</Table.Td>
+                  <Table.Td ta="right">{part.wrong}</Table.Td>
+                  <Table.Td ta="right">{part.skipped}</Table.Td>
+                  <Table.Td ta="right">
+                    {part.partial || part.pending
+                      ? t('result.otherCounts', { partial: part.partial, pending: part.pending })
+                      : '—'}
+                  </Table.Td>
+                  <Table.Td ta="right">{part.total}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      </section>
+
+      <section aria-labelledby="review-title">
+        <Group justify="space-between" align="flex-end" mb="sm">
+          <Title order={sub} size="h3" id="review-title">
+            {t('review.title')}
+          </Title>
+          <SegmentedControl
+            value={filter}
+            onChange={(value) => setFilter(value as Filter)}
+            aria-label={t('review.filter')}
+            data-testid="review-filter"
+            data={(['all', 'wrong', 'skipped', 'flagged'] as const).map((value) => ({
+              value,
+              label: `${t(`review.filters.${value}`)} (${count(value)})`,
+            }))}
+          />
+        </Group>
+        {!result.answers_visible ? (
+          <Alert variant="light" color="gray" mb="md">
+            {t('review.answersHidden')}
+          </Alert>
+        ) : null}
+        {count(filter) === 0 ? (
+          <Alert variant="light" color="gray" data-testid="review-empty">
+            {t(`review.empty.${filter}`)}
+          </Alert>
+        ) : (
+          result.review.map((section) => {
+            const visible = section.items.some((item) =>
+              item.kind === 'question'
+                ? matches(item.question, filter)
+                : item.group.questions.some((question) => matches(question, filter)),
+            );
+            if (!visible) return null;
+            return (
+              <section key={section.id} aria-label={section.name} style={{ marginTop: '1.25rem' }}>
+                <Title order={subsub} size="h4">
+                  {section.name}
+                </Title>
+                {section.items.map((item) => (
+                  <ItemReview
+                    key={item.kind === 'question' ? item.question.id : item.group.id}
+                    item={item}
+                    filter={filter}
+                    showAnswers={result.answers_visible}
+                  />
+                ))}
+              </section>
+            );
+          })
+        )}
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Badge, Group } from '@mantine/core';
+import type { CatalogueItem } from '@prepwise/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { testPath } from './format';
+import classes from './practice.module.css';
+
+/** A published test in the catalogue: exam, level, access, parts, questions, duration, attempts. */
+export function TestCard({ test, headingLevel = 2 }: { test: CatalogueItem; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('practice');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <Link to={testPath(test.slug)} className={classes.card} data-testid="test-card">
+      <Group gap={6}>
+        <Badge variant="light" size="sm">
+          {test.exam.name}
+        </Badge>
+        {test.level ? (
+          <Badge variant="outline" size="sm" color="gray">
+            {test.level.name}
+          </Badge>
+        ) : null}
+        <Badge variant="light" size="sm" color={test.access === 'free' ? 'teal' : 'orange'}>
+          {t(`access.${test.access}`)}
+        </Badge>
+      </Group>
+      <Heading className={classes.cardTitle}>{test.title}</Heading>
+      <dl className={classes.facts}>
+        <div>
+          <dt>{t('card.duration')}</dt>
+          <dd>{t('common.minutes', { count: test.duration_minutes })}</dd>
+        </div>
+        <div>
+          <dt>{t('card.parts')}</dt>
+          <dd>{test.part_count}</dd>
+        </div>
+        <div>
+          <dt>{t('card.questions')}</dt>
+          <dd>{test.question_count}</dd>
+        </div>
+        <div>
+          <dt>{t('card.attempts')}</dt>
+          <dd>{test.attempt_count}</dd>
+        </div>
+      </dl>
+    </Link>
+  );
+}

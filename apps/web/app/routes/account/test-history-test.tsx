@@ -1,0 +1,22 @@
+import type { HistoryTest } from '@prepwise/contract';
+import { data } from 'react-router';
+import { TestProgressPage } from '../../features/practice';
+import type { Route } from './+types/test-history-test';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const response = await context.api.get<{ result: HistoryTest }>(
+    `/api/user/test-history/${encodeURIComponent(params.testSlug)}`,
+  );
+  if ([400, 404].includes(response.status)) throw data(null, { status: 404 });
+  if (!response.ok) throw data(null, { status: 500 });
+  return { history: response.body.result };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `${loaderData.history.test.title} · Prepwise` : 'Prepwise' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function TestHistoryTestRoute({ loaderData }: Route.ComponentProps) {
+  return <TestProgressPage history={loaderData.history} />;
+}

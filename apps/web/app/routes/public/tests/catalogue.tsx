@@ -1,0 +1,38 @@
+import type { CatalogueFilters, CatalogueItem, Page } from '@prepwise/contract';
+import { data } from 'react-router';
+import { buildSeo, seoMeta } from '../../../features/pages';
+import { CataloguePage, catalogueApiQuery, readCatalogueQuery } from '../../../features/practice';
+import { getServerT } from '../../../lib/i18n.server';
+import { getLocale } from '../../../lib/locale';
+import type { Route } from './+types/catalogue';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = readCatalogueQuery(new URL(request.url).searchParams);
+  const [tests, filters] = await Promise.all([
+    context.api.get<{ result: Page<CatalogueItem> }>(`/api/public/tests?${catalogueApiQuery(query)}`),
+    context.api.get<{ result: CatalogueFilters }>('/api/public/tests/filters'),
+  ]);
+  if (!tests.ok || !filters.ok) throw data(null, { status: tests.status === 400 ? 400 : 500 });
+  const locale = getLocale(request);
+  const t = getServerT(locale, 'practice');
+  const category = filters.body.result.categories.find((item) => item.slug === query.category);
+  return {
+    tests: tests.body.result,
+    filters: filters.body.result,
+    query,
+    seo: buildSeo(request, locale, {
+      path: '/tests',
+      keep: ['category', 'exam', 'page'],
+      title: category
+        ? `${t('catalogue.titleIn', { name: category.name })} · Prepwise`
+        : t('catalogue.metaTitle'),
+      description: t('catalogue.metaDescription'),
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
+  return <CataloguePage tests={loaderData.tests} filters={loaderData.filters} query={loaderData.query} />;
+}

@@ -1,0 +1,43 @@
+import type { MyTestState, PublicTestDetail } from '@prepwise/contract';
+import { data } from 'react-router';
+import { buildSeo, seoMeta } from '../../../features/pages';
+import { TestDetailPage } from '../../../features/practice';
+import { getServerT } from '../../../lib/i18n.server';
+import { getLocale } from '../../../lib/locale';
+import type { Route } from './+types/test-detail';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const slug = encodeURIComponent(params.slug);
+  const [test, me] = await Promise.all([
+    context.api.get<{ result: PublicTestDetail }>(`/api/public/tests/${slug}`),
+    // A visitor gets 401 here: the page then offers to sign in.
+    context.api.get<{ result: MyTestState }>(`/api/user/tests/${slug}/me`).catch(() => null),
+  ]);
+  if (test.status === 404 || test.status === 400) throw data(null, { status: 404 });
+  if (!test.ok) throw data(null, { status: 500 });
+  const detail = test.body.result;
+  const locale = getLocale(request);
+  const t = getServerT(locale, 'practice');
+  return {
+    test: detail,
+    me: me?.ok ? me.body.result : null,
+    seo: buildSeo(request, locale, {
+      path: `/tests/${detail.slug}`,
+      title: `${detail.title} · Prepwise`,
+      description:
+        detail.excerpt ||
+        t('detail.metaDescription', {
+          title: detail.title,
+          exam: detail.exam.name,
+          minutes: detail.duration_minutes,
+        }),
+      image: detail.cover?.url ?? null,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function TestDetailRoute({ loaderData }: Route.ComponentProps) {
+  return <TestDetailPage test={loaderData.test} me={loaderData.me} />;
+}

@@ -1,0 +1,21 @@
+import { Container } from '@mantine/core';
+import { ResultView } from '../../../features/practice';
+import { loadAttemptResult } from '../../../features/practice/result.server';
+import type { Route } from './+types/test-result';
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadAttemptResult(context.api, params.slug, params.resultId);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `${loaderData.result.test.title} · Prepwise` : 'Prepwise' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function TestResultRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <Container size="lg" py="xl">
+      <ResultView result={loaderData.result} />
+    </Container>
+  );
+}
