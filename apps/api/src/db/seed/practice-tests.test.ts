@@ -125,6 +125,17 @@ describe('practice tests seed', () => {
     if (title.startsWith('TOEIC')) expect(mediaUrls.size).toBe(6 + 6 + 25 + 13 + 10);
   });
 
+  it('gives each test its target level, shown in the public catalogue', async () => {
+    for (const [slug, code] of [
+      ['toeic-listening-reading-de-luyen-1', 'B1'],
+      ['ielts-academic-reading-de-luyen-1', 'B2'],
+    ]) {
+      const response = await harness.app.inject({ method: 'GET', url: `/api/public/tests/${slug}` });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().result.level?.code, slug).toBe(code);
+    }
+  });
+
   it('is idempotent: running the step again adds nothing', async () => {
     const before = await get('/admin/tests?pageSize=50');
     await harness.database.db.transaction(async (tx) => {
