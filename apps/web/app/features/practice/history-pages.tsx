@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Table, Text, Title } from '@mantine/core';
-import type { HistoryItem, HistoryTest } from '@prepwise/contract';
+import type { HistoryItem, HistoryTest, Page } from '@prepwise/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
@@ -12,8 +12,10 @@ const scoreOf = (score: number | null, max: number | null) =>
   score === null ? '—' : max === null ? formatScore(score) : `${formatScore(score)} / ${formatScore(max)}`;
 
 /** /test-history: every test the learner has taken, with attempts, best and latest score. */
-export function TestHistoryPage({ items }: { items: HistoryItem[] }) {
+export function TestHistoryPage({ history }: { history: Page<HistoryItem> }) {
   const { t, i18n } = useTranslation('practice');
+  const { items } = history;
+  const pages = Math.max(1, Math.ceil(history.total / history.pageSize));
   return (
     <Container size="lg" py="xl">
       <Title order={1}>{t('history.title')}</Title>
@@ -62,6 +64,21 @@ export function TestHistoryPage({ items }: { items: HistoryItem[] }) {
           </Table>
         </div>
       )}
+      {pages > 1 ? (
+        <nav aria-label={t('catalogue.pagination')} className={classes.pager}>
+          {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
+            <Link
+              key={page}
+              to={page > 1 ? `${historyPath()}?page=${page}` : historyPath()}
+              className={classes.pagerLink}
+              aria-current={page === history.page ? 'page' : undefined}
+              aria-label={t('catalogue.pageN', { page })}
+            >
+              {page}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
     </Container>
   );
 }
@@ -99,7 +116,7 @@ export function TestProgressPage({ history }: { history: HistoryTest }) {
       <Title order={2} size="h3" mb="sm">
         {t('history.allAttempts')}
       </Title>
-      <AttemptsTable slug={test.slug} attempts={attempts} />
+      <AttemptsTable slug={test.slug} attempts={[...attempts].reverse()} />
     </Container>
   );
 }

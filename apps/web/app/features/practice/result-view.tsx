@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { AttemptResult, Outcome, ReviewQuestion } from '@prepwise/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -273,6 +262,7 @@ export function ResultView({
   const scored = result.score_total !== null && result.max_score !== null;
   const pending = result.grading === 'pending_manual';
   const sub = headingLevel === 1 ? 2 : 3;
+  const scaled = result.sections.some((section) => section.score !== null);
   const subsub = headingLevel === 1 ? 3 : 4;
 
   return (
@@ -369,7 +359,7 @@ export function ResultView({
                 <Table.Tr>
                   <Table.Th>{t('result.section')}</Table.Th>
                   <Table.Th ta="right">{t('result.raw')}</Table.Th>
-                  <Table.Th ta="right">{t('result.score')}</Table.Th>
+                  {scaled ? <Table.Th ta="right">{t('result.score')}</Table.Th> : null}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -381,11 +371,13 @@ export function ResultView({
                     <Table.Td ta="right">
                       {formatScore(section.raw)} / {formatScore(section.max_raw)}
                     </Table.Td>
-                    <Table.Td ta="right" fw={700}>
-                      {section.score === null
-                        ? '—'
-                        : `${formatScore(section.score)} / ${formatScore(section.max_score)}`}
-                    </Table.Td>
+                    {scaled ? (
+                      <Table.Td ta="right" fw={700}>
+                        {section.score === null
+                          ? '—'
+                          : `${formatScore(section.score)} / ${formatScore(section.max_score)}`}
+                      </Table.Td>
+                    ) : null}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -447,16 +439,20 @@ export function ResultView({
           <Title order={sub} size="h3" id="review-title">
             {t('review.title')}
           </Title>
-          <SegmentedControl
-            value={filter}
-            onChange={(value) => setFilter(value as Filter)}
-            aria-label={t('review.filter')}
-            data-testid="review-filter"
-            data={(['all', 'wrong', 'skipped', 'flagged'] as const).map((value) => ({
-              value,
-              label: `${t(`review.filters.${value}`)} (${count(value)})`,
-            }))}
-          />
+          <Group gap={6} role="group" aria-label={t('review.filter')} data-testid="review-filter">
+            {(['all', 'wrong', 'skipped', 'flagged'] as const).map((value) => (
+              <Button
+                key={value}
+                size="compact-sm"
+                radius="xl"
+                variant={filter === value ? 'filled' : 'default'}
+                aria-pressed={filter === value}
+                onClick={() => setFilter(value)}
+              >
+                {`${t(`review.filters.${value}`)} (${count(value)})`}
+              </Button>
+            ))}
+          </Group>
         </Group>
         {!result.answers_visible ? (
           <Alert variant="light" color="gray" mb="md">

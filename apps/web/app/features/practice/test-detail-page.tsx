@@ -21,6 +21,7 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { api } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { signInPath } from '../../lib/route-access';
+import { Prose } from '../pages';
 import { AttemptsTable } from './attempts-table';
 import { examPath, formatScore, formatVnd, testPath } from './format';
 import classes from './practice.module.css';
@@ -167,7 +168,9 @@ function StartPanel({ test, me }: { test: PublicTestDetail; me: MyTestState | nu
                 loading={pending === 'practice'}
                 onClick={() => void start('practice')}
               >
-                {t('detail.startPractice', { count: parts.length })}
+                {parts.length === 0
+                  ? t('detail.pickParts')
+                  : t('detail.startPractice', { count: parts.length })}
               </Button>
             </fieldset>
           </>
@@ -202,9 +205,13 @@ export function TestDetailPage({ test, me }: { test: PublicTestDetail; me: MyTes
           <Title order={1} mt="xs">
             {test.title}
           </Title>
-          {test.description || test.excerpt ? (
+          {test.description ? (
+            <div style={{ maxWidth: 760, color: 'var(--mantine-color-dimmed)' }}>
+              <Prose html={test.description} testId="test-description" />
+            </div>
+          ) : test.excerpt ? (
             <Text c="dimmed" size="lg" mt="xs" maw={760}>
-              {test.description || test.excerpt}
+              {test.excerpt}
             </Text>
           ) : null}
           <Text mt="sm" size="sm">
@@ -314,7 +321,9 @@ export function TestDetailPage({ test, me }: { test: PublicTestDetail; me: MyTes
               </section>
             ) : null}
           </Stack>
-          <StartPanel test={test} me={me} />
+          <div className={classes.aside}>
+            <StartPanel test={test} me={me} />
+          </div>
         </div>
       </Container>
     </>

@@ -1,15 +1,23 @@
-import type { HistoryItem } from '@prepwise/contract';
+import type { HistoryItem, Page } from '@prepwise/contract';
 import { data } from 'react-router';
 import { TestHistoryPage } from '../../features/practice';
 import { getServerT } from '../../lib/i18n.server';
 import { getLocale } from '../../lib/locale';
 import type { Route } from './+types/test-history';
 
+const PAGE_SIZE = 20;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const response = await context.api.get<{ result: HistoryItem[] }>('/api/user/test-history');
+  const page = Math.max(
+    1,
+    Math.min(1000, Math.floor(Number(new URL(request.url).searchParams.get('page'))) || 1),
+  );
+  const response = await context.api.get<{ result: Page<HistoryItem> }>(
+    `/api/user/test-history?page=${page}&pageSize=${PAGE_SIZE}`,
+  );
   if (!response.ok) throw data(null, { status: response.status === 404 ? 404 : 500 });
   const t = getServerT(getLocale(request), 'practice');
-  return { items: response.body.result, title: `${t('history.title')} · Prepwise` };
+  return { history: response.body.result, title: `${t('history.title')} · Prepwise` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -18,5 +26,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function TestHistoryRoute({ loaderData }: Route.ComponentProps) {
-  return <TestHistoryPage items={loaderData.items} />;
+  return <TestHistoryPage history={loaderData.history} />;
 }

@@ -14,7 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.api
       .get<{ result: Page<CatalogueItem> }>('/api/public/tests?page=1&pageSize=50&sort=popular')
       .catch(() => null),
-    context.api.get<{ result: HistoryItem[] }>('/api/user/test-history').catch(() => null),
+    context.api
+      .get<{ result: Page<HistoryItem> }>('/api/user/test-history?page=1&pageSize=100')
+      .catch(() => null),
   ]);
   return {
     tests: catalogue?.ok
@@ -25,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         }))
       : [],
     progress: history?.ok
-      ? history.body.result.map((item) => ({
+      ? history.body.result.items.map((item) => ({
           slug: item.test.slug,
           best_score: item.best_score,
           max_score: item.max_score,
