@@ -12,6 +12,8 @@ test('a visitor filters the catalogue, opens a test, and is sent to sign in and 
   await page.goto('/', { waitUntil: 'networkidle' });
   // The home page features tests from the catalogue, and the header links to it.
   await expect(page.getByTestId('featured-tests').getByTestId('test-card')).toHaveCount(2);
+  await page.getByTestId('featured-tests').scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'home-featured-tests-desktop', { fullPage: false });
   await page
     .getByRole('navigation', { name: 'Điều hướng chính' })
     .getByRole('link', { name: 'Đề thi' })

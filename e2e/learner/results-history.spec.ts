@@ -17,6 +17,8 @@ test('a learner practises one part, reads the result and review in both language
 
   const attemptId = await startPassageOnePractice(page);
   const { count } = await answerAndSubmit(page, attemptId);
+  // The exam page itself (the runner) is tested by its own specs; count problems from the result on.
+  problems.splice(0);
   expect(count).toBe(13);
 
   // Vietnamese result: raw counts for a practice, counts per part, then the review.
@@ -81,6 +83,8 @@ test('a learner practises one part, reads the result and review in both language
   await expect(page.getByTestId('attempts-table')).toContainText('1/13 correct');
   await page.goto('/roadmap');
   await expect(page.getByTestId('step-done').first()).toBeVisible();
+  await page.locator('#ielts-65').scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'learner-roadmap-progress-en', { fullPage: false });
   await expect(page.locator('#ielts-65 [data-testid="test-step"]').first()).toHaveAttribute(
     'data-done',
     'true',
@@ -109,4 +113,40 @@ test("a visitor cannot open a result page, and another learner cannot read someo
   await expect(page).toHaveURL(/\/$/);
   const response = await page.goto(`/tests/${IELTS.slug}/result/${attemptId}`);
   expect(response?.status()).toBe(404);
+});
+
+test('a full test shows the scaled total with the estimate note, and the detail page offers its result', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('fulltest');
+  await registerLearner(request, email, DEMO_PASSWORD);
+  await signInThroughForm(page, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/tests/${IELTS.slug}`, { waitUntil: 'networkidle' });
+  await page.getByTestId('start-panel').getByRole('button', { name: 'Bắt đầu thi cả đề' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tests/${IELTS.slug}/exam/[0-9a-f-]{36}$`));
+  const attemptId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+  // Before submitting, the test page offers to resume the open attempt.
+  await page.goto(`/tests/${IELTS.slug}`);
+  await expect(page.getByTestId('start-panel').getByRole('link', { name: 'Làm tiếp' })).toHaveAttribute(
+    'href',
+    `/tests/${IELTS.slug}/exam/${attemptId}`,
+  );
+  // A result asked for too early leads back to the exam.
+  await page.goto(`/tests/${IELTS.slug}/result/${attemptId}`);
+  await expect(page).toHaveURL(new RegExp(`/tests/${IELTS.slug}/exam/${attemptId}$`));
+
+  const { count } = await answerAndSubmit(page, attemptId);
+  expect(count).toBe(40);
+  await page.goto(`/tests/${IELTS.slug}/result/${attemptId}`);
+  await expect(page.getByTestId('score-total')).toContainText('Tổng điểm');
+  await expect(page.getByTestId('estimate-note')).toContainText('ước tính');
+  await expect(page.getByTestId('section-scores')).toContainText('Đọc');
+  await expect(page.getByTestId('count-skipped')).toContainText('38');
+  await saveScreenshot(page, 'learner-result-full-vi-desktop', { fullPage: false });
+  await page.goto(`/tests/${IELTS.slug}`);
+  await expect(page.getByTestId('best-score')).toBeVisible();
+  await expect(page.getByTestId('attempts-table').getByRole('link', { name: 'Xem kết quả' })).toBeVisible();
 });

@@ -9,6 +9,8 @@ const PAGES = [
   { name: 'grammar-tense', path: '/grammar/tense' },
   { name: 'roadmap', path: '/roadmap' },
   { name: 'privacy', path: '/privacy' },
+  { name: 'tests', path: '/tests' },
+  { name: 'test-detail', path: '/tests/toeic-listening-reading-de-luyen-1' },
 ];
 
 for (const { name, path } of PAGES) {
