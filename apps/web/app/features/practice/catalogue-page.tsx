@@ -114,6 +114,7 @@ export function CataloguePage({
           </Text>
           <Form method="get" action="/tests" role="search" onChange={onChange} className={classes.filters}>
             <TextInput
+              className={classes.searchField}
               name="search"
               type="search"
               label={t('catalogue.search')}

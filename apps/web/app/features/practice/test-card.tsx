@@ -5,6 +5,16 @@ import { Link } from 'react-router';
 import { testPath } from './format';
 import classes from './practice.module.css';
 
+/** Free or in a pack; filled dark colours keep the small label readable (WCAG AA contrast). */
+export function AccessBadge({ access, size }: { access: CatalogueItem['access']; size?: 'sm' | 'md' }) {
+  const { t } = useTranslation('practice');
+  return (
+    <Badge variant="filled" size={size} color={access === 'free' ? 'teal.9' : 'grape.9'}>
+      {t(`access.${access}`)}
+    </Badge>
+  );
+}
+
 /** A published test in the catalogue: exam, level, access, parts, questions, duration, attempts. */
 export function TestCard({ test, headingLevel = 2 }: { test: CatalogueItem; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('practice');
@@ -20,9 +30,7 @@ export function TestCard({ test, headingLevel = 2 }: { test: CatalogueItem; head
             {test.level.name}
           </Badge>
         ) : null}
-        <Badge variant="light" size="sm" color={test.access === 'free' ? 'teal' : 'orange'}>
-          {t(`access.${test.access}`)}
-        </Badge>
+        <AccessBadge access={test.access} size="sm" />
       </Group>
       <Heading className={classes.cardTitle}>{test.title}</Heading>
       <dl className={classes.facts}>

@@ -25,6 +25,7 @@ import { Prose } from '../pages';
 import { AttemptsTable } from './attempts-table';
 import { examPath, formatScore, formatVnd, testPath } from './format';
 import classes from './practice.module.css';
+import { AccessBadge } from './test-card';
 
 const TIME_LIMITS = [5, 10, 15, 20, 30, 45, 60, 90, 120];
 
@@ -198,9 +199,7 @@ export function TestDetailPage({ test, me }: { test: PublicTestDetail; me: MyTes
                 {test.level.name}
               </Badge>
             ) : null}
-            <Badge variant="light" color={test.access === 'free' ? 'teal' : 'orange'}>
-              {t(`access.${test.access}`)}
-            </Badge>
+            <AccessBadge access={test.access} />
           </Group>
           <Title order={1} mt="xs">
             {test.title}

@@ -109,7 +109,7 @@ export function RoadmapPage({
                           {tp('roadmap.takeTest', { title: test.title })}
                         </Anchor>
                         {result ? (
-                          <Badge color="teal" variant="light" data-testid="step-done">
+                          <Badge color="teal.9" variant="filled" data-testid="step-done">
                             {result.best_score === null
                               ? tp('roadmap.done')
                               : tp('roadmap.doneWithScore', {
