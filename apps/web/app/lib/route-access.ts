@@ -115,6 +115,7 @@ export const ROUTE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Rout
   ['/grammar/tense', GUEST],
   ['/grammar/comparison', GUEST],
   ['/roadmap', GUEST],
+  ['/tests/:slug/exam/:examId', SIGNED_IN],
   // Generic pages (/term, /privacy …): see GENERIC_PAGE_PATTERN.
   ['/:page', GUEST],
 ];
