@@ -10,6 +10,7 @@ import type { Database, Db } from './db/client';
 import { localUploads, type Storage } from './lib/storage';
 import { appVersion } from './lib/version';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { seoRoutes } from './modules/content/seo.routes';
 import { importExportRoutes } from './modules/import-export/import-export.routes';
@@ -120,6 +121,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
       await api.register(testRoutes);
       await api.register(importExportRoutes);
       await api.register(contentRoutes);
+      await api.register(catalogueRoutes);
     },
     { prefix: '/api' },
   );
