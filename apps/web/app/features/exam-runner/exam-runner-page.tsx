@@ -48,7 +48,7 @@ type Boot =
  * Loads the paper, opens the journal, merges both and keeps the page's listeners (network,
  * other tabs, page hide) for as long as the exam is open.
  */
-function useExamSession(attemptId: string) {
+function useExamSession(attemptId: string, slug: string) {
   const navigate = useNavigate();
   const [boot, setBoot] = useState<Boot>({ phase: 'loading' });
   const [tries, setTries] = useState(0);
@@ -63,6 +63,10 @@ function useExamSession(attemptId: string) {
       try {
         paper = await fetchPaper(attemptId);
       } catch (error) {
+        if (error instanceof ApiError && error.code === 409) {
+          navigate(resultPath(slug, attemptId), { replace: true });
+          return;
+        }
         const notFound = error instanceof ApiError && [400, 403, 404].includes(error.code);
         if (!cancelled) setBoot({ phase: 'error', notFound });
         return;
@@ -124,14 +128,14 @@ function useExamSession(attemptId: string) {
       cancelled = true;
       cleanup();
     };
-  }, [attemptId, navigate, tries]);
+  }, [attemptId, slug, navigate, tries]);
 
   return { boot, anchorRef, retry: () => setTries((value) => value + 1) };
 }
 
-export function ExamRunnerPage({ attemptId }: { attemptId: string }) {
+export function ExamRunnerPage({ attemptId, slug }: { attemptId: string; slug: string }) {
   const { t } = useTranslation('exam');
-  const { boot, anchorRef, retry } = useExamSession(attemptId);
+  const { boot, anchorRef, retry } = useExamSession(attemptId, slug);
 
   if (boot.phase === 'loading') {
     return (

@@ -331,6 +331,8 @@ export class ExamSync {
       } catch (error) {
         const failure = classify(error);
         if (failure === 'closed') {
+          // Past the deadline or submitted elsewhere: make sure it is submitted (idempotent), then stop.
+          await this.options.transport.submit([]).catch(() => undefined);
           this.markClosed(true);
           return;
         }

@@ -5,5 +5,5 @@ import type { Route } from './+types/test-exam';
 export const meta: Route.MetaFunction = () => [{ title: 'Prepwise' }, { name: 'robots', content: 'noindex' }];
 
 export default function TestExamRoute({ params }: Route.ComponentProps) {
-  return <ExamRunnerPage key={params.examId} attemptId={params.examId} />;
+  return <ExamRunnerPage key={params.examId} attemptId={params.examId} slug={params.slug} />;
 }
