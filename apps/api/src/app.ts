@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { localUploads, type Storage } from './lib/storage';
 import { appVersion } from './lib/version';
+import { attemptRoutes } from './modules/attempts/attempts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
       await api.register(mediaRoutes);
       await api.register(questionRoutes);
       await api.register(testRoutes);
+      await api.register(attemptRoutes);
       await api.register(importExportRoutes);
       await api.register(contentRoutes);
       await api.register(catalogueRoutes);
