@@ -355,7 +355,9 @@ function ExamScreen({
           </Text>
         </div>
         <ExamTimer anchorRef={anchorRef} onExpire={expire} />
-        <SaveStatus snapshot={snapshot} />
+        <div className={classes.statusSlot}>
+          <SaveStatus snapshot={snapshot} />
+        </div>
         <Box visibleFrom="sm">
           <LanguageSwitcher />
         </Box>
@@ -386,17 +388,25 @@ function ExamScreen({
         </Box>
       </div>
       <footer className={classes.footer}>
-        <Button variant="default" onClick={() => go(current - 1)} disabled={current === 0}>
-          {t('nav.previous')}
+        <Button
+          variant="default"
+          onClick={() => go(current - 1)}
+          disabled={current === 0}
+          leftSection={<NavIcon path="M15 18l-6-6 6-6" />}
+          px="sm"
+        >
+          <span className={classes.phoneHidden}>{t('nav.previous')}</span>
         </Button>
         <Group gap="xs" wrap="nowrap">
           <Button
-            variant={currentFlagged ? 'filled' : 'light'}
-            color="orange"
+            variant={currentFlagged ? 'filled' : 'default'}
+            color="orange.9"
             aria-pressed={currentFlagged}
             onClick={() => toggleFlag(slot.question.id)}
+            leftSection={<NavIcon path="M5 21V4h11l-1.5 4L16 12H5" />}
+            px="sm"
           >
-            {currentFlagged ? t('nav.unflag') : t('nav.flag')}
+            <span className={classes.phoneHidden}>{currentFlagged ? t('nav.unflag') : t('nav.flag')}</span>
           </Button>
           <Text size="sm" c="dimmed" visibleFrom="sm" aria-live="polite">
             {t('position', { number: slot.question.number, total: slots.length })}
@@ -405,8 +415,13 @@ function ExamScreen({
             {t('nav.palette')}
           </Button>
         </Group>
-        <Button onClick={() => go(current + 1)} disabled={current === slots.length - 1}>
-          {t('nav.next')}
+        <Button
+          onClick={() => go(current + 1)}
+          disabled={current === slots.length - 1}
+          rightSection={<NavIcon path="M9 18l6-6-6-6" />}
+          px="sm"
+        >
+          <span className={classes.phoneHidden}>{t('nav.next')}</span>
         </Button>
       </footer>
       <Drawer
@@ -472,10 +487,25 @@ function ExamScreen({
   );
 }
 
+function NavIcon({ path }: { path: string }) {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+    >
+      <path d={path} />
+    </svg>
+  );
+}
+
 function SaveStatus({ snapshot }: { snapshot: SyncSnapshot }) {
   const { t } = useTranslation('exam');
   const { status, pending } = snapshot;
-  const color = { saved: 'teal', saving: 'gray', retrying: 'yellow', offline: 'red', closed: 'gray' }[status];
   let label: string;
   if (status === 'offline')
     label = pending > 0 ? t('status.offline', { count: pending }) : t('status.offlineSaved');
@@ -484,19 +514,15 @@ function SaveStatus({ snapshot }: { snapshot: SyncSnapshot }) {
   else if (status === 'closed') label = t('status.closed');
   else label = t('status.saving');
   return (
-    <Badge
-      color={color}
-      variant="light"
-      size="lg"
-      radius="sm"
+    <span
       role="status"
+      className={`${classes.status} ${classes[`status-${status}`]}`}
       data-testid="save-status"
       data-status={status}
       data-pending={pending}
-      style={{ textTransform: 'none', maxWidth: '16rem' }}
     >
       {label}
-    </Badge>
+    </span>
   );
 }
 
@@ -689,7 +715,7 @@ function QuestionBlock({
             {label}
           </Text>
           {value?.flagged ? (
-            <Badge color="orange" variant="light" radius="sm">
+            <Badge color="orange.9" variant="filled" radius="sm">
               {t('palette.flagged')}
             </Badge>
           ) : null}
