@@ -222,6 +222,35 @@ test.describe('exam runner', () => {
   });
 });
 
+test('reading passages sit beside their questions, and typing an answer never triggers shortcuts', async ({
+  page,
+}) => {
+  const email = uniqueEmail('reading-split');
+  await registerLearner(page.request, email, DEMO_PASSWORD);
+  await signIn(page, email);
+  const attemptId = await startAttempt(page.request, IELTS);
+  const questions = questionsOf(await readPaper(page.request, attemptId));
+  await openExam(page, IELTS, attemptId);
+
+  const passage = page.getByTestId('passage');
+  const question = currentQuestion(page);
+  const [passageBox, questionBox] = [await passage.boundingBox(), await question.boundingBox()];
+  expect(passageBox && questionBox && passageBox.x + passageBox.width <= questionBox.x).toBe(true);
+  await saveScreenshot(page, 'exam-runner-ielts-desktop', { fullPage: false });
+
+  const gap = questions.find((one) => one.answer_kind === 'gap_fill')!;
+  await paletteCell(page, gap.number).click();
+  const input = currentQuestion(page).getByRole('textbox');
+  await input.pressSequentially('fab');
+  await expect(input).toHaveValue('fab');
+  await expect(paletteCell(page, gap.number)).not.toHaveAttribute('data-flagged', 'true');
+  await expect(currentQuestion(page)).toHaveAttribute('data-number', String(gap.number));
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+
+  await page.reload();
+  await expect(currentQuestion(page).getByRole('textbox')).toHaveValue('fab', { timeout: 15_000 });
+});
+
 test.describe('exam runner on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 

@@ -331,11 +331,12 @@ function ExamScreen({
   const answeredCount = slots.filter((one) => isAnswered(values.get(one.question.id)?.answer ?? null)).length;
   const flaggedCount = slots.filter((one) => values.get(one.question.id)?.flagged).length;
   const currentFlagged = values.get(slot.question.id)?.flagged ?? false;
-  const palette = (
+  const palette = (withTitle: boolean) => (
     <QuestionPalette
       slots={slots}
       values={values}
       current={current}
+      withTitle={withTitle}
       onSelect={(index) => {
         go(index);
         setPaletteOpen(false);
@@ -384,7 +385,7 @@ function ExamScreen({
           />
         </main>
         <Box component="aside" className={classes.aside} visibleFrom="md">
-          {palette}
+          {palette(true)}
         </Box>
       </div>
       <footer className={classes.footer}>
@@ -431,7 +432,7 @@ function ExamScreen({
         size="85%"
         title={t('nav.palette')}
       >
-        {palette}
+        {palette(false)}
       </Drawer>
       <Modal
         opened={confirmOpen && !timeUp}
@@ -648,7 +649,11 @@ function ItemView({
       {group ? (
         group.passage ? (
           <div className={classes.split}>
-            <section className={classes.passage} aria-label={group.title || t('part.instructions')}>
+            <section
+              className={classes.passage}
+              aria-label={group.title || section.name}
+              data-testid="passage"
+            >
               {group.title ? (
                 <Title order={3} size="h5" mb="sm">
                   {group.title}

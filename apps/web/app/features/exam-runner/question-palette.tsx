@@ -10,10 +10,12 @@ interface PaletteProps {
   values: Map<string, AnswerValue>;
   current: number;
   onSelect: (index: number) => void;
+  /** The drawer names the palette itself. */
+  withTitle?: boolean;
 }
 
 /** Every question by part: answered (filled), not answered (outlined), flagged (dot), current (ring). */
-export function QuestionPalette({ slots, values, current, onSelect }: PaletteProps) {
+export function QuestionPalette({ slots, values, current, onSelect, withTitle = true }: PaletteProps) {
   const { t } = useTranslation('exam');
   const parts: Array<{ id: string; name: string; slots: Slot[] }> = [];
   for (const slot of slots) {
@@ -23,9 +25,11 @@ export function QuestionPalette({ slots, values, current, onSelect }: PalettePro
   }
   return (
     <Stack gap="md" component="nav" aria-label={t('palette.title')} data-testid="question-palette">
-      <Title order={2} size="h5">
-        {t('palette.title')}
-      </Title>
+      {withTitle ? (
+        <Title order={2} size="h5">
+          {t('palette.title')}
+        </Title>
+      ) : null}
       <Group gap="sm" aria-hidden="true">
         <Legend className={classes.cellAnswered} label={t('palette.answered')} />
         <Legend label={t('palette.unanswered')} />
