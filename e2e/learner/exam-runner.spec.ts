@@ -251,6 +251,49 @@ test('reading passages sit beside their questions, and typing an answer never tr
   await expect(currentQuestion(page).getByRole('textbox')).toHaveValue('fab', { timeout: 15_000 });
 });
 
+/** Starts a part practice of the TOEIC test's first part (untimed when `minutes` is null). */
+async function startPractice(request: APIRequestContext, minutes: number | null): Promise<string> {
+  const detail = await request.get(`/api/public/tests/${TOEIC}`);
+  const sections = ((await detail.json()) as { result: { sections: Array<{ id: string }> } }).result.sections;
+  const response = await request.post(`/api/user/tests/${TOEIC}/attempts`, {
+    data: { mode: 'practice', section_ids: [sections[0]!.id], time_limit_minutes: minutes },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { result: { id: string } }).result.id;
+}
+
+test('untimed part practice shows elapsed time and gives the recording free controls', async ({ page }) => {
+  const email = uniqueEmail('practice');
+  await registerLearner(page.request, email, DEMO_PASSWORD);
+  await signIn(page, email);
+  const attemptId = await startPractice(page.request, null);
+  await openExam(page, TOEIC, attemptId);
+  const timer = page.getByTestId('exam-timer');
+  await expect(timer).not.toHaveAttribute('data-remaining-ms');
+  await expect(page.getByText('Thời gian đã làm')).toBeAttached();
+  await expect(page.getByTestId('free-audio')).toHaveAttribute('controls', '');
+  await expect(page.getByTestId('once-audio')).toHaveCount(0);
+  await expect(page.getByTestId('question-palette').getByRole('button')).toHaveCount(6);
+});
+
+test('at the deadline the answers are saved and the attempt is submitted by itself', async ({ page }) => {
+  test.setTimeout(150_000);
+  const email = uniqueEmail('deadline');
+  await registerLearner(page.request, email, DEMO_PASSWORD);
+  await signIn(page, email);
+  const attemptId = await startPractice(page.request, 1);
+  const questions = questionsOf(await readPaper(page.request, attemptId));
+  await openExam(page, TOEIC, attemptId);
+  await page.keyboard.press('c');
+  await expect(currentQuestion(page).getByRole('radio', { name: /^C\./ })).toBeChecked();
+  await page.waitForURL(`**/tests/${TOEIC}/result/${attemptId}`, { timeout: 120_000 });
+  const paper = await readPaper(page.request, attemptId);
+  expect(paper.attempt.status).toBe('submitted');
+  expect(paper.answers.find((answer) => answer.question_id === questions[0]!.id)?.answer).toEqual({
+    key: 'C',
+  });
+});
+
 test.describe('exam runner on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
