@@ -381,3 +381,79 @@ describe('GET /api/admin/tests/:id/stats', () => {
     expect(bad.json().key).toBe('NOT_FOUND');
   });
 });
+
+describe('through the attempts API', () => {
+  it('shows an attempt started, answered and submitted by the learner in their state, history and the stats', async () => {
+    const chi = await createAccount(harness.database.db, { fullName: 'Phạm Minh Chi' });
+    const asChi = await authHeader(harness.app, chi);
+    const started = await harness.app.inject({
+      method: 'POST',
+      url: `/api/user/tests/${open.slug}/attempts`,
+      headers: asChi,
+      payload: { mode: 'full' },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const attemptId = started.json().result.id as string;
+
+    const during = await result(`/user/tests/${open.slug}/me`, asChi);
+    expect(during.in_progress).toMatchObject({
+      id: attemptId,
+      status: 'in_progress',
+      parts: [PART_A, PART_B],
+    });
+
+    const paper = await result(`/user/attempts/${attemptId}`, asChi);
+    const questionIds = (
+      paper.sections as { items: { kind: string; question?: { id: string } }[] }[]
+    ).flatMap((section) => section.items.map((item) => item.question!.id));
+    expect(questionIds).toHaveLength(3);
+    const submitted = await harness.app.inject({
+      method: 'POST',
+      url: `/api/user/attempts/${attemptId}/submit`,
+      headers: asChi,
+      payload: {
+        answers: questionIds.map((id, index) => ({
+          question_id: id,
+          answer: { key: index < 2 ? 'A' : 'B' },
+          seq: index + 1,
+        })),
+      },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const graded = submitted.json().result;
+    expect(graded.counts).toMatchObject({ correct: 2, wrong: 1, total: 3 });
+
+    const after = await result(`/user/tests/${open.slug}/me`, asChi);
+    expect(after).toMatchObject({ in_progress: null, best_score: graded.score_total, can_start: true });
+    expect(after.attempts[0]).toMatchObject({ id: attemptId, status: 'submitted', correct: 2, total: 3 });
+
+    const history = await result('/user/test-history', asChi);
+    expect(history.items).toHaveLength(1);
+    expect(history.items[0]).toMatchObject({
+      test: { id: open.id },
+      attempt_count: 1,
+      best_score: graded.score_total,
+      latest_score: graded.score_total,
+      max_score: graded.max_score,
+      latest_attempt: { id: attemptId, parts: [PART_A, PART_B] },
+    });
+    const chart = await result(`/user/test-history/${open.slug}`, asChi);
+    expect(chart.attempts.map((a: { id: string }) => a.id)).toEqual([attemptId]);
+
+    const stats = await result(`/admin/tests/${open.id}/stats`, asStaff);
+    expect(stats).toMatchObject({
+      attempt_count: 3,
+      learner_count: 2,
+      submitted_count: 2,
+      best_score: graded.score_total,
+    });
+    expect(stats.parts).toEqual([
+      { section_id: open.sectionIds[0], name: PART_A, correct_rate: 1 },
+      { section_id: open.sectionIds[1], name: PART_B, correct_rate: 0.5 },
+    ]);
+    expect(stats.recent[0]).toMatchObject({
+      id: attemptId,
+      learner: { id: chi.id, full_name: 'Phạm Minh Chi' },
+    });
+  });
+});
