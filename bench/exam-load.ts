@@ -52,7 +52,7 @@ function send(
   url: string,
   token?: string,
   body?: object,
-): Promise<{ status: number; json: () => { result: never } & Record<string, never> }> {
+): Promise<{ status: number; json: () => { result: Record<string, unknown> } & Record<string, unknown> }> {
   const payload = body ? JSON.stringify(body) : undefined;
   return new Promise((resolve, reject) => {
     const outgoing = http.request(

@@ -72,6 +72,8 @@ export default [
       index('routes/organization/home.tsx'),
       route('profile', 'routes/organization/profile.tsx'),
     ]),
+    // The exam runner has its own focused screen, without the site's header and footer.
+    route('tests/:slug/exam/:examId', 'routes/public/tests/test-exam.tsx'),
     // Generic pages (/term, /privacy …) pick the default or the blank layout themselves.
     route(':page', 'routes/public/page/content-page.tsx'),
     // Pages that name no layout use the default one (seed-spec §2).

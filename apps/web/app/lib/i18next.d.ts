@@ -4,6 +4,7 @@ import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type content from '../locales/en/content.json';
 import type errors from '../locales/en/errors.json';
+import type exam from '../locales/en/exam.json';
 import type home from '../locales/en/home.json';
 import type messages from '../locales/en/messages.json';
 import type practice from '../locales/en/practice.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       common: typeof common;
       content: typeof content;
       errors: typeof errors;
+      exam: typeof exam;
       home: typeof home;
       messages: typeof messages;
       practice: typeof practice;

@@ -122,6 +122,7 @@ export const ROUTE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Rout
   ['/test-history', SIGNED_IN],
   ['/test-history/:testSlug', SIGNED_IN],
   ['/test-history/:testSlug/result/:resultId', SIGNED_IN],
+  ['/tests/:slug/exam/:examId', SIGNED_IN],
   // Generic pages (/term, /privacy …): see GENERIC_PAGE_PATTERN.
   ['/:page', GUEST],
 ];

@@ -53,7 +53,7 @@ export const tests = pgTable(
     index('tests_owner_status_idx').on(table.organizationId, table.status, table.createdAt),
     index('tests_exam_idx').on(table.examId),
     // The public catalogue: published platform tests, newest first, and accent-insensitive title search
-    // (fold_text() is defined in migration 0009; the search needs pg_trgm).
+    // (fold_text() is defined in migrations 0009 and 0010; the search needs pg_trgm).
     index('tests_catalogue_idx')
       .on(table.publishedAt.desc(), table.id.desc())
       .where(sql`${table.organizationId} is null and ${table.status} = 'published'`),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
+import { tests } from '../schema';
 import { seedDatabase } from '.';
 import { demoAccountsStep } from './demo-accounts';
 import { examStructureStep } from './exam-structure';
@@ -125,7 +126,12 @@ describe('practice tests seed', () => {
     if (title.startsWith('TOEIC')) expect(mediaUrls.size).toBe(6 + 6 + 25 + 13 + 10);
   });
 
-  it('gives each test its target level, shown in the public catalogue', async () => {
+  it('gives each test its target level, shown in the public catalogue, also on a database seeded before', async () => {
+    // A database seeded by the first version of the step: no level yet.
+    await harness.database.db.update(tests).set({ levelId: null });
+    await harness.database.db.transaction(async (tx) => {
+      await practiceTestsStep.run(tx as never, { storage: harness.app.storage });
+    });
     for (const [slug, code] of [
       ['toeic-listening-reading-de-luyen-1', 'B1'],
       ['ielts-academic-reading-de-luyen-1', 'B2'],

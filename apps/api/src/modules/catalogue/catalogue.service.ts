@@ -1,7 +1,17 @@
 import type { CatalogueFilters, CatalogueItem, Page, PublicTestDetail } from '@prepwise/contract';
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, exams, levels, media, packs, packTests, tests, testVersions } from '../../db/schema';
+import {
+  attempts,
+  categories,
+  exams,
+  levels,
+  media,
+  packs,
+  packTests,
+  tests,
+  testVersions,
+} from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { plainText } from '../../lib/html';
 import { toMedia } from '../media/media.service';
@@ -34,7 +44,6 @@ export function excerptOf(html: string | null): string | null {
 const isCatalogued = () => and(isNull(tests.organizationId), eq(tests.status, 'published'));
 
 // Written out with table names: Drizzle leaves columns unqualified inside one-table subqueries.
-const attemptCount = sql<number>`(select count(*)::int from "attempts" a where a.test_id = "tests"."id")`;
 const partCount = sql<number>`(select count(*)::int from "test_sections" s where s.test_id = "tests"."id")`;
 
 const likePattern = (search: string) => `%${search.normalize('NFC').replace(/[\\%_]/g, '\\$&')}%`;
@@ -71,7 +80,6 @@ function selectItems(db: Db) {
       cover: media,
       questionCount: testVersions.questionCount,
       partCount,
-      attemptCount,
     })
     .from(tests)
     .innerJoin(exams, eq(exams.id, tests.examId))
@@ -86,7 +94,18 @@ function selectItems(db: Db) {
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 
-function toItem(row: ItemRow): CatalogueItem {
+/** Attempts of all learners per test, counted only for the tests on the page. */
+async function attemptCounts(db: Db, testIds: string[]) {
+  if (testIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ testId: attempts.testId, n: count() })
+    .from(attempts)
+    .where(inArray(attempts.testId, testIds))
+    .groupBy(attempts.testId);
+  return new Map(rows.map((row) => [row.testId, Number(row.n)]));
+}
+
+function toItem(row: ItemRow, attemptCount: number): CatalogueItem {
   return {
     id: row.test.id,
     title: row.test.title,
@@ -100,26 +119,40 @@ function toItem(row: ItemRow): CatalogueItem {
     duration_minutes: row.test.durationMinutes,
     part_count: Number(row.partCount),
     question_count: row.questionCount,
-    attempt_count: Number(row.attemptCount),
+    attempt_count: attemptCount,
     published_at: row.test.publishedAt?.toISOString() ?? null,
   };
 }
 
-const ORDER: Record<CatalogueQuery['sort'], SQL[]> = {
-  // NULLS LAST matches tests_catalogue_idx, so the newest page is read off the index.
-  newest: [sql`${tests.publishedAt} desc nulls last`, sql`${tests.id} desc nulls last`],
-  popular: [sql`${attemptCount} desc`, sql`${tests.publishedAt} desc nulls last`, sql`${tests.id} desc`],
-  title: [asc(tests.title), asc(tests.id)],
-};
+// NULLS LAST matches tests_catalogue_idx, so the newest page is read off the index.
+const newest = [sql`${tests.publishedAt} desc nulls last`, sql`${tests.id} desc nulls last`];
+
+/** The page query of the catalogue (exported so bench/catalogue.ts can EXPLAIN it). */
+export function catalogueRowsQuery(db: Db, query: CatalogueQuery) {
+  let rows = selectItems(db).$dynamic();
+  let order: SQL[] = newest;
+  if (query.sort === 'title') order = [asc(tests.title), asc(tests.id)];
+  if (query.sort === 'popular') {
+    // One pass over attempts_test_idx for all tests, joined once (not a count per test and row).
+    const popularity = db
+      .select({ testId: attempts.testId, n: sql<number>`count(*)`.as('n') })
+      .from(attempts)
+      .groupBy(attempts.testId)
+      .as('popularity');
+    rows = rows.leftJoin(popularity, eq(popularity.testId, tests.id));
+    order = [sql`coalesce(${popularity.n}, 0) desc`, ...newest];
+  }
+  return rows
+    .where(catalogueWhere(query))
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}
 
 export async function listCatalogue(db: Db, query: CatalogueQuery): Promise<Page<CatalogueItem>> {
   const where = catalogueWhere(query);
   const [rows, [total]] = await Promise.all([
-    selectItems(db)
-      .where(where)
-      .orderBy(...ORDER[query.sort])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    catalogueRowsQuery(db, query),
     // Every published test has its version row and an exam; the count needs the category only to filter.
     query.category
       ? db
@@ -130,8 +163,12 @@ export async function listCatalogue(db: Db, query: CatalogueQuery): Promise<Page
           .where(where)
       : db.select({ n: count() }).from(tests).where(where),
   ]);
+  const counts = await attemptCounts(
+    db,
+    rows.map((row) => row.test.id),
+  );
   return {
-    items: rows.map(toItem),
+    items: rows.map((row) => toItem(row, counts.get(row.test.id) ?? 0)),
     page: query.page,
     pageSize: query.pageSize,
     total: Number(total?.n ?? 0),
@@ -249,7 +286,7 @@ export async function getPublicTest(db: Db, slug: string): Promise<PublicTestDet
   const [row] = await selectItems(db).where(and(isCatalogued(), eq(tests.slug, slug)));
   if (!row?.test.publishedVersion) throw notFound('Test not found');
   const version = row.test.publishedVersion;
-  const [sections, packRows] = await Promise.all([
+  const [sections, packRows, counts] = await Promise.all([
     snapshotSections(db, [{ testId: row.test.id, version }]),
     db
       .select({
@@ -273,9 +310,10 @@ export async function getPublicTest(db: Db, slug: string): Promise<PublicTestDet
         ),
       )
       .orderBy(asc(packs.priceVnd), asc(packs.name)),
+    attemptCounts(db, [row.test.id]),
   ]);
   return {
-    ...toItem(row),
+    ...toItem(row, counts.get(row.test.id) ?? 0),
     description: row.test.description,
     attempts_allowed: row.test.attemptsAllowed,
     answer_visibility: row.test.answerVisibility,

@@ -1,0 +1,138 @@
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import type { Media } from '@prepwise/contract';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDuration } from './server-clock';
+
+/*
+ * Play-once recordings (full tests) play through one page-level <audio> element without controls,
+ * so a recording keeps playing while the learner moves between questions, cannot be sought or
+ * replayed, and a second recording cannot start over it. Free practice uses the browser's player.
+ */
+
+interface AudioState {
+  clip: string | null;
+  current: number;
+  duration: number;
+  playing: boolean;
+  failed: string | null;
+}
+
+interface AudioApi {
+  state: AudioState;
+  played: ReadonlySet<string>;
+  play(media: Media): void;
+}
+
+const AudioContext = createContext<AudioApi | null>(null);
+
+export function ExamAudioProvider({
+  initiallyPlayed,
+  onPlayed,
+  children,
+}: {
+  initiallyPlayed: string[];
+  onPlayed: (clip: string) => void;
+  children: ReactNode;
+}) {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [played, setPlayed] = useState<ReadonlySet<string>>(() => new Set(initiallyPlayed));
+  const [state, setState] = useState<AudioState>({
+    clip: null,
+    current: 0,
+    duration: 0,
+    playing: false,
+    failed: null,
+  });
+
+  const play = useCallback(
+    (media: Media) => {
+      const audio = audioRef.current;
+      if (!audio || state.playing || played.has(media.id)) return;
+      audio.src = media.url;
+      setState({ clip: media.id, current: 0, duration: 0, playing: true, failed: null });
+      audio.play().then(
+        () => {
+          setPlayed((previous) => new Set(previous).add(media.id));
+          onPlayed(media.id);
+        },
+        () => setState((previous) => ({ ...previous, playing: false, failed: media.id })),
+      );
+    },
+    [state.playing, played, onPlayed],
+  );
+
+  const api = useMemo<AudioApi>(() => ({ state, played, play }), [state, played, play]);
+  const update = (patch: Partial<AudioState>) => setState((previous) => ({ ...previous, ...patch }));
+
+  return (
+    <AudioContext.Provider value={api}>
+      {children}
+      {/* biome-ignore lint/a11y/useMediaCaption: exam recordings have no captions; transcripts come with the review */}
+      <audio
+        ref={audioRef}
+        data-testid="exam-audio"
+        data-clip={state.clip ?? undefined}
+        preload="none"
+        onLoadedMetadata={(event) => update({ duration: event.currentTarget.duration || 0 })}
+        onTimeUpdate={(event) => update({ current: event.currentTarget.currentTime })}
+        onEnded={() => update({ playing: false })}
+        onError={() => update({ playing: false, failed: state.clip })}
+      />
+    </AudioContext.Provider>
+  );
+}
+
+/** A play-once recording: one play button, a progress bar, no seeking. */
+export function OnceAudioPlayer({ media }: { media: Media }) {
+  const { t } = useTranslation('exam');
+  const audio = useContext(AudioContext);
+  if (!audio) return null;
+  const { state, played } = audio;
+  const isThis = state.clip === media.id;
+  const playingThis = isThis && state.playing;
+  const done = played.has(media.id) && !playingThis;
+  const busy = state.playing && !isThis;
+  const progress = isThis && state.duration > 0 ? Math.min(100, (state.current / state.duration) * 100) : 0;
+  return (
+    <Stack gap={6} data-testid="once-audio">
+      <Group gap="sm" wrap="nowrap">
+        <Button
+          size="compact-md"
+          variant={done ? 'default' : 'filled'}
+          disabled={done || busy || playingThis}
+          onClick={() => audio.play(media)}
+        >
+          {playingThis
+            ? t('audio.playing')
+            : done
+              ? t('audio.played')
+              : busy
+                ? t('audio.busy')
+                : t('audio.play')}
+        </Button>
+        <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatDuration((isThis ? state.current : 0) * 1000)}
+          {isThis && state.duration > 0 ? ` / ${formatDuration(state.duration * 1000)}` : ''}
+        </Text>
+      </Group>
+      <Progress value={done && !isThis ? 100 : progress} aria-label={t('audio.progress')} size="sm" />
+      <Text size="xs" c="dimmed">
+        {t('audio.onceNote')}
+      </Text>
+      {state.failed === media.id ? (
+        <Alert color="red" variant="light" p="xs">
+          {t('audio.failed')}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function ExamAudio({ media, policy }: { media: Media; policy: 'none' | 'play_once' | 'free' }) {
+  if (policy === 'play_once') return <OnceAudioPlayer media={media} />;
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: exam recordings have no captions; transcripts come with the review
+    <audio controls src={media.url} preload="metadata" style={{ width: '100%' }} data-testid="free-audio" />
+  );
+}

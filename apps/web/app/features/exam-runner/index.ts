@@ -1,0 +1,2 @@
+export { resultPath } from './api';
+export { ExamRunnerPage } from './exam-runner-page';

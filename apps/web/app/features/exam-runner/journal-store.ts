@@ -1,0 +1,238 @@
+import type { AnswerValue, JournalEntry } from './journal-logic';
+
+/**
+ * Where answer changes are written before anything is sent. The IndexedDB journal is shared by
+ * every tab of the browser; the sequence counter is incremented inside the same transaction that
+ * writes the change, so two tabs never hand out the same number.
+ */
+export interface Journal {
+  /** Writes a change with the next sequence number (at least `floor + 1`). */
+  record(attemptId: string, questionId: string, value: AnswerValue, floor: number): Promise<JournalEntry>;
+  list(attemptId: string): Promise<JournalEntry[]>;
+  counter(attemptId: string): Promise<number>;
+  /** Raises the counter to at least `floor`; returns the counter. */
+  raiseCounter(attemptId: string, floor: number): Promise<number>;
+  /**
+   * Rewrites entries in one transaction: `settle` receives the stored entry of each question and
+   * returns its replacement, or `undefined` to leave it. Resolves with the entries written.
+   */
+  update(
+    attemptId: string,
+    questionIds: string[],
+    settle: (questionId: string, current: JournalEntry | undefined) => JournalEntry | undefined,
+  ): Promise<JournalEntry[]>;
+  /** Audio clips already played (play-once parts), by clip key. */
+  markPlayed(attemptId: string, clip: string): Promise<void>;
+  played(attemptId: string): Promise<string[]>;
+  /** Forgets a submitted attempt. */
+  clear(attemptId: string): Promise<void>;
+}
+
+/** A journal in memory: the fallback when IndexedDB is unavailable, and the unit tests' journal. */
+export function createMemoryJournal(): Journal {
+  const answers = new Map<string, Map<string, JournalEntry>>();
+  const counters = new Map<string, number>();
+  const clips = new Map<string, Set<string>>();
+  const of = (attemptId: string) => {
+    let map = answers.get(attemptId);
+    if (!map) {
+      map = new Map();
+      answers.set(attemptId, map);
+    }
+    return map;
+  };
+  return {
+    async record(attemptId, questionId, value, floor) {
+      const seq = Math.max(counters.get(attemptId) ?? 0, floor) + 1;
+      counters.set(attemptId, seq);
+      const entry: JournalEntry = { attemptId, questionId, ...value, seq, synced: false };
+      of(attemptId).set(questionId, entry);
+      return { ...entry };
+    },
+    async list(attemptId) {
+      return [...of(attemptId).values()].map((entry) => ({ ...entry }));
+    },
+    async counter(attemptId) {
+      return counters.get(attemptId) ?? 0;
+    },
+    async raiseCounter(attemptId, floor) {
+      const value = Math.max(counters.get(attemptId) ?? 0, floor);
+      counters.set(attemptId, value);
+      return value;
+    },
+    async update(attemptId, questionIds, settle) {
+      const map = of(attemptId);
+      const written: JournalEntry[] = [];
+      for (const questionId of questionIds) {
+        const current = map.get(questionId);
+        const next = settle(questionId, current ? { ...current } : undefined);
+        if (next) {
+          map.set(questionId, { ...next });
+          written.push({ ...next });
+        }
+      }
+      return written;
+    },
+    async markPlayed(attemptId, clip) {
+      const set = clips.get(attemptId) ?? new Set();
+      set.add(clip);
+      clips.set(attemptId, set);
+    },
+    async played(attemptId) {
+      return [...(clips.get(attemptId) ?? [])];
+    },
+    async clear(attemptId) {
+      answers.delete(attemptId);
+      counters.delete(attemptId);
+      clips.delete(attemptId);
+    },
+  };
+}
+
+const DB_NAME = 'prepwise-exam';
+const DB_VERSION = 1;
+const ANSWERS = 'answers';
+const COUNTERS = 'counters';
+const PLAYED = 'played';
+
+interface CounterRow {
+  attemptId: string;
+  seq: number;
+}
+
+function requestValue<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+function done(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+  });
+}
+
+function openDatabase(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, DB_VERSION);
+    request.onupgradeneeded = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains(ANSWERS)) {
+        db.createObjectStore(ANSWERS, { keyPath: ['attemptId', 'questionId'] }).createIndex(
+          'attempt',
+          'attemptId',
+        );
+      }
+      if (!db.objectStoreNames.contains(COUNTERS)) db.createObjectStore(COUNTERS, { keyPath: 'attemptId' });
+      if (!db.objectStoreNames.contains(PLAYED)) {
+        db.createObjectStore(PLAYED, { keyPath: ['attemptId', 'clip'] }).createIndex('attempt', 'attemptId');
+      }
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+    request.onblocked = () => reject(new Error('IndexedDB upgrade blocked'));
+  });
+}
+
+function createIndexedDbJournal(db: IDBDatabase): Journal {
+  const byAttempt = (attemptId: string) => IDBKeyRange.only(attemptId);
+  return {
+    record(attemptId, questionId, value, floor) {
+      const tx = db.transaction([ANSWERS, COUNTERS], 'readwrite');
+      const counters = tx.objectStore(COUNTERS);
+      let entry: JournalEntry | undefined;
+      const read = counters.get(attemptId) as IDBRequest<CounterRow | undefined>;
+      // Read and write in the same transaction: no other tab can take this number in between.
+      read.onsuccess = () => {
+        const seq = Math.max(read.result?.seq ?? 0, floor) + 1;
+        counters.put({ attemptId, seq } satisfies CounterRow);
+        entry = { attemptId, questionId, answer: value.answer, flagged: value.flagged, seq, synced: false };
+        tx.objectStore(ANSWERS).put(entry);
+      };
+      return done(tx).then(() => entry!);
+    },
+    list(attemptId) {
+      const tx = db.transaction(ANSWERS, 'readonly');
+      return requestValue(
+        tx.objectStore(ANSWERS).index('attempt').getAll(byAttempt(attemptId)) as IDBRequest<JournalEntry[]>,
+      );
+    },
+    async counter(attemptId) {
+      const tx = db.transaction(COUNTERS, 'readonly');
+      const row = await requestValue(tx.objectStore(COUNTERS).get(attemptId) as IDBRequest<CounterRow>);
+      return row?.seq ?? 0;
+    },
+    raiseCounter(attemptId, floor) {
+      const tx = db.transaction(COUNTERS, 'readwrite');
+      const counters = tx.objectStore(COUNTERS);
+      let value = floor;
+      const read = counters.get(attemptId) as IDBRequest<CounterRow | undefined>;
+      read.onsuccess = () => {
+        value = Math.max(read.result?.seq ?? 0, floor);
+        if (value !== read.result?.seq) counters.put({ attemptId, seq: value } satisfies CounterRow);
+      };
+      return done(tx).then(() => value);
+    },
+    update(attemptId, questionIds, settle) {
+      const tx = db.transaction(ANSWERS, 'readwrite');
+      const store = tx.objectStore(ANSWERS);
+      const written: JournalEntry[] = [];
+      for (const questionId of questionIds) {
+        const read = store.get([attemptId, questionId]) as IDBRequest<JournalEntry | undefined>;
+        read.onsuccess = () => {
+          const next = settle(questionId, read.result);
+          if (next) {
+            store.put(next);
+            written.push(next);
+          }
+        };
+      }
+      return done(tx).then(() => written);
+    },
+    markPlayed(attemptId, clip) {
+      const tx = db.transaction(PLAYED, 'readwrite');
+      tx.objectStore(PLAYED).put({ attemptId, clip });
+      return done(tx);
+    },
+    async played(attemptId) {
+      const tx = db.transaction(PLAYED, 'readonly');
+      const rows = await requestValue(
+        tx.objectStore(PLAYED).index('attempt').getAll(byAttempt(attemptId)) as IDBRequest<
+          Array<{ clip: string }>
+        >,
+      );
+      return rows.map((row) => row.clip);
+    },
+    clear(attemptId) {
+      const tx = db.transaction([ANSWERS, COUNTERS, PLAYED], 'readwrite');
+      const range = byAttempt(attemptId);
+      for (const name of [ANSWERS, PLAYED]) {
+        const cursor = tx.objectStore(name).index('attempt').openKeyCursor(range);
+        cursor.onsuccess = () => {
+          const current = cursor.result;
+          if (!current) return;
+          tx.objectStore(name).delete(current.primaryKey);
+          current.continue();
+        };
+      }
+      tx.objectStore(COUNTERS).delete(attemptId);
+      return done(tx);
+    },
+  };
+}
+
+/**
+ * The browser's journal: IndexedDB, or memory when it cannot be opened (some private modes); the
+ * page then says answers are kept only while it stays open.
+ */
+export async function openJournal(): Promise<{ journal: Journal; persistent: boolean }> {
+  if (typeof indexedDB === 'undefined') return { journal: createMemoryJournal(), persistent: false };
+  try {
+    return { journal: createIndexedDbJournal(await openDatabase()), persistent: true };
+  } catch {
+    return { journal: createMemoryJournal(), persistent: false };
+  }
+}
