@@ -18,6 +18,8 @@ interface PaperQuestion {
  * everything else skipped.
  */
 export async function answerAndSubmit(page: Page, attemptId: string) {
+  // Leave the exam page first, so the runner's own saves and submit do not mix with these.
+  await page.goto(`/tests/${IELTS.slug}`);
   const outcome = await page.evaluate(async (id) => {
     const call = async (method: string, path: string, body?: unknown) => {
       const response = await fetch(`/api/user/attempts/${id}${path}`, {

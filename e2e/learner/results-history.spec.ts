@@ -17,7 +17,7 @@ test('a learner practises one part, reads the result and review in both language
 
   const attemptId = await startPassageOnePractice(page);
   const { count } = await answerAndSubmit(page, attemptId);
-  // The exam page itself (the runner) is tested by its own specs; count problems from the result on.
+  // The exam page (the runner) has its own specs; count problems from the result on.
   problems.splice(0);
   expect(count).toBe(13);
 
