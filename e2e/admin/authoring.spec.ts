@@ -148,7 +148,7 @@ test('an admin builds a category, exam, parts, questions with media and publishe
   await expect(page).toHaveURL(/\/admin\/test\/[0-9a-f-]+\/detail$/);
   await expect(page.getByTestId('test-section')).toHaveCount(2);
   await page.getByRole('button', { name: 'Xuất bản', exact: true }).click();
-  await expect(page.getByTestId('server-reason')).toContainText(reading);
+  await expect(page.getByTestId('server-reason')).toContainText('mọi phần thi phải có đủ số câu');
 
   const sections = page.getByTestId('test-section');
   await sections.nth(0).getByRole('button', { name: 'Thêm từ ngân hàng' }).click();

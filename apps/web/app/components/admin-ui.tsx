@@ -52,17 +52,33 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
+/** The translated reasons a refusal carries in `errors` (e.g. `{ id: 'structure.part_in_use' }`). */
+export function useRefusalReasons() {
+  const { t, i18n } = useTranslation('messages');
+  return (error: unknown): string[] => {
+    if (!(error instanceof ApiError) || !error.errors) return [];
+    // `id` is the reason of the whole refusal; the other entries belong to fields or rows.
+    const keys = error.errors.id ? [error.errors.id] : [...new Set(Object.values(error.errors))];
+    return keys.filter((key) => i18n.exists(`messages:${key}`)).map((key) => looseT(t)(key));
+  };
+}
+
 /**
  * A failed answer: the translated text of its key, and for refusals (409, or a 422 with no field
- * the form shows) the server's own reason underneath, e.g. "The category has 2 exam(s)…".
+ * the form shows) the reason underneath: the translation of the keys in `errors`, or else the
+ * server's own sentence.
  */
 export function ServerErrorAlert({ error, title }: { error: unknown; title?: string }) {
   const { t } = useTranslation('content');
+  const reasons = useRefusalReasons();
   if (!error) return null;
+  const translated = reasons(error);
   const reason =
     error instanceof ApiError &&
     (error.code === 409 || error.code === 422 || error.code === 413 || error.code === 415)
-      ? error.message
+      ? translated.length > 0
+        ? translated.join(' ')
+        : error.message
       : null;
   return (
     <Stack gap={4}>
