@@ -19,6 +19,7 @@ import {
   testSections,
 } from '../../db/schema';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
+import { sanitizeOptionalRichText } from '../../lib/html';
 import { paginate } from '../../lib/pagination';
 import { ownedBy, type Tenant } from './tenant';
 
@@ -296,8 +297,8 @@ const formatValues = (body: FormatBody) => ({
   name: body.name,
   position: body.position,
   skill: body.skill,
-  instructionsVi: body.instructions_vi,
-  instructionsEn: body.instructions_en,
+  instructionsVi: sanitizeOptionalRichText(body.instructions_vi),
+  instructionsEn: sanitizeOptionalRichText(body.instructions_en),
   questionCount: body.question_count,
   timeLimitMinutes: body.time_limit_minutes,
   allowedQuestionTypeIds: [...new Set(body.allowed_question_type_ids)],

@@ -12,7 +12,6 @@ import {
   Table,
   TagsInput,
   Text,
-  Textarea,
   TextInput,
   Title,
   VisuallyHidden,
@@ -36,6 +35,7 @@ import { PermissionGate } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api-error';
 import { useLevelOptions, useQuestionTypeOptions } from '../exam-structure';
+import { RichTextEditor } from '../pages';
 import { QUESTION_PAGE_SIZE, useDeleteGroup, useGroup, useGroupList, useSaveGroup } from './api';
 import {
   draftFromQuestion,
@@ -241,7 +241,7 @@ function GroupForm({ group }: { group?: QuestionGroup }) {
     if (!draft.title.trim()) missing.title = required;
     draft.questions.forEach((question, index) => {
       if (!question.question_type_id) missing[`questions.${index}.question_type_id`] = required;
-      if (!question.stem.trim()) missing[`questions.${index}.stem`] = required;
+      if (!plainText(question.stem)) missing[`questions.${index}.stem`] = required;
     });
     setLocalErrors(missing);
     if (Object.keys(missing).length > 0 || !draft.format_id) return;
@@ -318,22 +318,16 @@ function GroupForm({ group }: { group?: QuestionGroup }) {
                   onChange={(event) => set({ title: event.currentTarget.value })}
                   error={errors.title || undefined}
                 />
-                <Textarea
+                <RichTextEditor
                   label={t('fields.passage')}
-                  autosize
-                  minRows={4}
-                  maxRows={16}
                   value={draft.passage}
-                  onChange={(event) => set({ passage: event.currentTarget.value })}
+                  onChange={(passage) => set({ passage })}
                   error={errors.passage}
                 />
-                <Textarea
+                <RichTextEditor
                   label={t('fields.transcript')}
-                  autosize
-                  minRows={2}
-                  maxRows={10}
                   value={draft.transcript}
-                  onChange={(event) => set({ transcript: event.currentTarget.value })}
+                  onChange={(transcript) => set({ transcript })}
                   error={errors.transcript}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -360,9 +354,6 @@ function GroupForm({ group }: { group?: QuestionGroup }) {
                     onChange={(event) => set({ source_note: event.currentTarget.value })}
                   />
                 </SimpleGrid>
-                <Text size="xs" c="dimmed">
-                  {t('common.richTextLater')}
-                </Text>
               </Stack>
             </Card>
             {draft.questions.map((question, index) => (

@@ -305,7 +305,7 @@ function QuestionForm({ question }: { question?: Question }) {
     const required = t('editor.required');
     if (!formatId) missing.format_id = required;
     if (!draft.question_type_id) missing.question_type_id = required;
-    if (!draft.stem.trim()) missing.stem = required;
+    if (!plainText(draft.stem)) missing.stem = required;
     setLocalErrors(missing);
     if (Object.keys(missing).length > 0 || !formatId) return;
     save.mutate(

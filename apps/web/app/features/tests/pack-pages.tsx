@@ -11,7 +11,6 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
@@ -32,6 +31,7 @@ import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { useAppForm } from '../../lib/forms';
+import { RichTextEditor } from '../pages';
 import { TEST_PAGE_SIZE, useDeletePack, usePack, usePackList, useSavePack, useTestList } from './api';
 import { TestStatusBadge } from './status-badge';
 
@@ -263,11 +263,11 @@ function PackForm({ pack }: { pack?: Pack }) {
             ))}
           </Group>
         ) : null}
-        <Textarea
+        <RichTextEditor
           label={t('fields.description')}
-          autosize
-          minRows={3}
-          {...form.getInputProps('description')}
+          value={form.values.description}
+          onChange={(html) => form.setFieldValue('description', html)}
+          error={form.errors.description}
         />
         <Group justify="flex-end">
           <SubmitButton loading={save.isPending}>

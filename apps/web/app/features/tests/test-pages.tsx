@@ -9,7 +9,6 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
@@ -31,7 +30,8 @@ import { PermissionGate } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { formatDateTime } from '../../lib/format';
 import { useAppForm } from '../../lib/forms';
-import { useExamOptions } from '../exam-structure';
+import { useExamOptions, useLevelOptions } from '../exam-structure';
+import { RichTextEditor } from '../pages';
 import { TEST_PAGE_SIZE, useSaveTest, useTest, useTestList } from './api';
 import { TestStatusBadge } from './status-badge';
 
@@ -173,10 +173,12 @@ function TestForm({ test }: { test?: TestDetail }) {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
   const exams = useExamOptions();
+  const levels = useLevelOptions();
   const save = useSaveTest(test?.id);
   const form = useAppForm({
     initialValues: {
       exam_id: (test?.exam.id ?? null) as string | null,
+      level_id: (test?.level_id ?? null) as string | null,
       title: test?.title ?? '',
       slug: test?.slug ?? '',
       description: test?.description ?? '',
@@ -201,6 +203,7 @@ function TestForm({ test }: { test?: TestDetail }) {
         save.mutate(
           {
             exam_id: values.exam_id ?? '',
+            level_id: values.level_id,
             title: values.title,
             slug: values.slug.trim() || null,
             description: values.description || null,
@@ -254,6 +257,16 @@ function TestForm({ test }: { test?: TestDetail }) {
             description={t('common.slugHint')}
             {...form.getInputProps('slug')}
           />
+          <Select
+            label={t('fields.level')}
+            description={t('test.levelHint')}
+            data={(levels.data?.items ?? []).map((level) => ({
+              value: level.id,
+              label: `${level.code} · ${level.name}`,
+            }))}
+            clearable
+            {...form.getInputProps('level_id')}
+          />
           <NumberInput
             label={t('fields.duration')}
             withAsterisk
@@ -284,11 +297,11 @@ function TestForm({ test }: { test?: TestDetail }) {
             {...form.getInputProps('answer_visibility')}
           />
         </SimpleGrid>
-        <Textarea
+        <RichTextEditor
           label={t('fields.description')}
-          autosize
-          minRows={3}
-          {...form.getInputProps('description')}
+          value={form.values.description}
+          onChange={(html) => form.setFieldValue('description', html)}
+          error={form.errors.description}
         />
         <Group justify="flex-end">
           <SubmitButton loading={save.isPending}>
