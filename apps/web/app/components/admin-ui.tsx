@@ -7,19 +7,22 @@ import {
   Modal,
   Pagination,
   Stack,
+  Table,
+  type TableProps,
   Text,
   TextInput,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { EDITOR_DEBOUNCE_MS } from '@prepwise/contract';
-import { type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../lib/api-error';
 import { looseT } from '../lib/i18n';
 import { ApiErrorAlert } from './api-error-alert';
 import { SearchIcon } from './icons';
+import classes from './list-table.module.css';
 
 /** Loading, failure or the content of one query. */
 export function QueryState<T>({
@@ -57,28 +60,35 @@ export function useRefusalReasons() {
   const { t, i18n } = useTranslation('messages');
   return (error: unknown): string[] => {
     if (!(error instanceof ApiError) || !error.errors) return [];
-    // `id` is the reason of the whole refusal; the other entries belong to fields or rows.
-    const keys = error.errors.id ? [error.errors.id] : [...new Set(Object.values(error.errors))];
+    // `id` is the reason of the whole refusal; the other entries belong to fields or rows, and
+    // only a conflict (a taken slug, say) is explained by them alone.
+    const keys = error.errors.id
+      ? [error.errors.id]
+      : error.code === 409
+        ? [...new Set(Object.values(error.errors))]
+        : [];
     return keys.filter((key) => i18n.exists(`messages:${key}`)).map((key) => looseT(t)(key));
   };
 }
 
 /**
- * A failed answer: the translated text of its key, and for refusals (409, or a 422 with no field
- * the form shows) the reason underneath: the translation of the keys in `errors`, or else the
- * server's own sentence.
+ * A failed answer. A refusal whose `errors` carry known translation keys shows their text; any
+ * other shows the translated text of its key, and for refusals (409, or a 422 with no field the
+ * form shows) the server's own sentence underneath.
  */
 export function ServerErrorAlert({ error, title }: { error: unknown; title?: string }) {
   const { t } = useTranslation('content');
   const reasons = useRefusalReasons();
   if (!error) return null;
-  const translated = reasons(error);
+  const translated = error instanceof ApiError ? reasons(error) : [];
+  if (error instanceof ApiError && translated.length > 0) {
+    // The refusal names its own reason: that is the alert's text.
+    return <ApiErrorAlert error={error} title={title} messages={{ [error.key]: translated.join(' ') }} />;
+  }
   const reason =
     error instanceof ApiError &&
     (error.code === 409 || error.code === 422 || error.code === 413 || error.code === 415)
-      ? translated.length > 0
-        ? translated.join(' ')
-        : error.message
+      ? error.message
       : null;
   return (
     <Stack gap={4}>
@@ -163,6 +173,32 @@ export function ConfirmDeleteButton({
   );
 }
 
+/**
+ * The table of an admin list. On a phone it fits the screen: give the secondary columns'
+ * Table.Th and Table.Td `visibleFrom="sm"` (see PHONE_HIDDEN) and keep the essentials in the first
+ * column. From the sm breakpoint up it keeps `minWidth` and scrolls inside its own box, never the page.
+ */
+export function ListTable({
+  minWidth = 640,
+  children,
+  ...props
+}: TableProps & { minWidth?: number; children: ReactNode }) {
+  return (
+    <div className={classes.scroll}>
+      <Table
+        className={classes.table}
+        style={{ '--list-table-min-width': `${minWidth}px` } as CSSProperties}
+        {...props}
+      >
+        {children}
+      </Table>
+    </div>
+  );
+}
+
+/** Spread on the Table.Th and Table.Td of a column that phones leave out. */
+export const PHONE_HIDDEN = { visibleFrom: 'sm' } as const;
+
 /** Page, search and filters kept in the address, so a list can be shared and reloaded. */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
@@ -246,7 +282,7 @@ export function FormErrorAlert({
   if (!error) return null;
   const hidden =
     error instanceof ApiError && error.errors
-      ? Object.entries(error.errors).filter(([field]) => !shownFields.includes(field))
+      ? Object.entries(error.errors).filter(([field]) => field !== 'id' && !shownFields.includes(field))
       : [];
   return (
     <Stack gap={4}>

@@ -439,6 +439,7 @@ export async function drawQuestions(
     .limit(draw.count);
   if (picked.length < draw.count) {
     throw new AppError(422, 'VALIDATION_FAILED', `Only ${picked.length} matching question(s) are available`, {
+      id: TEST_KEYS.notEnoughQuestions,
       count: TEST_KEYS.notEnoughQuestions,
     });
   }

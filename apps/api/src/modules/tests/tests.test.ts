@@ -134,7 +134,10 @@ describe('tests', () => {
       count: 10,
       tag: 'draw-me',
     });
-    expect(tooMany.json()).toMatchObject({ errors: { count: 'test.not_enough_questions' } });
+    expect(tooMany.json().errors).toEqual({
+      id: 'test.not_enough_questions',
+      count: 'test.not_enough_questions',
+    });
     expect(tooMany.json().message).toContain('Only 3');
 
     detail = await ok('PUT', `/admin/tests/${test.id}/sections/${reading.id}/items`, {

@@ -33,6 +33,8 @@ import {
   EmptyState,
   FormErrorAlert,
   ListFooter,
+  ListTable,
+  PHONE_HIDDEN,
   QueryState,
   SearchField,
   useListParams,
@@ -66,6 +68,8 @@ const POINT_PATH = '/admin/point-config';
 interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
+  /** Left out on phones. */
+  secondary?: boolean;
 }
 
 /** A list page of one settings resource: header, search, table, pages. */
@@ -133,53 +137,55 @@ function SettingsList<T extends { id: string }>({
                 <EmptyState>{t('common.none')}</EmptyState>
               ) : (
                 <>
-                  <Table.ScrollContainer minWidth={560}>
-                    <Table verticalSpacing="sm" highlightOnHover data-testid={testId}>
-                      <Table.Thead>
-                        <Table.Tr>
-                          {columns.map((column) => (
-                            <Table.Th key={column.header}>{column.header}</Table.Th>
-                          ))}
-                          <Table.Th>
-                            <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                  <ListTable minWidth={560} verticalSpacing="sm" highlightOnHover data-testid={testId}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        {columns.map((column) => (
+                          <Table.Th key={column.header} {...(column.secondary ? PHONE_HIDDEN : {})}>
+                            {column.header}
                           </Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {result.items.map((row) => (
-                          <Table.Tr key={row.id}>
-                            {columns.map((column) => (
-                              <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
-                            ))}
-                            <Table.Td>
-                              <PermissionGate permission={updatePermission}>
-                                <Group gap={4} justify="flex-end" wrap="nowrap">
-                                  <Button
-                                    component={Link}
-                                    to={`${basePath}/${row.id}/edit`}
-                                    variant="light"
-                                    size="compact-sm"
-                                    aria-label={t('common.editNamed', { name: nameOf(row) })}
-                                  >
-                                    {t('common.edit')}
-                                  </Button>
-                                  <ConfirmDeleteButton
-                                    name={nameOf(row)}
-                                    title={t('common.deleteTitle')}
-                                    confirmText={t('common.deleteConfirm', { name: nameOf(row) })}
-                                    onDelete={(done) => remove.mutate(row.id, { onSuccess: done })}
-                                    pending={remove.isPending}
-                                    error={remove.error}
-                                    reset={remove.reset}
-                                  />
-                                </Group>
-                              </PermissionGate>
-                            </Table.Td>
-                          </Table.Tr>
                         ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
+                        <Table.Th>
+                          <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {result.items.map((row) => (
+                        <Table.Tr key={row.id}>
+                          {columns.map((column) => (
+                            <Table.Td key={column.header} {...(column.secondary ? PHONE_HIDDEN : {})}>
+                              {column.cell(row)}
+                            </Table.Td>
+                          ))}
+                          <Table.Td>
+                            <PermissionGate permission={updatePermission}>
+                              <Group gap={4} justify="flex-end" wrap="nowrap">
+                                <Button
+                                  component={Link}
+                                  to={`${basePath}/${row.id}/edit`}
+                                  variant="light"
+                                  size="compact-sm"
+                                  aria-label={t('common.editNamed', { name: nameOf(row) })}
+                                >
+                                  {t('common.edit')}
+                                </Button>
+                                <ConfirmDeleteButton
+                                  name={nameOf(row)}
+                                  title={t('common.deleteTitle')}
+                                  confirmText={t('common.deleteConfirm', { name: nameOf(row) })}
+                                  onDelete={(done) => remove.mutate(row.id, { onSuccess: done })}
+                                  pending={remove.isPending}
+                                  error={remove.error}
+                                  reset={remove.reset}
+                                />
+                              </Group>
+                            </PermissionGate>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </ListTable>
                   <ListFooter
                     total={result.total}
                     page={result.page}
@@ -252,7 +258,7 @@ export function LevelListPage() {
             </>
           ),
         },
-        { header: t('fields.position'), cell: (row) => row.position },
+        { header: t('fields.position'), cell: (row) => row.position, secondary: true },
       ]}
     />
   );
@@ -370,8 +376,12 @@ export function QuestionTypeListPage() {
           ),
         },
         { header: t('fields.answerKind'), cell: (row) => t(`answerKinds.${row.answer_kind}`) },
-        { header: t('fields.scoringRule'), cell: (row) => t(`scoringRules.${row.scoring_rule}`) },
-        { header: t('questionType.usedIn'), cell: (row) => row.format_count },
+        {
+          header: t('fields.scoringRule'),
+          cell: (row) => t(`scoringRules.${row.scoring_rule}`),
+          secondary: true,
+        },
+        { header: t('questionType.usedIn'), cell: (row) => row.format_count, secondary: true },
       ]}
     />
   );
@@ -544,7 +554,7 @@ export function PointConfigListPage() {
             </Group>
           ),
         },
-        { header: t('fields.exam'), cell: (row) => row.exam_name },
+        { header: t('fields.exam'), cell: (row) => row.exam_name, secondary: true },
         {
           header: t('fields.scoreSection'),
           cell: (row) => (

@@ -26,6 +26,8 @@ import {
   EmptyState,
   FormErrorAlert,
   ListFooter,
+  ListTable,
+  PHONE_HIDDEN,
   QueryState,
   useListParams,
 } from '../../components/admin-ui';
@@ -91,91 +93,89 @@ export function GroupListPage() {
                 <EmptyState>{t('common.none')}</EmptyState>
               ) : (
                 <>
-                  <Table.ScrollContainer minWidth={720}>
-                    <Table verticalSpacing="sm" highlightOnHover data-testid="group-table">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th w={36}>
-                            <VisuallyHidden>{t('bank.select')}</VisuallyHidden>
-                          </Table.Th>
-                          <Table.Th>{t('fields.title')}</Table.Th>
-                          <Table.Th>{t('fields.part')}</Table.Th>
-                          <Table.Th>{t('bank.subQuestions')}</Table.Th>
-                          <Table.Th>{t('fields.level')}</Table.Th>
-                          <Table.Th>
-                            <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                          </Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {result.items.map((group) => (
-                          <Table.Tr key={group.id}>
-                            <Table.Td>
-                              <Checkbox
-                                aria-label={t('bank.select')}
-                                checked={selected.includes(group.id)}
-                                onChange={() =>
-                                  setSelected((current) =>
-                                    current.includes(group.id)
-                                      ? current.filter((id) => id !== group.id)
-                                      : [...current, group.id],
-                                  )
-                                }
-                              />
-                            </Table.Td>
-                            <Table.Td>
-                              <Text size="sm" fw={600} lineClamp={2}>
-                                {plainText(group.title)}
-                              </Text>
-                              <Group gap={4} mt={2}>
-                                {group.audio ? (
-                                  <Badge size="xs" variant="light" color="grape">
-                                    {t('fields.audio')}
-                                  </Badge>
-                                ) : null}
-                                {group.image ? (
-                                  <Badge size="xs" variant="light" color="cyan">
-                                    {t('fields.image')}
-                                  </Badge>
-                                ) : null}
+                  <ListTable minWidth={720} verticalSpacing="sm" highlightOnHover data-testid="group-table">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th w={36}>
+                          <VisuallyHidden>{t('bank.select')}</VisuallyHidden>
+                        </Table.Th>
+                        <Table.Th>{t('fields.title')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('fields.part')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('bank.subQuestions')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('fields.level')}</Table.Th>
+                        <Table.Th>
+                          <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {result.items.map((group) => (
+                        <Table.Tr key={group.id}>
+                          <Table.Td>
+                            <Checkbox
+                              aria-label={t('bank.select')}
+                              checked={selected.includes(group.id)}
+                              onChange={() =>
+                                setSelected((current) =>
+                                  current.includes(group.id)
+                                    ? current.filter((id) => id !== group.id)
+                                    : [...current, group.id],
+                                )
+                              }
+                            />
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm" fw={600} lineClamp={2}>
+                              {plainText(group.title)}
+                            </Text>
+                            <Group gap={4} mt={2}>
+                              {group.audio ? (
+                                <Badge size="xs" variant="light" color="grape">
+                                  {t('fields.audio')}
+                                </Badge>
+                              ) : null}
+                              {group.image ? (
+                                <Badge size="xs" variant="light" color="cyan">
+                                  {t('fields.image')}
+                                </Badge>
+                              ) : null}
+                            </Group>
+                          </Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>
+                            <Text size="sm">{group.format.name}</Text>
+                            <Text size="xs" c="dimmed">
+                              {group.format.exam_name}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>{group.question_count}</Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>{group.level?.code ?? '—'}</Table.Td>
+                          <Table.Td>
+                            <PermissionGate permission="update_question">
+                              <Group gap={4} justify="flex-end" wrap="nowrap">
+                                <Button
+                                  component={Link}
+                                  to={`${GROUP_PATH}/${group.id}/edit`}
+                                  variant="light"
+                                  size="compact-sm"
+                                >
+                                  {t('common.edit')}
+                                </Button>
+                                <ConfirmDeleteButton
+                                  name={plainText(group.title).slice(0, 60)}
+                                  title={t('bank.deleteGroupTitle')}
+                                  confirmText={t('bank.deleteGroupConfirm')}
+                                  onDelete={(done) => remove.mutate(group.id, { onSuccess: done })}
+                                  pending={remove.isPending}
+                                  error={remove.error}
+                                  reset={remove.reset}
+                                />
                               </Group>
-                            </Table.Td>
-                            <Table.Td>
-                              <Text size="sm">{group.format.name}</Text>
-                              <Text size="xs" c="dimmed">
-                                {group.format.exam_name}
-                              </Text>
-                            </Table.Td>
-                            <Table.Td>{group.question_count}</Table.Td>
-                            <Table.Td>{group.level?.code ?? '—'}</Table.Td>
-                            <Table.Td>
-                              <PermissionGate permission="update_question">
-                                <Group gap={4} justify="flex-end" wrap="nowrap">
-                                  <Button
-                                    component={Link}
-                                    to={`${GROUP_PATH}/${group.id}/edit`}
-                                    variant="light"
-                                    size="compact-sm"
-                                  >
-                                    {t('common.edit')}
-                                  </Button>
-                                  <ConfirmDeleteButton
-                                    name={plainText(group.title).slice(0, 60)}
-                                    title={t('bank.deleteGroupTitle')}
-                                    confirmText={t('bank.deleteGroupConfirm')}
-                                    onDelete={(done) => remove.mutate(group.id, { onSuccess: done })}
-                                    pending={remove.isPending}
-                                    error={remove.error}
-                                    reset={remove.reset}
-                                  />
-                                </Group>
-                              </PermissionGate>
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
+                            </PermissionGate>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </ListTable>
                   <ListFooter
                     total={result.total}
                     page={result.page}

@@ -157,6 +157,7 @@ export function ImportPage() {
                     {result.items.map((item) => (
                       <Table.Tr
                         key={item.index}
+                        data-invalid={item.messages.length > 0}
                         bg={item.messages.length ? 'var(--mantine-color-red-light)' : undefined}
                       >
                         <Table.Td>
@@ -183,7 +184,7 @@ export function ImportPage() {
                             </Text>
                           ))}
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td data-testid={item.messages.length > 0 ? 'import-row-error' : undefined}>
                           {item.messages.map((message) => (
                             <Text key={message} size="sm" c="red">
                               {message}

@@ -23,6 +23,8 @@ import {
   EmptyState,
   FormErrorAlert,
   ListFooter,
+  ListTable,
+  PHONE_HIDDEN,
   QueryState,
   SearchField,
   useListParams,
@@ -72,62 +74,62 @@ export function PackListPage() {
                 <EmptyState>{t('common.none')}</EmptyState>
               ) : (
                 <>
-                  <Table.ScrollContainer minWidth={640}>
-                    <Table verticalSpacing="sm" highlightOnHover data-testid="pack-table">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{t('fields.name')}</Table.Th>
-                          <Table.Th>{t('fields.price')}</Table.Th>
-                          <Table.Th>{t('fields.validity')}</Table.Th>
-                          <Table.Th>{t('fields.status')}</Table.Th>
-                          <Table.Th>{t('pack.tests')}</Table.Th>
-                          <Table.Th>
-                            <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                          </Table.Th>
+                  <ListTable minWidth={640} verticalSpacing="sm" highlightOnHover data-testid="pack-table">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('fields.name')}</Table.Th>
+                        <Table.Th>{t('fields.price')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('fields.validity')}</Table.Th>
+                        <Table.Th>{t('fields.status')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('pack.tests')}</Table.Th>
+                        <Table.Th>
+                          <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {result.items.map((pack: Pack) => (
+                        <Table.Tr key={pack.id}>
+                          <Table.Td>
+                            <Anchor component={Link} to={`${PACK_PATH}/${pack.id}/edit`} fw={600}>
+                              {pack.name}
+                            </Anchor>
+                          </Table.Td>
+                          <Table.Td>{formatVnd(pack.price_vnd, i18n.language)}</Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>
+                            {t('pack.days', { count: pack.validity_days })}
+                          </Table.Td>
+                          <Table.Td>
+                            <TestStatusBadge status={pack.status} />
+                          </Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>
+                            <Badge variant="light">{pack.tests.length}</Badge>
+                          </Table.Td>
+                          <Table.Td>
+                            <Group gap={4} justify="flex-end" wrap="nowrap">
+                              <Button
+                                component={Link}
+                                to={`${PACK_PATH}/${pack.id}/edit`}
+                                variant="light"
+                                size="compact-sm"
+                              >
+                                {t('common.edit')}
+                              </Button>
+                              <ConfirmDeleteButton
+                                name={pack.name}
+                                title={t('pack.deleteTitle')}
+                                confirmText={t('common.deleteConfirm', { name: pack.name })}
+                                onDelete={(done) => remove.mutate(pack.id, { onSuccess: done })}
+                                pending={remove.isPending}
+                                error={remove.error}
+                                reset={remove.reset}
+                              />
+                            </Group>
+                          </Table.Td>
                         </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {result.items.map((pack: Pack) => (
-                          <Table.Tr key={pack.id}>
-                            <Table.Td>
-                              <Anchor component={Link} to={`${PACK_PATH}/${pack.id}/edit`} fw={600}>
-                                {pack.name}
-                              </Anchor>
-                            </Table.Td>
-                            <Table.Td>{formatVnd(pack.price_vnd, i18n.language)}</Table.Td>
-                            <Table.Td>{t('pack.days', { count: pack.validity_days })}</Table.Td>
-                            <Table.Td>
-                              <TestStatusBadge status={pack.status} />
-                            </Table.Td>
-                            <Table.Td>
-                              <Badge variant="light">{pack.tests.length}</Badge>
-                            </Table.Td>
-                            <Table.Td>
-                              <Group gap={4} justify="flex-end" wrap="nowrap">
-                                <Button
-                                  component={Link}
-                                  to={`${PACK_PATH}/${pack.id}/edit`}
-                                  variant="light"
-                                  size="compact-sm"
-                                >
-                                  {t('common.edit')}
-                                </Button>
-                                <ConfirmDeleteButton
-                                  name={pack.name}
-                                  title={t('pack.deleteTitle')}
-                                  confirmText={t('common.deleteConfirm', { name: pack.name })}
-                                  onDelete={(done) => remove.mutate(pack.id, { onSuccess: done })}
-                                  pending={remove.isPending}
-                                  error={remove.error}
-                                  reset={remove.reset}
-                                />
-                              </Group>
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
+                      ))}
+                    </Table.Tbody>
+                  </ListTable>
                   <ListFooter
                     total={result.total}
                     page={result.page}

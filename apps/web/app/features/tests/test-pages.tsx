@@ -20,6 +20,8 @@ import {
   EmptyState,
   FormErrorAlert,
   ListFooter,
+  ListTable,
+  PHONE_HIDDEN,
   QueryState,
   SearchField,
   useListParams,
@@ -90,69 +92,67 @@ export function TestListPage() {
                 <EmptyState>{t('common.none')}</EmptyState>
               ) : (
                 <>
-                  <Table.ScrollContainer minWidth={760}>
-                    <Table verticalSpacing="sm" highlightOnHover data-testid="test-table">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{t('fields.title')}</Table.Th>
-                          <Table.Th>{t('fields.exam')}</Table.Th>
-                          <Table.Th>{t('fields.status')}</Table.Th>
-                          <Table.Th>{t('test.questions')}</Table.Th>
-                          <Table.Th>{t('test.updated')}</Table.Th>
-                          <Table.Th>
-                            <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                          </Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {result.items.map((test) => (
-                          <Table.Tr key={test.id}>
-                            <Table.Td>
-                              <Anchor component={Link} to={`${TEST_PATH}/${test.id}/detail`} fw={600}>
-                                {test.title}
-                              </Anchor>
-                              <Text size="xs" c="dimmed">
-                                {t(`test.access.${test.access}`)} ·{' '}
-                                {t('common.minutes', { count: test.duration_minutes })}
-                              </Text>
-                            </Table.Td>
-                            <Table.Td>{test.exam.name}</Table.Td>
-                            <Table.Td>
-                              <TestStatusBadge status={test.status} />
-                            </Table.Td>
-                            <Table.Td>
-                              {test.question_count}/{test.required_count}
-                            </Table.Td>
-                            <Table.Td>
-                              <Text size="sm">{formatDateTime(test.updated_at, i18n.language)}</Text>
-                            </Table.Td>
-                            <Table.Td>
-                              <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <ListTable minWidth={760} verticalSpacing="sm" highlightOnHover data-testid="test-table">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('fields.title')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('fields.exam')}</Table.Th>
+                        <Table.Th>{t('fields.status')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('test.questions')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('test.updated')}</Table.Th>
+                        <Table.Th>
+                          <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {result.items.map((test) => (
+                        <Table.Tr key={test.id}>
+                          <Table.Td>
+                            <Anchor component={Link} to={`${TEST_PATH}/${test.id}/detail`} fw={600}>
+                              {test.title}
+                            </Anchor>
+                            <Text size="xs" c="dimmed">
+                              {t(`test.access.${test.access}`)} ·{' '}
+                              {t('common.minutes', { count: test.duration_minutes })}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>{test.exam.name}</Table.Td>
+                          <Table.Td>
+                            <TestStatusBadge status={test.status} />
+                          </Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>
+                            {test.question_count}/{test.required_count}
+                          </Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>
+                            <Text size="sm">{formatDateTime(test.updated_at, i18n.language)}</Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <Group gap={4} justify="flex-end" wrap="nowrap">
+                              <Button
+                                component={Link}
+                                to={`${TEST_PATH}/${test.id}/detail`}
+                                variant="subtle"
+                                size="compact-sm"
+                              >
+                                {t('common.view')}
+                              </Button>
+                              <PermissionGate permission="update_test">
                                 <Button
                                   component={Link}
-                                  to={`${TEST_PATH}/${test.id}/detail`}
-                                  variant="subtle"
+                                  to={`${TEST_PATH}/${test.id}/edit`}
+                                  variant="light"
                                   size="compact-sm"
                                 >
-                                  {t('common.view')}
+                                  {t('common.edit')}
                                 </Button>
-                                <PermissionGate permission="update_test">
-                                  <Button
-                                    component={Link}
-                                    to={`${TEST_PATH}/${test.id}/edit`}
-                                    variant="light"
-                                    size="compact-sm"
-                                  >
-                                    {t('common.edit')}
-                                  </Button>
-                                </PermissionGate>
-                              </Group>
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
+                              </PermissionGate>
+                            </Group>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </ListTable>
                   <ListFooter
                     total={result.total}
                     page={result.page}
