@@ -199,6 +199,9 @@ export function ListTable({
 /** Spread on the Table.Th and Table.Td of a column that phones leave out. */
 export const PHONE_HIDDEN = { visibleFrom: 'sm' } as const;
 
+/** Spread on what repeats a hidden column's content inside the first column, for phones only. */
+export const PHONE_ONLY = { hiddenFrom: 'sm' } as const;
+
 /** Page, search and filters kept in the address, so a list can be shared and reloaded. */
 export function useListParams() {
   const [params, setParams] = useSearchParams();

@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Box,
   Button,
   Card,
   Group,
@@ -22,6 +23,7 @@ import {
   ListFooter,
   ListTable,
   PHONE_HIDDEN,
+  PHONE_ONLY,
   QueryState,
   SearchField,
   useListParams,
@@ -97,7 +99,7 @@ export function TestListPage() {
                       <Table.Tr>
                         <Table.Th>{t('fields.title')}</Table.Th>
                         <Table.Th {...PHONE_HIDDEN}>{t('fields.exam')}</Table.Th>
-                        <Table.Th>{t('fields.status')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('fields.status')}</Table.Th>
                         <Table.Th {...PHONE_HIDDEN}>{t('test.questions')}</Table.Th>
                         <Table.Th {...PHONE_HIDDEN}>{t('test.updated')}</Table.Th>
                         <Table.Th>
@@ -116,9 +118,12 @@ export function TestListPage() {
                               {t(`test.access.${test.access}`)} ·{' '}
                               {t('common.minutes', { count: test.duration_minutes })}
                             </Text>
+                            <Box {...PHONE_ONLY} mt={4}>
+                              <TestStatusBadge status={test.status} />
+                            </Box>
                           </Table.Td>
                           <Table.Td {...PHONE_HIDDEN}>{test.exam.name}</Table.Td>
-                          <Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>
                             <TestStatusBadge status={test.status} />
                           </Table.Td>
                           <Table.Td {...PHONE_HIDDEN}>
