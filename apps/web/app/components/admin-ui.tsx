@@ -17,7 +17,7 @@ import { notifications } from '@mantine/notifications';
 import { EDITOR_DEBOUNCE_MS } from '@prepwise/contract';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../lib/api-error';
 import { looseT } from '../lib/i18n';
 import { ApiErrorAlert } from './api-error-alert';
@@ -201,6 +201,54 @@ export const PHONE_HIDDEN = { visibleFrom: 'sm' } as const;
 
 /** Spread on what repeats a hidden column's content inside the first column, for phones only. */
 export const PHONE_ONLY = { hiddenFrom: 'sm' } as const;
+
+/** The delete mutation of a list, as TanStack Query gives it. */
+export interface RemoveMutation {
+  mutate: (id: string, options: { onSuccess: () => void }) => void;
+  isPending: boolean;
+  error: unknown;
+  reset: () => void;
+}
+
+/** The actions at the end of a list row: any extra ones, then edit and delete (with confirmation). */
+export function RowActions({
+  id,
+  name,
+  editTo,
+  editLabel,
+  deleteTitle,
+  deleteConfirm,
+  remove,
+  children,
+}: {
+  id: string;
+  name: string;
+  editTo: string;
+  editLabel?: string;
+  deleteTitle: string;
+  deleteConfirm: string;
+  remove: RemoveMutation;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('content');
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      {children}
+      <Button component={Link} to={editTo} variant="light" size="compact-sm" aria-label={editLabel}>
+        {t('common.edit')}
+      </Button>
+      <ConfirmDeleteButton
+        name={name}
+        title={deleteTitle}
+        confirmText={deleteConfirm}
+        onDelete={(done) => remove.mutate(id, { onSuccess: done })}
+        pending={remove.isPending}
+        error={remove.error}
+        reset={remove.reset}
+      />
+    </Group>
+  );
+}
 
 /** Page, search and filters kept in the address, so a list can be shared and reloaded. */
 export function useListParams() {

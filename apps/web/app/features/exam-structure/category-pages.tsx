@@ -25,6 +25,7 @@ import {
   ListTable,
   PHONE_HIDDEN,
   QueryState,
+  RowActions,
   SearchField,
   useListParams,
 } from '../../components/admin-ui';
@@ -341,26 +342,15 @@ export function ExamPartsTable({ exam, categoryId }: { exam: Exam; categoryId: s
             </Table.Td>
             <Table.Td>
               <PermissionGate permission="update_part">
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Button
-                    component={Link}
-                    to={`${CATEGORY_PATH}/${categoryId}/${exam.id}/${format.id}/edit`}
-                    variant="light"
-                    size="compact-sm"
-                    aria-label={t('common.editNamed', { name: format.name })}
-                  >
-                    {t('common.edit')}
-                  </Button>
-                  <ConfirmDeleteButton
-                    name={format.name}
-                    title={t('format.deleteTitle')}
-                    confirmText={t('common.deleteConfirm', { name: format.name })}
-                    onDelete={(done) => remove.mutate(format.id, { onSuccess: done })}
-                    pending={remove.isPending}
-                    error={remove.error}
-                    reset={remove.reset}
-                  />
-                </Group>
+                <RowActions
+                  id={format.id}
+                  name={format.name}
+                  editTo={`${CATEGORY_PATH}/${categoryId}/${exam.id}/${format.id}/edit`}
+                  editLabel={t('common.editNamed', { name: format.name })}
+                  deleteTitle={t('format.deleteTitle')}
+                  deleteConfirm={t('common.deleteConfirm', { name: format.name })}
+                  remove={remove}
+                />
               </PermissionGate>
             </Table.Td>
           </Table.Tr>

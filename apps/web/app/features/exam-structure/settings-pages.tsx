@@ -29,13 +29,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
-  ConfirmDeleteButton,
   EmptyState,
   FormErrorAlert,
   ListFooter,
   ListTable,
   PHONE_HIDDEN,
   QueryState,
+  type RemoveMutation,
+  RowActions,
   SearchField,
   useListParams,
 } from '../../components/admin-ui';
@@ -100,12 +101,7 @@ function SettingsList<T extends { id: string }>({
   };
   columns: Column<T>[];
   nameOf: (row: T) => string;
-  remove: {
-    mutate: (id: string, options: { onSuccess: () => void }) => void;
-    isPending: boolean;
-    error: unknown;
-    reset: () => void;
-  };
+  remove: RemoveMutation;
   testId: string;
   filters?: ReactNode;
 }) {
@@ -160,26 +156,15 @@ function SettingsList<T extends { id: string }>({
                           ))}
                           <Table.Td>
                             <PermissionGate permission={updatePermission}>
-                              <Group gap={4} justify="flex-end" wrap="nowrap">
-                                <Button
-                                  component={Link}
-                                  to={`${basePath}/${row.id}/edit`}
-                                  variant="light"
-                                  size="compact-sm"
-                                  aria-label={t('common.editNamed', { name: nameOf(row) })}
-                                >
-                                  {t('common.edit')}
-                                </Button>
-                                <ConfirmDeleteButton
-                                  name={nameOf(row)}
-                                  title={t('common.deleteTitle')}
-                                  confirmText={t('common.deleteConfirm', { name: nameOf(row) })}
-                                  onDelete={(done) => remove.mutate(row.id, { onSuccess: done })}
-                                  pending={remove.isPending}
-                                  error={remove.error}
-                                  reset={remove.reset}
-                                />
-                              </Group>
+                              <RowActions
+                                id={row.id}
+                                name={nameOf(row)}
+                                editTo={`${basePath}/${row.id}/edit`}
+                                editLabel={t('common.editNamed', { name: nameOf(row) })}
+                                deleteTitle={t('common.deleteTitle')}
+                                deleteConfirm={t('common.deleteConfirm', { name: nameOf(row) })}
+                                remove={remove}
+                              />
                             </PermissionGate>
                           </Table.Td>
                         </Table.Tr>

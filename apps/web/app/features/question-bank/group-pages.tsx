@@ -22,13 +22,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
-  ConfirmDeleteButton,
   EmptyState,
   FormErrorAlert,
   ListFooter,
   ListTable,
   PHONE_HIDDEN,
   QueryState,
+  RowActions,
   useListParams,
 } from '../../components/admin-ui';
 import { PlusIcon } from '../../components/icons';
@@ -151,25 +151,14 @@ export function GroupListPage() {
                           <Table.Td {...PHONE_HIDDEN}>{group.level?.code ?? '—'}</Table.Td>
                           <Table.Td>
                             <PermissionGate permission="update_question">
-                              <Group gap={4} justify="flex-end" wrap="nowrap">
-                                <Button
-                                  component={Link}
-                                  to={`${GROUP_PATH}/${group.id}/edit`}
-                                  variant="light"
-                                  size="compact-sm"
-                                >
-                                  {t('common.edit')}
-                                </Button>
-                                <ConfirmDeleteButton
-                                  name={plainText(group.title).slice(0, 60)}
-                                  title={t('bank.deleteGroupTitle')}
-                                  confirmText={t('bank.deleteGroupConfirm')}
-                                  onDelete={(done) => remove.mutate(group.id, { onSuccess: done })}
-                                  pending={remove.isPending}
-                                  error={remove.error}
-                                  reset={remove.reset}
-                                />
-                              </Group>
+                              <RowActions
+                                id={group.id}
+                                name={plainText(group.title).slice(0, 60)}
+                                editTo={`${GROUP_PATH}/${group.id}/edit`}
+                                deleteTitle={t('bank.deleteGroupTitle')}
+                                deleteConfirm={t('bank.deleteGroupConfirm')}
+                                remove={remove}
+                              />
                             </PermissionGate>
                           </Table.Td>
                         </Table.Tr>

@@ -19,13 +19,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
-  ConfirmDeleteButton,
   EmptyState,
   FormErrorAlert,
   ListFooter,
   ListTable,
   PHONE_HIDDEN,
   QueryState,
+  RowActions,
   SearchField,
   useListParams,
 } from '../../components/admin-ui';
@@ -244,25 +244,14 @@ export function QuestionListPage() {
                           <Table.Td {...PHONE_HIDDEN}>{question.level?.code ?? '—'}</Table.Td>
                           <Table.Td>
                             <PermissionGate permission="update_question">
-                              <Group gap={4} justify="flex-end" wrap="nowrap">
-                                <Button
-                                  component={Link}
-                                  to={`${SINGLE_PATH}/${question.id}/edit`}
-                                  variant="light"
-                                  size="compact-sm"
-                                >
-                                  {t('common.edit')}
-                                </Button>
-                                <ConfirmDeleteButton
-                                  name={plainText(question.stem).slice(0, 60)}
-                                  title={t('bank.deleteTitle')}
-                                  confirmText={t('bank.deleteConfirm')}
-                                  onDelete={(done) => remove.mutate(question.id, { onSuccess: done })}
-                                  pending={remove.isPending}
-                                  error={remove.error}
-                                  reset={remove.reset}
-                                />
-                              </Group>
+                              <RowActions
+                                id={question.id}
+                                name={plainText(question.stem).slice(0, 60)}
+                                editTo={`${SINGLE_PATH}/${question.id}/edit`}
+                                deleteTitle={t('bank.deleteTitle')}
+                                deleteConfirm={t('bank.deleteConfirm')}
+                                remove={remove}
+                              />
                             </PermissionGate>
                           </Table.Td>
                         </Table.Tr>

@@ -19,13 +19,13 @@ import { type Pack, slugify } from '@prepwise/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
-  ConfirmDeleteButton,
   EmptyState,
   FormErrorAlert,
   ListFooter,
   ListTable,
   PHONE_HIDDEN,
   QueryState,
+  RowActions,
   SearchField,
   useListParams,
 } from '../../components/admin-ui';
@@ -106,25 +106,14 @@ export function PackListPage() {
                             <Badge variant="light">{pack.tests.length}</Badge>
                           </Table.Td>
                           <Table.Td>
-                            <Group gap={4} justify="flex-end" wrap="nowrap">
-                              <Button
-                                component={Link}
-                                to={`${PACK_PATH}/${pack.id}/edit`}
-                                variant="light"
-                                size="compact-sm"
-                              >
-                                {t('common.edit')}
-                              </Button>
-                              <ConfirmDeleteButton
-                                name={pack.name}
-                                title={t('pack.deleteTitle')}
-                                confirmText={t('common.deleteConfirm', { name: pack.name })}
-                                onDelete={(done) => remove.mutate(pack.id, { onSuccess: done })}
-                                pending={remove.isPending}
-                                error={remove.error}
-                                reset={remove.reset}
-                              />
-                            </Group>
+                            <RowActions
+                              id={pack.id}
+                              name={pack.name}
+                              editTo={`${PACK_PATH}/${pack.id}/edit`}
+                              deleteTitle={t('pack.deleteTitle')}
+                              deleteConfirm={t('common.deleteConfirm', { name: pack.name })}
+                              remove={remove}
+                            />
                           </Table.Td>
                         </Table.Tr>
                       ))}
