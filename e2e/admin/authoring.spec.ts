@@ -307,3 +307,16 @@ test('the authoring lists fit a phone without sideways scrolling of the page', a
     await saveScreenshot(page, name);
   }
 });
+
+test('public pages never download the rich-text editor', async ({ page }) => {
+  const editorFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/ckeditor/i.test(request.url())) editorFiles.push(request.url());
+  });
+  for (const path of ['/', '/blog', '/grammar']) {
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(response?.status(), path).toBe(200);
+    expect(await response?.text(), path).not.toMatch(/ckeditor/i);
+  }
+  expect(editorFiles).toEqual([]);
+});
