@@ -87,6 +87,18 @@ test('an admin imports questions from CSV after a refused preview, then exports 
     'data-invalid',
     'false',
   );
+  // Each bad row gives its reason in Vietnamese, with the server's detail naming the line.
+  await expect(preview.getByTestId('import-row-reason')).toHaveText([
+    'Đáp án nhắc tới phương án hoặc mục không tồn tại.',
+    'Cấp độ không xác định.',
+  ]);
+  await expect(preview).toContainText('line 4: level "Z9" does not exist');
+  await expect(
+    preview
+      .getByRole('row', { name: /unknown level/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('Dòng 4');
   await expect(preview.getByRole('button', { name: 'Nhập tất cả' })).toBeDisabled();
   await saveScreenshot(page, 'import-preview-errors');
   const none = await page.request.get(`/api/admin/questions?search=${suffix}`);
