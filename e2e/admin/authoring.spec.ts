@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInThroughForm } from '../support/accounts';
 import { DEMO, DEMO_PASSWORD } from '../support/constants';
 import { label, saveScreenshot } from '../support/page-helpers';
@@ -23,6 +23,14 @@ async function follow(page: Page, name: string, url: RegExp) {
     await page.getByRole('link', { name, exact: true }).first().click();
     await expect(page).toHaveURL(url, { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
+}
+
+/** Types into the CKEditor field called `name` inside `scope` (it loads lazily, on the client only). */
+async function typeRich(scope: Page | Locator, page: Page, name: string, text: string) {
+  const editor = scope.getByRole('textbox', { name, exact: true });
+  await expect(editor).toBeVisible({ timeout: 20_000 });
+  await editor.click();
+  await page.keyboard.type(text);
 }
 
 /** Fills the options A–D of the question editor inside `scope` and marks `correct`. */
@@ -95,10 +103,16 @@ test('an admin builds a category, exam, parts, questions with media and publishe
   await follow(page, 'Thêm câu hỏi', /\/create$/);
   await choose(page, 'Phần thi', reading);
   await choose(page, 'Dạng câu hỏi', SINGLE_TYPE);
-  await page.getByLabel(label('Câu hỏi')).fill('What does the sign in the picture ask visitors to do?');
+  // The stem is rich text: a bold phrase survives the editor, the save and the preview.
+  await typeRich(page, page, 'Câu hỏi', 'What does the sign ');
+  await page.keyboard.press('Control+B');
+  await page.keyboard.type('in the picture');
+  await page.keyboard.press('Control+B');
+  await page.keyboard.type(' ask visitors to do?');
   const form = page.locator('form');
   await fillChoices(form, ['Keep the door closed', 'Buy a ticket', 'Wait outside', 'Turn off phones'], 'A');
-  await page.getByLabel('Giải thích (tiếng Việt)').fill('Biển báo yêu cầu đóng cửa.');
+  await typeRich(page, page, 'Giải thích (tiếng Việt)', 'Biển báo yêu cầu đóng cửa.');
+  await expect(page.getByTestId('question-preview').locator('strong')).toHaveText('in the picture');
   await page.getByTestId('media-image').locator('input[type=file]').setInputFiles(fixture('tiny.png'));
   await expect(page.getByTestId('media-image').getByRole('img')).toBeVisible();
   await expect(page.getByTestId('question-preview')).toContainText('Keep the door closed');
@@ -106,13 +120,23 @@ test('an admin builds a category, exam, parts, questions with media and publishe
   await page.getByRole('button', { name: 'Thêm câu hỏi' }).click();
   await expect(page).toHaveURL(/\/admin\/question-bank\/single$/);
   await expect(page.getByTestId('question-table')).toContainText('What does the sign in the picture');
+  await page
+    .getByTestId('question-table')
+    .getByRole('row', { name: /What does the sign in the picture/ })
+    .getByRole('link', { name: 'Sửa' })
+    .click();
+  await expect(page.getByTestId('question-preview').locator('strong')).toHaveText('in the picture');
+  await expect(page.getByRole('textbox', { name: 'Giải thích (tiếng Việt)', exact: true })).toHaveText(
+    'Biển báo yêu cầu đóng cửa.',
+    { timeout: 20_000 },
+  );
 
   // A group with audio and two questions.
   await menu(page).getByRole('link', { name: 'Nhóm câu hỏi' }).click();
   await follow(page, 'Thêm nhóm', /\/create$/);
   await choose(page, 'Phần thi', listening);
   await page.getByLabel(label('Tiêu đề')).fill(`Cuộc hội thoại ở quầy lễ tân ${suffix}`);
-  await page.getByLabel('Lời thoại').fill('W: Good morning. M: I have a reservation under Lee.');
+  await typeRich(page, page, 'Lời thoại', 'W: Good morning. M: I have a reservation under Lee.');
   await page
     .getByTestId('media-audio')
     .first()
@@ -131,24 +155,42 @@ test('an admin builds a category, exam, parts, questions with media and publishe
     const sub = subs.nth(index);
     await sub.getByRole('textbox', { name: 'Dạng câu hỏi', exact: true }).click();
     await page.getByRole('option', { name: SINGLE_TYPE }).click();
-    await sub.getByLabel(label('Câu hỏi')).fill(stems[index] ?? '');
+    await typeRich(sub, page, 'Câu hỏi', stems[index] ?? '');
     await fillChoices(sub, choices[index] ?? [], 'A');
   }
+  // The first sub-question carries its own tag and picture.
+  await subs.nth(0).getByRole('textbox', { name: 'Thẻ', exact: true }).fill(`reception-${suffix}`);
+  await page.keyboard.press('Enter');
+  await subs.nth(0).getByTestId('media-image').locator('input[type=file]').setInputFiles(fixture('tiny.png'));
+  await expect(subs.nth(0).getByTestId('media-image').getByRole('img')).toBeVisible();
   await saveScreenshot(page, 'authoring-group-create');
   await page.getByRole('button', { name: 'Thêm nhóm' }).click();
   await expect(page).toHaveURL(/\/admin\/question-bank\/group$/);
   await expect(page.getByTestId('group-table')).toContainText(`Cuộc hội thoại ở quầy lễ tân ${suffix}`);
+  await page
+    .getByTestId('group-table')
+    .getByRole('row', { name: new RegExp(`quầy lễ tân ${suffix}`) })
+    .getByRole('link', { name: 'Sửa' })
+    .click();
+  await expect(subs).toHaveCount(2);
+  await expect(subs.nth(0)).toContainText(`reception-${suffix}`);
+  await expect(subs.nth(0).getByTestId('media-image').getByRole('img')).toBeVisible();
+  await expect(subs.nth(1).getByTestId('media-image').getByRole('img')).toHaveCount(0);
 
   // A test on the exam: publishing an empty test is refused with the reason, then both parts are filled.
   await menu(page).getByRole('link', { name: 'Đề thi', exact: true }).click();
   await follow(page, 'Thêm đề thi', /\/create$/);
   await choose(page, 'Kỳ thi', new RegExp(exam));
+  await choose(page, 'Cấp độ', /^B1 ·/);
   await page.getByLabel(label('Tiêu đề')).fill(title);
+  await typeRich(page, page, 'Mô tả', 'Đề luyện ngắn cho phần đọc và nghe.');
   await page.getByRole('button', { name: 'Tạo đề thi' }).click();
   await expect(page).toHaveURL(/\/admin\/test\/[0-9a-f-]+\/detail$/);
   await expect(page.getByTestId('test-section')).toHaveCount(2);
   await page.getByRole('button', { name: 'Xuất bản', exact: true }).click();
-  await expect(page.getByTestId('server-reason')).toContainText(reading);
+  await expect(page.getByTestId('form-error')).toContainText(
+    'Chưa thể xuất bản: mọi phần thi phải có đủ số câu.',
+  );
 
   const sections = page.getByTestId('test-section');
   await sections.nth(0).getByRole('button', { name: 'Thêm từ ngân hàng' }).click();
@@ -172,6 +214,26 @@ test('an admin builds a category, exam, parts, questions with media and publishe
   const row = page.getByTestId('test-table').getByRole('row', { name: new RegExp(title) });
   await expect(row).toContainText('Đã xuất bản');
   await saveScreenshot(page, 'authoring-test-list');
+  await row.getByRole('link', { name: 'Sửa' }).click();
+  await expect(page.getByRole('textbox', { name: 'Cấp độ', exact: true })).toHaveValue(/^B1 ·/);
+  await expect(page.getByRole('textbox', { name: 'Mô tả', exact: true })).toHaveText(
+    'Đề luyện ngắn cho phần đọc và nghe.',
+    { timeout: 20_000 },
+  );
+
+  // A part that questions and the test use cannot be deleted: the dialog gives the reason in Vietnamese.
+  await menu(page).getByRole('link', { name: 'Danh mục và kỳ thi' }).click();
+  await page.getByRole('link', { name: category, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(category);
+  await page.getByRole('button', { name: `Xóa ${reading}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Xóa', exact: true }).click();
+  await expect(dialog.getByTestId('form-error')).toContainText(
+    'Phần thi đang chứa câu hỏi hoặc được dùng trong đề; hãy chuyển hoặc xóa chúng trước.',
+  );
+  await saveScreenshot(page, 'authoring-part-delete-refused', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Hủy' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(reading) })).toBeVisible();
 
   // The other authoring screens open with real data.
   for (const [path, name] of [
@@ -214,4 +276,47 @@ test('staff with view_test and view_category can look but not create', async ({ 
 
   await page.goto('/admin/test/create');
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('the authoring lists fit a phone without sideways scrolling of the page', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await expect(page).toHaveURL(/\/admin$/);
+  for (const [path, table, name] of [
+    ['/admin/category', 'category-table', 'phone-category-list'],
+    ['/admin/question-bank/single', 'question-table', 'phone-question-list'],
+    ['/admin/question-bank/group', 'group-table', 'phone-group-list'],
+    ['/admin/test', 'test-table', 'phone-test-list'],
+    ['/admin/level', 'level-table', 'phone-level-list'],
+    ['/admin/question-type', 'question-type-table', 'phone-question-type-list'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(table)).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      scroll: document.scrollingElement?.scrollWidth ?? 0,
+      viewport: window.innerWidth,
+    }));
+    expect(widths.scroll, path).toBeLessThanOrEqual(widths.viewport);
+    // The row actions stay within the screen's width.
+    const edit = page.getByTestId(table).getByRole('link', { name: /^Sửa/ }).first();
+    await edit.scrollIntoViewIfNeeded();
+    await expect(edit).toBeInViewport();
+    const box = await edit.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0), path).toBeLessThanOrEqual(widths.viewport);
+    await saveScreenshot(page, name);
+  }
+});
+
+test('public pages never download the rich-text editor', async ({ page }) => {
+  const editorFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/ckeditor/i.test(request.url())) editorFiles.push(request.url());
+  });
+  for (const path of ['/', '/blog', '/grammar']) {
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(response?.status(), path).toBe(200);
+    expect(await response?.text(), path).not.toMatch(/ckeditor/i);
+  }
+  expect(editorFiles).toEqual([]);
 });

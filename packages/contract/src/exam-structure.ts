@@ -39,6 +39,11 @@ export const STRUCTURE_KEYS = {
   tableNotIncreasing: 'structure.table_not_increasing',
   pointsRequired: 'structure.points_required',
   unknownQuestionType: 'structure.unknown_question_type',
+  categoryHasExams: 'structure.category_has_exams',
+  examHasParts: 'structure.exam_has_parts',
+  partInUse: 'structure.part_in_use',
+  levelInUse: 'structure.level_in_use',
+  questionTypeInUse: 'structure.question_type_in_use',
 } as const;
 
 export const listQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(100).optional() });

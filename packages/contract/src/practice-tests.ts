@@ -13,6 +13,8 @@ export const TEST_KEYS = {
   notEnoughQuestions: 'test.not_enough_questions',
   publishedCannotDelete: 'test.published_cannot_delete',
   examChangeLocked: 'test.exam_locked',
+  inPacks: 'test.in_packs',
+  publishIncomplete: 'test.publish_incomplete',
 } as const;
 
 const slug = optionalSlug(120);

@@ -16,6 +16,8 @@ export const QUESTION_KEYS = {
   questionsRequired: 'question.group_needs_questions',
   mediaTooLarge: 'media.too_large',
   mediaUnsupported: 'media.unsupported_type',
+  usedInTests: 'question.used_in_tests',
+  editThroughGroup: 'question.edit_through_group',
 } as const;
 
 export const optionSchema = z.object({

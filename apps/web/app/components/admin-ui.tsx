@@ -7,19 +7,22 @@ import {
   Modal,
   Pagination,
   Stack,
+  Table,
+  type TableProps,
   Text,
   TextInput,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { EDITOR_DEBOUNCE_MS } from '@prepwise/contract';
-import { type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../lib/api-error';
 import { looseT } from '../lib/i18n';
 import { ApiErrorAlert } from './api-error-alert';
 import { SearchIcon } from './icons';
+import classes from './list-table.module.css';
 
 /** Loading, failure or the content of one query. */
 export function QueryState<T>({
@@ -52,13 +55,36 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
+/** The translated reasons a refusal carries in `errors` (e.g. `{ id: 'structure.part_in_use' }`). */
+export function useRefusalReasons() {
+  const { t, i18n } = useTranslation('messages');
+  return (error: unknown): string[] => {
+    if (!(error instanceof ApiError) || !error.errors) return [];
+    // `id` is the reason of the whole refusal; the other entries belong to fields or rows, and
+    // only a conflict (a taken slug, say) is explained by them alone.
+    const keys = error.errors.id
+      ? [error.errors.id]
+      : error.code === 409
+        ? [...new Set(Object.values(error.errors))]
+        : [];
+    return keys.filter((key) => i18n.exists(`messages:${key}`)).map((key) => looseT(t)(key));
+  };
+}
+
 /**
- * A failed answer: the translated text of its key, and for refusals (409, or a 422 with no field
- * the form shows) the server's own reason underneath, e.g. "The category has 2 exam(s)…".
+ * A failed answer. A refusal whose `errors` carry known translation keys shows their text; any
+ * other shows the translated text of its key, and for refusals (409, or a 422 with no field the
+ * form shows) the server's own sentence underneath.
  */
 export function ServerErrorAlert({ error, title }: { error: unknown; title?: string }) {
   const { t } = useTranslation('content');
+  const reasons = useRefusalReasons();
   if (!error) return null;
+  const translated = error instanceof ApiError ? reasons(error) : [];
+  if (error instanceof ApiError && translated.length > 0) {
+    // The refusal names its own reason: that is the alert's text.
+    return <ApiErrorAlert error={error} title={title} messages={{ [error.key]: translated.join(' ') }} />;
+  }
   const reason =
     error instanceof ApiError &&
     (error.code === 409 || error.code === 422 || error.code === 413 || error.code === 415)
@@ -147,6 +173,83 @@ export function ConfirmDeleteButton({
   );
 }
 
+/**
+ * The table of an admin list. On a phone it fits the screen: give the secondary columns'
+ * Table.Th and Table.Td `visibleFrom="sm"` (see PHONE_HIDDEN) and keep the essentials in the first
+ * column. From the sm breakpoint up it keeps `minWidth` and scrolls inside its own box, never the page.
+ */
+export function ListTable({
+  minWidth = 640,
+  children,
+  ...props
+}: TableProps & { minWidth?: number; children: ReactNode }) {
+  return (
+    <div className={classes.scroll}>
+      <Table
+        className={classes.table}
+        style={{ '--list-table-min-width': `${minWidth}px` } as CSSProperties}
+        {...props}
+      >
+        {children}
+      </Table>
+    </div>
+  );
+}
+
+/** Spread on the Table.Th and Table.Td of a column that phones leave out. */
+export const PHONE_HIDDEN = { visibleFrom: 'sm' } as const;
+
+/** Spread on what repeats a hidden column's content inside the first column, for phones only. */
+export const PHONE_ONLY = { hiddenFrom: 'sm' } as const;
+
+/** The delete mutation of a list, as TanStack Query gives it. */
+export interface RemoveMutation {
+  mutate: (id: string, options: { onSuccess: () => void }) => void;
+  isPending: boolean;
+  error: unknown;
+  reset: () => void;
+}
+
+/** The actions at the end of a list row: any extra ones, then edit and delete (with confirmation). */
+export function RowActions({
+  id,
+  name,
+  editTo,
+  editLabel,
+  deleteTitle,
+  deleteConfirm,
+  remove,
+  children,
+}: {
+  id: string;
+  name: string;
+  editTo: string;
+  editLabel?: string;
+  deleteTitle: string;
+  deleteConfirm: string;
+  remove: RemoveMutation;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('content');
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      {children}
+      <Button component={Link} to={editTo} variant="light" size="compact-sm" aria-label={editLabel}>
+        {t('common.edit')}
+      </Button>
+      <ConfirmDeleteButton
+        name={name}
+        title={deleteTitle}
+        confirmText={deleteConfirm}
+        onDelete={(done) => remove.mutate(id, { onSuccess: done })}
+        pending={remove.isPending}
+        error={remove.error}
+        reset={remove.reset}
+      />
+    </Group>
+  );
+}
+
 /** Page, search and filters kept in the address, so a list can be shared and reloaded. */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
@@ -230,7 +333,7 @@ export function FormErrorAlert({
   if (!error) return null;
   const hidden =
     error instanceof ApiError && error.errors
-      ? Object.entries(error.errors).filter(([field]) => !shownFields.includes(field))
+      ? Object.entries(error.errors).filter(([field]) => field !== 'id' && !shownFields.includes(field))
       : [];
   return (
     <Stack gap={4}>

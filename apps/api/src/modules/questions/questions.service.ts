@@ -330,7 +330,9 @@ export async function updateQuestion(
 ) {
   const current = await getQuestion(db, tenant, id);
   if (current.group_id)
-    throw new AppError(409, 'CONFLICT', 'This question belongs to a group; edit it through its group');
+    throw new AppError(409, 'CONFLICT', 'This question belongs to a group; edit it through its group', {
+      id: QUESTION_KEYS.editThroughGroup,
+    });
   const references = await loadReferences(db, tenant, input.format_id, [input]);
   const { errors, kind } = checkQuestion(input, references);
   if (Object.keys(errors).length > 0 || !kind) throw validationFailed(errors);
@@ -356,6 +358,7 @@ async function assertNotInTests(db: Db, target: { questionId?: string; groupId?:
       409,
       'CONFLICT',
       `Used in ${used?.n} test section(s); remove it from those tests first`,
+      { id: QUESTION_KEYS.usedInTests },
     );
   }
 }
@@ -363,7 +366,9 @@ async function assertNotInTests(db: Db, target: { questionId?: string; groupId?:
 export async function deleteQuestion(db: Db, tenant: Tenant, id: string) {
   const current = await getQuestion(db, tenant, id);
   if (current.group_id)
-    throw new AppError(409, 'CONFLICT', 'This question belongs to a group; edit it through its group');
+    throw new AppError(409, 'CONFLICT', 'This question belongs to a group; edit it through its group', {
+      id: QUESTION_KEYS.editThroughGroup,
+    });
   await assertNotInTests(db, { questionId: id });
   await db.delete(questions).where(and(eq(questions.id, id), ownedBy(questions.organizationId, tenant)));
 }

@@ -297,7 +297,9 @@ describe('question groups', () => {
     expect(after.image).toBeNull();
     expect((await api('GET', `/admin/questions/${q2.id}`)).statusCode).toBe(404);
     // Group members are edited through the group, and do not show up in the single-question list.
-    expect((await api('DELETE', `/admin/questions/${q1.id}`)).statusCode).toBe(409);
+    const member = await api('DELETE', `/admin/questions/${q1.id}`);
+    expect(member.statusCode).toBe(409);
+    expect(member.json().errors).toEqual({ id: 'question.edit_through_group' });
     const singles = (await api('GET', `/admin/questions?format_id=${ids.part1}`)).json().result.items;
     expect(singles.map((q: { id: string }) => q.id)).not.toContain(q1.id);
     const groups = (await api('GET', `/admin/question-groups?format_id=${ids.part1}`)).json().result.items;

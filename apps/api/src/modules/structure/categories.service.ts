@@ -8,8 +8,18 @@ import {
 } from '@prepwise/contract';
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, examFormats, exams, pointConfigs, questionTypes } from '../../db/schema';
+import {
+  categories,
+  examFormats,
+  exams,
+  pointConfigs,
+  questionGroups,
+  questions,
+  questionTypes,
+  testSections,
+} from '../../db/schema';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
+import { sanitizeOptionalRichText } from '../../lib/html';
 import { paginate } from '../../lib/pagination';
 import { ownedBy, type Tenant } from './tenant';
 
@@ -187,6 +197,7 @@ export async function deleteCategory(db: Db, tenant: Tenant, id: string): Promis
       409,
       'CONFLICT',
       `The category has ${category.exam_count} exam(s); delete or move them first`,
+      { id: STRUCTURE_KEYS.categoryHasExams },
     );
   }
   await db.delete(categories).where(eq(categories.id, id));
@@ -263,6 +274,7 @@ export async function deleteExam(db: Db, tenant: Tenant, id: string): Promise<vo
       409,
       'CONFLICT',
       `The exam has ${formats?.n ?? 0} part(s) and ${configs?.n ?? 0} point configuration(s); delete them first`,
+      { id: STRUCTURE_KEYS.examHasParts },
     );
   }
   await db.delete(exams).where(eq(exams.id, id));
@@ -285,8 +297,8 @@ const formatValues = (body: FormatBody) => ({
   name: body.name,
   position: body.position,
   skill: body.skill,
-  instructionsVi: body.instructions_vi,
-  instructionsEn: body.instructions_en,
+  instructionsVi: sanitizeOptionalRichText(body.instructions_vi),
+  instructionsEn: sanitizeOptionalRichText(body.instructions_en),
   questionCount: body.question_count,
   timeLimitMinutes: body.time_limit_minutes,
   allowedQuestionTypeIds: [...new Set(body.allowed_question_type_ids)],
@@ -338,6 +350,20 @@ export async function updateFormat(
 
 export async function deleteFormat(db: Db, tenant: Tenant, id: string): Promise<void> {
   await getFormat(db, tenant, id);
+  const [[single], [grouped], [sections]] = await Promise.all([
+    db.select({ n: count() }).from(questions).where(eq(questions.formatId, id)),
+    db.select({ n: count() }).from(questionGroups).where(eq(questionGroups.formatId, id)),
+    db.select({ n: count() }).from(testSections).where(eq(testSections.formatId, id)),
+  ]);
+  const used = Number(single?.n) + Number(grouped?.n);
+  if (used > 0 || Number(sections?.n) > 0) {
+    throw new AppError(
+      409,
+      'CONFLICT',
+      `The part holds ${used} question(s) or group(s) and ${sections?.n ?? 0} test section(s); move or delete them first`,
+      { id: STRUCTURE_KEYS.partInUse },
+    );
+  }
   await db.delete(examFormats).where(eq(examFormats.id, id));
 }
 

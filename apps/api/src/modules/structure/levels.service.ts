@@ -1,8 +1,8 @@
 import { type Level, STRUCTURE_KEYS } from '@prepwise/contract';
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { levels } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { levels, questionGroups, questions, tests } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
 import { ownedBy, type Tenant } from './tenant';
 
@@ -84,5 +84,19 @@ export async function updateLevel(db: Db, tenant: Tenant, id: string, body: Leve
 
 export async function deleteLevel(db: Db, tenant: Tenant, id: string): Promise<void> {
   await getLevel(db, tenant, id);
+  const [[single], [grouped], [tested]] = await Promise.all([
+    db.select({ n: count() }).from(questions).where(eq(questions.levelId, id)),
+    db.select({ n: count() }).from(questionGroups).where(eq(questionGroups.levelId, id)),
+    db.select({ n: count() }).from(tests).where(eq(tests.levelId, id)),
+  ]);
+  const used = Number(single?.n) + Number(grouped?.n) + Number(tested?.n);
+  if (used > 0) {
+    throw new AppError(
+      409,
+      'CONFLICT',
+      `The level is set on ${used} question(s), group(s) or test(s); change them first`,
+      { id: STRUCTURE_KEYS.levelInUse },
+    );
+  }
   await db.delete(levels).where(and(eq(levels.id, id), ownedBy(levels.organizationId, tenant)));
 }

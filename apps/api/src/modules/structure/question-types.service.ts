@@ -108,6 +108,7 @@ export async function deleteQuestionType(db: Db, tenant: Tenant, id: string): Pr
       409,
       'CONFLICT',
       `The question type is allowed in ${type.format_count} exam part(s); remove it there first`,
+      { id: STRUCTURE_KEYS.questionTypeInUse },
     );
   }
   await db

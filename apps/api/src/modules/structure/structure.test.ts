@@ -79,6 +79,7 @@ describe('question types', () => {
     const refused = await api('DELETE', `/admin/question-types/${type.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('1 exam part');
+    expect(refused.json().errors).toEqual({ id: 'structure.question_type_in_use' });
     expect((await api('GET', `/admin/question-types/${type.id}`)).json().result.format_count).toBe(1);
   });
 });
@@ -145,7 +146,10 @@ describe('categories, exams and parts', () => {
     const categoryRefused = await api('DELETE', `/admin/categories/${category.id}`);
     expect(categoryRefused.statusCode).toBe(409);
     expect(categoryRefused.json().message).toContain('1 exam');
-    expect((await api('DELETE', `/admin/exams/${exam.id}`)).json().message).toContain('1 part');
+    expect(categoryRefused.json().errors).toEqual({ id: 'structure.category_has_exams' });
+    const examRefused = (await api('DELETE', `/admin/exams/${exam.id}`)).json();
+    expect(examRefused.message).toContain('1 part');
+    expect(examRefused.errors).toEqual({ id: 'structure.exam_has_parts' });
     expect((await api('DELETE', `/admin/formats/${part.id}`)).statusCode).toBe(200);
     expect((await api('DELETE', `/admin/exams/${exam.id}`)).statusCode).toBe(200);
     expect((await api('DELETE', `/admin/categories/${category.id}`)).statusCode).toBe(200);

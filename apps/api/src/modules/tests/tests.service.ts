@@ -439,6 +439,7 @@ export async function drawQuestions(
     .limit(draw.count);
   if (picked.length < draw.count) {
     throw new AppError(422, 'VALIDATION_FAILED', `Only ${picked.length} matching question(s) are available`, {
+      id: TEST_KEYS.notEnoughQuestions,
       count: TEST_KEYS.notEnoughQuestions,
     });
   }
@@ -490,6 +491,7 @@ export async function publishTest(db: Db, tenant: Tenant, userId: string, id: st
   });
   if (test.sections.length === 0 || test.question_count === 0) errors.sections = TEST_KEYS.incompleteSection;
   if (Object.keys(errors).length > 0) {
+    errors.id = TEST_KEYS.publishIncomplete;
     const missing = test.sections
       .filter((s) => !s.complete)
       .map((s) => `${s.format.name}: ${s.question_count}/${s.format.required_count}`)
@@ -595,6 +597,8 @@ export async function deleteTest(db: Db, tenant: Tenant, id: string) {
   }
   const [inPack] = await db.select({ n: count() }).from(packTests).where(eq(packTests.testId, id));
   if (Number(inPack?.n) > 0)
-    throw new AppError(409, 'CONFLICT', `The test is in ${inPack?.n} pack(s); remove it there first`);
+    throw new AppError(409, 'CONFLICT', `The test is in ${inPack?.n} pack(s); remove it there first`, {
+      id: TEST_KEYS.inPacks,
+    });
   await db.delete(tests).where(eq(tests.id, id));
 }

@@ -105,7 +105,9 @@ describe('tests', () => {
 
     const early = await api('POST', `/admin/tests/${test.id}/publish`);
     expect(early.statusCode).toBe(422);
-    expect(early.json().errors).toMatchObject({
+    expect(early.json().errors).toEqual({
+      id: 'test.publish_incomplete',
+      sections: 'test.section_incomplete',
       'sections.0': 'test.section_incomplete',
       'sections.1': 'test.section_incomplete',
     });
@@ -132,7 +134,10 @@ describe('tests', () => {
       count: 10,
       tag: 'draw-me',
     });
-    expect(tooMany.json()).toMatchObject({ errors: { count: 'test.not_enough_questions' } });
+    expect(tooMany.json().errors).toEqual({
+      id: 'test.not_enough_questions',
+      count: 'test.not_enough_questions',
+    });
     expect(tooMany.json().message).toContain('Only 3');
 
     detail = await ok('PUT', `/admin/tests/${test.id}/sections/${reading.id}/items`, {
@@ -178,7 +183,14 @@ describe('tests', () => {
     const usedQuestion = await api('DELETE', `/admin/questions/${q1.id}`);
     expect(usedQuestion.statusCode).toBe(409);
     expect(usedQuestion.json().message).toContain('Used in 1 test');
-    expect((await api('DELETE', `/admin/question-groups/${group.id}`)).statusCode).toBe(409);
+    expect(usedQuestion.json().errors).toEqual({ id: 'question.used_in_tests' });
+    const usedGroup = await api('DELETE', `/admin/question-groups/${group.id}`);
+    expect(usedGroup.statusCode).toBe(409);
+    expect(usedGroup.json().errors).toEqual({ id: 'question.used_in_tests' });
+    // The part the test and its questions use cannot be deleted either.
+    const usedPart = await api('DELETE', `/admin/formats/${grammarPart}`);
+    expect(usedPart.statusCode).toBe(409);
+    expect(usedPart.json()).toMatchObject({ key: 'CONFLICT', errors: { id: 'structure.part_in_use' } });
     expect((await ok('POST', `/admin/tests/${test.id}/archive`)).status).toBe('archived');
   });
 
@@ -253,12 +265,19 @@ describe('tests', () => {
 
 describe('packs', () => {
   it('bundles tests with a price and validity, and a test in a pack cannot be deleted', async () => {
+    const level = await ok('POST', '/admin/levels', { code: 'PK-B2', name: 'Trung cao cấp (gói)' });
     const test = await ok('POST', '/admin/tests', {
       exam_id: examId,
+      level_id: level.id,
       title: 'Đề trong gói',
       duration_minutes: 10,
       access: 'pack',
     });
+    expect(test.level_id).toBe(level.id);
+    // The test's level cannot be deleted while the test uses it.
+    const levelRefused = await api('DELETE', `/admin/levels/${level.id}`);
+    expect(levelRefused.statusCode).toBe(409);
+    expect(levelRefused.json().errors).toEqual({ id: 'structure.level_in_use' });
     const pack = await ok('POST', '/admin/packs', {
       name: 'Gói luyện đề TOEIC 650+',
       price_vnd: 199000,
@@ -273,7 +292,9 @@ describe('packs', () => {
     expect((await api('GET', `/admin/tests/${test.id}`)).json().result.packs).toEqual([
       { id: pack.id, name: 'Gói luyện đề TOEIC 650+' },
     ]);
-    expect((await api('DELETE', `/admin/tests/${test.id}`)).json().message).toContain('1 pack');
+    const inPack = (await api('DELETE', `/admin/tests/${test.id}`)).json();
+    expect(inPack.message).toContain('1 pack');
+    expect(inPack.errors).toEqual({ id: 'test.in_packs' });
     const invalid = await api('POST', '/admin/packs', {
       name: 'Lỗi',
       price_vnd: -1,

@@ -22,7 +22,10 @@ import {
   EmptyState,
   FormErrorAlert,
   ListFooter,
+  ListTable,
+  PHONE_HIDDEN,
   QueryState,
+  RowActions,
   SearchField,
   useListParams,
 } from '../../components/admin-ui';
@@ -78,74 +81,77 @@ export function CategoryListPage() {
                 <EmptyState>{search ? t('common.noMatch') : t('category.none')}</EmptyState>
               ) : (
                 <>
-                  <Table.ScrollContainer minWidth={560}>
-                    <Table verticalSpacing="sm" highlightOnHover data-testid="category-table">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{t('fields.name')}</Table.Th>
-                          <Table.Th>{t('fields.slug')}</Table.Th>
-                          <Table.Th>{t('category.examCount')}</Table.Th>
-                          <Table.Th>
-                            <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                          </Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {result.items.map((category: Category) => (
-                          <Table.Tr key={category.id}>
-                            <Table.Td>
-                              <Anchor component={Link} to={`${CATEGORY_PATH}/${category.id}`} fw={600}>
-                                {category.name}
-                              </Anchor>
-                              {category.description ? (
-                                <Text size="xs" c="dimmed" lineClamp={1}>
-                                  {category.description}
-                                </Text>
-                              ) : null}
-                            </Table.Td>
-                            <Table.Td>
-                              <Text size="sm" ff="monospace">
-                                {category.slug}
+                  <ListTable
+                    minWidth={560}
+                    verticalSpacing="sm"
+                    highlightOnHover
+                    data-testid="category-table"
+                  >
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('fields.name')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('fields.slug')}</Table.Th>
+                        <Table.Th>{t('category.examCount')}</Table.Th>
+                        <Table.Th>
+                          <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {result.items.map((category: Category) => (
+                        <Table.Tr key={category.id}>
+                          <Table.Td>
+                            <Anchor component={Link} to={`${CATEGORY_PATH}/${category.id}`} fw={600}>
+                              {category.name}
+                            </Anchor>
+                            {category.description ? (
+                              <Text size="xs" c="dimmed" lineClamp={1}>
+                                {category.description}
                               </Text>
-                            </Table.Td>
-                            <Table.Td>{category.exam_count}</Table.Td>
-                            <Table.Td>
-                              <Group gap={4} justify="flex-end" wrap="nowrap">
+                            ) : null}
+                          </Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>
+                            <Text size="sm" ff="monospace">
+                              {category.slug}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>{category.exam_count}</Table.Td>
+                          <Table.Td>
+                            <Group gap={4} justify="flex-end" wrap="nowrap">
+                              <Button
+                                component={Link}
+                                to={`${CATEGORY_PATH}/${category.id}`}
+                                variant="subtle"
+                                size="compact-sm"
+                              >
+                                {t('common.view')}
+                              </Button>
+                              <PermissionGate permission="update_category">
                                 <Button
                                   component={Link}
-                                  to={`${CATEGORY_PATH}/${category.id}`}
-                                  variant="subtle"
+                                  to={`${CATEGORY_PATH}/${category.id}/edit`}
+                                  variant="light"
                                   size="compact-sm"
+                                  aria-label={t('common.editNamed', { name: category.name })}
                                 >
-                                  {t('common.view')}
+                                  {t('common.edit')}
                                 </Button>
-                                <PermissionGate permission="update_category">
-                                  <Button
-                                    component={Link}
-                                    to={`${CATEGORY_PATH}/${category.id}/edit`}
-                                    variant="light"
-                                    size="compact-sm"
-                                    aria-label={t('common.editNamed', { name: category.name })}
-                                  >
-                                    {t('common.edit')}
-                                  </Button>
-                                  <ConfirmDeleteButton
-                                    name={category.name}
-                                    title={t('category.deleteTitle')}
-                                    confirmText={t('common.deleteConfirm', { name: category.name })}
-                                    onDelete={(done) => remove.mutate(category.id, { onSuccess: done })}
-                                    pending={remove.isPending}
-                                    error={remove.error}
-                                    reset={remove.reset}
-                                  />
-                                </PermissionGate>
-                              </Group>
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
+                                <ConfirmDeleteButton
+                                  name={category.name}
+                                  title={t('category.deleteTitle')}
+                                  confirmText={t('common.deleteConfirm', { name: category.name })}
+                                  onDelete={(done) => remove.mutate(category.id, { onSuccess: done })}
+                                  pending={remove.isPending}
+                                  error={remove.error}
+                                  reset={remove.reset}
+                                />
+                              </PermissionGate>
+                            </Group>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </ListTable>
                   <ListFooter
                     total={result.total}
                     page={result.page}
@@ -292,78 +298,65 @@ export function ExamPartsTable({ exam, categoryId }: { exam: Exam; categoryId: s
   const typeName = (id: string) => types.data?.items.find((type) => type.id === id)?.name ?? '…';
   if (exam.formats.length === 0) return <EmptyState>{t('exam.noParts')}</EmptyState>;
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="xs" data-testid={`parts-${exam.slug}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('format.columns.part')}</Table.Th>
-            <Table.Th>{t('fields.skill')}</Table.Th>
-            <Table.Th>{t('format.columns.questions')}</Table.Th>
-            <Table.Th>{t('fields.audioPolicy')}</Table.Th>
-            <Table.Th>{t('fields.scoreSection')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-            </Table.Th>
+    <ListTable minWidth={720} verticalSpacing="xs" data-testid={`parts-${exam.slug}`}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('format.columns.part')}</Table.Th>
+          <Table.Th {...PHONE_HIDDEN}>{t('fields.skill')}</Table.Th>
+          <Table.Th>{t('format.columns.questions')}</Table.Th>
+          <Table.Th {...PHONE_HIDDEN}>{t('fields.audioPolicy')}</Table.Th>
+          <Table.Th {...PHONE_HIDDEN}>{t('fields.scoreSection')}</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {exam.formats.map((format) => (
+          <Table.Tr key={format.id}>
+            <Table.Td>
+              <Text fw={600} size="sm">
+                {format.name}
+              </Text>
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {format.allowed_question_type_ids.map(typeName).join(', ') || t('format.anyType')}
+              </Text>
+            </Table.Td>
+            <Table.Td {...PHONE_HIDDEN}>
+              <SkillBadge skill={format.skill} />
+            </Table.Td>
+            <Table.Td>
+              {format.question_count}
+              {format.time_limit_minutes ? (
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  · {t('common.minutes', { count: format.time_limit_minutes })}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td {...PHONE_HIDDEN}>{t(`audioPolicies.${format.audio_policy}`)}</Table.Td>
+            <Table.Td {...PHONE_HIDDEN}>
+              <Text size="sm" ff="monospace">
+                {format.score_section}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <PermissionGate permission="update_part">
+                <RowActions
+                  id={format.id}
+                  name={format.name}
+                  editTo={`${CATEGORY_PATH}/${categoryId}/${exam.id}/${format.id}/edit`}
+                  editLabel={t('common.editNamed', { name: format.name })}
+                  deleteTitle={t('format.deleteTitle')}
+                  deleteConfirm={t('common.deleteConfirm', { name: format.name })}
+                  remove={remove}
+                />
+              </PermissionGate>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {exam.formats.map((format) => (
-            <Table.Tr key={format.id}>
-              <Table.Td>
-                <Text fw={600} size="sm">
-                  {format.name}
-                </Text>
-                <Text size="xs" c="dimmed" lineClamp={1}>
-                  {format.allowed_question_type_ids.map(typeName).join(', ') || t('format.anyType')}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <SkillBadge skill={format.skill} />
-              </Table.Td>
-              <Table.Td>
-                {format.question_count}
-                {format.time_limit_minutes ? (
-                  <Text span size="xs" c="dimmed">
-                    {' '}
-                    · {t('common.minutes', { count: format.time_limit_minutes })}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>{t(`audioPolicies.${format.audio_policy}`)}</Table.Td>
-              <Table.Td>
-                <Text size="sm" ff="monospace">
-                  {format.score_section}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <PermissionGate permission="update_part">
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Button
-                      component={Link}
-                      to={`${CATEGORY_PATH}/${categoryId}/${exam.id}/${format.id}/edit`}
-                      variant="light"
-                      size="compact-sm"
-                      aria-label={t('common.editNamed', { name: format.name })}
-                    >
-                      {t('common.edit')}
-                    </Button>
-                    <ConfirmDeleteButton
-                      name={format.name}
-                      title={t('format.deleteTitle')}
-                      confirmText={t('common.deleteConfirm', { name: format.name })}
-                      onDelete={(done) => remove.mutate(format.id, { onSuccess: done })}
-                      pending={remove.isPending}
-                      error={remove.error}
-                      reset={remove.reset}
-                    />
-                  </Group>
-                </PermissionGate>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
 

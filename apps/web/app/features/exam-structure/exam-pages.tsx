@@ -21,6 +21,7 @@ import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { useAppForm } from '../../lib/forms';
+import { RichTextEditor } from '../pages';
 import { useCategory, useExam, useFormat, useQuestionTypeOptions, useSaveExam, useSaveFormat } from './api';
 import { CATEGORY_PATH, ExamPartsTable } from './category-pages';
 
@@ -316,22 +317,19 @@ function FormatForm({
           {...form.getInputProps('allowed_question_type_ids')}
         />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Textarea
+          <RichTextEditor
             label={t('fields.instructionsVi')}
-            autosize
-            minRows={4}
-            {...form.getInputProps('instructions_vi')}
+            value={form.values.instructions_vi}
+            onChange={(html) => form.setFieldValue('instructions_vi', html)}
+            error={form.errors.instructions_vi}
           />
-          <Textarea
+          <RichTextEditor
             label={t('fields.instructionsEn')}
-            autosize
-            minRows={4}
-            {...form.getInputProps('instructions_en')}
+            value={form.values.instructions_en}
+            onChange={(html) => form.setFieldValue('instructions_en', html)}
+            error={form.errors.instructions_en}
           />
         </SimpleGrid>
-        <Text size="xs" c="dimmed">
-          {t('common.richTextLater')}
-        </Text>
         <Group justify="flex-end">
           <SubmitButton loading={save.isPending}>
             {format ? t('common.saveChanges') : t('format.createSubmit')}

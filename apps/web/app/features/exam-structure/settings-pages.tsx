@@ -29,11 +29,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
-  ConfirmDeleteButton,
   EmptyState,
   FormErrorAlert,
   ListFooter,
+  ListTable,
+  PHONE_HIDDEN,
   QueryState,
+  type RemoveMutation,
+  RowActions,
   SearchField,
   useListParams,
 } from '../../components/admin-ui';
@@ -66,6 +69,8 @@ const POINT_PATH = '/admin/point-config';
 interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
+  /** Left out on phones. */
+  secondary?: boolean;
 }
 
 /** A list page of one settings resource: header, search, table, pages. */
@@ -96,12 +101,7 @@ function SettingsList<T extends { id: string }>({
   };
   columns: Column<T>[];
   nameOf: (row: T) => string;
-  remove: {
-    mutate: (id: string, options: { onSuccess: () => void }) => void;
-    isPending: boolean;
-    error: unknown;
-    reset: () => void;
-  };
+  remove: RemoveMutation;
   testId: string;
   filters?: ReactNode;
 }) {
@@ -133,53 +133,44 @@ function SettingsList<T extends { id: string }>({
                 <EmptyState>{t('common.none')}</EmptyState>
               ) : (
                 <>
-                  <Table.ScrollContainer minWidth={560}>
-                    <Table verticalSpacing="sm" highlightOnHover data-testid={testId}>
-                      <Table.Thead>
-                        <Table.Tr>
-                          {columns.map((column) => (
-                            <Table.Th key={column.header}>{column.header}</Table.Th>
-                          ))}
-                          <Table.Th>
-                            <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                  <ListTable minWidth={560} verticalSpacing="sm" highlightOnHover data-testid={testId}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        {columns.map((column) => (
+                          <Table.Th key={column.header} {...(column.secondary ? PHONE_HIDDEN : {})}>
+                            {column.header}
                           </Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {result.items.map((row) => (
-                          <Table.Tr key={row.id}>
-                            {columns.map((column) => (
-                              <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
-                            ))}
-                            <Table.Td>
-                              <PermissionGate permission={updatePermission}>
-                                <Group gap={4} justify="flex-end" wrap="nowrap">
-                                  <Button
-                                    component={Link}
-                                    to={`${basePath}/${row.id}/edit`}
-                                    variant="light"
-                                    size="compact-sm"
-                                    aria-label={t('common.editNamed', { name: nameOf(row) })}
-                                  >
-                                    {t('common.edit')}
-                                  </Button>
-                                  <ConfirmDeleteButton
-                                    name={nameOf(row)}
-                                    title={t('common.deleteTitle')}
-                                    confirmText={t('common.deleteConfirm', { name: nameOf(row) })}
-                                    onDelete={(done) => remove.mutate(row.id, { onSuccess: done })}
-                                    pending={remove.isPending}
-                                    error={remove.error}
-                                    reset={remove.reset}
-                                  />
-                                </Group>
-                              </PermissionGate>
-                            </Table.Td>
-                          </Table.Tr>
                         ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
+                        <Table.Th>
+                          <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {result.items.map((row) => (
+                        <Table.Tr key={row.id}>
+                          {columns.map((column) => (
+                            <Table.Td key={column.header} {...(column.secondary ? PHONE_HIDDEN : {})}>
+                              {column.cell(row)}
+                            </Table.Td>
+                          ))}
+                          <Table.Td>
+                            <PermissionGate permission={updatePermission}>
+                              <RowActions
+                                id={row.id}
+                                name={nameOf(row)}
+                                editTo={`${basePath}/${row.id}/edit`}
+                                editLabel={t('common.editNamed', { name: nameOf(row) })}
+                                deleteTitle={t('common.deleteTitle')}
+                                deleteConfirm={t('common.deleteConfirm', { name: nameOf(row) })}
+                                remove={remove}
+                              />
+                            </PermissionGate>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </ListTable>
                   <ListFooter
                     total={result.total}
                     page={result.page}
@@ -252,7 +243,7 @@ export function LevelListPage() {
             </>
           ),
         },
-        { header: t('fields.position'), cell: (row) => row.position },
+        { header: t('fields.position'), cell: (row) => row.position, secondary: true },
       ]}
     />
   );
@@ -370,8 +361,12 @@ export function QuestionTypeListPage() {
           ),
         },
         { header: t('fields.answerKind'), cell: (row) => t(`answerKinds.${row.answer_kind}`) },
-        { header: t('fields.scoringRule'), cell: (row) => t(`scoringRules.${row.scoring_rule}`) },
-        { header: t('questionType.usedIn'), cell: (row) => row.format_count },
+        {
+          header: t('fields.scoringRule'),
+          cell: (row) => t(`scoringRules.${row.scoring_rule}`),
+          secondary: true,
+        },
+        { header: t('questionType.usedIn'), cell: (row) => row.format_count, secondary: true },
       ]}
     />
   );
@@ -544,7 +539,7 @@ export function PointConfigListPage() {
             </Group>
           ),
         },
-        { header: t('fields.exam'), cell: (row) => row.exam_name },
+        { header: t('fields.exam'), cell: (row) => row.exam_name, secondary: true },
         {
           header: t('fields.scoreSection'),
           cell: (row) => (

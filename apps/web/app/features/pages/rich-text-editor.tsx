@@ -1,5 +1,5 @@
 import { Input, Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -19,7 +19,7 @@ export function RichTextEditor({
   label: string;
   value: string;
   onChange: (html: string) => void;
-  error?: string;
+  error?: ReactNode;
   required?: boolean;
 }) {
   const hydrated = useHydrated();

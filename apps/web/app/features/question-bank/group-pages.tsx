@@ -12,7 +12,6 @@ import {
   Table,
   TagsInput,
   Text,
-  Textarea,
   TextInput,
   Title,
   VisuallyHidden,
@@ -23,11 +22,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
-  ConfirmDeleteButton,
   EmptyState,
   FormErrorAlert,
   ListFooter,
+  ListTable,
+  PHONE_HIDDEN,
   QueryState,
+  RowActions,
   useListParams,
 } from '../../components/admin-ui';
 import { PlusIcon } from '../../components/icons';
@@ -36,6 +37,7 @@ import { PermissionGate } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api-error';
 import { useLevelOptions, useQuestionTypeOptions } from '../exam-structure';
+import { RichTextEditor } from '../pages';
 import { QUESTION_PAGE_SIZE, useDeleteGroup, useGroup, useGroupList, useSaveGroup } from './api';
 import {
   draftFromQuestion,
@@ -91,91 +93,78 @@ export function GroupListPage() {
                 <EmptyState>{t('common.none')}</EmptyState>
               ) : (
                 <>
-                  <Table.ScrollContainer minWidth={720}>
-                    <Table verticalSpacing="sm" highlightOnHover data-testid="group-table">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th w={36}>
-                            <VisuallyHidden>{t('bank.select')}</VisuallyHidden>
-                          </Table.Th>
-                          <Table.Th>{t('fields.title')}</Table.Th>
-                          <Table.Th>{t('fields.part')}</Table.Th>
-                          <Table.Th>{t('bank.subQuestions')}</Table.Th>
-                          <Table.Th>{t('fields.level')}</Table.Th>
-                          <Table.Th>
-                            <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                          </Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {result.items.map((group) => (
-                          <Table.Tr key={group.id}>
-                            <Table.Td>
-                              <Checkbox
-                                aria-label={t('bank.select')}
-                                checked={selected.includes(group.id)}
-                                onChange={() =>
-                                  setSelected((current) =>
-                                    current.includes(group.id)
-                                      ? current.filter((id) => id !== group.id)
-                                      : [...current, group.id],
-                                  )
-                                }
+                  <ListTable minWidth={720} verticalSpacing="sm" highlightOnHover data-testid="group-table">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th w={36}>
+                          <VisuallyHidden>{t('bank.select')}</VisuallyHidden>
+                        </Table.Th>
+                        <Table.Th>{t('fields.title')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('fields.part')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('bank.subQuestions')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('fields.level')}</Table.Th>
+                        <Table.Th>
+                          <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {result.items.map((group) => (
+                        <Table.Tr key={group.id}>
+                          <Table.Td>
+                            <Checkbox
+                              aria-label={t('bank.select')}
+                              checked={selected.includes(group.id)}
+                              onChange={() =>
+                                setSelected((current) =>
+                                  current.includes(group.id)
+                                    ? current.filter((id) => id !== group.id)
+                                    : [...current, group.id],
+                                )
+                              }
+                            />
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm" fw={600} lineClamp={2}>
+                              {plainText(group.title)}
+                            </Text>
+                            <Group gap={4} mt={2}>
+                              {group.audio ? (
+                                <Badge size="xs" variant="light" color="grape">
+                                  {t('fields.audio')}
+                                </Badge>
+                              ) : null}
+                              {group.image ? (
+                                <Badge size="xs" variant="light" color="cyan">
+                                  {t('fields.image')}
+                                </Badge>
+                              ) : null}
+                            </Group>
+                          </Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>
+                            <Text size="sm">{group.format.name}</Text>
+                            <Text size="xs" c="dimmed">
+                              {group.format.exam_name}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>{group.question_count}</Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>{group.level?.code ?? '—'}</Table.Td>
+                          <Table.Td>
+                            <PermissionGate permission="update_question">
+                              <RowActions
+                                id={group.id}
+                                name={plainText(group.title).slice(0, 60)}
+                                editTo={`${GROUP_PATH}/${group.id}/edit`}
+                                deleteTitle={t('bank.deleteGroupTitle')}
+                                deleteConfirm={t('bank.deleteGroupConfirm')}
+                                remove={remove}
                               />
-                            </Table.Td>
-                            <Table.Td>
-                              <Text size="sm" fw={600} lineClamp={2}>
-                                {plainText(group.title)}
-                              </Text>
-                              <Group gap={4} mt={2}>
-                                {group.audio ? (
-                                  <Badge size="xs" variant="light" color="grape">
-                                    {t('fields.audio')}
-                                  </Badge>
-                                ) : null}
-                                {group.image ? (
-                                  <Badge size="xs" variant="light" color="cyan">
-                                    {t('fields.image')}
-                                  </Badge>
-                                ) : null}
-                              </Group>
-                            </Table.Td>
-                            <Table.Td>
-                              <Text size="sm">{group.format.name}</Text>
-                              <Text size="xs" c="dimmed">
-                                {group.format.exam_name}
-                              </Text>
-                            </Table.Td>
-                            <Table.Td>{group.question_count}</Table.Td>
-                            <Table.Td>{group.level?.code ?? '—'}</Table.Td>
-                            <Table.Td>
-                              <PermissionGate permission="update_question">
-                                <Group gap={4} justify="flex-end" wrap="nowrap">
-                                  <Button
-                                    component={Link}
-                                    to={`${GROUP_PATH}/${group.id}/edit`}
-                                    variant="light"
-                                    size="compact-sm"
-                                  >
-                                    {t('common.edit')}
-                                  </Button>
-                                  <ConfirmDeleteButton
-                                    name={plainText(group.title).slice(0, 60)}
-                                    title={t('bank.deleteGroupTitle')}
-                                    confirmText={t('bank.deleteGroupConfirm')}
-                                    onDelete={(done) => remove.mutate(group.id, { onSuccess: done })}
-                                    pending={remove.isPending}
-                                    error={remove.error}
-                                    reset={remove.reset}
-                                  />
-                                </Group>
-                              </PermissionGate>
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
+                            </PermissionGate>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </ListTable>
                   <ListFooter
                     total={result.total}
                     page={result.page}
@@ -241,7 +230,7 @@ function GroupForm({ group }: { group?: QuestionGroup }) {
     if (!draft.title.trim()) missing.title = required;
     draft.questions.forEach((question, index) => {
       if (!question.question_type_id) missing[`questions.${index}.question_type_id`] = required;
-      if (!question.stem.trim()) missing[`questions.${index}.stem`] = required;
+      if (!plainText(question.stem)) missing[`questions.${index}.stem`] = required;
     });
     setLocalErrors(missing);
     if (Object.keys(missing).length > 0 || !draft.format_id) return;
@@ -318,22 +307,16 @@ function GroupForm({ group }: { group?: QuestionGroup }) {
                   onChange={(event) => set({ title: event.currentTarget.value })}
                   error={errors.title || undefined}
                 />
-                <Textarea
+                <RichTextEditor
                   label={t('fields.passage')}
-                  autosize
-                  minRows={4}
-                  maxRows={16}
                   value={draft.passage}
-                  onChange={(event) => set({ passage: event.currentTarget.value })}
+                  onChange={(passage) => set({ passage })}
                   error={errors.passage}
                 />
-                <Textarea
+                <RichTextEditor
                   label={t('fields.transcript')}
-                  autosize
-                  minRows={2}
-                  maxRows={10}
                   value={draft.transcript}
-                  onChange={(event) => set({ transcript: event.currentTarget.value })}
+                  onChange={(transcript) => set({ transcript })}
                   error={errors.transcript}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -360,9 +343,6 @@ function GroupForm({ group }: { group?: QuestionGroup }) {
                     onChange={(event) => set({ source_note: event.currentTarget.value })}
                   />
                 </SimpleGrid>
-                <Text size="xs" c="dimmed">
-                  {t('common.richTextLater')}
-                </Text>
               </Stack>
             </Card>
             {draft.questions.map((question, index) => (

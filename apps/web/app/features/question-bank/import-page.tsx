@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ServerErrorAlert } from '../../components/admin-ui';
 import { PageHeader } from '../../components/page-header';
+import { looseT } from '../../lib/i18n';
 import { useLevelOptions } from '../exam-structure';
 import { TEMPLATE_URLS, useImportPreview, useRunImport } from './api';
 import { PartSelect } from './shared';
@@ -27,6 +28,20 @@ import { PartSelect } from './shared';
 /** /admin/question-bank/import: a file → preview with per-item errors → all-or-nothing import. */
 export function ImportPage() {
   const { t } = useTranslation('content');
+  const messages = useTranslation('messages');
+  /** The item's error keys in the reader's language; the server's sentence below gives the detail. */
+  const translatedErrors = (errors: Record<string, string>) => [
+    ...new Set(
+      Object.values(errors)
+        .filter((key) => messages.i18n.exists(`messages:${key}`))
+        .map((key) => looseT(messages.t)(key, { field: t('import.content') })),
+    ),
+  ];
+  /** "line 12" / "row 5" from the server in the reader's language; item ids stay as they are. */
+  const locationText = (location: string) => {
+    const match = /^(line|row) (\d+)$/.exec(location);
+    return match ? t(match[1] === 'line' ? 'import.line' : 'import.row', { n: match[2] }) : location;
+  };
   const navigate = useNavigate();
   const levels = useLevelOptions();
   const preview = useImportPreview();
@@ -157,10 +172,11 @@ export function ImportPage() {
                     {result.items.map((item) => (
                       <Table.Tr
                         key={item.index}
+                        data-invalid={item.messages.length > 0}
                         bg={item.messages.length ? 'var(--mantine-color-red-light)' : undefined}
                       >
                         <Table.Td>
-                          <Text size="sm">{item.location}</Text>
+                          <Text size="sm">{locationText(item.location)}</Text>
                         </Table.Td>
                         <Table.Td>
                           {item.title ? (
@@ -183,9 +199,14 @@ export function ImportPage() {
                             </Text>
                           ))}
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td data-testid={item.messages.length > 0 ? 'import-row-error' : undefined}>
+                          {translatedErrors(item.errors).map((text) => (
+                            <Text key={text} size="sm" c="red" data-testid="import-row-reason">
+                              {text}
+                            </Text>
+                          ))}
                           {item.messages.map((message) => (
-                            <Text key={message} size="sm" c="red">
+                            <Text key={message} size="xs" c="dimmed">
                               {message}
                             </Text>
                           ))}

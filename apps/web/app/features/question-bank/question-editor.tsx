@@ -16,6 +16,7 @@ import type { AnswerKind, QuestionType } from '@prepwise/contract';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '../../components/icons';
 import { useLevelOptions } from '../exam-structure';
+import { RichTextEditor } from '../pages';
 import { defaultAnswer, letter, OPTION_KINDS, type OptionDraft, type QuestionDraft } from './draft';
 import { MediaField } from './media-field';
 
@@ -307,16 +308,18 @@ export function QuestionEditor({
           error={errors.level_id}
         />
       </SimpleGrid>
-      <Textarea
-        label={t('fields.stem')}
-        description={t('editor.stemHint')}
-        withAsterisk
-        autosize
-        minRows={2}
-        value={draft.stem}
-        onChange={(event) => set({ stem: event.currentTarget.value })}
-        error={errors.stem}
-      />
+      <Stack gap={4}>
+        <RichTextEditor
+          label={t('fields.stem')}
+          required
+          value={draft.stem}
+          onChange={(stem) => set({ stem })}
+          error={errors.stem}
+        />
+        <Text size="xs" c="dimmed">
+          {t('editor.stemHint')}
+        </Text>
+      </Stack>
       {kind && OPTION_KINDS.includes(kind) ? (
         <OptionRows
           label={t('fields.options')}
@@ -350,58 +353,52 @@ export function QuestionEditor({
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-        <Textarea
+        <RichTextEditor
           label={t('fields.explanationVi')}
-          autosize
-          minRows={2}
           value={draft.explanation_vi}
-          onChange={(event) => set({ explanation_vi: event.currentTarget.value })}
+          onChange={(explanation_vi) => set({ explanation_vi })}
           error={errors.explanation_vi}
         />
-        <Textarea
+        <RichTextEditor
           label={t('fields.explanationEn')}
-          autosize
-          minRows={2}
           value={draft.explanation_en}
-          onChange={(event) => set({ explanation_en: event.currentTarget.value })}
+          onChange={(explanation_en) => set({ explanation_en })}
           error={errors.explanation_en}
         />
       </SimpleGrid>
-      {compact ? null : (
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TagsInput
-              label={t('fields.tags')}
-              value={draft.tags}
-              onChange={(tags) => set({ tags })}
-              maxTags={20}
-              error={errors.tags}
-            />
-            <TextInput
-              label={t('fields.sourceNote')}
-              value={draft.source_note}
-              onChange={(event) => set({ source_note: event.currentTarget.value })}
-              error={errors.source_note}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <MediaField
-              kind="audio"
-              label={t('fields.audio')}
-              value={draft.audio}
-              onChange={(audio) => set({ audio })}
-              error={errors.audio_id}
-            />
-            <MediaField
-              kind="image"
-              label={t('fields.image')}
-              value={draft.image}
-              onChange={(image) => set({ image })}
-              error={errors.image_id}
-            />
-          </SimpleGrid>
-        </>
-      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TagsInput
+          label={t('fields.tags')}
+          value={draft.tags}
+          onChange={(tags) => set({ tags })}
+          maxTags={20}
+          error={errors.tags}
+        />
+        {compact ? null : (
+          <TextInput
+            label={t('fields.sourceNote')}
+            value={draft.source_note}
+            onChange={(event) => set({ source_note: event.currentTarget.value })}
+            error={errors.source_note}
+          />
+        )}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <MediaField
+          kind="audio"
+          label={t('fields.audio')}
+          value={draft.audio}
+          onChange={(audio) => set({ audio })}
+          error={errors.audio_id}
+        />
+        <MediaField
+          kind="image"
+          label={t('fields.image')}
+          value={draft.image}
+          onChange={(image) => set({ image })}
+          error={errors.image_id}
+        />
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -19,11 +19,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
-  ConfirmDeleteButton,
   EmptyState,
   FormErrorAlert,
   ListFooter,
+  ListTable,
+  PHONE_HIDDEN,
   QueryState,
+  RowActions,
   SearchField,
   useListParams,
 } from '../../components/admin-ui';
@@ -170,100 +172,92 @@ export function QuestionListPage() {
                 <EmptyState>{t('common.none')}</EmptyState>
               ) : (
                 <>
-                  <Table.ScrollContainer minWidth={760}>
-                    <Table verticalSpacing="sm" highlightOnHover data-testid="question-table">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th w={36}>
+                  <ListTable
+                    minWidth={760}
+                    verticalSpacing="sm"
+                    highlightOnHover
+                    data-testid="question-table"
+                  >
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th w={36}>
+                          <Checkbox
+                            aria-label={t('bank.selectPage')}
+                            checked={result.items.every((item) => selected.includes(item.id))}
+                            onChange={(event) =>
+                              setSelected(
+                                event.currentTarget.checked ? result.items.map((item) => item.id) : [],
+                              )
+                            }
+                          />
+                        </Table.Th>
+                        <Table.Th>{t('fields.stem')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('fields.part')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('fields.questionType')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('fields.level')}</Table.Th>
+                        <Table.Th>
+                          <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {result.items.map((question: Question) => (
+                        <Table.Tr key={question.id}>
+                          <Table.Td>
                             <Checkbox
-                              aria-label={t('bank.selectPage')}
-                              checked={result.items.every((item) => selected.includes(item.id))}
-                              onChange={(event) =>
-                                setSelected(
-                                  event.currentTarget.checked ? result.items.map((item) => item.id) : [],
-                                )
-                              }
+                              aria-label={t('bank.select')}
+                              checked={selected.includes(question.id)}
+                              onChange={() => toggle(question.id)}
                             />
-                          </Table.Th>
-                          <Table.Th>{t('fields.stem')}</Table.Th>
-                          <Table.Th>{t('fields.part')}</Table.Th>
-                          <Table.Th>{t('fields.questionType')}</Table.Th>
-                          <Table.Th>{t('fields.level')}</Table.Th>
-                          <Table.Th>
-                            <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                          </Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {result.items.map((question: Question) => (
-                          <Table.Tr key={question.id}>
-                            <Table.Td>
-                              <Checkbox
-                                aria-label={t('bank.select')}
-                                checked={selected.includes(question.id)}
-                                onChange={() => toggle(question.id)}
+                          </Table.Td>
+                          <Table.Td maw={360}>
+                            <Text size="sm" lineClamp={2}>
+                              {plainText(question.stem)}
+                            </Text>
+                            <Group gap={4} mt={2}>
+                              {question.audio ? (
+                                <Badge size="xs" variant="light" color="grape">
+                                  {t('fields.audio')}
+                                </Badge>
+                              ) : null}
+                              {question.image ? (
+                                <Badge size="xs" variant="light" color="cyan">
+                                  {t('fields.image')}
+                                </Badge>
+                              ) : null}
+                              {question.tags.slice(0, 3).map((tag) => (
+                                <Badge key={tag} size="xs" variant="outline" color="gray">
+                                  {tag}
+                                </Badge>
+                              ))}
+                            </Group>
+                          </Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>
+                            <Text size="sm">{question.format.name}</Text>
+                            <Text size="xs" c="dimmed">
+                              {question.format.exam_name}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>
+                            <Text size="sm">{question.question_type.name}</Text>
+                          </Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>{question.level?.code ?? '—'}</Table.Td>
+                          <Table.Td>
+                            <PermissionGate permission="update_question">
+                              <RowActions
+                                id={question.id}
+                                name={plainText(question.stem).slice(0, 60)}
+                                editTo={`${SINGLE_PATH}/${question.id}/edit`}
+                                deleteTitle={t('bank.deleteTitle')}
+                                deleteConfirm={t('bank.deleteConfirm')}
+                                remove={remove}
                               />
-                            </Table.Td>
-                            <Table.Td maw={360}>
-                              <Text size="sm" lineClamp={2}>
-                                {plainText(question.stem)}
-                              </Text>
-                              <Group gap={4} mt={2}>
-                                {question.audio ? (
-                                  <Badge size="xs" variant="light" color="grape">
-                                    {t('fields.audio')}
-                                  </Badge>
-                                ) : null}
-                                {question.image ? (
-                                  <Badge size="xs" variant="light" color="cyan">
-                                    {t('fields.image')}
-                                  </Badge>
-                                ) : null}
-                                {question.tags.slice(0, 3).map((tag) => (
-                                  <Badge key={tag} size="xs" variant="outline" color="gray">
-                                    {tag}
-                                  </Badge>
-                                ))}
-                              </Group>
-                            </Table.Td>
-                            <Table.Td>
-                              <Text size="sm">{question.format.name}</Text>
-                              <Text size="xs" c="dimmed">
-                                {question.format.exam_name}
-                              </Text>
-                            </Table.Td>
-                            <Table.Td>
-                              <Text size="sm">{question.question_type.name}</Text>
-                            </Table.Td>
-                            <Table.Td>{question.level?.code ?? '—'}</Table.Td>
-                            <Table.Td>
-                              <PermissionGate permission="update_question">
-                                <Group gap={4} justify="flex-end" wrap="nowrap">
-                                  <Button
-                                    component={Link}
-                                    to={`${SINGLE_PATH}/${question.id}/edit`}
-                                    variant="light"
-                                    size="compact-sm"
-                                  >
-                                    {t('common.edit')}
-                                  </Button>
-                                  <ConfirmDeleteButton
-                                    name={plainText(question.stem).slice(0, 60)}
-                                    title={t('bank.deleteTitle')}
-                                    confirmText={t('bank.deleteConfirm')}
-                                    onDelete={(done) => remove.mutate(question.id, { onSuccess: done })}
-                                    pending={remove.isPending}
-                                    error={remove.error}
-                                    reset={remove.reset}
-                                  />
-                                </Group>
-                              </PermissionGate>
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
+                            </PermissionGate>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </ListTable>
                   <ListFooter
                     total={result.total}
                     page={result.page}
@@ -305,7 +299,7 @@ function QuestionForm({ question }: { question?: Question }) {
     const required = t('editor.required');
     if (!formatId) missing.format_id = required;
     if (!draft.question_type_id) missing.question_type_id = required;
-    if (!draft.stem.trim()) missing.stem = required;
+    if (!plainText(draft.stem)) missing.stem = required;
     setLocalErrors(missing);
     if (Object.keys(missing).length > 0 || !formatId) return;
     save.mutate(

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { AnswerKind } from '@prepwise/contract';
 import { useTranslation } from 'react-i18next';
-import type { QuestionDraft } from './draft';
+import { plainText, type QuestionDraft } from './draft';
 
 /** Stored rich text is sanitized on the server; plain text keeps its line breaks. */
 export function RichText({ value }: { value: string }) {
@@ -68,7 +68,7 @@ export function QuestionPreview({
         <Text fw={600} size="sm">
           {t('editor.questionNumber', { number })}
         </Text>
-        {draft.stem.trim() ? (
+        {plainText(draft.stem) ? (
           <RichText value={draft.stem} />
         ) : (
           <Text c="dimmed" size="sm">

@@ -11,7 +11,6 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
@@ -20,11 +19,13 @@ import { type Pack, slugify } from '@prepwise/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
-  ConfirmDeleteButton,
   EmptyState,
   FormErrorAlert,
   ListFooter,
+  ListTable,
+  PHONE_HIDDEN,
   QueryState,
+  RowActions,
   SearchField,
   useListParams,
 } from '../../components/admin-ui';
@@ -32,6 +33,7 @@ import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { useAppForm } from '../../lib/forms';
+import { RichTextEditor } from '../pages';
 import { TEST_PAGE_SIZE, useDeletePack, usePack, usePackList, useSavePack, useTestList } from './api';
 import { TestStatusBadge } from './status-badge';
 
@@ -72,62 +74,51 @@ export function PackListPage() {
                 <EmptyState>{t('common.none')}</EmptyState>
               ) : (
                 <>
-                  <Table.ScrollContainer minWidth={640}>
-                    <Table verticalSpacing="sm" highlightOnHover data-testid="pack-table">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{t('fields.name')}</Table.Th>
-                          <Table.Th>{t('fields.price')}</Table.Th>
-                          <Table.Th>{t('fields.validity')}</Table.Th>
-                          <Table.Th>{t('fields.status')}</Table.Th>
-                          <Table.Th>{t('pack.tests')}</Table.Th>
-                          <Table.Th>
-                            <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                          </Table.Th>
+                  <ListTable minWidth={640} verticalSpacing="sm" highlightOnHover data-testid="pack-table">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('fields.name')}</Table.Th>
+                        <Table.Th>{t('fields.price')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('fields.validity')}</Table.Th>
+                        <Table.Th>{t('fields.status')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('pack.tests')}</Table.Th>
+                        <Table.Th>
+                          <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {result.items.map((pack: Pack) => (
+                        <Table.Tr key={pack.id}>
+                          <Table.Td>
+                            <Anchor component={Link} to={`${PACK_PATH}/${pack.id}/edit`} fw={600}>
+                              {pack.name}
+                            </Anchor>
+                          </Table.Td>
+                          <Table.Td>{formatVnd(pack.price_vnd, i18n.language)}</Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>
+                            {t('pack.days', { count: pack.validity_days })}
+                          </Table.Td>
+                          <Table.Td>
+                            <TestStatusBadge status={pack.status} />
+                          </Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>
+                            <Badge variant="light">{pack.tests.length}</Badge>
+                          </Table.Td>
+                          <Table.Td>
+                            <RowActions
+                              id={pack.id}
+                              name={pack.name}
+                              editTo={`${PACK_PATH}/${pack.id}/edit`}
+                              deleteTitle={t('pack.deleteTitle')}
+                              deleteConfirm={t('common.deleteConfirm', { name: pack.name })}
+                              remove={remove}
+                            />
+                          </Table.Td>
                         </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {result.items.map((pack: Pack) => (
-                          <Table.Tr key={pack.id}>
-                            <Table.Td>
-                              <Anchor component={Link} to={`${PACK_PATH}/${pack.id}/edit`} fw={600}>
-                                {pack.name}
-                              </Anchor>
-                            </Table.Td>
-                            <Table.Td>{formatVnd(pack.price_vnd, i18n.language)}</Table.Td>
-                            <Table.Td>{t('pack.days', { count: pack.validity_days })}</Table.Td>
-                            <Table.Td>
-                              <TestStatusBadge status={pack.status} />
-                            </Table.Td>
-                            <Table.Td>
-                              <Badge variant="light">{pack.tests.length}</Badge>
-                            </Table.Td>
-                            <Table.Td>
-                              <Group gap={4} justify="flex-end" wrap="nowrap">
-                                <Button
-                                  component={Link}
-                                  to={`${PACK_PATH}/${pack.id}/edit`}
-                                  variant="light"
-                                  size="compact-sm"
-                                >
-                                  {t('common.edit')}
-                                </Button>
-                                <ConfirmDeleteButton
-                                  name={pack.name}
-                                  title={t('pack.deleteTitle')}
-                                  confirmText={t('common.deleteConfirm', { name: pack.name })}
-                                  onDelete={(done) => remove.mutate(pack.id, { onSuccess: done })}
-                                  pending={remove.isPending}
-                                  error={remove.error}
-                                  reset={remove.reset}
-                                />
-                              </Group>
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
+                      ))}
+                    </Table.Tbody>
+                  </ListTable>
                   <ListFooter
                     total={result.total}
                     page={result.page}
@@ -263,11 +254,11 @@ function PackForm({ pack }: { pack?: Pack }) {
             ))}
           </Group>
         ) : null}
-        <Textarea
+        <RichTextEditor
           label={t('fields.description')}
-          autosize
-          minRows={3}
-          {...form.getInputProps('description')}
+          value={form.values.description}
+          onChange={(html) => form.setFieldValue('description', html)}
+          error={form.errors.description}
         />
         <Group justify="flex-end">
           <SubmitButton loading={save.isPending}>

@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Box,
   Button,
   Card,
   Group,
@@ -9,7 +10,6 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
@@ -21,6 +21,9 @@ import {
   EmptyState,
   FormErrorAlert,
   ListFooter,
+  ListTable,
+  PHONE_HIDDEN,
+  PHONE_ONLY,
   QueryState,
   SearchField,
   useListParams,
@@ -31,7 +34,8 @@ import { PermissionGate } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { formatDateTime } from '../../lib/format';
 import { useAppForm } from '../../lib/forms';
-import { useExamOptions } from '../exam-structure';
+import { useExamOptions, useLevelOptions } from '../exam-structure';
+import { RichTextEditor } from '../pages';
 import { TEST_PAGE_SIZE, useSaveTest, useTest, useTestList } from './api';
 import { TestStatusBadge } from './status-badge';
 
@@ -90,69 +94,70 @@ export function TestListPage() {
                 <EmptyState>{t('common.none')}</EmptyState>
               ) : (
                 <>
-                  <Table.ScrollContainer minWidth={760}>
-                    <Table verticalSpacing="sm" highlightOnHover data-testid="test-table">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{t('fields.title')}</Table.Th>
-                          <Table.Th>{t('fields.exam')}</Table.Th>
-                          <Table.Th>{t('fields.status')}</Table.Th>
-                          <Table.Th>{t('test.questions')}</Table.Th>
-                          <Table.Th>{t('test.updated')}</Table.Th>
-                          <Table.Th>
-                            <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                          </Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {result.items.map((test) => (
-                          <Table.Tr key={test.id}>
-                            <Table.Td>
-                              <Anchor component={Link} to={`${TEST_PATH}/${test.id}/detail`} fw={600}>
-                                {test.title}
-                              </Anchor>
-                              <Text size="xs" c="dimmed">
-                                {t(`test.access.${test.access}`)} ·{' '}
-                                {t('common.minutes', { count: test.duration_minutes })}
-                              </Text>
-                            </Table.Td>
-                            <Table.Td>{test.exam.name}</Table.Td>
-                            <Table.Td>
+                  <ListTable minWidth={760} verticalSpacing="sm" highlightOnHover data-testid="test-table">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('fields.title')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('fields.exam')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('fields.status')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('test.questions')}</Table.Th>
+                        <Table.Th {...PHONE_HIDDEN}>{t('test.updated')}</Table.Th>
+                        <Table.Th>
+                          <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {result.items.map((test) => (
+                        <Table.Tr key={test.id}>
+                          <Table.Td>
+                            <Anchor component={Link} to={`${TEST_PATH}/${test.id}/detail`} fw={600}>
+                              {test.title}
+                            </Anchor>
+                            <Text size="xs" c="dimmed">
+                              {t(`test.access.${test.access}`)} ·{' '}
+                              {t('common.minutes', { count: test.duration_minutes })}
+                            </Text>
+                            <Box {...PHONE_ONLY} mt={4}>
                               <TestStatusBadge status={test.status} />
-                            </Table.Td>
-                            <Table.Td>
-                              {test.question_count}/{test.required_count}
-                            </Table.Td>
-                            <Table.Td>
-                              <Text size="sm">{formatDateTime(test.updated_at, i18n.language)}</Text>
-                            </Table.Td>
-                            <Table.Td>
-                              <Group gap={4} justify="flex-end" wrap="nowrap">
+                            </Box>
+                          </Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>{test.exam.name}</Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>
+                            <TestStatusBadge status={test.status} />
+                          </Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>
+                            {test.question_count}/{test.required_count}
+                          </Table.Td>
+                          <Table.Td {...PHONE_HIDDEN}>
+                            <Text size="sm">{formatDateTime(test.updated_at, i18n.language)}</Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <Group gap={4} justify="flex-end" wrap="nowrap">
+                              <Button
+                                component={Link}
+                                to={`${TEST_PATH}/${test.id}/detail`}
+                                variant="subtle"
+                                size="compact-sm"
+                              >
+                                {t('common.view')}
+                              </Button>
+                              <PermissionGate permission="update_test">
                                 <Button
                                   component={Link}
-                                  to={`${TEST_PATH}/${test.id}/detail`}
-                                  variant="subtle"
+                                  to={`${TEST_PATH}/${test.id}/edit`}
+                                  variant="light"
                                   size="compact-sm"
                                 >
-                                  {t('common.view')}
+                                  {t('common.edit')}
                                 </Button>
-                                <PermissionGate permission="update_test">
-                                  <Button
-                                    component={Link}
-                                    to={`${TEST_PATH}/${test.id}/edit`}
-                                    variant="light"
-                                    size="compact-sm"
-                                  >
-                                    {t('common.edit')}
-                                  </Button>
-                                </PermissionGate>
-                              </Group>
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
+                              </PermissionGate>
+                            </Group>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </ListTable>
                   <ListFooter
                     total={result.total}
                     page={result.page}
@@ -173,10 +178,12 @@ function TestForm({ test }: { test?: TestDetail }) {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
   const exams = useExamOptions();
+  const levels = useLevelOptions();
   const save = useSaveTest(test?.id);
   const form = useAppForm({
     initialValues: {
       exam_id: (test?.exam.id ?? null) as string | null,
+      level_id: (test?.level_id ?? null) as string | null,
       title: test?.title ?? '',
       slug: test?.slug ?? '',
       description: test?.description ?? '',
@@ -201,6 +208,7 @@ function TestForm({ test }: { test?: TestDetail }) {
         save.mutate(
           {
             exam_id: values.exam_id ?? '',
+            level_id: values.level_id,
             title: values.title,
             slug: values.slug.trim() || null,
             description: values.description || null,
@@ -254,6 +262,16 @@ function TestForm({ test }: { test?: TestDetail }) {
             description={t('common.slugHint')}
             {...form.getInputProps('slug')}
           />
+          <Select
+            label={t('fields.level')}
+            description={t('test.levelHint')}
+            data={(levels.data?.items ?? []).map((level) => ({
+              value: level.id,
+              label: `${level.code} · ${level.name}`,
+            }))}
+            clearable
+            {...form.getInputProps('level_id')}
+          />
           <NumberInput
             label={t('fields.duration')}
             withAsterisk
@@ -284,11 +302,11 @@ function TestForm({ test }: { test?: TestDetail }) {
             {...form.getInputProps('answer_visibility')}
           />
         </SimpleGrid>
-        <Textarea
+        <RichTextEditor
           label={t('fields.description')}
-          autosize
-          minRows={3}
-          {...form.getInputProps('description')}
+          value={form.values.description}
+          onChange={(html) => form.setFieldValue('description', html)}
+          error={form.errors.description}
         />
         <Group justify="flex-end">
           <SubmitButton loading={save.isPending}>
