@@ -1,4 +1,5 @@
 export * from './admin-accounts';
+export * from './attempts';
 export * from './auth';
 export * from './constants';
 export * from './content';
@@ -13,4 +14,3 @@ export * from './practice-tests';
 export * from './question-bank';
 export * from './slug';
 export * from './validation';
-export * from './attempts';
