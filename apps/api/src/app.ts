@@ -7,9 +7,12 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { localUploads, type Storage } from './lib/storage';
+import type { Storage } from './lib/storage';
+import { uploadStorage } from './lib/upload-storage';
 import { appVersion } from './lib/version';
+import { attemptRoutes } from './modules/attempts/attempts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { seoRoutes } from './modules/content/seo.routes';
 import { importExportRoutes } from './modules/import-export/import-export.routes';
@@ -41,7 +44,7 @@ export interface BuildAppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   jobs?: JobsOptions;
-  /** Where uploads go; DATA_DIR/uploads on local disk by default. */
+  /** Where uploads go; by default the S3 bucket when configured, else DATA_DIR/uploads. */
   storage?: Storage;
 }
 
@@ -70,7 +73,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
   app.decorate('db', database.db);
   app.decorate('jobs', new Jobs(database, app.log, jobsOptions));
   app.decorate('mail', new Mailer({ ...config.mail, dataDir: config.dataDir, log: app.log, jobs: app.jobs }));
-  app.decorate('storage', storage ?? localUploads(config.dataDir));
+  app.decorate('storage', storage ?? uploadStorage(config));
   app.addHook('onClose', async () => app.jobs.stop());
   app.decorateRequest('auth', null);
 
@@ -118,8 +121,10 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
       await api.register(mediaRoutes);
       await api.register(questionRoutes);
       await api.register(testRoutes);
+      await api.register(attemptRoutes);
       await api.register(importExportRoutes);
       await api.register(contentRoutes);
+      await api.register(catalogueRoutes);
     },
     { prefix: '/api' },
   );

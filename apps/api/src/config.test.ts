@@ -52,4 +52,47 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, freshDir())).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' }, freshDir())).toThrow(/DATABASE_URL/);
   });
+
+  it('keeps uploads in DATA_DIR without S3 variables, and reads a complete S3 set', () => {
+    expect(loadConfig({}, freshDir()).s3).toBeUndefined();
+    const s3 = {
+      S3_BUCKET: 'prepwise-media',
+      S3_REGION: 'ap-southeast-1',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3, freshDir()).s3).toEqual({
+      bucket: 'prepwise-media',
+      endpoint: 'https://s3.ap-southeast-1.amazonaws.com',
+      region: 'ap-southeast-1',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+      prefix: '',
+    });
+    expect(
+      loadConfig(
+        {
+          ...s3,
+          S3_ENDPOINT: 'http://minio:9000/',
+          S3_FORCE_PATH_STYLE: 'true',
+          S3_PREFIX: '/prepwise/uploads/',
+        },
+        freshDir(),
+      ).s3,
+    ).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true, prefix: 'prepwise/uploads/' });
+  });
+
+  it('refuses a half S3 configuration and names what is missing', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'prepwise-media', S3_REGION: 'auto' }, freshDir())).toThrow(
+      /S3_BUCKET, S3_REGION are set but S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are missing/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'https://r2.example.com' }, freshDir())).toThrow(
+      /S3_ENDPOINT is set but S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are missing/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' }, freshDir())).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'ftp://files.example.com' }, freshDir())).toThrow(/S3_ENDPOINT/);
+  });
 });

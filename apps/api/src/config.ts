@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './lib/s3-storage';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -28,6 +29,26 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Prepwise <no-reply@prepwise.vn>'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9!_.*'()/-]+$/, "may hold only letters, digits, / and !-_.*'()")
+    .optional(),
 });
 
 export type AppEnv = z.infer<typeof envSchema>['APP_ENV'];
@@ -49,6 +70,8 @@ export interface Config {
   auth: { accessTokenTtlSeconds: number; refreshTokenTtlDays: number };
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string | undefined; jwksUrl: string };
+  /** An S3-compatible bucket for uploads; undefined → files under `DATA_DIR/uploads`. */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -56,6 +79,9 @@ export class ConfigError extends Error {
 }
 
 const SECRET_NAMES = ['JWT_SECRET', 'COOKIE_SECRET'] as const;
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
 
 /**
  * Reads the environment. Outside production, missing secrets are generated once into
@@ -107,6 +133,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     auth: { accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL, refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    s3: s3Settings(e),
+  };
+}
+
+/** All or nothing: any S3_* variable turns S3 storage on, and then the four required ones must be set. */
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  const given = [...S3_REQUIRED, ...S3_OPTIONAL].filter((name) => e[name] !== undefined);
+  if (given.length === 0) return undefined;
+  const missing = S3_REQUIRED.filter((name) => e[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `S3 storage is half configured: ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. Set all of ${S3_REQUIRED.join(', ')} to store uploads in S3, or none of the S3_* variables to keep them in DATA_DIR/uploads.`,
+    );
+  }
+  const prefix = (e.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    bucket: e.S3_BUCKET!,
+    endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/+$/, ''),
+    region: e.S3_REGION!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    prefix: prefix ? `${prefix}/` : '',
   };
 }
 

@@ -7,7 +7,8 @@ import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { webRoot } from './lib/paths';
-import { localUploads } from './lib/storage';
+import { StorageError } from './lib/storage';
+import { uploadStorage } from './lib/upload-storage';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -22,11 +23,16 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     const migrations = await migrateDatabase(database);
-    const storage = localUploads(config.dataDir);
+    const storage = uploadStorage(config);
     const seed = await seedDatabase(database.db, { demo: config.seedDemo, context: { storage } });
     app = await buildApp({ config, database, storage });
     app.log.info(
-      { driver: database.driver, migrationsApplied: migrations.applied, seeded: seed.applied },
+      {
+        driver: database.driver,
+        migrationsApplied: migrations.applied,
+        seeded: seed.applied,
+        storage: storage.description,
+      },
       'database ready',
     );
     if (config.webMode !== 'none') {
@@ -78,7 +84,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof StorageError) {
     console.error(`Prepwise cannot start: ${error.message}`);
   } else {
     console.error('Prepwise failed to start:', error);

@@ -27,6 +27,7 @@ import { VALIDATION_KEYS } from './validation';
 
 export const ATTEMPT_KEYS = {
   closed: 'attempt.closed',
+  inProgress: 'attempt.in_progress',
   deadlinePassed: 'attempt.deadline_passed',
   notInAttempt: 'attempt.question_not_in_attempt',
   answerShape: 'attempt.answer_invalid',

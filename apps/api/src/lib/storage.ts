@@ -1,24 +1,61 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-export interface StoredObject {
-  size: number;
-  open(range?: { start: number; end: number }): Readable;
+/** Inclusive byte positions, as in an HTTP `Range: bytes=start-end` header. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
-/** Where uploaded files live. Keys are content hashes, so an object never changes once written. */
+/**
+ * Where uploaded files live: `DATA_DIR/uploads` (LocalStorage) or an S3-compatible bucket (S3Storage).
+ * Keys are content hashes, so an object never changes once written.
+ */
 export interface Storage {
+  /** A short description for logs, without secrets: `local /srv/data/uploads`, `s3 https://…/bucket`. */
+  readonly description: string;
   put(key: string, bytes: Uint8Array): Promise<void>;
-  get(key: string): Promise<StoredObject | null>;
+  /** The object's size, or null when nothing is stored under the key. */
+  head(key: string): Promise<{ size: number } | null>;
+  /**
+   * A stream of the object's bytes (or of an inclusive range of them), or null when nothing is stored
+   * under the key. The stream is open when the promise resolves, so a missing object or an unavailable
+   * store is known before any response header is sent.
+   */
+  read(key: string, range?: ByteRange): Promise<Readable | null>;
+  /** Removes the object; removing a missing object is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/**
+ * The store failed: `unavailable` (network error, timeout, 5xx: worth retrying later) or `refused`
+ * (the store answered but would not do it: bad credentials, missing bucket: a configuration problem).
+ */
+export class StorageError extends Error {
+  override name = 'StorageError';
+  /** The store's own error code when it sent one, e.g. `AccessDenied`, `NoSuchBucket`. */
+  readonly code: string | undefined;
+
+  constructor(
+    message: string,
+    readonly reason: 'unavailable' | 'refused',
+    options: { cause?: unknown; code?: string } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.code = options.code;
+  }
 }
 
 export const localUploads = (dataDir: string) => new LocalStorage(path.join(dataDir, 'uploads'));
 
 /** Files under DATA_DIR/uploads, written atomically (temporary file, then rename). */
 export class LocalStorage implements Storage {
-  constructor(private readonly root: string) {}
+  readonly description: string;
+
+  constructor(private readonly root: string) {
+    this.description = `local ${root}`;
+  }
 
   #pathOf(key: string) {
     const resolved = path.resolve(this.root, key);
@@ -35,10 +72,26 @@ export class LocalStorage implements Storage {
     await rename(temporary, target);
   }
 
-  async get(key: string): Promise<StoredObject | null> {
+  async head(key: string) {
+    const info = await stat(this.#pathOf(key)).catch(() => null);
+    return info?.isFile() ? { size: info.size } : null;
+  }
+
+  async read(key: string, range?: ByteRange) {
     const file = this.#pathOf(key);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return null;
-    return { size: info.size, open: (range) => createReadStream(file, range) };
+    const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'EISDIR') return null;
+      throw error;
+    });
+    if (!handle) return null;
+    if (!(await handle.stat()).isFile()) {
+      await handle.close();
+      return null;
+    }
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+  }
+
+  async delete(key: string) {
+    await rm(this.#pathOf(key), { force: true });
   }
 }

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../lib/errors';
+import { StorageError } from '../lib/storage';
 
 const KEY_BY_STATUS: Record<number, ErrorKey> = {
   400: 'BAD_REQUEST',
@@ -34,6 +35,21 @@ export function toErrorBody(error: FastifyError | Error, request: FastifyRequest
       ...(error.errors ? { errors: error.errors } : {}),
       ...(retryAfter ? { retryAfter } : {}),
     };
+  }
+  if (error instanceof StorageError) {
+    // The operator needs the store's own words (logged); the client gets a gateway error to retry later.
+    request.log.error({ err: error, reason: error.reason, code: error.code }, 'file storage failed');
+    return error.reason === 'unavailable'
+      ? {
+          statusCode: 503,
+          message: 'File storage is unavailable; please try again shortly',
+          key: 'SERVICE_UNAVAILABLE',
+        }
+      : {
+          statusCode: 502,
+          message: 'File storage refused the request',
+          key: 'SERVICE_UNAVAILABLE',
+        };
   }
   if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
     // A malformed id in the path names nothing that exists.

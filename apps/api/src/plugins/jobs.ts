@@ -28,6 +28,7 @@ export class Jobs {
   readonly #pollingIntervalSeconds: number;
   readonly #workers = new Map<string, string>();
   readonly #handlers = new Map<string, JobHandler<never>>();
+  readonly #schedules = new Map<string, string>();
   #running = false;
 
   constructor(database: Database, log: FastifyBaseLogger, options: JobsOptions = {}) {
@@ -52,6 +53,21 @@ export class Jobs {
     await this.#boss.start();
     this.#running = true;
     for (const [name, handler] of this.#handlers) await this.#attach(name, handler);
+    for (const [name, cron] of this.#schedules) await this.#applySchedule(name, cron);
+  }
+
+  /**
+   * Enqueues a job of the queue on a cron schedule (minute resolution), kept in the database so that
+   * one of the supervising processes sends it; before `start()` the schedule is kept until then.
+   */
+  async schedule(name: string, cron: string): Promise<void> {
+    this.#schedules.set(name, cron);
+    if (this.#running) await this.#applySchedule(name, cron);
+  }
+
+  async #applySchedule(name: string, cron: string): Promise<void> {
+    await this.#boss.createQueue(name);
+    await this.#boss.schedule(name, cron, {}, { singletonKey: name });
   }
 
   /** Processes the queue's jobs in this process; before `start()` the handler is kept until then. */

@@ -52,6 +52,14 @@ export const tests = pgTable(
     uniqueIndex('tests_owner_slug_key').on(sql`coalesce(${table.organizationId}, ${NIL_UUID})`, table.slug),
     index('tests_owner_status_idx').on(table.organizationId, table.status, table.createdAt),
     index('tests_exam_idx').on(table.examId),
+    // The public catalogue: published platform tests, newest first, and accent-insensitive title search
+    // (fold_text() is defined in migrations 0009 and 0010; the search needs pg_trgm).
+    index('tests_catalogue_idx')
+      .on(table.publishedAt.desc(), table.id.desc())
+      .where(sql`${table.organizationId} is null and ${table.status} = 'published'`),
+    index('tests_title_fold_trgm_idx')
+      .using('gin', sql`fold_text(${table.title}) gin_trgm_ops`)
+      .where(sql`${table.organizationId} is null and ${table.status} = 'published'`),
   ],
 );
 

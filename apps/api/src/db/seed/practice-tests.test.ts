@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
+import { tests } from '../schema';
 import { seedDatabase } from '.';
 import { demoAccountsStep } from './demo-accounts';
 import { examStructureStep } from './exam-structure';
@@ -123,6 +124,22 @@ describe('practice tests seed', () => {
       expect(response.rawPayload.length, url).toBeGreaterThan(500);
     }
     if (title.startsWith('TOEIC')) expect(mediaUrls.size).toBe(6 + 6 + 25 + 13 + 10);
+  });
+
+  it('gives each test its target level, shown in the public catalogue, also on a database seeded before', async () => {
+    // A database seeded by the first version of the step: no level yet.
+    await harness.database.db.update(tests).set({ levelId: null });
+    await harness.database.db.transaction(async (tx) => {
+      await practiceTestsStep.run(tx as never, { storage: harness.app.storage });
+    });
+    for (const [slug, code] of [
+      ['toeic-listening-reading-de-luyen-1', 'B1'],
+      ['ielts-academic-reading-de-luyen-1', 'B2'],
+    ]) {
+      const response = await harness.app.inject({ method: 'GET', url: `/api/public/tests/${slug}` });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().result.level?.code, slug).toBe(code);
+    }
   });
 
   it('is idempotent: running the step again adds nothing', async () => {

@@ -196,6 +196,19 @@ async function publish(
   await publishTest(refs.tx, PLATFORM, refs.userId, test.id);
 }
 
+/**
+ * The level a practice test targets (catalogue filter). Set apart from creation so that databases seeded
+ * before tests had a level get it too; a level an author has chosen since is left alone.
+ */
+async function assignLevel(refs: Refs, slug: string, code: string) {
+  const levelId = refs.levels.get(code);
+  if (!levelId) return;
+  await refs.tx
+    .update(tests)
+    .set({ levelId })
+    .where(and(isNull(tests.organizationId), eq(tests.slug, slug), isNull(tests.levelId)));
+}
+
 async function testExists(tx: Db, slug: string) {
   const [row] = await tx
     .select({ id: tests.id })
@@ -354,7 +367,7 @@ async function seedToeic(refs: Refs) {
  */
 export const practiceTestsStep: SeedStep = {
   name: 'practice-tests',
-  version: '1',
+  version: '2',
   demo: true,
   async run(tx, { storage }) {
     const [author] = await tx
@@ -375,5 +388,7 @@ export const practiceTestsStep: SeedStep = {
     };
     await seedIelts(refs);
     await seedToeic(refs);
+    await assignLevel(refs, ieltsReadingTest1.slug, 'B2');
+    await assignLevel(refs, toeicTest1.slug, 'B1');
   },
 };

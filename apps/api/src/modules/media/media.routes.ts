@@ -3,11 +3,25 @@ import { errorBodySchema, idParamsSchema, mediaSchema, okEnvelope, QUESTION_KEYS
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { MAX_BYTES } from '../../lib/media-types';
+import type { ByteRange } from '../../lib/storage';
 import { requireAuth, requireContext } from '../../plugins/auth';
 import { PLATFORM } from '../structure/tenant';
 import { findMedia, saveUpload } from './media.service';
 
 const LARGEST_UPLOAD = Math.max(...Object.values(MAX_BYTES));
+
+/** A single `bytes=` range (RFC 9110 §14.1.2): null for none or one we ignore, as the spec allows. */
+function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
+  if (!match || !(match[1] || match[2])) return null;
+  const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
+  const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  if (start > end || start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
+const matchesEtag = (header: string | undefined, etag: string) =>
+  !!header && header.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 5, parts: 6 } });
@@ -70,29 +84,36 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await findMedia(app.db, request.params.id);
-      const stored = row ? await app.storage.get(row.storageKey) : null;
-      if (!row || !stored) throw new AppError(404, 'NOT_FOUND', 'File not found');
+      if (!row) throw new AppError(404, 'NOT_FOUND', 'File not found');
       const etag = `"${row.sha256}"`;
-      reply
-        .header('content-type', row.mime)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', etag)
-        .header('accept-ranges', 'bytes');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
-      if (range && (range[1] || range[2])) {
-        const start = range[1] ? Number(range[1]) : Math.max(0, stored.size - Number(range[2]));
-        const end = range[1] && range[2] ? Math.min(Number(range[2]), stored.size - 1) : stored.size - 1;
-        if (start > end || start >= stored.size) {
-          return reply.code(416).header('content-range', `bytes */${stored.size}`).send();
-        }
-        return reply
-          .code(206)
-          .header('content-range', `bytes ${start}-${end}/${stored.size}`)
-          .header('content-length', end - start + 1)
-          .send(stored.open({ start, end }));
+      const cacheable = () =>
+        reply
+          .header('content-type', row.mime)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('etag', etag)
+          .header('accept-ranges', 'bytes');
+      // Content-addressed: a matching ETag means the client already holds these exact bytes.
+      if (matchesEtag(request.headers['if-none-match'], etag)) return cacheable().code(304).send();
+      const size = row.sizeBytes;
+      const range = parseRange(request.headers.range, size);
+      if (range === 'unsatisfiable') {
+        return cacheable().code(416).header('content-range', `bytes */${size}`).send();
       }
-      return reply.header('content-length', stored.size).send(stored.open());
+      // Errors from the store (StorageError) become 502/503 in the error handler, without caching headers.
+      const stream = await app.storage.read(row.storageKey, range ?? undefined);
+      if (!stream) {
+        request.log.error(
+          { mediaId: row.id, storageKey: row.storageKey, storage: app.storage.description },
+          'media file missing from storage',
+        );
+        throw new AppError(404, 'NOT_FOUND', 'File not found');
+      }
+      if (!range) return cacheable().header('content-length', size).send(stream);
+      return cacheable()
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(stream);
     },
   );
 };

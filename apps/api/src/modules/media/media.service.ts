@@ -51,7 +51,7 @@ export async function saveUpload(
   }
   const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
   const storageKey = `${sha256.slice(0, 2)}/${sha256}.${type.extension}`;
-  if (!(await storage.get(storageKey))) await storage.put(storageKey, upload.bytes);
+  if (!(await storage.head(storageKey))) await storage.put(storageKey, upload.bytes);
   const [row] = await db
     .insert(media)
     .values({

@@ -1,0 +1,151 @@
+import {
+  attemptResultSchema,
+  okEnvelope,
+  paperSchema,
+  saveAnswersBodySchema,
+  saveAnswersResultSchema,
+  startAttemptBodySchema,
+  startAttemptResultSchema,
+  submitAttemptBodySchema,
+} from '@prepwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth, requireContext } from '../../plugins/auth';
+import { errorResponses, ok } from '../structure/crud';
+import { PLATFORM } from '../structure/tenant';
+import * as attemptsService from './attempts.service';
+import { defineDeadlineJob } from './deadline-job';
+
+const learner = requireAuth({ strategies: ['user'] });
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
+const attemptParams = z.object({ id: z.uuid() });
+const studentParams = z.object({ userId: z.uuid(), attemptId: z.uuid() });
+
+/** Taking tests: start or resume, the paper, saving answers, submitting, results (issue 5). */
+export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const tags = ['attempts'];
+  await defineDeadlineJob(app);
+
+  app.post(
+    '/user/tests/:slug/attempts',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        summary: 'Start an attempt of a published test, or resume the unfinished one (200, resumed)',
+        params: slugParams,
+        body: startAttemptBodySchema,
+        response: {
+          200: okEnvelope(startAttemptResultSchema),
+          201: okEnvelope(startAttemptResultSchema),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const started = await attemptsService.startAttempt(
+        db,
+        PLATFORM,
+        requireContext(request).user.id,
+        request.params.slug,
+        request.body,
+      );
+      const status = started.resumed ? 200 : 201;
+      return reply.code(status).send({ statusCode: status, message: 'OK', result: started });
+    },
+  );
+
+  app.get(
+    '/user/attempts/:id',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        summary: 'The paper: questions without answers, the saved answers and the server clock',
+        params: attemptParams,
+        response: { 200: okEnvelope(paperSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await attemptsService.getPaper(db, requireContext(request).user.id, request.params.id)),
+  );
+
+  app.put(
+    '/user/attempts/:id/answers',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        summary: 'Save answer changes idempotently: per question the greatest seq wins',
+        params: attemptParams,
+        body: saveAnswersBodySchema,
+        response: { 200: okEnvelope(saveAnswersResultSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await attemptsService.saveAnswers(
+          db,
+          requireContext(request).user.id,
+          request.params.id,
+          request.body.answers,
+        ),
+      ),
+  );
+
+  app.post(
+    '/user/attempts/:id/submit',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        summary: 'Submit (idempotent) with optional final answers; answers the graded result',
+        params: attemptParams,
+        body: submitAttemptBodySchema,
+        response: { 200: okEnvelope(attemptResultSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await attemptsService.submitOwnAttempt(
+          db,
+          requireContext(request).user.id,
+          request.params.id,
+          request.body.answers,
+        ),
+      ),
+  );
+
+  app.get(
+    '/user/attempts/:id/result',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        summary: 'Result and per-question review of a submitted attempt',
+        params: attemptParams,
+        response: { 200: okEnvelope(attemptResultSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await attemptsService.getOwnResult(db, requireContext(request).user.id, request.params.id)),
+  );
+
+  app.get(
+    '/admin/students/:userId/attempts/:attemptId/result',
+    {
+      preHandler: requireAuth({ strategies: ['admin'], permission: 'view_student' }),
+      schema: {
+        tags,
+        summary: "A learner's result for the back office",
+        params: studentParams,
+        response: { 200: okEnvelope(attemptResultSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await attemptsService.getStudentResult(db, PLATFORM, request.params.userId, request.params.attemptId),
+      ),
+  );
+};

@@ -1,0 +1,562 @@
+import {
+  type AnswerChange,
+  ATTEMPT_GRACE_SECONDS,
+  ATTEMPT_KEYS,
+  type AttemptMode,
+  type AttemptResult,
+  type FieldErrors,
+  learnerAnswerShapes,
+  type Outcome,
+  type Paper,
+  type SaveAnswersResult,
+  type SavedAnswer,
+} from '@prepwise/contract';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { attemptAnswers, attempts, tests, users } from '../../db/schema';
+import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
+import { ownedBy, type Tenant } from '../structure/tenant';
+import { type Counts, gradeAttempt, type PartResult, type SectionScore } from './grading';
+import { getTestModel, paperQuestion, paperSections, type TestModel } from './test-model';
+
+type AttemptRow = typeof attempts.$inferSelect;
+
+/** What attempts.result holds (read by history and statistics). */
+export interface StoredResult {
+  sections: SectionScore[];
+  counts: Counts;
+  parts: PartResult[];
+}
+
+const GRACE_MS = ATTEMPT_GRACE_SECONDS * 1000;
+
+const closed = () =>
+  new AppError(409, 'CONFLICT', 'This attempt has been submitted', { attempt: ATTEMPT_KEYS.closed });
+
+const isOverdue = (row: Pick<AttemptRow, 'status' | 'deadlineAt'>, now = Date.now()) =>
+  row.status === 'in_progress' && row.deadlineAt !== null && row.deadlineAt.getTime() + GRACE_MS < now;
+
+async function rows<T>(db: Pick<Db, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+// ---------------------------------------------------------------- start
+
+export interface StartInput {
+  mode: AttemptMode;
+  section_ids: string[];
+  time_limit_minutes: number | null;
+}
+
+/**
+ * Starts an attempt of a published test of the tenant, or resumes the learner's unfinished one.
+ * Cheap on purpose (a class starting at once): the test row, one look at the learner's attempts, one insert.
+ */
+export async function startAttempt(
+  db: Db,
+  tenant: Tenant,
+  userId: string,
+  slug: string,
+  input: StartInput,
+): Promise<{ id: string; resumed: boolean }> {
+  const [test] = await db
+    .select({
+      id: tests.id,
+      organizationId: tests.organizationId,
+      access: tests.access,
+      attemptsAllowed: tests.attemptsAllowed,
+      version: tests.publishedVersion,
+      durationMinutes: tests.durationMinutes,
+    })
+    .from(tests)
+    .where(and(eq(tests.slug, slug), eq(tests.status, 'published'), ownedBy(tests.organizationId, tenant)));
+  if (!test || test.version === null) throw notFound('Test not found');
+  if (test.access === 'pack') {
+    throw new AppError(403, 'FORBIDDEN', 'This test is part of a pack', { test: ATTEMPT_KEYS.packRequired });
+  }
+  const model = await getTestModel(db, test.id, test.version);
+
+  let sectionIds: string[];
+  if (input.mode === 'full') sectionIds = model.sections.map((section) => section.id);
+  else {
+    const errors: FieldErrors = {};
+    input.section_ids.forEach((id, index) => {
+      if (!model.sectionById.has(id)) errors[`section_ids.${index}`] = ATTEMPT_KEYS.unknownSection;
+    });
+    if (Object.keys(errors).length > 0)
+      throw validationFailed({ section_ids: ATTEMPT_KEYS.unknownSection, ...errors });
+    const chosen = new Set(input.section_ids);
+    sectionIds = model.sections.filter((section) => chosen.has(section.id)).map((section) => section.id);
+  }
+
+  const [mine] = await rows<{ total: number; open_id: string | null; open_deadline: string | null }>(
+    db,
+    sql`select count(*)::int as total,
+               (array_agg(id) filter (where status = 'in_progress'))[1] as open_id,
+               (array_agg(deadline_at::text) filter (where status = 'in_progress'))[1] as open_deadline
+        from attempts where user_id = ${userId} and test_id = ${test.id}`,
+  );
+  if (mine?.open_id) {
+    const deadline = mine.open_deadline ? new Date(mine.open_deadline) : null;
+    if (!isOverdue({ status: 'in_progress', deadlineAt: deadline }))
+      return { id: mine.open_id, resumed: true };
+    await submitAttempt(db, mine.open_id, 'deadline');
+  }
+  if (test.attemptsAllowed !== null && Number(mine?.total ?? 0) >= test.attemptsAllowed) {
+    throw new AppError(409, 'CONFLICT', 'No attempts left for this test', {
+      test: ATTEMPT_KEYS.attemptsExhausted,
+    });
+  }
+
+  const minutes = input.mode === 'full' ? test.durationMinutes : input.time_limit_minutes;
+  const now = new Date();
+  const [created] = await db
+    .insert(attempts)
+    .values({
+      userId,
+      testId: test.id,
+      testVersion: test.version,
+      organizationId: test.organizationId,
+      mode: input.mode,
+      sectionIds,
+      startedAt: now,
+      deadlineAt: minutes === null ? null : new Date(now.getTime() + minutes * 60_000),
+      questionCount: sectionIds.reduce((sum, id) => sum + model.sectionById.get(id)!.questionCount, 0),
+    })
+    .onConflictDoNothing({
+      target: [attempts.userId, attempts.testId],
+      where: sql`status = 'in_progress'`,
+    })
+    .returning({ id: attempts.id });
+  if (created) return { id: created.id, resumed: false };
+  // Another start of the same learner won the race: resume that one.
+  const [open] = await db
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(
+      and(eq(attempts.userId, userId), eq(attempts.testId, test.id), eq(attempts.status, 'in_progress')),
+    );
+  if (!open) throw new AppError(409, 'CONFLICT', 'The attempt could not be started; try again');
+  return { id: open.id, resumed: true };
+}
+
+// ---------------------------------------------------------------- reading
+
+async function findAttempt(db: Db, attemptId: string): Promise<AttemptRow> {
+  const [row] = await db.select().from(attempts).where(eq(attempts.id, attemptId));
+  if (!row) throw notFound('Attempt not found');
+  return row;
+}
+
+/** The learner's own attempt, submitted first if its deadline and grace have passed. */
+async function ownAttempt(db: Db, userId: string, attemptId: string): Promise<AttemptRow> {
+  const row = await findAttempt(db, attemptId);
+  if (row.userId !== userId) throw forbidden('This attempt belongs to another learner');
+  if (isOverdue(row)) {
+    await submitAttempt(db, row.id, 'deadline');
+    return findAttempt(db, attemptId);
+  }
+  return row;
+}
+
+async function savedAnswers(db: Db, attemptId: string) {
+  return db
+    .select({
+      questionId: attemptAnswers.questionId,
+      answer: attemptAnswers.answer,
+      flagged: attemptAnswers.flagged,
+      seq: attemptAnswers.seq,
+      outcome: attemptAnswers.outcome,
+      points: attemptAnswers.points,
+    })
+    .from(attemptAnswers)
+    .where(eq(attemptAnswers.attemptId, attemptId))
+    .orderBy(asc(attemptAnswers.questionId));
+}
+
+const testRef = (model: TestModel) => ({
+  id: model.test.id,
+  title: model.test.title,
+  slug: model.test.slug,
+  exam: { id: model.test.exam.id, name: model.test.exam.name },
+});
+
+export async function getPaper(db: Db, userId: string, attemptId: string): Promise<Paper> {
+  const row = await ownAttempt(db, userId, attemptId);
+  const [model, answers] = await Promise.all([
+    getTestModel(db, row.testId, row.testVersion),
+    savedAnswers(db, row.id),
+  ]);
+  return {
+    attempt: {
+      id: row.id,
+      mode: row.mode,
+      status: row.status,
+      started_at: row.startedAt.toISOString(),
+      deadline_at: row.deadlineAt?.toISOString() ?? null,
+      server_now: new Date().toISOString(),
+      submitted_at: row.submittedAt?.toISOString() ?? null,
+      last_seq: answers.reduce((max, answer) => Math.max(max, Number(answer.seq)), 0),
+    },
+    test: { ...testRef(model), duration_minutes: model.test.duration_minutes },
+    sections: paperSections(model, row),
+    answers: answers.map((answer) => ({
+      question_id: answer.questionId,
+      answer: answer.answer as SavedAnswer['answer'],
+      flagged: answer.flagged,
+      seq: Number(answer.seq),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------- saving
+
+interface CheckedChange {
+  question_id: string;
+  answer: Record<string, unknown> | null;
+  flagged: boolean;
+  seq: number;
+}
+
+/** Checks each change against the attempt's questions; keeps, per question, the change with the greatest seq. */
+function checkChanges(model: TestModel, row: Pick<AttemptRow, 'sectionIds'>, changes: AnswerChange[]) {
+  const errors: FieldErrors = {};
+  const taken = new Set(row.sectionIds);
+  const latest = new Map<string, CheckedChange>();
+  changes.forEach((change, index) => {
+    const question = model.questionById.get(change.question_id);
+    if (!question || !taken.has(question.sectionId)) {
+      errors[`answers.${index}.question_id`] = ATTEMPT_KEYS.notInAttempt;
+      return;
+    }
+    let answer: Record<string, unknown> | null = null;
+    if (change.answer !== null) {
+      const parsed = learnerAnswerShapes[question.kind].safeParse(change.answer);
+      if (!parsed.success) {
+        errors[`answers.${index}.answer`] = ATTEMPT_KEYS.answerShape;
+        return;
+      }
+      answer = parsed.data as Record<string, unknown>;
+    }
+    const previous = latest.get(change.question_id);
+    if (!previous || change.seq > previous.seq)
+      latest.set(change.question_id, {
+        question_id: change.question_id,
+        answer,
+        flagged: change.flagged ?? false,
+        seq: change.seq,
+      });
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return [...latest.values()];
+}
+
+/**
+ * One statement: writes the changes whose seq beats what the server holds, only while the attempt is in
+ * progress (a `for share` lock waits for a submit in flight and then sees it submitted).
+ */
+async function upsertChanges(db: Pick<Db, 'execute'>, attemptId: string, changes: CheckedChange[]) {
+  if (changes.length === 0) return [];
+  const written = await rows<{ question_id: string; seq: number | string }>(
+    db,
+    sql`with open_attempt as (
+          select id from attempts where id = ${attemptId} and status = 'in_progress' for share
+        )
+        insert into attempt_answers (attempt_id, question_id, answer, flagged, seq)
+        select open_attempt.id, c.question_id, c.answer, c.flagged, c.seq
+        from open_attempt, jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
+          as c(question_id uuid, answer jsonb, flagged boolean, seq bigint)
+        on conflict (attempt_id, question_id) do update
+          set answer = excluded.answer, flagged = excluded.flagged, seq = excluded.seq, saved_at = now()
+          where excluded.seq > attempt_answers.seq
+        returning question_id, seq`,
+  );
+  return written;
+}
+
+export async function saveAnswers(
+  db: Db,
+  userId: string,
+  attemptId: string,
+  changes: AnswerChange[],
+): Promise<SaveAnswersResult> {
+  const [row] = await db
+    .select({
+      id: attempts.id,
+      userId: attempts.userId,
+      status: attempts.status,
+      deadlineAt: attempts.deadlineAt,
+      testId: attempts.testId,
+      testVersion: attempts.testVersion,
+      sectionIds: attempts.sectionIds,
+    })
+    .from(attempts)
+    .where(eq(attempts.id, attemptId));
+  if (!row) throw notFound('Attempt not found');
+  if (row.userId !== userId) throw forbidden('This attempt belongs to another learner');
+  if (row.status === 'submitted') throw closed();
+  if (isOverdue(row)) {
+    await submitAttempt(db, row.id, 'deadline');
+    throw new AppError(409, 'CONFLICT', 'The time for this attempt is over', {
+      attempt: ATTEMPT_KEYS.deadlinePassed,
+    });
+  }
+  const model = await getTestModel(db, row.testId, row.testVersion);
+  const checked = checkChanges(model, row, changes);
+  const written = await upsertChanges(db, row.id, checked);
+  const kept = new Map(written.map((entry) => [entry.question_id, Number(entry.seq)]));
+  const unsettled = changes.filter((change) => kept.get(change.question_id) !== change.seq);
+  const stale: SavedAnswer[] = [];
+  const accepted = changes
+    .filter((change) => kept.get(change.question_id) === change.seq)
+    .map((change) => ({ question_id: change.question_id, seq: change.seq }));
+  if (unsettled.length > 0) {
+    // A replay of what the server holds is accepted; an older change gets the server's value back.
+    const [state] = await db
+      .select({ status: attempts.status })
+      .from(attempts)
+      .where(eq(attempts.id, row.id));
+    const held = await savedAnswers(db, row.id);
+    const byQuestion = new Map(held.map((answer) => [answer.questionId, answer]));
+    if (state?.status === 'submitted' && written.length === 0) {
+      const replayed = unsettled.every(
+        (change) => Number(byQuestion.get(change.question_id)?.seq) >= change.seq,
+      );
+      if (!replayed) throw closed();
+    }
+    const reported = new Set<string>();
+    for (const change of unsettled) {
+      const server = byQuestion.get(change.question_id);
+      if (server && Number(server.seq) === change.seq) {
+        accepted.push({ question_id: change.question_id, seq: change.seq });
+      } else if (server && !reported.has(server.questionId)) {
+        reported.add(server.questionId);
+        stale.push({
+          question_id: server.questionId,
+          answer: server.answer as SavedAnswer['answer'],
+          flagged: server.flagged,
+          seq: Number(server.seq),
+        });
+      }
+    }
+  }
+  return {
+    accepted,
+    stale,
+    status: 'in_progress',
+    deadline_at: row.deadlineAt?.toISOString() ?? null,
+    server_now: new Date().toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------- submitting and grading
+
+/**
+ * Submits and grades an attempt in one transaction with its row locked: a second submit, the deadline
+ * job and a second tab all find it submitted and change nothing. Late final answers (after the grace) are
+ * not taken.
+ */
+export async function submitAttempt(
+  db: Db,
+  attemptId: string,
+  reason: 'learner' | 'deadline',
+  options: { userId?: string; answers?: AnswerChange[] } = {},
+): Promise<AttemptRow> {
+  const preliminary = await findAttempt(db, attemptId);
+  if (options.userId && preliminary.userId !== options.userId)
+    throw forbidden('This attempt belongs to another learner');
+  if (preliminary.status === 'submitted') return preliminary;
+  const model = await getTestModel(db, preliminary.testId, preliminary.testVersion);
+  const finalChanges = options.answers?.length ? checkChanges(model, preliminary, options.answers) : [];
+
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(attempts).where(eq(attempts.id, attemptId)).for('update');
+    if (!row) throw notFound('Attempt not found');
+    if (row.status === 'submitted') return row;
+    const now = new Date();
+    const late = isOverdue(row, now.getTime());
+    if (finalChanges.length > 0 && !late) await upsertChanges(tx as unknown as Db, row.id, finalChanges);
+    const held = await tx
+      .select({ questionId: attemptAnswers.questionId, answer: attemptAnswers.answer })
+      .from(attemptAnswers)
+      .where(eq(attemptAnswers.attemptId, row.id));
+    const taken = new Set(row.sectionIds);
+    const grade = gradeAttempt({
+      mode: row.mode,
+      sections: model.sections.filter((section) => taken.has(section.id)),
+      questions: model.sections
+        .filter((section) => taken.has(section.id))
+        .flatMap((section) => section.questions),
+      scoring: model.scoring,
+      given: new Map(
+        held.map((answer) => [answer.questionId, answer.answer as Record<string, unknown> | null]),
+      ),
+    });
+    const outcomes = held.flatMap((answer) => {
+      const graded = grade.answers.get(answer.questionId);
+      return graded
+        ? [{ question_id: answer.questionId, outcome: graded.outcome, points: graded.points }]
+        : [];
+    });
+    if (outcomes.length > 0) {
+      await tx.execute(sql`
+        update attempt_answers a set outcome = g.outcome, points = g.points
+        from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as g(question_id uuid, outcome text, points real)
+        where a.attempt_id = ${row.id} and a.question_id = g.question_id`);
+    }
+    const end = row.deadlineAt && row.deadlineAt < now ? row.deadlineAt : now;
+    const result: StoredResult = { sections: grade.sections, counts: grade.counts, parts: grade.parts };
+    const [updated] = await tx
+      .update(attempts)
+      .set({
+        status: 'submitted',
+        submittedAt: now,
+        submitReason: late ? 'deadline' : reason,
+        timeSpentSeconds: Math.max(0, Math.round((end.getTime() - row.startedAt.getTime()) / 1000)),
+        grading: grade.grading,
+        scoreTotal: grade.scoreTotal,
+        maxScore: grade.maxScore,
+        correctCount: grade.counts.correct,
+        questionCount: grade.counts.total,
+        result,
+      })
+      .where(eq(attempts.id, row.id))
+      .returning();
+    return updated!;
+  });
+}
+
+/** Submits every attempt whose deadline and grace have passed (the deadline job). Answers how many. */
+export async function submitOverdueAttempts(db: Db, now = new Date(), limit = 500): Promise<number> {
+  const overdue = await db
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(
+      and(eq(attempts.status, 'in_progress'), lt(attempts.deadlineAt, new Date(now.getTime() - GRACE_MS))),
+    )
+    .limit(limit);
+  for (const { id } of overdue) await submitAttempt(db, id, 'deadline');
+  return overdue.length;
+}
+
+// ---------------------------------------------------------------- results
+
+/**
+ * The result and per-question review of a submitted attempt, as the learner and the back office see it.
+ * Other modules (history, statistics) may use it; it checks no ownership: callers do.
+ */
+export async function buildAttemptResult(db: Db, row: AttemptRow): Promise<AttemptResult> {
+  if (row.status !== 'submitted') {
+    throw new AppError(409, 'CONFLICT', 'This attempt is still in progress', {
+      attempt: ATTEMPT_KEYS.inProgress,
+    });
+  }
+  const [model, answers, [learner], [test]] = await Promise.all([
+    getTestModel(db, row.testId, row.testVersion),
+    savedAnswers(db, row.id),
+    db
+      .select({ id: users.id, fullName: users.fullName, email: users.email })
+      .from(users)
+      .where(eq(users.id, row.userId)),
+    db.select({ answerVisibility: tests.answerVisibility }).from(tests).where(eq(tests.id, row.testId)),
+  ]);
+  const visible = test?.answerVisibility !== 'never';
+  const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer]));
+  const stored = row.result as StoredResult | null;
+  const review = (question: TestModel['sections'][number]['questions'][number]) => {
+    const saved = byQuestion.get(question.id);
+    return {
+      ...paperQuestion(row.id, question),
+      your_answer: (saved?.answer as Record<string, unknown> | null) ?? null,
+      correct_answer: visible ? (question.answer ?? null) : null,
+      outcome: (saved?.outcome as Outcome | null) ?? 'skipped',
+      points: saved?.points ?? 0,
+      max_points: 1,
+      explanation_vi: visible ? question.explanationVi : null,
+      explanation_en: visible ? question.explanationEn : null,
+      flagged: saved?.flagged ?? false,
+    };
+  };
+  const taken = new Set(row.sectionIds);
+  const scoring = model.scoring.filter((entry) =>
+    stored?.sections.some((section) => section.section === entry.section),
+  );
+  return {
+    id: row.id,
+    test: testRef(model),
+    learner: { id: row.userId, full_name: learner?.fullName ?? null, email: learner?.email ?? '' },
+    mode: row.mode,
+    status: row.status,
+    submit_reason: row.submitReason,
+    started_at: row.startedAt.toISOString(),
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+    time_spent_seconds: row.timeSpentSeconds,
+    grading: row.grading ?? 'complete',
+    score_total: row.scoreTotal,
+    max_score: row.maxScore,
+    is_estimate: row.mode === 'full' && scoring.some((entry) => entry.is_estimate),
+    sections: stored?.sections ?? [],
+    counts: stored?.counts ?? { correct: 0, partial: 0, wrong: 0, skipped: 0, pending: 0, total: 0 },
+    parts: stored?.parts ?? [],
+    answers_visible: visible,
+    review: model.sections
+      .filter((section) => taken.has(section.id))
+      .map((section) => ({
+        id: section.id,
+        name: section.name,
+        skill: section.skill,
+        items: section.items.map((item) =>
+          item.kind === 'question'
+            ? { kind: 'question' as const, question: review(item.question) }
+            : {
+                kind: 'group' as const,
+                group: {
+                  id: item.group.id,
+                  title: item.group.title,
+                  passage: item.group.passage,
+                  audio: item.group.audio,
+                  image: item.group.image,
+                  transcript: visible ? item.group.transcript : null,
+                  questions: item.group.questions.map(review),
+                },
+              },
+        ),
+      })),
+  };
+}
+
+export async function getOwnResult(db: Db, userId: string, attemptId: string): Promise<AttemptResult> {
+  return buildAttemptResult(db, await ownAttempt(db, userId, attemptId));
+}
+
+export async function submitOwnAttempt(
+  db: Db,
+  userId: string,
+  attemptId: string,
+  answers: AnswerChange[],
+): Promise<AttemptResult> {
+  return buildAttemptResult(db, await submitAttempt(db, attemptId, 'learner', { userId, answers }));
+}
+
+/** A learner's result for the back office: the attempt must be that learner's and within the tenant. */
+export async function getStudentResult(
+  db: Db,
+  tenant: Tenant,
+  studentId: string,
+  attemptId: string,
+): Promise<AttemptResult> {
+  const [row] = await db
+    .select()
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.id, attemptId),
+        eq(attempts.userId, studentId),
+        ownedBy(attempts.organizationId, tenant),
+      ),
+    );
+  if (!row) throw notFound('Attempt not found');
+  if (isOverdue(row)) return buildAttemptResult(db, await submitAttempt(db, row.id, 'deadline'));
+  return buildAttemptResult(db, row);
+}

@@ -1,0 +1,283 @@
+// Exam load: N examinees start the seeded TOEIC test in a burst, then save answers at realistic intervals
+// (one change every 0.2–0.8 s each), against PGlite and against PostgreSQL. Prints starts/s, saves/s,
+// p50/p95/p99 latencies, errors, answers lost (every acknowledged save is read back at the end) and the
+// save throughput next to a bare Fastify hello-world measured in the same run. Prints figures only.
+//
+// Flags: --examinees N (1000) · --seconds S of saving (15) · --driver pglite|postgres|both (both).
+// BENCH_DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres); a fresh
+// database is created there and dropped afterwards.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { type Database, openDatabase } from '../apps/api/src/db/client';
+import { migrateDatabase } from '../apps/api/src/db/migrate';
+import { seedDatabase } from '../apps/api/src/db/seed';
+import { examStructureStep } from '../apps/api/src/db/seed/exam-structure';
+import { practiceTestsStep } from '../apps/api/src/db/seed/practice-tests';
+import { localUploads } from '../apps/api/src/lib/storage';
+import { signAccessToken } from '../apps/api/src/lib/tokens';
+
+const { values: flags } = parseArgs({
+  options: {
+    examinees: { type: 'string', default: process.env.BENCH_EXAMINEES ?? '1000' },
+    seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '15' },
+    driver: { type: 'string', default: process.env.BENCH_DRIVER ?? 'both' },
+  },
+});
+const examinees = Number(flags.examinees);
+const saveSeconds = Number(flags.seconds);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TOEIC = 'toeic-listening-reading-de-luyen-1';
+const JWT = 'bench-jwt-secret-that-is-long-enough-0000000';
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+const percentile = (sorted: number[], share: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]! : 0;
+const summarize = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 0.5).toFixed(1)} ms · p95 ${percentile(sorted, 0.95).toFixed(1)} ms · p99 ${percentile(sorted, 0.99).toFixed(1)} ms`;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function send(
+  base: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  token?: string,
+  body?: object,
+): Promise<{ status: number; json: () => { result: never } & Record<string, never> }> {
+  const payload = body ? JSON.stringify(body) : undefined;
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      `${base}${url}`,
+      {
+        method,
+        agent,
+        headers: {
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          resolve({ status: response.statusCode ?? 0, json: () => JSON.parse(text) });
+        });
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+/** Requests per second of a bare Fastify hello-world in another process, closed loop, same client. */
+async function helloWorldRate(concurrency: number, seconds: number): Promise<number> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/support/hello-fastify.ts')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        const match = /listening (\d+)/.exec(chunk.toString());
+        if (match) resolve(Number(match[1]));
+      });
+      child.once('exit', () => reject(new Error('hello-world exited')));
+    });
+    const base = `http://127.0.0.1:${port}`;
+    let done = 0;
+    const until = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (performance.now() < until) {
+          await send(base, 'GET', '/');
+          done++;
+        }
+      }),
+    );
+    return done / seconds;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function openBenchDatabase(driver: 'pglite' | 'postgres', dataDir: string) {
+  if (driver === 'pglite')
+    return { database: await openDatabase({ driver: 'pglite', dataDir }), drop: async () => {} };
+  const name = `prepwise_bench_exam_${process.pid}`;
+  const url = (database: string) =>
+    Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
+  const admin = await openDatabase({ driver: 'postgres', url: url('postgres'), poolSize: 1 });
+  await admin.executeSql(`CREATE DATABASE ${name}`);
+  await admin.close();
+  const database = await openDatabase({ driver: 'postgres', url: url(name), poolSize: 20 });
+  return {
+    database,
+    drop: async () => {
+      const cleaner = await openDatabase({ driver: 'postgres', url: url('postgres'), poolSize: 1 });
+      await cleaner.executeSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.close();
+    },
+  };
+}
+
+/** Examinees straight in the database (one statement) with a live session each, and their tokens. */
+async function createExaminees(database: Database, count: number) {
+  const { rows } = await database.executeSql(
+    `with made as (
+       insert into users (email, full_name, scope, password_hash)
+       select 'examinee' || n || '@bench.prepwise.vn', 'Thí sinh ' || n, 'user', 'not-a-password-hash'
+       from generate_series(1, ${count}) as n returning id
+     )
+     insert into sessions (user_id, strategy, expires_at)
+     select id, 'user', now() + interval '1 day' from made returning id, user_id`,
+  );
+  return Promise.all(
+    rows.map((row) =>
+      signAccessToken(JWT, { sub: String(row.user_id), sid: String(row.id), strategy: 'user' }, 3600),
+    ),
+  );
+}
+
+async function runAgainst(driver: 'pglite' | 'postgres', helloRate: number) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prepwise-bench-exam-'));
+  const { database, drop } = await openBenchDatabase(driver, dataDir);
+  try {
+    await migrateDatabase(database);
+    const storage = localUploads(dataDir);
+    await seedDatabase(database.db, {
+      demo: true,
+      steps: [examStructureStep, practiceTestsStep],
+      context: { storage },
+    });
+    const tokens = await createExaminees(database, examinees);
+    const config = loadConfig({
+      APP_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: JWT,
+      COOKIE_SECRET: 'bench-cookie-secret-that-is-long-enough-00000',
+      LOG_LEVEL: 'warn',
+      WEB_MODE: 'none',
+    });
+    const app = await buildApp({ config, database, storage, logger: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+    try {
+      // The burst: every examinee starts at once.
+      const startLatencies: number[] = [];
+      let startErrors = 0;
+      const burstStarted = performance.now();
+      const attemptIds = await Promise.all(
+        tokens.map(async (token) => {
+          const sent = performance.now();
+          const response = await send(base, 'POST', `/user/tests/${TOEIC}/attempts`, token, {}).catch(
+            () => null,
+          );
+          startLatencies.push(performance.now() - sent);
+          if (response?.status !== 201 && response?.status !== 200) {
+            startErrors++;
+            return null;
+          }
+          return response.json().result.id as string;
+        }),
+      );
+      const burstSeconds = (performance.now() - burstStarted) / 1000;
+
+      const paper = (await send(base, 'GET', `/user/attempts/${attemptIds.find(Boolean)}`, tokens[0])).json()
+        .result;
+      const questions = (
+        paper.sections as {
+          items: {
+            kind: string;
+            question?: { id: string; answer_kind: string };
+            group?: { questions: { id: string; answer_kind: string }[] };
+          }[];
+        }[]
+      )
+        .flatMap((section) => section.items)
+        .flatMap((item) => (item.kind === 'question' ? [item.question!] : item.group!.questions))
+        .filter((question) => question.answer_kind === 'single_choice');
+
+      // Saving: each examinee changes one answer every 0.2–0.8 s.
+      const saveLatencies: number[] = [];
+      let saveErrors = 0;
+      const acknowledged = new Map<string, { key: string; seq: number }>();
+      const until = performance.now() + saveSeconds * 1000;
+      const savingStarted = performance.now();
+      await Promise.all(
+        attemptIds.map(async (attemptId, index) => {
+          if (!attemptId) return;
+          let seq = 0;
+          await sleep(Math.random() * 500);
+          while (performance.now() < until) {
+            const question = questions[(index + seq) % questions.length]!;
+            const key = ['A', 'B', 'C', 'D'][(index + seq) % 3]!;
+            const change = { question_id: question.id, answer: { key }, seq: ++seq };
+            const sent = performance.now();
+            const response = await send(base, 'PUT', `/user/attempts/${attemptId}/answers`, tokens[index], {
+              answers: [change],
+            }).catch(() => null);
+            saveLatencies.push(performance.now() - sent);
+            if (response?.status === 200)
+              acknowledged.set(`${attemptId}:${question.id}`, { key, seq: change.seq });
+            else saveErrors++;
+            await sleep(200 + Math.random() * 600);
+          }
+        }),
+      );
+      const savingSeconds = (performance.now() - savingStarted) / 1000;
+
+      const { rows } = await database.executeSql(
+        'select attempt_id, question_id, answer, seq from attempt_answers',
+      );
+      const stored = new Map(rows.map((row) => [`${row.attempt_id}:${row.question_id}`, row]));
+      let lost = 0;
+      for (const [key, expected] of acknowledged) {
+        const row = stored.get(key);
+        if (!row || Number(row.seq) !== expected.seq || (row.answer as { key: string }).key !== expected.key)
+          lost++;
+      }
+      const saveRate = saveLatencies.length / savingSeconds;
+      console.info(`\n${driver === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} · ${examinees} examinees`);
+      console.info(
+        `  starts: ${examinees} in ${burstSeconds.toFixed(2)} s = ${(examinees / burstSeconds).toFixed(0)}/s · ${summarize(startLatencies)} · errors ${startErrors}`,
+      );
+      console.info(
+        `  saves:  ${saveLatencies.length} in ${savingSeconds.toFixed(1)} s = ${saveRate.toFixed(0)}/s · ${summarize(saveLatencies)} · errors ${saveErrors}`,
+      );
+      console.info(
+        `  lost answers: ${lost} of ${acknowledged.size} acknowledged · saves/s ÷ hello-world req/s (${helloRate.toFixed(0)}/s) = ${(saveRate / helloRate).toFixed(3)}`,
+      );
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const drivers =
+  flags.driver === 'both' ? (['pglite', 'postgres'] as const) : [flags.driver as 'pglite' | 'postgres'];
+const helloRate = await helloWorldRate(100, 5);
+console.info(`bare Fastify hello-world: ${helloRate.toFixed(0)} req/s (100 connections, same client)`);
+for (const driver of drivers) await runAgainst(driver, helloRate);
+agent.destroy();
