@@ -1,2 +1,3 @@
 export { ROADMAP_PATHS } from './paths';
-export { RoadmapPage, RoadmapTeaser } from './roadmap-page';
+export { RoadmapPage } from './roadmap-page';
+export { RoadmapTeaser } from './roadmap-teaser';
