@@ -2,15 +2,34 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+  ServerBuild,
+} from 'react-router';
+import { createRequestHandler as createRouterRequestHandler, ServerRouter } from 'react-router';
+import { createNamespaceResolver, pagePathname } from './lib/i18n-routes.server';
 
 /*
  * The API process (apps/api/src/plugins/web.ts) takes these from the build it loads, so the
  * request handler always comes from the same react-router copy as the route modules.
  */
-export { createRequestHandler } from 'react-router';
 export { createReadableStreamFromReadable };
+
+/**
+ * React Router's request handler, plus the translation namespaces of the requested page
+ * (`context.i18nNamespaces`, from the matched routes' `handle.i18n`), which the root loader ships.
+ */
+export function createRequestHandler(build: ServerBuild, mode?: string) {
+  const handle = createRouterRequestHandler(build, mode);
+  const namespacesFor = createNamespaceResolver(build.routes);
+  return (request: Request, context?: AppLoadContext) => {
+    const i18nNamespaces = namespacesFor(pagePathname(request));
+    return handle(request, Object.assign(context ?? ({} as AppLoadContext), { i18nNamespaces }));
+  };
+}
 
 export const streamTimeout = 5_000;
 

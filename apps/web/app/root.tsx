@@ -3,30 +3,39 @@ import '@mantine/notifications/styles.css';
 import './app.css';
 
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { DEFAULT_LOCALE } from '@prepwise/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { AppRuntime } from './components/app-runtime';
 import { ErrorPage } from './components/error-page';
+import { NotificationsHost } from './components/notifications-host';
 import { browserChunkReload, isChunkLoadError } from './lib/app-version';
 import { cookieColorSchemeManager, DARK_CLASS, getColorScheme } from './lib/color-scheme';
-import { createI18n } from './lib/i18n';
-import { getLocaleResources } from './lib/i18n.server';
+import { addMissingNamespaces, createI18n } from './lib/i18n';
+import { getPageResources } from './lib/i18n.server';
 import { getLocale, urlLocaleCookie } from './lib/locale';
 import { cssVariablesResolver, theme } from './lib/theme';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(request);
   // A `?lang=` link also remembers the choice, so the next pages keep that language.
   const localeCookie = urlLocaleCookie(request);
   return data(
     {
       locale,
-      resources: getLocaleResources(locale),
+      // Only the namespaces this page's routes declare (handle.i18n), set by entry.server.tsx.
+      resources: getPageResources(locale, context.i18nNamespaces),
       colorScheme: getColorScheme(request),
       // Read per request on the server, so deployments turn Google sign-in on without a rebuild.
       googleClientId: process.env.GOOGLE_CLIENT_ID || null,
@@ -39,20 +48,26 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-const colorSchemeManager = cookieColorSchemeManager();
-
-function createQueryClient() {
-  // Seed-spec §9: API calls are never retried.
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+/** The next page may need namespaces this one did not ship: reload the root data on every page change. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
+
+const colorSchemeManager = cookieColorSchemeManager();
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? DEFAULT_LOCALE;
   const resources = data?.resources;
   const colorScheme = data?.colorScheme ?? 'light';
-  const i18n = useMemo(() => createI18n(locale, resources ?? {}), [locale, resources]);
-  const [queryClient] = useState(createQueryClient);
+  // One instance per language; later pages add their namespaces to it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resources only seed a new instance.
+  const i18n = useMemo(() => createI18n(locale, resources ?? {}), [locale]);
+  if (resources) addMissingNamespaces(i18n, locale, resources);
 
   return (
     <html
@@ -75,8 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
             colorSchemeManager={colorSchemeManager}
             defaultColorScheme={colorScheme}
           >
-            <Notifications position="top-right" limit={4} />
-            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+            <NotificationsHost />
+            {children}
           </MantineProvider>
         </I18nextProvider>
         <ScrollRestoration />

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
 import { optionalId, optionalSlug, optionalText, requiredText } from './fields';
 import { mediaSchema } from './question-bank';
+import { VALIDATION_KEYS } from './validation';
 
 export const CONTENT_KEYS = {
   slugTaken: 'content.slug_taken',
@@ -113,15 +114,28 @@ export const blogPostListQuerySchema = pageQuerySchema.extend({
   state: z.enum(POST_STATES).optional(),
 });
 
-export const pageBodySchema = z.object({
-  title: requiredText(200),
-  slug,
-  content: requiredText(200_000),
-  layout: z.enum(['default', 'blank']).default('default'),
-  status: z.enum(['draft', 'published']).default('draft'),
-  meta_title: optionalText(70),
-  meta_description: optionalText(170),
-});
+export const pageBodySchema = z
+  .object({
+    title: requiredText(200),
+    slug,
+    content: requiredText(200_000),
+    layout: z.enum(['default', 'blank']).default('default'),
+    status: z.enum(['draft', 'published']).default('draft'),
+    meta_title: optionalText(70),
+    meta_description: optionalText(170),
+    /** The optional English version, shown when the interface is in English. */
+    title_en: optionalText(200),
+    content_en: optionalText(200_000),
+    meta_title_en: optionalText(70),
+    meta_description_en: optionalText(170),
+  })
+  .superRefine((value, ctx) => {
+    // An English version has both a title and a content, or neither.
+    if (value.content_en && !value.title_en)
+      ctx.addIssue({ code: 'custom', path: ['title_en'], message: VALIDATION_KEYS.required });
+    if (value.title_en && !value.content_en)
+      ctx.addIssue({ code: 'custom', path: ['content_en'], message: VALIDATION_KEYS.required });
+  });
 
 export const pageSchema = z
   .object({
@@ -133,6 +147,11 @@ export const pageSchema = z
     status: z.enum(['draft', 'published']),
     meta_title: z.string().nullable(),
     meta_description: z.string().nullable(),
+    /** English version: null when the page has none (pages then show the Vietnamese text). */
+    title_en: z.string().nullable(),
+    content_en: z.string().nullable(),
+    meta_title_en: z.string().nullable(),
+    meta_description_en: z.string().nullable(),
     updated_at: z.string(),
   })
   .meta({ id: 'Page' });

@@ -1,6 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,7 +13,6 @@ import { setClientNavigator } from '../lib/client-navigation';
 import { setErrorTranslator } from '../lib/error-reporting';
 import { looseT } from '../lib/i18n';
 import { useSession } from '../lib/session';
-import { onSignOut } from '../lib/sign-out';
 import { clearRefreshMark } from '../lib/token-refresh';
 
 const NEW_VERSION_NOTIFICATION = 'new-version';
@@ -22,12 +20,11 @@ const FOCUS_CHECK_MIN_GAP_MS = 60_000;
 
 /**
  * Browser-side wiring with no markup of its own: the router's navigate and the translator for
- * code outside React, cache clearing on sign-out, chunk-load recovery and the new-version check.
+ * code outside React, chunk-load recovery and the new-version check.
  */
 export function AppRuntime() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const session = useSession();
 
   useEffect(() => {
@@ -38,8 +35,6 @@ export function AppRuntime() {
   useEffect(() => {
     setErrorTranslator(looseT(i18n.t.bind(i18n)), (key) => i18n.exists(key));
   }, [i18n]);
-
-  useEffect(() => onSignOut(() => queryClient.clear()), [queryClient]);
 
   useEffect(() => {
     if (session.status === 'signed-in') clearRefreshMark();

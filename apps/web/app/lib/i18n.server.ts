@@ -12,9 +12,27 @@ for (const [file, namespace] of Object.entries(files)) {
   if (match?.[2] && resources) resources[match[2]] = namespace;
 }
 
-/** All namespaces of one language, as shipped to the browser in the root loader data. */
+/** All namespaces of one language. */
 export function getLocaleResources(locale: Locale): ResourceLanguage {
   return resourcesByLocale.get(locale) ?? {};
+}
+
+/**
+ * The namespaces a page ships to the browser in the root loader data: those its routes declare
+ * (see `i18nHandle`), or every namespace when `namespaces` is null or undefined.
+ */
+export function getPageResources(
+  locale: Locale,
+  namespaces: readonly FlatNamespace[] | null | undefined,
+): ResourceLanguage {
+  const all = getLocaleResources(locale);
+  if (!namespaces) return all;
+  const picked: ResourceLanguage = {};
+  for (const namespace of namespaces) {
+    const bundle = all[namespace];
+    if (bundle) picked[namespace] = bundle;
+  }
+  return picked;
 }
 
 const serverInstances = new Map<Locale, I18n>();

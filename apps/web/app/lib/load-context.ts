@@ -1,3 +1,5 @@
+import type { FlatNamespace } from 'i18next';
+
 /**
  * What the server hands every loader and action as `context`. The API process builds it in
  * apps/api/src/plugins/web.ts; the shape is declared here so the web app never imports Fastify.
@@ -30,5 +32,10 @@ export interface ServerApi {
 declare module 'react-router' {
   interface AppLoadContext {
     api: ServerApi;
+    /**
+     * The translation namespaces the requested page declares (route `handle.i18n`), or null for
+     * every namespace. Set by the request handler of entry.server.tsx; see lib/i18n.ts.
+     */
+    i18nNamespaces?: readonly FlatNamespace[] | null;
   }
 }

@@ -1,9 +1,10 @@
 import {
   type CSSVariablesResolver,
   createTheme,
-  Input,
+  type ExtendComponent,
+  type InputFactory,
   type MantineColorsTuple,
-  Tooltip,
+  type TooltipFactory,
 } from '@mantine/core';
 
 /** Primary scale of seed-spec §9, lightest (0) to darkest (9). */
@@ -56,16 +57,18 @@ export const theme = createTheme({
   focusRing: 'auto',
   headings: { fontWeight: '700' },
   components: {
-    Input: Input.extend({
+    // Plain objects, not Input.extend()/Tooltip.extend(): those would import the components
+    // (and Tooltip's floating-ui) into the root chunk of every page.
+    Input: {
       // Horizontal field padding is set in app.css: Mantine exposes no typed variable for it.
       vars: (_theme, props) => ({
         wrapper: { '--input-padding-y': props.multiline ? 'var(--pw-field-padding-y)' : undefined },
       }),
-    }),
-    Tooltip: Tooltip.extend({
+    } satisfies ExtendComponent<InputFactory>,
+    Tooltip: {
       defaultProps: { multiline: true },
       styles: { tooltip: { maxWidth: 'var(--pw-tooltip-max-width)' } },
-    }),
+    } satisfies ExtendComponent<TooltipFactory>,
   },
 });
 

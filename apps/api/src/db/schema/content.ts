@@ -66,6 +66,11 @@ export const pages = pgTable(
     status: publicationEnum('status').notNull().default('draft'),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
+    // The optional English version (title and content together, or neither).
+    titleEn: text('title_en'),
+    contentEn: text('content_en'),
+    metaTitleEn: text('meta_title_en'),
+    metaDescriptionEn: text('meta_description_en'),
     ...timestamps,
   },
   (table) => [uniqueIndex('pages_slug_key').on(table.slug)],

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { createCategory, createPage, createPost } from '../../modules/content/content.service';
+import { createCategory, createPage, createPost, updatePage } from '../../modules/content/content.service';
 import { pages, users } from '../schema';
+import { PRIVACY_EN, TERMS_EN } from './site-pages-en';
 import type { SeedStep } from './step';
 
 /*
@@ -91,35 +92,69 @@ const PRIVACY_HTML = `
 <p>Bộ phận bảo vệ dữ liệu cá nhân của Prepwise: <a href="mailto:privacy@prepwise.vn">privacy@prepwise.vn</a>. Khi thay đổi chính sách này, chúng tôi sẽ cập nhật ngày hiệu lực ở đầu trang và thông báo trước với những thay đổi quan trọng.</p>
 `;
 
+const SITE_PAGES = [
+  {
+    slug: 'term',
+    layout: 'default',
+    vi: {
+      title: 'Điều khoản sử dụng',
+      content: TERMS_HTML,
+      meta_title: 'Điều khoản sử dụng · Prepwise',
+      meta_description:
+        'Điều khoản sử dụng dịch vụ luyện thi tiếng Anh Prepwise: tài khoản, quy tắc, nội dung và thanh toán.',
+    },
+    en: TERMS_EN,
+  },
+  {
+    slug: 'privacy',
+    layout: 'blank',
+    vi: {
+      title: 'Chính sách quyền riêng tư',
+      content: PRIVACY_HTML,
+      meta_title: 'Chính sách quyền riêng tư · Prepwise',
+      meta_description:
+        'Prepwise thu thập, sử dụng và bảo vệ dữ liệu cá nhân của bạn thế nào, theo Nghị định 13/2023/NĐ-CP.',
+    },
+    en: PRIVACY_EN,
+  },
+] as const;
+
 export const sitePagesStep: SeedStep = {
   name: 'site-pages',
-  version: '1',
+  // 2: the pages gain their English version.
+  version: '2',
   demo: false,
   async run(tx) {
-    const existing = new Set((await tx.select({ slug: pages.slug }).from(pages)).map((row) => row.slug));
-    if (!existing.has('term')) {
-      await createPage(tx, {
-        title: 'Điều khoản sử dụng',
-        slug: 'term',
-        content: TERMS_HTML,
-        layout: 'default',
-        status: 'published',
-        meta_title: 'Điều khoản sử dụng · Prepwise',
-        meta_description:
-          'Điều khoản sử dụng dịch vụ luyện thi tiếng Anh Prepwise: tài khoản, quy tắc, nội dung và thanh toán.',
-      });
-    }
-    if (!existing.has('privacy')) {
-      await createPage(tx, {
-        title: 'Chính sách quyền riêng tư',
-        slug: 'privacy',
-        content: PRIVACY_HTML,
-        layout: 'blank',
-        status: 'published',
-        meta_title: 'Chính sách quyền riêng tư · Prepwise',
-        meta_description:
-          'Prepwise thu thập, sử dụng và bảo vệ dữ liệu cá nhân của bạn thế nào, theo Nghị định 13/2023/NĐ-CP.',
-      });
+    const existing = new Map((await tx.select().from(pages)).map((row) => [row.slug, row]));
+    for (const page of SITE_PAGES) {
+      const english = {
+        title_en: page.en.title,
+        content_en: page.en.content,
+        meta_title_en: page.en.meta_title,
+        meta_description_en: page.en.meta_description,
+      };
+      const row = existing.get(page.slug);
+      if (!row) {
+        await createPage(tx, {
+          slug: page.slug,
+          layout: page.layout,
+          status: 'published',
+          ...page.vi,
+          ...english,
+        });
+      } else if (row.titleEn === null && row.contentEn === null) {
+        // Pages seeded before English versions existed; an English text an admin wrote is kept.
+        await updatePage(tx, row.id, {
+          title: row.title,
+          slug: row.slug,
+          content: row.content,
+          layout: row.layout,
+          status: row.status,
+          meta_title: row.metaTitle,
+          meta_description: row.metaDescription,
+          ...english,
+        });
+      }
     }
   },
 };

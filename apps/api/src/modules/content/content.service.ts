@@ -383,6 +383,10 @@ type PageBody = {
   status: 'draft' | 'published';
   meta_title: string | null;
   meta_description: string | null;
+  title_en: string | null;
+  content_en: string | null;
+  meta_title_en: string | null;
+  meta_description_en: string | null;
 };
 
 const toPage = (row: typeof pages.$inferSelect): ContentPage => ({
@@ -394,6 +398,10 @@ const toPage = (row: typeof pages.$inferSelect): ContentPage => ({
   status: row.status,
   meta_title: row.metaTitle,
   meta_description: row.metaDescription,
+  title_en: row.titleEn,
+  content_en: row.contentEn,
+  meta_title_en: row.metaTitleEn,
+  meta_description_en: row.metaDescriptionEn,
   updated_at: row.updatedAt.toISOString(),
 });
 
@@ -444,6 +452,10 @@ const pageValues = (body: PageBody, slug: string) => ({
   status: body.status,
   metaTitle: body.meta_title,
   metaDescription: body.meta_description,
+  titleEn: body.title_en,
+  contentEn: body.content_en === null ? null : sanitizeRichText(body.content_en),
+  metaTitleEn: body.meta_title_en,
+  metaDescriptionEn: body.meta_description_en,
 });
 
 export async function createPage(db: Db, body: PageBody) {

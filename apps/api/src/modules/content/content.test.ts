@@ -4,6 +4,9 @@ import { authHeader, createAccount } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
 import { MP3_STUB, multipartFile, PNG_1X1 } from '../../../test/multipart';
 import { blogPosts } from '../../db/schema';
+import { seedDatabase } from '../../db/seed';
+import { sitePagesStep } from '../../db/seed/site-content';
+import type { SeedContext } from '../../db/seed/step';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let asEditor: Record<string, string>;
@@ -209,6 +212,91 @@ describe('pages', () => {
       status: 'published',
     });
     expect(blank.layout).toBe('blank');
+  });
+
+  it('keeps an optional English version, sanitized, and requires its title and content together', async () => {
+    const page = await ok('POST', '/admin/pages', {
+      title: 'Câu hỏi thường gặp',
+      content: '<p>Prepwise miễn phí không?</p>',
+      status: 'published',
+      title_en: 'Frequently asked questions',
+      content_en: '<p>Is Prepwise free?</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+      meta_title_en: 'FAQ · Prepwise',
+      meta_description_en: 'Answers to common questions about Prepwise.',
+    });
+    const served = (await publicGet(`/pages/${page.slug}`)).json().result;
+    expect(served).toMatchObject({
+      title: 'Câu hỏi thường gặp',
+      title_en: 'Frequently asked questions',
+      meta_title_en: 'FAQ · Prepwise',
+      meta_description_en: 'Answers to common questions about Prepwise.',
+    });
+    expect(served.content_en).toContain('<p>Is Prepwise free?</p>');
+    expect(served.content_en).not.toMatch(/<script|onerror|alert/);
+
+    // Half an English version is refused, naming the missing field.
+    const titleOnly = await api('PUT', `/admin/pages/${page.id}`, {
+      title: 'Câu hỏi thường gặp',
+      content: '<p>x</p>',
+      title_en: 'FAQ',
+    });
+    expect(titleOnly.statusCode).toBe(422);
+    expect(titleOnly.json().errors).toEqual({ content_en: 'common.required_field' });
+    const contentOnly = await api('PUT', `/admin/pages/${page.id}`, {
+      title: 'Câu hỏi thường gặp',
+      content: '<p>x</p>',
+      content_en: '<p>Only content</p>',
+    });
+    expect(contentOnly.json().errors).toEqual({ title_en: 'common.required_field' });
+    const tooLong = await api('PUT', `/admin/pages/${page.id}`, {
+      title: 'Câu hỏi thường gặp',
+      content: '<p>x</p>',
+      title_en: 'FAQ',
+      content_en: '<p>x</p>',
+      meta_title_en: 'x'.repeat(71),
+    });
+    expect(tooLong.json().errors).toEqual({ meta_title_en: 'common.max_length' });
+    // Nothing of the refused saves was kept.
+    expect((await publicGet(`/pages/${page.slug}`)).json().result.content).toBe(
+      '<p>Prepwise miễn phí không?</p>',
+    );
+
+    // Emptying both fields removes the English version.
+    const removed = await ok('PUT', `/admin/pages/${page.id}`, {
+      title: 'Câu hỏi thường gặp',
+      content: '<p>Prepwise miễn phí không?</p>',
+      status: 'published',
+      title_en: '',
+      content_en: '',
+    });
+    expect(removed).toMatchObject({ title_en: null, content_en: null, meta_title_en: null });
+  });
+
+  it('seeds the terms of use and the privacy policy in Vietnamese and English', async () => {
+    // A terms page from before English versions existed: the seed adds English, keeps the rest.
+    await ok('POST', '/admin/pages', {
+      title: 'Điều khoản sử dụng',
+      slug: 'term',
+      content: '<p>Bản do quản trị viên sửa.</p>',
+      status: 'published',
+    });
+    const report = await seedDatabase(harness.database.db, {
+      demo: false,
+      steps: [sitePagesStep],
+      context: {} as SeedContext,
+    });
+    expect(report.applied).toEqual(['site-pages']);
+    const upgraded = (await publicGet('/pages/term')).json().result;
+    expect(upgraded.content).toBe('<p>Bản do quản trị viên sửa.</p>');
+    expect(upgraded.title_en).toBe('Terms of use');
+    const terms = (await publicGet('/pages/term')).json().result;
+    expect(terms.title).toBe('Điều khoản sử dụng');
+    expect(terms.title_en).toBe('Terms of use');
+    expect(terms.content_en).toContain('governed by the law of Vietnam');
+    const privacy = (await publicGet('/pages/privacy')).json().result;
+    expect(privacy).toMatchObject({ layout: 'blank', title_en: 'Privacy policy' });
+    expect(privacy.content).toContain('Nghị định 13/2023/NĐ-CP');
+    expect(privacy.content_en).toContain('Decree 13/2023/ND-CP');
   });
 });
 

@@ -15,8 +15,8 @@ export const STATIC_PUBLIC_PATHS = [
 const xml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** One <url> with its Vietnamese (default) and English (?lang=en) versions. */
-function urlEntry(origin: string, path: string, lastmod?: Date) {
+/** One <url> with its Vietnamese (default) and, unless it has none, English (?lang=en) versions. */
+function urlEntry(origin: string, path: string, lastmod?: Date, english = true) {
   const vi = `${origin}${path}`;
   const en = `${vi}${path.includes('?') ? '&' : '?'}lang=en`;
   return [
@@ -24,7 +24,7 @@ function urlEntry(origin: string, path: string, lastmod?: Date) {
     `    <loc>${xml(vi)}</loc>`,
     lastmod ? `    <lastmod>${lastmod.toISOString()}</lastmod>` : null,
     `    <xhtml:link rel="alternate" hreflang="vi" href="${xml(vi)}"/>`,
-    `    <xhtml:link rel="alternate" hreflang="en" href="${xml(en)}"/>`,
+    english ? `    <xhtml:link rel="alternate" hreflang="en" href="${xml(en)}"/>` : null,
     `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(vi)}"/>`,
     '  </url>',
   ]
@@ -49,14 +49,17 @@ export async function seoRoutes(app: FastifyInstance) {
       )
       .orderBy(desc(blogPosts.publishedAt));
     const published = await app.db
-      .select({ slug: pages.slug, updatedAt: pages.updatedAt })
+      .select({ slug: pages.slug, updatedAt: pages.updatedAt, titleEn: pages.titleEn })
       .from(pages)
       .where(eq(pages.status, 'published'))
       .orderBy(pages.slug);
     const entries = [
       ...STATIC_PUBLIC_PATHS.map((path) => urlEntry(origin, path)),
       ...posts.map((post) => urlEntry(origin, `/blog/${encodeURIComponent(post.slug)}`, post.updatedAt)),
-      ...published.map((page) => urlEntry(origin, `/${encodeURIComponent(page.slug)}`, page.updatedAt)),
+      // A generic page has an English alternate only when it has an English version.
+      ...published.map((page) =>
+        urlEntry(origin, `/${encodeURIComponent(page.slug)}`, page.updatedAt, page.titleEn !== null),
+      ),
     ];
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',

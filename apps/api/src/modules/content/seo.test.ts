@@ -48,6 +48,13 @@ describe('sitemap.xml and robots.txt', () => {
       status: 'published',
     });
     const hidden = await create('/admin/pages', { title: 'Trang nháp', content: '<p>Nháp.</p>' });
+    const bilingual = await create('/admin/pages', {
+      title: 'Liên hệ',
+      content: '<p>Email.</p>',
+      status: 'published',
+      title_en: 'Contact',
+      content_en: '<p>Email.</p>',
+    });
 
     const response = await harness.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
@@ -61,6 +68,9 @@ describe('sitemap.xml and robots.txt', () => {
     expect(body).toContain(`<loc>${origin}/blog/${published.slug}</loc>`);
     expect(body).toContain(`hreflang="en" href="${origin}/blog/${published.slug}?lang=en"`);
     expect(body).toContain(`<loc>${origin}/${page.slug}</loc>`);
+    // A page advertises an English alternate only when it has an English version.
+    expect(body).not.toContain(`${origin}/${page.slug}?lang=en`);
+    expect(body).toContain(`hreflang="en" href="${origin}/${bilingual.slug}?lang=en"`);
     expect(body).not.toContain(scheduled.slug);
     expect(body).not.toContain(draft.slug);
     expect(body).not.toContain(`/${hidden.slug}<`);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '../icons';
+import { QueryProvider } from '../query-provider';
 import classes from './auth-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LanguageSwitcher } from './language-switcher';
@@ -27,7 +28,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </Group>
       </header>
       <main id="main" className={classes.main}>
-        {children}
+        <QueryProvider>{children}</QueryProvider>
       </main>
       <footer className={classes.footer}>
         <Text size="xs" c="dimmed" ta="center">

@@ -2,6 +2,7 @@ import { WEB_PATHS } from '@prepwise/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackOfficeShell, type ShellMenuSection } from '../../components/layouts/back-office-shell';
+import { QueryProvider } from '../../components/query-provider';
 import { useSessionUser } from '../../lib/session';
 import {
   ADMIN_MENU,
@@ -36,14 +37,16 @@ export function BackOfficeLayout({ area, children }: { area: Area; children: Rea
   }));
 
   return (
-    <BackOfficeShell
-      areaLabel={translate(config.labelKey)}
-      homePath={config.home}
-      sections={sections}
-      user={user}
-      userLinks={config.links.map((link) => ({ ...link, label: translate(link.labelKey) }))}
-    >
-      {children}
-    </BackOfficeShell>
+    <QueryProvider>
+      <BackOfficeShell
+        areaLabel={translate(config.labelKey)}
+        homePath={config.home}
+        sections={sections}
+        user={user}
+        userLinks={config.links.map((link) => ({ ...link, label: translate(link.labelKey) }))}
+      >
+        {children}
+      </BackOfficeShell>
+    </QueryProvider>
   );
 }

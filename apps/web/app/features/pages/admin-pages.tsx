@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Card,
+  Fieldset,
   Group,
   Pagination,
   SegmentedControl,
@@ -40,6 +41,10 @@ type PageBody = Pick<ContentPage, 'title' | 'content' | 'layout' | 'status'> & {
   slug: string | null;
   meta_title: string | null;
   meta_description: string | null;
+  title_en: string | null;
+  content_en: string | null;
+  meta_title_en: string | null;
+  meta_description_en: string | null;
 };
 
 /** /admin/pages: generic pages (terms, privacy, about …) with their layout and status. */
@@ -178,7 +183,18 @@ type PageValues = {
   status: 'draft' | 'published';
   meta_title: string;
   meta_description: string;
+  title_en: string;
+  content_en: string;
+  meta_title_en: string;
+  meta_description_en: string;
 };
+
+/** CKEditor leaves `<p></p>` (or `<p>&nbsp;</p>`) in a field the author emptied. */
+const isEmptyHtml = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, '')
+    .trim() === '';
 
 function PageForm({ page }: { page?: ContentPage }) {
   const { t } = useTranslation('siteAdmin');
@@ -200,6 +216,10 @@ function PageForm({ page }: { page?: ContentPage }) {
       status: page?.status ?? 'draft',
       meta_title: page?.meta_title ?? '',
       meta_description: page?.meta_description ?? '',
+      title_en: page?.title_en ?? '',
+      content_en: page?.content_en ?? '',
+      meta_title_en: page?.meta_title_en ?? '',
+      meta_description_en: page?.meta_description_en ?? '',
     },
     rules: { title: ['required'], content: ['required'] },
     labels: { title: t('fields.title'), content: t('fields.content') },
@@ -214,6 +234,10 @@ function PageForm({ page }: { page?: ContentPage }) {
             slug: values.slug.trim() || null,
             meta_title: values.meta_title.trim() || null,
             meta_description: values.meta_description.trim() || null,
+            title_en: values.title_en.trim() || null,
+            content_en: isEmptyHtml(values.content_en) ? null : values.content_en,
+            meta_title_en: values.meta_title_en.trim() || null,
+            meta_description_en: values.meta_description_en.trim() || null,
           },
           {
             onSuccess: () => {
@@ -276,6 +300,34 @@ function PageForm({ page }: { page?: ContentPage }) {
           minRows={2}
           {...form.getInputProps('meta_description')}
         />
+        <Fieldset legend={t('pages.englishTitle')} data-testid="page-english">
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t('pages.englishHint')}
+            </Text>
+            <TextInput label={t('pages.titleEn')} lang="en" {...form.getInputProps('title_en')} />
+            <RichTextEditor
+              label={t('pages.contentEn')}
+              value={form.values.content_en}
+              onChange={(html) => form.setFieldValue('content_en', html)}
+              error={form.errorText('content_en')}
+            />
+            <TextInput
+              label={t('pages.metaTitleEn')}
+              lang="en"
+              maxLength={70}
+              {...form.getInputProps('meta_title_en')}
+            />
+            <Textarea
+              label={t('pages.metaDescriptionEn')}
+              lang="en"
+              maxLength={170}
+              autosize
+              minRows={2}
+              {...form.getInputProps('meta_description_en')}
+            />
+          </Stack>
+        </Fieldset>
         <Group justify="space-between">
           <Group gap="sm">
             <SubmitButton loading={save.isPending}>{t('save')}</SubmitButton>

@@ -1,5 +1,5 @@
 import { Container, Text, Title } from '@mantine/core';
-import type { ContentPage } from '@prepwise/contract';
+import type { ContentPage, Locale } from '@prepwise/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,17 +8,53 @@ import { formatDate } from './format-date';
 import { Prose } from './prose';
 import classes from './prose.module.css';
 
+/** A page has an English version when it has both an English title and content. */
+export const hasEnglishVersion = (page: ContentPage) => Boolean(page.title_en && page.content_en);
+
+/** The text to show in an interface language: English when asked for and written, else Vietnamese. */
+export function pageVersion(page: ContentPage, locale: Locale) {
+  if (locale === 'en' && page.title_en && page.content_en) {
+    return {
+      lang: 'en' as const,
+      title: page.title_en,
+      content: page.content_en,
+      metaTitle: page.meta_title_en,
+      metaDescription: page.meta_description_en,
+    };
+  }
+  return {
+    lang: 'vi' as const,
+    title: page.title,
+    content: page.content,
+    metaTitle: page.meta_title,
+    metaDescription: page.meta_description,
+  };
+}
+
 function PageBody({ page }: { page: ContentPage }) {
   const { t, i18n } = useTranslation('site');
+  const locale: Locale = i18n.language === 'en' ? 'en' : 'vi';
+  const version = pageVersion(page, locale);
   return (
-    <article>
+    <article lang={version.lang === locale ? undefined : version.lang}>
+      {version.lang !== locale ? (
+        <Text
+          size="sm"
+          mb="md"
+          className={classes.languageNote}
+          lang={locale}
+          data-testid="page-language-note"
+        >
+          {t('page.onlyVietnamese')}
+        </Text>
+      ) : null}
       <Title order={1} mb="xs">
-        {page.title}
+        {version.title}
       </Title>
-      <Text size="sm" c="dimmed" mb="xl">
+      <Text size="sm" c="dimmed" mb="xl" lang={locale}>
         {t('page.updated', { date: formatDate(page.updated_at, i18n.language) })}
       </Text>
-      <Prose html={page.content} testId="page-content" />
+      <Prose html={version.content} testId="page-content" />
     </article>
   );
 }

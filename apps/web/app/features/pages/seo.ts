@@ -10,7 +10,8 @@ export interface Seo {
   description: string;
   /** Absolute URL of this language version. */
   canonical: string;
-  alternates: { vi: string; en: string };
+  /** `en` is null for a page that has no English version (its `?lang=en` URL shows Vietnamese). */
+  alternates: { vi: string; en: string | null };
   locale: Locale;
   type: 'website' | 'article';
   image?: string | null;
@@ -38,6 +39,8 @@ export function buildSeo(
     path: string;
     keep?: string[];
     type?: Seo['type'];
+    /** False when the content exists in Vietnamese only: no English alternate, canonical is the Vietnamese URL. */
+    english?: boolean;
   },
 ): Seo {
   const origin = siteOrigin(request);
@@ -53,13 +56,13 @@ export function buildSeo(
     const query = params.toString();
     return `${origin}${page.path}${query ? `?${query}` : ''}`;
   };
-  const { path: _path, keep: _keep, ...rest } = page;
+  const { path: _path, keep: _keep, english = true, ...rest } = page;
   return {
     ...rest,
     type: page.type ?? 'website',
     locale,
-    canonical: urlFor(locale),
-    alternates: { vi: urlFor('vi'), en: urlFor('en') },
+    canonical: urlFor(english ? locale : 'vi'),
+    alternates: { vi: urlFor('vi'), en: english ? urlFor('en') : null },
     image: page.image ? new URL(page.image, `${origin}/`).href : null,
   };
 }
@@ -72,7 +75,9 @@ export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
     { name: 'description', content: seo.description },
     { tagName: 'link', rel: 'canonical', href: seo.canonical },
     { tagName: 'link', rel: 'alternate', hrefLang: 'vi', href: seo.alternates.vi },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: seo.alternates.en },
+    ...(seo.alternates.en
+      ? [{ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: seo.alternates.en }]
+      : []),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: seo.alternates.vi },
     { property: 'og:type', content: seo.type },
     { property: 'og:site_name', content: SITE_NAME },

@@ -1,2 +1,3 @@
 export { ROADMAP_PATHS } from './paths';
-export { RoadmapPage, type RoadmapProgress, RoadmapTeaser, type RoadmapTest } from './roadmap-page';
+export { RoadmapPage, type RoadmapProgress, type RoadmapTest } from './roadmap-page';
+export { RoadmapTeaser } from './roadmap-teaser';

@@ -1,3 +1,5 @@
+import { type RoadmapGoal, roadmapGoal } from './goals';
+
 /** A text in both interface languages. */
 export interface Localized {
   vi: string;
@@ -12,10 +14,7 @@ export interface RoadmapStep {
   kind: 'grammar' | 'vocabulary' | 'skills' | 'test';
 }
 
-export interface RoadmapPath {
-  id: string;
-  exam: 'TOEIC' | 'IELTS';
-  goal: string;
+export interface RoadmapPath extends RoadmapGoal {
   from: Localized;
   duration: Localized;
   summary: Localized;
@@ -32,9 +31,7 @@ const TENSES = { to: '/grammar/tense', label: { vi: '12 thì trong tiếng Anh',
 /** Learning paths by goal, original Prepwise content. */
 export const ROADMAP_PATHS: RoadmapPath[] = [
   {
-    id: 'toeic-450',
-    exam: 'TOEIC',
-    goal: 'TOEIC 450',
+    ...roadmapGoal('toeic-450'),
     from: { vi: 'mới bắt đầu hoặc mất gốc', en: 'beginner or restarting from scratch' },
     duration: { vi: '8–10 tuần', en: '8–10 weeks' },
     summary: {
@@ -87,9 +84,7 @@ export const ROADMAP_PATHS: RoadmapPath[] = [
     ],
   },
   {
-    id: 'toeic-650',
-    exam: 'TOEIC',
-    goal: 'TOEIC 650',
+    ...roadmapGoal('toeic-650'),
     from: { vi: 'khoảng 450', en: 'around 450' },
     duration: { vi: '10–12 tuần', en: '10–12 weeks' },
     summary: {
@@ -145,9 +140,7 @@ export const ROADMAP_PATHS: RoadmapPath[] = [
     ],
   },
   {
-    id: 'toeic-850',
-    exam: 'TOEIC',
-    goal: 'TOEIC 850+',
+    ...roadmapGoal('toeic-850'),
     from: { vi: 'khoảng 650–700', en: 'around 650–700' },
     duration: { vi: '12–16 tuần', en: '12–16 weeks' },
     summary: {
@@ -194,9 +187,7 @@ export const ROADMAP_PATHS: RoadmapPath[] = [
     ],
   },
   {
-    id: 'ielts-5',
-    exam: 'IELTS',
-    goal: 'IELTS 5.0',
+    ...roadmapGoal('ielts-5'),
     from: { vi: 'trình độ sơ trung cấp (khoảng A2)', en: 'pre-intermediate (around A2)' },
     duration: { vi: '12 tuần', en: '12 weeks' },
     summary: {
@@ -240,9 +231,7 @@ export const ROADMAP_PATHS: RoadmapPath[] = [
     ],
   },
   {
-    id: 'ielts-65',
-    exam: 'IELTS',
-    goal: 'IELTS 6.5+',
+    ...roadmapGoal('ielts-65'),
     from: { vi: 'khoảng 5.0–5.5', en: 'around 5.0–5.5' },
     duration: { vi: '16 tuần', en: '16 weeks' },
     summary: {

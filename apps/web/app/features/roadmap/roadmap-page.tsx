@@ -1,7 +1,6 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Container, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '../../components/icons';
 import { type Localized, ROADMAP_PATHS } from './paths';
 import classes from './roadmap.module.css';
 
@@ -132,47 +131,5 @@ export function RoadmapPage({
         ))}
       </Container>
     </>
-  );
-}
-
-/** The home page's invitation to the roadmap. */
-export function RoadmapTeaser() {
-  const { t } = useTranslation('site');
-  return (
-    <section
-      aria-labelledby="roadmap-teaser-title"
-      style={{ paddingBlock: '3.5rem', background: 'var(--mantine-color-default-hover)' }}
-    >
-      <Container size="lg">
-        <Title order={2} id="roadmap-teaser-title">
-          {t('home.roadmapTitle')}
-        </Title>
-        <Text c="dimmed" size="lg" mt="xs" maw={720}>
-          {t('home.roadmapLead')}
-        </Text>
-        <ul className={classes.teaser}>
-          {ROADMAP_PATHS.map((path) => (
-            <li key={path.id}>
-              <Link to={`/roadmap#${path.id}`}>
-                <Badge variant="light" size="sm">
-                  {path.exam}
-                </Badge>
-                <Text fw={700} size="lg" mt={6}>
-                  {path.goal}
-                </Text>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <Group mt="lg" gap="sm">
-          <Button component={Link} to="/roadmap" rightSection={<ArrowRightIcon size={16} />}>
-            {t('home.roadmapAction')}
-          </Button>
-          <Button component={Link} to="/grammar" variant="default">
-            {t('home.grammarAction')}
-          </Button>
-        </Group>
-      </Container>
-    </section>
   );
 }

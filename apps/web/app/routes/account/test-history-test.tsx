@@ -1,7 +1,11 @@
 import type { HistoryTest } from '@prepwise/contract';
 import { data } from 'react-router';
 import { TestProgressPage } from '../../features/practice';
+import { i18nHandle } from '../../lib/i18n';
 import type { Route } from './+types/test-history-test';
+
+/** Translations this page ships besides the base ones (lib/i18n.ts). */
+export const handle = i18nHandle('practice');
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const response = await context.api.get<{ result: HistoryTest }>(

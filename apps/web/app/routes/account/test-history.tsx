@@ -1,9 +1,13 @@
 import type { HistoryItem, Page } from '@prepwise/contract';
 import { data } from 'react-router';
 import { TestHistoryPage } from '../../features/practice';
+import { i18nHandle } from '../../lib/i18n';
 import { getServerT } from '../../lib/i18n.server';
 import { getLocale } from '../../lib/locale';
 import type { Route } from './+types/test-history';
+
+/** Translations this page ships besides the base ones (lib/i18n.ts). */
+export const handle = i18nHandle('practice');
 
 const PAGE_SIZE = 20;
 

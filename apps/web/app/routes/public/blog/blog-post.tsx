@@ -2,8 +2,12 @@ import type { PublicBlogPost } from '@prepwise/contract';
 import { data } from 'react-router';
 import { BlogPostPage, withHeadingIds } from '../../../features/blog';
 import { buildSeo, seoMeta, siteOrigin } from '../../../features/pages';
+import { i18nHandle } from '../../../lib/i18n';
 import { getLocale } from '../../../lib/locale';
 import type { Route } from './+types/blog-post';
+
+/** Translations this page ships besides the base ones (lib/i18n.ts). */
+export const handle = i18nHandle();
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const response = await context.api.get<{ result: PublicBlogPost }>(

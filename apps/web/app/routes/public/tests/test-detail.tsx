@@ -2,9 +2,13 @@ import type { MyTestState, PublicTestDetail } from '@prepwise/contract';
 import { data } from 'react-router';
 import { buildSeo, seoMeta } from '../../../features/pages';
 import { TestDetailPage } from '../../../features/practice';
+import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
 import type { Route } from './+types/test-detail';
+
+/** Translations this page ships besides the base ones (lib/i18n.ts). */
+export const handle = i18nHandle('practice');
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = encodeURIComponent(params.slug);

@@ -1,7 +1,11 @@
 import { Container } from '@mantine/core';
 import { ResultView } from '../../../features/practice';
 import { loadAttemptResult } from '../../../features/practice/result.server';
+import { i18nHandle } from '../../../lib/i18n';
 import type { Route } from './+types/test-result';
+
+/** Translations this page ships besides the base ones (lib/i18n.ts). */
+export const handle = i18nHandle('practice');
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return loadAttemptResult(context.api, params.slug, params.resultId);

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/*
+ * Public pages ship only the translation namespaces their routes declare (route `handle.i18n`,
+ * docs/ARCHITECTURE.md "Translations per page") and never the rich-text editor.
+ */
+
+const LOCALES_DIR = path.join(process.cwd(), 'apps/web/app/locales/vi');
+const PUBLIC_NAMESPACES = ['common', 'errors', 'messages', 'site', 'home'];
+const BACK_OFFICE_NAMESPACES = ['admin', 'siteAdmin', 'content', 'auth', 'account'];
+
+function texts(namespace: string): string[] {
+  const walk = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(walk)
+        : [];
+  return walk(JSON.parse(readFileSync(path.join(LOCALES_DIR, `${namespace}.json`), 'utf8')));
+}
+
+/** A text as it may appear in the page: as is, or JSON-escaped inside the hydration data. */
+const inPage = (html: string, text: string) =>
+  html.includes(text) || html.includes(JSON.stringify(text).slice(1, -1));
+
+test('the home page carries its own translations but none of the back office', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const shipped = new Set(PUBLIC_NAMESPACES.flatMap(texts));
+  // Long enough to be unambiguous, and not also a text of a namespace the page does use.
+  const backOfficeOnly = BACK_OFFICE_NAMESPACES.flatMap(texts).filter(
+    (text) => text.length > 25 && ![...shipped].some((other) => other.includes(text)),
+  );
+  expect(backOfficeOnly.length).toBeGreaterThan(50);
+  expect(backOfficeOnly.filter((text) => inPage(html, text))).toEqual([]);
+  // The same check finds the home page's own texts, rendered or not (e.g. the meta description).
+  const homeTexts = texts('home').filter((text) => text.length > 25 && !/\{\{|[&<>"']/.test(text));
+  expect(homeTexts.filter((text) => !inPage(html, text))).toEqual([]);
+});
+
+test('client navigation brings the next page its translations', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page
+    .getByRole('navigation', { name: 'Điều hướng chính' })
+    .getByRole('link', { name: 'Ngữ pháp' })
+    .click();
+  await expect(page).toHaveURL(/\/grammar$/);
+  // `site` came with the navigation (the home page had it too), `home` texts are gone from view.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ngữ pháp tiếng Anh');
+  await page.getByRole('link', { name: 'Đăng nhập' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  // The sign-in page declares no namespaces, so it gets them all: `auth` arrives on navigation.
+  await expect(page.getByText('Chào mừng bạn quay lại! Đăng nhập để tiếp tục ôn luyện.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Đăng ký miễn phí' })).toBeVisible();
+});
+
+test('no public page loads the rich-text editor', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  for (const url of [
+    '/',
+    '/blog',
+    '/blog/5-loi-ngu-phap-nguoi-viet-hay-mac-trong-toeic-part-5',
+    '/grammar/tense',
+    '/term',
+  ]) {
+    await page.goto(url, { waitUntil: 'networkidle' });
+  }
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts.filter((url) => /ckeditor/i.test(url))).toEqual([]);
+});
