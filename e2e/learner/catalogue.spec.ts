@@ -11,7 +11,10 @@ test('a visitor filters the catalogue, opens a test, and is sent to sign in and 
   const problems = collectConsoleProblems(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   // The home page features tests from the catalogue, and the header links to it.
-  await expect(page.getByTestId('featured-tests').getByTestId('test-card')).toHaveCount(2);
+  // Other specs may publish tests into the shared e2e database: the seeded two are always featured.
+  const featured = page.getByTestId('featured-tests').getByTestId('test-card');
+  await expect(featured.filter({ hasText: IELTS.title })).toHaveCount(1);
+  await expect(featured.filter({ hasText: 'TOEIC Listening & Reading' })).toHaveCount(1);
   await page.getByTestId('featured-tests').scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'home-featured-tests-desktop', { fullPage: false });
   await page
@@ -22,7 +25,7 @@ test('a visitor filters the catalogue, opens a test, and is sent to sign in and 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thư viện đề thi');
   await expect(page).toHaveTitle(/Đề thi thử TOEIC, IELTS/);
   const cards = page.getByTestId('test-card');
-  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: 'TOEIC Listening & Reading' })).toHaveCount(1);
   await expect(cards.filter({ hasText: IELTS.title })).toContainText('40');
   await saveScreenshot(page, 'learner-catalogue-vi-desktop', { fullPage: false });
 
@@ -40,7 +43,8 @@ test('a visitor filters the catalogue, opens a test, and is sent to sign in and 
   await page.goto('/tests?search=khong-co-de-nay');
   await expect(page.getByTestId('empty-state')).toContainText('Không có đề nào khớp');
   await page.goto('/tests?access=free&sort=popular');
-  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: IELTS.title })).toHaveCount(1);
+  await expect(cards.filter({ hasText: 'TOEIC Listening & Reading' })).toHaveCount(1);
   await page.setViewportSize({ width: 390, height: 844 });
   await saveScreenshot(page, 'learner-catalogue-vi-phone');
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -328,3 +328,28 @@ test.describe('exam runner on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(1);
   });
 });
+
+test('moving the computer clock does not move the deadline', async ({ page }) => {
+  const email = uniqueEmail('clock');
+  await registerLearner(page.request, email, DEMO_PASSWORD);
+  await signIn(page, email);
+  const attemptId = await startAttempt(page.request, IELTS);
+  await openExam(page, IELTS, attemptId);
+  const before = await timerMs(page);
+  expect(before).toBeGreaterThan(50 * 60_000);
+
+  // The learner sets the clock three hours ahead (past the 60-minute deadline), then back a day.
+  for (const shift of [3 * 3_600_000, -24 * 3_600_000]) {
+    await page.clock.setFixedTime(Date.now() + shift);
+    await page.waitForTimeout(2_000);
+    const remaining = await timerMs(page);
+    expect(remaining).toBeLessThanOrEqual(before);
+    expect(remaining).toBeGreaterThan(before - 60_000);
+  }
+  await page.reload();
+  await expect(page.getByTestId('save-status')).toBeVisible({ timeout: 15_000 });
+  const afterReload = await timerMs(page);
+  expect(afterReload).toBeGreaterThan(before - 60_000);
+  expect(afterReload).toBeLessThanOrEqual(before);
+  expect((await readPaper(page.request, attemptId)).attempt.status).toBe('in_progress');
+});

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
  */
 
 const LOCALES_DIR = path.join(process.cwd(), 'apps/web/app/locales/vi');
-const PUBLIC_NAMESPACES = ['common', 'errors', 'messages', 'site', 'home'];
+const PUBLIC_NAMESPACES = ['common', 'errors', 'messages', 'site', 'home', 'practice'];
 const BACK_OFFICE_NAMESPACES = ['admin', 'siteAdmin', 'content', 'auth', 'account'];
 
 function texts(namespace: string): string[] {
