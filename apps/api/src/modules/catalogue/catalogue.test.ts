@@ -16,6 +16,7 @@ import {
   type PublishedTest,
   platformLevel,
 } from './catalogue.fixtures';
+import { excerptOf } from './catalogue.service';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let grammarExam: ExamFixture;
@@ -143,6 +144,10 @@ describe('GET /api/public/tests', () => {
     expect(item.excerpt).not.toContain('alert');
     expect((item.excerpt as string).length).toBeLessThanOrEqual(161);
     expect(item.excerpt).toMatch(/…$/);
+    // Text, not HTML: entities of the stored description come out as characters.
+    expect(excerptOf('<p>Listening &amp; Reading &lt;B1&gt;</p><p>"Đề" mới</p>')).toBe(
+      'Listening & Reading <B1> "Đề" mới',
+    );
     expect(result.items.find((i) => i.slug === second.slug)).toMatchObject({
       attempt_count: 3,
       excerpt: null,
