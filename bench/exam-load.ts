@@ -2,32 +2,29 @@
 // (one change every 0.2–0.8 s each), against PGlite and against PostgreSQL. Prints starts/s, saves/s,
 // p50/p95/p99 latencies, errors, answers lost (every acknowledged save is read back at the end) and the
 // save throughput next to a bare Fastify hello-world measured in the same run. Prints figures only.
+// The server runs in its own process (bench/support/exam-server.ts), as hello-world does, so the load
+// client never takes CPU from the server's event loop.
 //
-// Flags: --examinees N (1000) · --seconds S of saving (15) · --driver pglite|postgres|both (both).
+// Flags: --examinees N (1000) · --seconds S of saving (15) · --driver pglite|postgres|both (both) ·
+// --cpu-prof DIR (a V8 CPU profile of the server process).
 // BENCH_DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres); a fresh
 // database is created there and dropped afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
-import { migrateDatabase } from '../apps/api/src/db/migrate';
-import { seedDatabase } from '../apps/api/src/db/seed';
-import { examStructureStep } from '../apps/api/src/db/seed/exam-structure';
-import { practiceTestsStep } from '../apps/api/src/db/seed/practice-tests';
-import { localUploads } from '../apps/api/src/lib/storage';
-import { signAccessToken } from '../apps/api/src/lib/tokens';
 
 const { values: flags } = parseArgs({
   options: {
     examinees: { type: 'string', default: process.env.BENCH_EXAMINEES ?? '1000' },
     seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '15' },
     driver: { type: 'string', default: process.env.BENCH_DRIVER ?? 'both' },
+    /** Write a V8 CPU profile of the server process into this folder (open it in Chrome DevTools). */
+    'cpu-prof': { type: 'string' },
   },
 });
 const examinees = Number(flags.examinees);
@@ -117,68 +114,56 @@ async function helloWorldRate(concurrency: number, seconds: number): Promise<num
   }
 }
 
-async function openBenchDatabase(driver: 'pglite' | 'postgres', dataDir: string) {
-  if (driver === 'pglite')
-    return { database: await openDatabase({ driver: 'pglite', dataDir }), drop: async () => {} };
-  const name = `prepwise_bench_exam_${process.pid}`;
-  const url = (database: string) =>
-    Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
-  const admin = await openDatabase({ driver: 'postgres', url: url('postgres'), poolSize: 1 });
-  await admin.executeSql(`CREATE DATABASE ${name}`);
-  await admin.close();
-  const database = await openDatabase({ driver: 'postgres', url: url(name), poolSize: 20 });
-  return {
-    database,
-    drop: async () => {
-      const cleaner = await openDatabase({ driver: 'postgres', url: url('postgres'), poolSize: 1 });
-      await cleaner.executeSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.close();
-    },
-  };
-}
-
-/** Examinees straight in the database (one statement) with a live session each, and their tokens. */
-async function createExaminees(database: Database, count: number) {
-  const { rows } = await database.executeSql(
-    `with made as (
-       insert into users (email, full_name, scope, password_hash)
-       select 'examinee' || n || '@bench.prepwise.vn', 'Thí sinh ' || n, 'user', 'not-a-password-hash'
-       from generate_series(1, ${count}) as n returning id
-     )
-     insert into sessions (user_id, strategy, expires_at)
-     select id, 'user', now() + interval '1 day' from made returning id, user_id`,
+/** Starts bench/support/exam-server.ts in its own process; resolves once it listens. */
+async function startServer(env: Record<string, string>) {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      ...(flags['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${flags['cpu-prof']}`] : []),
+      '--import',
+      'tsx',
+      path.join(root, 'bench/support/exam-server.ts'),
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
   );
-  return Promise.all(
-    rows.map((row) =>
-      signAccessToken(JWT, { sub: String(row.user_id), sid: String(row.id), strategy: 'user' }, 3600),
-    ),
-  );
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`the exam server exited (${code})`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { port, stop };
 }
 
 async function runAgainst(driver: 'pglite' | 'postgres', helloRate: number) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prepwise-bench-exam-'));
-  const { database, drop } = await openBenchDatabase(driver, dataDir);
+  const databaseName = `prepwise_bench_exam_${process.pid}`;
+  const pgUrl = (name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  if (driver === 'postgres') {
+    const admin = await openDatabase({ driver: 'postgres', url: pgUrl('postgres'), poolSize: 1 });
+    await admin.executeSql(`CREATE DATABASE ${databaseName}`);
+    await admin.close();
+  }
+  const tokensFile = path.join(dataDir, 'tokens.json');
   try {
-    await migrateDatabase(database);
-    const storage = localUploads(dataDir);
-    await seedDatabase(database.db, {
-      demo: true,
-      steps: [examStructureStep, practiceTestsStep],
-      context: { storage },
+    const server = await startServer({
+      BENCH_DRIVER: driver,
+      BENCH_DATA_DIR: dataDir,
+      BENCH_DATABASE_URL: pgUrl(databaseName),
+      BENCH_EXAMINEES: String(examinees),
+      BENCH_JWT_SECRET: JWT,
+      TOKENS_FILE: tokensFile,
     });
-    const tokens = await createExaminees(database, examinees);
-    const config = loadConfig({
-      APP_ENV: 'test',
-      DATA_DIR: dataDir,
-      JWT_SECRET: JWT,
-      COOKIE_SECRET: 'bench-cookie-secret-that-is-long-enough-00000',
-      LOG_LEVEL: 'warn',
-      WEB_MODE: 'none',
-    });
-    const app = await buildApp({ config, database, storage, logger: false });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+    const tokens = JSON.parse(readFileSync(tokensFile, 'utf8')) as string[];
+    const base = `http://127.0.0.1:${server.port}/api`;
+    let stopped = false;
     try {
       // The burst: every examinee starts at once.
       const startLatencies: number[] = [];
@@ -244,9 +229,10 @@ async function runAgainst(driver: 'pglite' | 'postgres', helloRate: number) {
       );
       const savingSeconds = (performance.now() - savingStarted) / 1000;
 
-      const { rows } = await database.executeSql(
-        'select attempt_id, question_id, answer, seq from attempt_answers',
-      );
+      // The server stops first (PGlite allows one process), then every acknowledged save is read back.
+      await server.stop();
+      stopped = true;
+      const rows = await readAnswers(driver, dataDir, pgUrl(databaseName));
       const stored = new Map(rows.map((row) => [`${row.attempt_id}:${row.question_id}`, row]));
       let lost = 0;
       for (const [key, expected] of acknowledged) {
@@ -266,12 +252,31 @@ async function runAgainst(driver: 'pglite' | 'postgres', helloRate: number) {
         `  lost answers: ${lost} of ${acknowledged.size} acknowledged · saves/s ÷ hello-world req/s (${helloRate.toFixed(0)}/s) = ${(saveRate / helloRate).toFixed(3)}`,
       );
     } finally {
-      await app.close();
+      if (!stopped) await server.stop();
     }
   } finally {
-    await database.close();
-    await drop();
+    if (driver === 'postgres') {
+      const cleaner = await openDatabase({ driver: 'postgres', url: pgUrl('postgres'), poolSize: 1 });
+      await cleaner.executeSql(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      await cleaner.close();
+    }
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Every stored answer, read straight from the database once the server has stopped. */
+async function readAnswers(driver: 'pglite' | 'postgres', dataDir: string, url: string) {
+  const database: Database =
+    driver === 'pglite'
+      ? await openDatabase({ driver: 'pglite', dataDir })
+      : await openDatabase({ driver: 'postgres', url, poolSize: 1 });
+  try {
+    const { rows } = await database.executeSql(
+      'select attempt_id, question_id, answer, seq from attempt_answers',
+    );
+    return rows;
+  } finally {
+    await database.close();
   }
 }
 

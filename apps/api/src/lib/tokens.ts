@@ -1,8 +1,27 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
 import type { Strategy } from '@prepwise/contract';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 const ALGORITHM = 'HS256';
+
+/** The HMAC key of each secret, made once: importing it on every request costs more than verifying. */
+const keys = new Map<string, KeyObject>();
+function hmacKey(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+}
 const ISSUER = 'prepwise';
 const AUDIENCE = 'prepwise-api';
 
@@ -26,13 +45,13 @@ export function signAccessToken(secret: string, claims: AccessClaims, ttlSeconds
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(new TextEncoder().encode(secret));
+    .sign(hmacKey(secret));
 }
 
 /** Verifies signature, algorithm (pinned: `none` and others are refused), issuer, audience and expiry. */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+    const { payload } = await jwtVerify(token, hmacKey(secret), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE,

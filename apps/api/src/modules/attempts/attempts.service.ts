@@ -254,33 +254,51 @@ function checkChanges(model: TestModel, row: Pick<AttemptRow, 'sectionIds'>, cha
 
 /**
  * One statement: writes the changes whose seq beats what the server holds, only while the attempt is in
- * progress (a `for share` lock waits for a submit in flight and then sees it submitted).
+ * progress and within its deadline plus grace (a `for share` lock waits for a submit in flight and then
+ * sees it submitted). `open` says whether the attempt took the changes at all.
  */
 async function upsertChanges(db: Pick<Db, 'execute'>, attemptId: string, changes: CheckedChange[]) {
-  if (changes.length === 0) return [];
-  const written = await rows<{ question_id: string; seq: number | string }>(
+  const [outcome] = await rows<{ open: boolean; written: { question_id: string; seq: number | string }[] }>(
     db,
     sql`with open_attempt as (
-          select id from attempts where id = ${attemptId} and status = 'in_progress' for share
+          select id from attempts
+          where id = ${attemptId} and status = 'in_progress'
+            and (deadline_at is null or deadline_at > now() - make_interval(secs => ${ATTEMPT_GRACE_SECONDS}))
+          for share
+        ), written as (
+          insert into attempt_answers (attempt_id, question_id, answer, flagged, seq)
+          select open_attempt.id, c.question_id, c.answer, c.flagged, c.seq
+          from open_attempt, jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
+            as c(question_id uuid, answer jsonb, flagged boolean, seq bigint)
+          on conflict (attempt_id, question_id) do update
+            set answer = excluded.answer, flagged = excluded.flagged, seq = excluded.seq, saved_at = now()
+            where excluded.seq > attempt_answers.seq
+          returning question_id, seq
         )
-        insert into attempt_answers (attempt_id, question_id, answer, flagged, seq)
-        select open_attempt.id, c.question_id, c.answer, c.flagged, c.seq
-        from open_attempt, jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
-          as c(question_id uuid, answer jsonb, flagged boolean, seq bigint)
-        on conflict (attempt_id, question_id) do update
-          set answer = excluded.answer, flagged = excluded.flagged, seq = excluded.seq, saved_at = now()
-          where excluded.seq > attempt_answers.seq
-        returning question_id, seq`,
+        select exists (select 1 from open_attempt) as open,
+          coalesce((select json_agg(json_build_object('question_id', question_id, 'seq', seq)) from written), '[]'::json) as written`,
   );
-  return written;
+  return { open: Boolean(outcome?.open), written: outcome?.written ?? [] };
 }
 
-export async function saveAnswers(
-  db: Db,
-  userId: string,
-  attemptId: string,
-  changes: AnswerChange[],
-): Promise<SaveAnswersResult> {
+type AttemptMeta = Pick<AttemptRow, 'id' | 'userId' | 'deadlineAt' | 'testId' | 'testVersion' | 'sectionIds'>;
+
+/**
+ * What never changes about an attempt (owner, test version, parts, deadline), kept per process so a save
+ * costs one statement. Status and deadline are still checked by that statement against the database.
+ */
+const MAX_CACHED_ATTEMPTS = 20_000;
+const attemptMeta = new Map<string, AttemptMeta>();
+
+function rememberAttempt(meta: AttemptMeta) {
+  if (attemptMeta.size >= MAX_CACHED_ATTEMPTS) {
+    const oldest = attemptMeta.keys().next().value;
+    if (oldest !== undefined) attemptMeta.delete(oldest);
+  }
+  attemptMeta.set(meta.id, meta);
+}
+
+async function loadAttemptRow(db: Db, attemptId: string) {
   const [row] = await db
     .select({
       id: attempts.id,
@@ -293,38 +311,64 @@ export async function saveAnswers(
     })
     .from(attempts)
     .where(eq(attempts.id, attemptId));
-  if (!row) throw notFound('Attempt not found');
-  if (row.userId !== userId) throw forbidden('This attempt belongs to another learner');
+  return row;
+}
+
+/** Refuses a save to an attempt that is over: submits it first when its time has run out. */
+async function refuseClosed(db: Db, row: Pick<AttemptRow, 'id' | 'status' | 'deadlineAt'>): Promise<never> {
+  attemptMeta.delete(row.id);
   if (row.status === 'submitted') throw closed();
-  if (isOverdue(row)) {
-    await submitAttempt(db, row.id, 'deadline');
-    throw new AppError(409, 'CONFLICT', 'The time for this attempt is over', {
-      attempt: ATTEMPT_KEYS.deadlinePassed,
-    });
+  await submitAttempt(db, row.id, 'deadline');
+  throw new AppError(409, 'CONFLICT', 'The time for this attempt is over', {
+    attempt: ATTEMPT_KEYS.deadlinePassed,
+  });
+}
+
+export async function saveAnswers(
+  db: Db,
+  userId: string,
+  attemptId: string,
+  changes: AnswerChange[],
+): Promise<SaveAnswersResult> {
+  let meta: AttemptMeta | undefined = attemptMeta.get(attemptId);
+  if (!meta) {
+    const row = await loadAttemptRow(db, attemptId);
+    if (!row) throw notFound('Attempt not found');
+    if (row.userId !== userId) throw forbidden('This attempt belongs to another learner');
+    if (row.status === 'submitted' || isOverdue(row)) await refuseClosed(db, row);
+    meta = row;
+    if (row.status === 'in_progress') rememberAttempt(row);
   }
-  const model = await getTestModel(db, row.testId, row.testVersion);
-  const checked = checkChanges(model, row, changes);
-  const written = await upsertChanges(db, row.id, checked);
+  if (meta.userId !== userId) throw forbidden('This attempt belongs to another learner');
+  const model = await getTestModel(db, meta.testId, meta.testVersion);
+  const checked = checkChanges(model, meta, changes);
+  const { open, written } = await upsertChanges(db, meta.id, checked);
+  const stale: SavedAnswer[] = [];
+  if (!open) {
+    // Submitted, or past its deadline and grace: a replay of what the server holds is still harmless.
+    const row = await loadAttemptRow(db, meta.id);
+    if (!row) throw notFound('Attempt not found');
+    const held = new Map((await savedAnswers(db, row.id)).map((answer) => [answer.questionId, answer]));
+    const replayed = changes.every((change) => Number(held.get(change.question_id)?.seq) >= change.seq);
+    if (row.status !== 'submitted' || !replayed) await refuseClosed(db, row);
+    attemptMeta.delete(row.id);
+    return {
+      accepted: changes.map((change) => ({ question_id: change.question_id, seq: change.seq })),
+      stale,
+      status: 'submitted',
+      deadline_at: row.deadlineAt?.toISOString() ?? null,
+      server_now: new Date().toISOString(),
+    };
+  }
   const kept = new Map(written.map((entry) => [entry.question_id, Number(entry.seq)]));
   const unsettled = changes.filter((change) => kept.get(change.question_id) !== change.seq);
-  const stale: SavedAnswer[] = [];
   const accepted = changes
     .filter((change) => kept.get(change.question_id) === change.seq)
     .map((change) => ({ question_id: change.question_id, seq: change.seq }));
   if (unsettled.length > 0) {
     // A replay of what the server holds is accepted; an older change gets the server's value back.
-    const [state] = await db
-      .select({ status: attempts.status })
-      .from(attempts)
-      .where(eq(attempts.id, row.id));
-    const held = await savedAnswers(db, row.id);
+    const held = await savedAnswers(db, meta.id);
     const byQuestion = new Map(held.map((answer) => [answer.questionId, answer]));
-    if (state?.status === 'submitted' && written.length === 0) {
-      const replayed = unsettled.every(
-        (change) => Number(byQuestion.get(change.question_id)?.seq) >= change.seq,
-      );
-      if (!replayed) throw closed();
-    }
     const reported = new Set<string>();
     for (const change of unsettled) {
       const server = byQuestion.get(change.question_id);
@@ -345,7 +389,7 @@ export async function saveAnswers(
     accepted,
     stale,
     status: 'in_progress',
-    deadline_at: row.deadlineAt?.toISOString() ?? null,
+    deadline_at: meta.deadlineAt?.toISOString() ?? null,
     server_now: new Date().toISOString(),
   };
 }

@@ -1,0 +1,83 @@
+// The Prepwise API for bench/exam-load.ts, in its own process (as in production), so the load client
+// never shares the server's event loop. Migrates and seeds the practice tests, creates the examinees with
+// live sessions, writes their access tokens to TOKENS_FILE, listens on 127.0.0.1 on a free port and prints
+// `listening <port>`. SIGTERM closes the app and the database (PGlite is then free for the parent to read).
+//
+// Environment: BENCH_DRIVER pglite|postgres, BENCH_DATA_DIR (always; PGlite's data lives there),
+// BENCH_DATABASE_URL (postgres), BENCH_EXAMINEES, TOKENS_FILE, BENCH_JWT_SECRET, BENCH_POOL_SIZE.
+import { writeFileSync } from 'node:fs';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { type Database, openDatabase } from '../../apps/api/src/db/client';
+import { migrateDatabase } from '../../apps/api/src/db/migrate';
+import { seedDatabase } from '../../apps/api/src/db/seed';
+import { examStructureStep } from '../../apps/api/src/db/seed/exam-structure';
+import { practiceTestsStep } from '../../apps/api/src/db/seed/practice-tests';
+import { localUploads } from '../../apps/api/src/lib/storage';
+import { signAccessToken } from '../../apps/api/src/lib/tokens';
+
+const env = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is required`);
+  return value;
+};
+const driver = env('BENCH_DRIVER') as 'pglite' | 'postgres';
+const dataDir = env('BENCH_DATA_DIR');
+const examinees = Number(env('BENCH_EXAMINEES'));
+const jwtSecret = env('BENCH_JWT_SECRET');
+
+const database: Database =
+  driver === 'pglite'
+    ? await openDatabase({ driver: 'pglite', dataDir })
+    : await openDatabase({
+        driver: 'postgres',
+        url: env('BENCH_DATABASE_URL'),
+        poolSize: Number(process.env.BENCH_POOL_SIZE ?? 20),
+      });
+await migrateDatabase(database);
+const storage = localUploads(dataDir);
+await seedDatabase(database.db, {
+  demo: true,
+  steps: [examStructureStep, practiceTestsStep],
+  context: { storage },
+});
+
+/** Examinees straight in the database (one statement), each with a live session. */
+const { rows } = await database.executeSql(
+  `with made as (
+     insert into users (email, full_name, scope, password_hash)
+     select 'examinee' || n || '@bench.prepwise.vn', 'Thí sinh ' || n, 'user', 'not-a-password-hash'
+     from generate_series(1, ${examinees}) as n returning id
+   )
+   insert into sessions (user_id, strategy, expires_at)
+   select id, 'user', now() + interval '1 day' from made returning id, user_id`,
+);
+const tokens = await Promise.all(
+  rows.map((row) =>
+    signAccessToken(jwtSecret, { sub: String(row.user_id), sid: String(row.id), strategy: 'user' }, 3600),
+  ),
+);
+writeFileSync(env('TOKENS_FILE'), JSON.stringify(tokens));
+
+const config = loadConfig({
+  APP_ENV: 'test',
+  DATA_DIR: dataDir,
+  JWT_SECRET: jwtSecret,
+  COOKIE_SECRET: 'bench-cookie-secret-that-is-long-enough-00000',
+  LOG_LEVEL: 'warn',
+  WEB_MODE: 'none',
+});
+const app = await buildApp({ config, database, storage, logger: false });
+
+const close = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', close);
+process.on('SIGINT', close);
+
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+if (address === null || typeof address === 'string') throw new Error('unexpected listen address');
+process.stdout.write(`listening ${address.port}\n`);
