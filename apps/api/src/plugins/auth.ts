@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { organizations, roles, sessions, users } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { recallSession, rememberSession } from '../lib/session-cache';
 import { TokenError, verifyAccessToken } from '../lib/tokens';
 
 export interface AuthUser {
@@ -39,7 +40,10 @@ export function readAccessToken(request: FastifyRequest): string | undefined {
 }
 
 /** Verifies the access token and that its session and account are still alive. */
-export async function authenticate(request: FastifyRequest): Promise<AuthContext> {
+export async function authenticate(
+  request: FastifyRequest,
+  options: { reuseSeconds?: number } = {},
+): Promise<AuthContext> {
   const token = readAccessToken(request);
   if (!token) throw new AppError(401, 'UNAUTHORIZED', 'Sign in to continue');
   let claims: Awaited<ReturnType<typeof verifyAccessToken>>;
@@ -50,6 +54,10 @@ export async function authenticate(request: FastifyRequest): Promise<AuthContext
       throw new AppError(401, 'EXPIRED_TOKEN', error.message);
     }
     throw new AppError(401, 'INVALID_TOKEN', 'The access token is not valid');
+  }
+  if (options.reuseSeconds) {
+    const known = recallSession<AuthContext>(claims.sid);
+    if (known && known.user.id === claims.sub && known.strategy === claims.strategy) return known;
   }
   const [row] = await request.server.db
     .select({
@@ -73,7 +81,7 @@ export async function authenticate(request: FastifyRequest): Promise<AuthContext
     throw new AppError(401, 'INVALID_TOKEN', 'This session has ended; sign in again');
   }
   if (row.status === 'disabled') throw new AppError(401, 'ACCOUNT_DISABLED', 'This account is disabled');
-  return {
+  const context: AuthContext = {
     sessionId: claims.sid,
     strategy: claims.strategy,
     user: {
@@ -85,6 +93,11 @@ export async function authenticate(request: FastifyRequest): Promise<AuthContext
       organizationId: row.organizationId,
     },
   };
+  if (options.reuseSeconds) {
+    const until = Math.min(Date.now() + options.reuseSeconds * 1000, row.expiresAt.getTime());
+    rememberSession(claims.sid, context, until);
+  }
+  return context;
 }
 
 export interface Requirement {
@@ -92,12 +105,17 @@ export interface Requirement {
   strategies: readonly Strategy[];
   /** A permission of seed-spec §6, or a list of which any one suffices; is_admin bypasses it. */
   permission?: Permission | readonly Permission[];
+  /**
+   * Reuse a successful session check for this many seconds (lib/session-cache.ts). Only for learner
+   * endpoints without a permission that are called very often (answer saves).
+   */
+  reuseSessionSeconds?: number;
 }
 
 /** A preHandler: authentication, then realm, then permission (seed-spec §4 order). */
 export function requireAuth(requirement: Requirement): preHandlerAsyncHookHandler {
   return async function checkAuth(request: FastifyRequest, _reply: FastifyReply) {
-    const context = await authenticate(request);
+    const context = await authenticate(request, { reuseSeconds: requirement.reuseSessionSeconds });
     if (!requirement.strategies.includes(context.strategy)) {
       throw new AppError(403, 'FORBIDDEN', 'This area is not open to this account');
     }

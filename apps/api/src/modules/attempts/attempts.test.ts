@@ -7,6 +7,7 @@ import { seedDatabase } from '../../db/seed';
 import { demoAccountsStep } from '../../db/seed/demo-accounts';
 import { examStructureStep } from '../../db/seed/exam-structure';
 import { practiceTestsStep } from '../../db/seed/practice-tests';
+import { revokeUserSessions } from '../auth/auth.service';
 import { DEADLINE_QUEUE } from './deadline-job';
 
 const TOEIC = 'toeic-listening-reading-de-luyen-1';
@@ -292,6 +293,43 @@ describe('saving answers', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     expect((await paper(id, headers)).answers.find((a) => a.question_id === q1!.id)?.seq).toBe(5);
+  });
+
+  it('refuses saves at once after sign-out or revoked sessions, though save checks reuse the session', async () => {
+    const account = await createAccount(harness.database.db);
+    const headers = await authHeader(harness.app, account);
+    const { id } = await start(IELTS, {}, headers);
+    const [q1] = questionsOf((await paper(id, headers)).sections);
+    const save = (seq: number) =>
+      api(
+        'PUT',
+        `/user/attempts/${id}/answers`,
+        { answers: [{ question_id: q1!.id, answer: anyAnswer(q1!.answer_kind), seq }] },
+        headers,
+      );
+    expect((await save(1)).statusCode).toBe(200);
+    expect((await save(2)).statusCode).toBe(200);
+    const signOut = await api('POST', '/user/auth/logout', {}, headers);
+    expect(signOut.statusCode, signOut.body).toBe(200);
+    const after = await save(3);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().key).toBe('INVALID_TOKEN');
+
+    // Another learner's session, warm in the reuse window, then all their sessions are revoked.
+    const other = await createAccount(harness.database.db);
+    const otherHeaders = await authHeader(harness.app, other);
+    const started = await start(IELTS, {}, otherHeaders);
+    const [first] = questionsOf((await paper(started.id, otherHeaders)).sections);
+    const saveOther = (seq: number) =>
+      api(
+        'PUT',
+        `/user/attempts/${started.id}/answers`,
+        { answers: [{ question_id: first!.id, answer: null, seq }] },
+        otherHeaders,
+      );
+    expect((await saveOther(1)).statusCode).toBe(200);
+    await revokeUserSessions(harness.database.db, other.id, 'test');
+    expect((await saveOther(2)).statusCode).toBe(401);
   });
 
   it('accepts saves within the grace after the deadline, then refuses them and submits the attempt', async () => {

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { AppError, validationFailed } from '../../lib/errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import { forgetRecentSessions } from '../../lib/session-cache';
 import {
   hashCode,
   newNumericCode,
@@ -237,6 +238,7 @@ export async function revokeSession(db: Db, sessionId: string, reason: string) {
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  forgetRecentSessions();
 }
 
 export async function revokeUserSessions(db: Db, userId: string, reason: string, keepSessionId?: string) {
@@ -250,6 +252,7 @@ export async function revokeUserSessions(db: Db, userId: string, reason: string,
         keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
       ),
     );
+  forgetRecentSessions();
 }
 
 export async function logout(

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { forgetRecentSessions } from '../../lib/session-cache';
 import { assertAcceptablePassword, revokeUserSessions } from '../auth/auth.service';
 import { getRole, type Tenant } from './roles.service';
 
@@ -158,6 +159,8 @@ export async function updateStaff(
         updatedAt: new Date(),
       })
       .where(and(eq(users.id, id), staffOf(tenant)));
+    // A disabled account must be refused at once, also where session checks are briefly reused.
+    if (body.status === 'disabled') forgetRecentSessions();
     if (body.status === 'disabled' && current.status !== 'disabled') {
       await revokeUserSessions(tx as unknown as Db, id, 'account_disabled');
     }
