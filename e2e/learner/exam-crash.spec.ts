@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { signInThroughForm } from '../support/accounts';
 import { DEMO, DEMO_PASSWORD } from '../support/constants';
-import { label } from '../support/page-helpers';
 
 /*
  * Issue 5's reliability promise, in the browser: the API process is killed (SIGKILL) in the middle of an
@@ -82,10 +82,7 @@ test('the API is killed mid-exam and restarted: acknowledged answers stay, the p
   try {
     await waitForHealth(base);
     const page = await context.newPage();
-    await page.goto('/sign-in');
-    await page.getByLabel(label('Email')).fill(DEMO.learner);
-    await page.getByLabel(label('Mật khẩu')).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await signInThroughForm(page, DEMO.learner, DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/');
 
     const started = await page.request.post(`/api/user/tests/${IELTS}/attempts`, { data: { mode: 'full' } });

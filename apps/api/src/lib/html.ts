@@ -72,7 +72,15 @@ export function sanitizeOptionalRichText(html: string | null | undefined): strin
   return clean === '' ? null : clean;
 }
 
-/** Plain text of stored HTML, for search and previews. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/**
+ * Plain text of stored HTML, for search, titles and previews: tags dropped, entities turned back into the
+ * characters they stand for. It is text, never HTML: render it escaped (React does), not as markup.
+ */
 export function plainText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -28,15 +28,12 @@ export interface CatalogueQuery {
 }
 
 const EXCERPT_LENGTH = 160;
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
 /** Plain text of a rich-text description, cut at a word boundary. */
 export function excerptOf(html: string | null): string | null {
   if (!html) return null;
   // Blocks and line breaks become spaces, so paragraphs do not run together.
-  const text = plainText(html.replace(/<\/(p|div|li|h[1-6]|blockquote)>|<br\s*\/?>/gi, '$& '))
-    // The excerpt is text, not HTML (the web escapes it): entities become the characters they stand for.
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
+  const text = plainText(html.replace(/<\/(p|div|li|h[1-6]|blockquote)>|<br\s*\/?>/gi, '$& '));
   if (text.length <= EXCERPT_LENGTH) return text || null;
   const cut = text.slice(0, EXCERPT_LENGTH);
   const space = cut.lastIndexOf(' ');
