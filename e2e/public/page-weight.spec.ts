@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { signInThroughForm } from '../support/accounts';
+import { DEMO, DEMO_PASSWORD } from '../support/constants';
 
 /*
  * Public pages ship only the translation namespaces their routes declare (route `handle.i18n`,
@@ -71,4 +73,57 @@ test('no public page loads the rich-text editor', async ({ page }) => {
   }
   expect(scripts.length).toBeGreaterThan(5);
   expect(scripts.filter((url) => /ckeditor/i.test(url))).toEqual([]);
+});
+
+/** The first class a Mantine component stylesheet defines, to look for in the page's CSS. */
+function mantineClass(component: string): string {
+  const css = readFileSync(
+    path.join(process.cwd(), `node_modules/@mantine/core/styles/${component}.css`),
+    'utf8',
+  );
+  const found = css.match(/\.(m_[0-9a-f]+)/);
+  if (!found?.[1]) throw new Error(`No class in ${component}.css`);
+  return found[1];
+}
+
+/** Every rule the page's stylesheets hold, as text. */
+const pageCss = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets]
+      .flatMap((sheet) => {
+        try {
+          return [...sheet.cssRules].map((rule) => rule.cssText);
+        } catch {
+          return [];
+        }
+      })
+      .join('\n'),
+  );
+
+test('public pages load their own components’ styles and hydration code at low priority; the back office gets the rest', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/blog')).text();
+  // Hydration code does not compete with the stylesheets the first paint waits for.
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(2);
+  expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
+  // What every public page needs comes as one shared file, not dozens of small ones.
+  expect(preloads.filter((link) => /\/assets\/shell-[\w-]+\.js/.test(link))).toHaveLength(1);
+
+  await page.goto('/blog');
+  const publicCss = await pageCss(page);
+  expect(publicCss).toContain(mantineClass('Button'));
+  expect(publicCss).toContain(mantineClass('Badge'));
+  expect(publicCss).not.toContain(mantineClass('AppShell'));
+  expect(publicCss).not.toContain(mantineClass('Tabs'));
+
+  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await expect(page).toHaveURL(/\/admin$/);
+  const adminCss = await pageCss(page);
+  expect(adminCss).toContain(mantineClass('AppShell'));
+  expect(adminCss).toContain(mantineClass('Tabs'));
+  // The back office's frame is laid out by those styles: a fixed header above the page.
+  await expect(page.locator('.mantine-AppShell-header')).toHaveCSS('position', 'fixed');
 });

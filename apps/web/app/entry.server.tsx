@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -11,6 +10,7 @@ import type {
 } from 'react-router';
 import { createRequestHandler as createRouterRequestHandler, ServerRouter } from 'react-router';
 import { createNamespaceResolver, pagePathname } from './lib/i18n-routes.server';
+import { lowPriorityModulePreloads } from './lib/script-priority.server';
 
 /*
  * The API process (apps/api/src/plugins/web.ts) takes these from the build it loads, so the
@@ -74,12 +74,9 @@ export default function handleRequest(
       {
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout);
-              timeout = undefined;
-              callback();
-            },
+          const body = lowPriorityModulePreloads(() => {
+            clearTimeout(timeout);
+            timeout = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './styles/mantine-public.css';
 import '@mantine/notifications/styles.css';
 import './app.css';
 

@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react';
  * container arrives, so no notification is lost.
  */
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+  import('./notifications-container').then((module) => ({ default: module.Notifications })),
 );
 
 export function NotificationsHost() {

@@ -1,3 +1,4 @@
+import '../../styles/mantine-rest.css';
 import { Outlet } from 'react-router';
 import { ErrorPage } from '../../components/error-page';
 import { BackOfficeLayout } from '../../features/back-office';

@@ -1,3 +1,4 @@
+import '../../../styles/mantine-rest.css';
 import { ExamRunnerPage } from '../../../features/exam-runner';
 import { i18nHandle } from '../../../lib/i18n';
 import type { Route } from './+types/test-exam';
