@@ -613,7 +613,7 @@ describe('submitting and results', () => {
     expect(outcome(essay!)).toEqual(['pending', 0]);
     expect(reviewed.get(essay!.id)).toMatchObject({
       your_answer: { text: 'Hi Sam, come to Hue first.' },
-      correct_answer: { guidance: expect.stringContaining('Marking') },
+      correct_answer: { guidance: expect.stringContaining('1) Task') },
     });
     expect(result).toMatchObject({
       grading: 'pending_manual',
