@@ -224,6 +224,8 @@ export const sectionScoreSchema = z.object({
   score: z.number().nullable(),
   max_score: z.number().nullable(),
   method: z.enum(['table', 'per_question']),
+  /** Answers of the section waiting for a teacher (essays): its raw score and score are not final. */
+  pending: z.number().int(),
 });
 
 export const countsSchema = z.object({

@@ -46,10 +46,10 @@ const QUESTION_TYPES: [string, AnswerKind, 'all_or_nothing' | 'partial' | 'manua
 
 type FormatSeed = {
   name: string;
-  skill: 'listening' | 'reading';
+  skill: 'listening' | 'reading' | 'writing';
   questionCount: number;
   audioPolicy: 'none' | 'play_once';
-  section: 'listening' | 'reading';
+  section: 'listening' | 'reading' | 'grammar' | 'writing';
   kinds: AnswerKind[];
   vi: string;
   en: string;
@@ -146,6 +146,30 @@ const IELTS_PASSAGES: FormatSeed[] = [13, 13, 14].map((questionCount, index) => 
   en: `<p>Read passage ${index + 1} and answer the questions. Spend about 20 minutes on it.</p>`,
 }));
 
+/** A short general-English check: grammar and sentence building, then one short piece of writing. */
+const GRAMMAR_WRITING_PARTS: FormatSeed[] = [
+  {
+    name: 'Part 1 – Grammar & sentence building',
+    skill: 'reading',
+    questionCount: 9,
+    audioPolicy: 'none',
+    section: 'grammar',
+    kinds: ['single_choice', 'multiple_choice', 'ordering', 'gap_fill'],
+    vi: '<p>Chọn một hoặc nhiều đáp án đúng theo yêu cầu của từng câu, hoặc sắp xếp các phần thành câu và đoạn văn đúng. Nên dành khoảng 20 phút.</p>',
+    en: '<p>Choose one or more correct answers as each question asks, or put the parts in order to make a correct sentence or text. Spend about 20 minutes.</p>',
+  },
+  {
+    name: 'Part 2 – Writing',
+    skill: 'writing',
+    questionCount: 1,
+    audioPolicy: 'none',
+    section: 'writing',
+    kinds: ['essay'],
+    vi: '<p>Viết theo đúng yêu cầu và số từ. Bài viết được giáo viên chấm sau khi bạn nộp bài. Nên dành khoảng 15 phút.</p>',
+    en: '<p>Write what the task asks, within the word limit. A teacher marks your writing after you submit. Spend about 15 minutes.</p>',
+  },
+];
+
 const roundTo5 = (value: number) => Math.round(value / 5) * 5;
 
 /** Prepwise's own approximation (not ETS data): each TOEIC form is equated separately. */
@@ -224,9 +248,10 @@ async function seedExam(
   return row!.id;
 }
 
+/** Version 2 adds the general-English Grammar & Writing Check; existing exams are left as they are. */
 export const examStructureStep: SeedStep = {
   name: 'exam-structure',
-  version: '1',
+  version: '2',
   demo: false,
   async run(tx) {
     await tx
@@ -278,6 +303,25 @@ export const examStructureStep: SeedStep = {
         durationMinutes: 60,
       },
       IELTS_PASSAGES,
+      typeIds,
+    );
+    const generalEnglish = await upsertCategory(
+      tx,
+      'Tiếng Anh tổng quát',
+      'general-english',
+      'Kiểm tra ngữ pháp và kỹ năng viết nền tảng, không gắn với một kỳ thi cụ thể.',
+      2,
+    );
+    await seedExam(
+      tx,
+      generalEnglish,
+      {
+        name: 'Grammar & Writing Check',
+        slug: 'grammar-writing',
+        description: '10 câu, 35 phút: ngữ pháp, sắp xếp câu và một bài viết ngắn do giáo viên chấm.',
+        durationMinutes: 35,
+      },
+      GRAMMAR_WRITING_PARTS,
       typeIds,
     );
     const tables = [

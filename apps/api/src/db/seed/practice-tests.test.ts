@@ -14,6 +14,8 @@ interface MediaRef {
 interface BankQuestion {
   id: string;
   stem: string;
+  question_type: { answer_kind: string };
+  options: { key: string; content: string }[];
   answer: unknown;
   explanation_vi: string | null;
   explanation_en: string | null;
@@ -69,6 +71,7 @@ describe('practice tests seed', () => {
   it.each([
     ['IELTS Academic Reading – Đề luyện 1', 40, 60, [13, 13, 14]],
     ['TOEIC Listening & Reading – Đề luyện 1', 200, 120, [6, 25, 39, 30, 30, 16, 54]],
+    ['Grammar & Writing Check – Đề luyện 1', 10, 35, [9, 1]],
   ])('publishes %s complete, explained and with working media', async (title, count, minutes, parts) => {
     const list = await get(`/admin/tests?search=${encodeURIComponent('Đề luyện 1')}&pageSize=50`);
     const summary = list.items.find((item: { title: string }) => item.title === title);
@@ -126,6 +129,57 @@ describe('practice tests seed', () => {
     if (title.startsWith('TOEIC')) expect(mediaUrls.size).toBe(6 + 6 + 25 + 13 + 10);
   });
 
+  it('publishes the Grammar & Writing Check with multiple-choice, ordering, single-choice and essay questions', async () => {
+    const list = await get(`/admin/tests?search=${encodeURIComponent('Grammar & Writing')}&pageSize=50`);
+    const summary = list.items.find(
+      (item: { slug: string }) => item.slug === 'grammar-writing-check-de-luyen-1',
+    );
+    expect(summary).toMatchObject({ status: 'published', question_count: 10 });
+    const detail = await get(`/admin/tests/${summary.id}`);
+    const questions: BankQuestion[] = [];
+    for (const section of detail.sections as Section[])
+      for (const item of section.items) questions.push(await get(`/admin/questions/${item.question!.id}`));
+    const kinds = questions.map((question) => question.question_type.answer_kind);
+    expect(kinds.filter((kind) => kind === 'multiple_choice')).toHaveLength(3);
+    expect(kinds.filter((kind) => kind === 'ordering')).toHaveLength(3);
+    expect(kinds.filter((kind) => kind === 'single_choice')).toHaveLength(3);
+    expect(kinds.at(-1)).toBe('essay');
+    for (const question of questions) {
+      const answer = question.answer as { keys?: string[]; order?: string[]; guidance?: string };
+      const keys = question.options.map((option) => option.key);
+      if (question.question_type.answer_kind === 'multiple_choice') {
+        // "Choose the TWO/THREE …": more than one key is right and at least two are wrong.
+        expect(answer.keys!.length, question.stem).toBeGreaterThanOrEqual(2);
+        expect(keys.length - answer.keys!.length, question.stem).toBeGreaterThanOrEqual(2);
+      }
+      if (question.question_type.answer_kind === 'ordering') {
+        expect([...answer.order!].sort(), question.stem).toEqual(keys);
+        // The bank keeps the pieces jumbled, so their letters do not give the order away.
+        expect(answer.order, question.stem).not.toEqual(keys);
+      }
+      if (question.question_type.answer_kind === 'essay') {
+        expect(question.stem).toContain('80–120 words');
+        expect(answer.guidance?.length ?? 0).toBeGreaterThan(100);
+        // The model answer keeps its paragraphs and the line break of its sign-off.
+        expect(question.explanation_en).toMatch(
+          /<p>Hi Sam,<\/p><p>I’m so happy.*<p>Best wishes,<br ?\/?>Lan<\/p>/,
+        );
+      }
+    }
+    const publicDetail = await harness.app.inject({
+      method: 'GET',
+      url: '/api/public/tests/grammar-writing-check-de-luyen-1',
+    });
+    expect(publicDetail.json().result).toMatchObject({
+      category: { slug: 'general-english' },
+      exam: { name: 'Grammar & Writing Check' },
+      sections: [
+        { name: 'Part 1 – Grammar & sentence building', skill: 'reading', question_count: 9 },
+        { name: 'Part 2 – Writing', skill: 'writing', question_count: 1 },
+      ],
+    });
+  });
+
   it('gives each test its target level, shown in the public catalogue, also on a database seeded before', async () => {
     // A database seeded by the first version of the step: no level yet.
     await harness.database.db.update(tests).set({ levelId: null });
@@ -135,6 +189,7 @@ describe('practice tests seed', () => {
     for (const [slug, code] of [
       ['toeic-listening-reading-de-luyen-1', 'B1'],
       ['ielts-academic-reading-de-luyen-1', 'B2'],
+      ['grammar-writing-check-de-luyen-1', 'B1'],
     ]) {
       const response = await harness.app.inject({ method: 'GET', url: `/api/public/tests/${slug}` });
       expect(response.statusCode, response.body).toBe(200);

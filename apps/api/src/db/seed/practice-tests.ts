@@ -9,6 +9,7 @@ import { PLATFORM } from '../../modules/structure/tenant';
 import { createTest, publishTest, setSectionItems } from '../../modules/tests/tests.service';
 import type { Db } from '../client';
 import { categories, examFormats, exams, levels, questionTypes, tests, users } from '../schema';
+import { grammarWritingTest1 } from './content/grammar-writing';
 import { esc } from './content/html';
 import { ieltsReadingTest1 } from './content/ielts';
 import { toeicTest1 } from './content/toeic';
@@ -27,11 +28,19 @@ import type { SeedContext, SeedStep } from './step';
 export const SEED_MEDIA_DIR = path.join(apiRoot, 'src/db/seed/content/media');
 
 const SOURCE_NOTE = 'Prepwise – nội dung gốc, đề luyện 1';
-const LETTERS = ['A', 'B', 'C', 'D'];
+const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
 
 type ItemRef = { question_id: string } | { group_id: string };
 
 const para = (text: string) => `<p>${esc(text)}</p>`;
+/** Plain text → paragraphs at blank lines, line breaks kept within a paragraph. */
+const paras = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((block) => `<p>${block.split('\n').map(esc).join('<br>')}</p>`)
+    .join('');
+const lettered = (contents: string[]) =>
+  contents.map((content, index) => ({ key: LETTERS[index]!, content: esc(content) }));
 
 const SPEAKER_LABELS: Record<Speaker, string> = {
   narrator: 'Narrator',
@@ -98,22 +107,24 @@ function baseQuestion(refs: Refs, kind: AnswerKind, level: string, tags: string[
   };
 }
 
-/** An IELTS question in the bank's shape; a set's instructions go above its first question. */
-function ieltsQuestion(refs: Refs, question: SeedQuestion, level: string, tags: string[]): QuestionInput {
+/** A seed question in the bank's shape; a set's instructions go above its first question. */
+function seedQuestion(refs: Refs, question: SeedQuestion, level: string, tags: string[]): QuestionInput {
   const stem = (question.intro ? `<p><strong>${esc(question.intro)}</strong></p>` : '') + para(question.stem);
   const common = {
     ...baseQuestion(refs, question.kind, level, tags),
     stem,
-    explanation_vi: para(question.vi),
-    explanation_en: para(question.en),
+    explanation_vi: paras(question.vi),
+    explanation_en: paras(question.en),
   };
   switch (question.kind) {
     case 'single_choice':
-      return {
-        ...common,
-        options: question.options.map((content, index) => ({ key: LETTERS[index]!, content: esc(content) })),
-        answer: { key: question.answer },
-      };
+      return { ...common, options: lettered(question.options), answer: { key: question.answer } };
+    case 'multiple_choice':
+      return { ...common, options: lettered(question.options), answer: { keys: question.answers } };
+    case 'ordering':
+      return { ...common, options: lettered(question.pieces), answer: { order: question.order } };
+    case 'essay':
+      return { ...common, options: [], answer: { guidance: question.guidance } };
     case 'true_false_not_given':
       return { ...common, options: [], answer: { value: question.answer } };
     case 'gap_fill':
@@ -235,7 +246,7 @@ async function seedIelts(refs: Refs) {
         exam.formatIds[index]!,
         level,
         { title: passage.title, passage: passage.html },
-        passage.questions.map((question) => ieltsQuestion(refs, question, level, tags)),
+        passage.questions.map((question) => seedQuestion(refs, question, level, tags)),
       ),
     ]);
   }
@@ -358,16 +369,35 @@ async function seedToeic(refs: Refs) {
   await publish(refs, { ...spec, examId: exam.examId }, [part1, part2, part3, part4, part5, part6, part7]);
 }
 
+// ---------------------------------------------------------------- Grammar & Writing Check
+
+async function seedGrammarWriting(refs: Refs) {
+  const spec = grammarWritingTest1;
+  if (await testExists(refs.tx, spec.slug)) return;
+  const exam = await formatsOf(refs.tx, 'general-english', 'grammar-writing');
+  if (exam?.formatIds.length !== spec.parts.length) return;
+  const sections: ItemRef[][] = [];
+  for (const [index, part] of spec.parts.entries()) {
+    const tags = ['grammar-writing', index === 0 ? 'grammar' : 'writing'];
+    const items: ItemRef[] = [];
+    for (const question of part) {
+      items.push(await single(refs, exam.formatIds[index]!, seedQuestion(refs, question, 'B1', tags)));
+    }
+    sections.push(items);
+  }
+  await publish(refs, { ...spec, examId: exam.examId }, sections);
+}
+
 // ---------------------------------------------------------------- step
 
 /**
- * Prepwise's original practice tests (issue 4): IELTS Academic Reading – Đề luyện 1 and
- * TOEIC Listening & Reading – Đề luyện 1, built and published through the same services as the admin API.
- * A test whose slug already exists is left alone.
+ * Prepwise's original practice tests (issue 4): IELTS Academic Reading – Đề luyện 1,
+ * TOEIC Listening & Reading – Đề luyện 1 and Grammar & Writing Check – Đề luyện 1 (version 3), built and
+ * published through the same services as the admin API. A test whose slug already exists is left alone.
  */
 export const practiceTestsStep: SeedStep = {
   name: 'practice-tests',
-  version: '2',
+  version: '3',
   demo: true,
   async run(tx, { storage }) {
     const [author] = await tx
@@ -388,7 +418,9 @@ export const practiceTestsStep: SeedStep = {
     };
     await seedIelts(refs);
     await seedToeic(refs);
+    await seedGrammarWriting(refs);
     await assignLevel(refs, ieltsReadingTest1.slug, 'B2');
     await assignLevel(refs, toeicTest1.slug, 'B1');
+    await assignLevel(refs, grammarWritingTest1.slug, 'B1');
   },
 };

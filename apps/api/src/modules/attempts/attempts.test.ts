@@ -12,6 +12,7 @@ import { DEADLINE_QUEUE } from './deadline-job';
 
 const TOEIC = 'toeic-listening-reading-de-luyen-1';
 const IELTS = 'ielts-academic-reading-de-luyen-1';
+const GRAMMAR = 'grammar-writing-check-de-luyen-1';
 
 interface PaperQuestion {
   id: string;
@@ -428,8 +429,16 @@ describe('submitting and results', () => {
       answers_visible: true,
     });
     expect(result.sections).toEqual([
-      { section: 'listening', raw: 100, max_raw: 100, score: 495, max_score: 495, method: 'table' },
-      { section: 'reading', raw: 100, max_raw: 100, score: 495, max_score: 495, method: 'table' },
+      {
+        section: 'listening',
+        raw: 100,
+        max_raw: 100,
+        score: 495,
+        max_score: 495,
+        method: 'table',
+        pending: 0,
+      },
+      { section: 'reading', raw: 100, max_raw: 100, score: 495, max_score: 495, method: 'table', pending: 0 },
     ]);
     expect(result.parts).toHaveLength(7);
     const third = await api(
@@ -542,6 +551,79 @@ describe('submitting and results', () => {
       (await harness.app.inject({ method: 'GET', url: `/api/admin/students/${owner}/attempts/${id}/result` }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it('gives partial credit for multiple choice and ordering and leaves the essay to a teacher', async () => {
+    const headers = await authHeader(harness.app, await createAccount(harness.database.db));
+    const { id } = await start(GRAMMAR, {}, headers);
+    const questions = questionsOf((await paper(id, headers)).sections);
+    const correct = await correctAnswers(GRAMMAR);
+    const byKind = (kind: string) => questions.filter((question) => question.answer_kind === kind);
+    const [twoRight, articles, threeRight] = byKind('multiple_choice');
+    const [question, sentence] = byKind('ordering');
+    const [essay] = byKind('essay');
+    const keysOf = (q: PaperQuestion) => (correct.get(q.id) as { keys: string[] }).keys;
+    const orderOf = (q: PaperQuestion) => (correct.get(q.id) as { order: string[] }).order;
+    const wrongKey = (q: PaperQuestion) => q.options.find((option) => !keysOf(q).includes(option.key))!.key;
+    // The paper hands out the ordering pieces shuffled, never in the correct order.
+    expect(question!.items.map((item) => item.key)).not.toEqual(orderOf(question!));
+    const [a, b, c, d] = orderOf(sentence!);
+    const saved = await api(
+      'PUT',
+      `/user/attempts/${id}/answers`,
+      {
+        answers: [
+          // One of two right keys: half a point; one right and one wrong: nothing; all three: a point.
+          { question_id: twoRight!.id, answer: { keys: [keysOf(twoRight!)[0]] }, seq: 1 },
+          {
+            question_id: articles!.id,
+            answer: { keys: [keysOf(articles!)[0], wrongKey(articles!)] },
+            seq: 2,
+          },
+          { question_id: threeRight!.id, answer: { keys: keysOf(threeRight!) }, seq: 3 },
+          { question_id: question!.id, answer: { order: orderOf(question!) }, seq: 4 },
+          // First and last piece in place, the middle two swapped: half the positions.
+          { question_id: sentence!.id, answer: { order: [a, c, b, d] }, seq: 5 },
+          { question_id: essay!.id, answer: { text: 'Hi Sam, come to Hue first.' }, seq: 6 },
+        ],
+      },
+      headers,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const submitted = await api('POST', `/user/attempts/${id}/submit`, {}, headers);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const result = submitted.json().result;
+    const reviewed = new Map(
+      result.review
+        .flatMap((section: { items: { question: { id: string } }[] }) => section.items)
+        .map((item: { question: { id: string; outcome: string; points: number } }) => [
+          item.question.id,
+          item.question,
+        ]),
+    );
+    const outcome = (q: PaperQuestion) => {
+      const { outcome, points } = reviewed.get(q.id) as { outcome: string; points: number };
+      return [outcome, points];
+    };
+    expect(outcome(twoRight!)).toEqual(['partial', 0.5]);
+    expect(outcome(articles!)).toEqual(['wrong', 0]);
+    expect(outcome(threeRight!)).toEqual(['correct', 1]);
+    expect(outcome(question!)).toEqual(['correct', 1]);
+    expect(outcome(sentence!)).toEqual(['partial', 0.5]);
+    expect(outcome(essay!)).toEqual(['pending', 0]);
+    expect(reviewed.get(essay!.id)).toMatchObject({
+      your_answer: { text: 'Hi Sam, come to Hue first.' },
+      correct_answer: { guidance: expect.stringContaining('1) Task') },
+    });
+    expect(result).toMatchObject({
+      grading: 'pending_manual',
+      score_total: null,
+      counts: { correct: 2, partial: 2, wrong: 1, pending: 1, skipped: 4, total: 10 },
+      sections: [
+        { section: 'grammar', raw: 3, max_raw: 9, pending: 0 },
+        { section: 'writing', raw: 0, max_raw: 1, pending: 1 },
+      ],
+    });
   });
 
   it('hides answers, explanations and transcripts when the test never shows them', async () => {

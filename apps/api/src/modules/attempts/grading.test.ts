@@ -153,8 +153,16 @@ describe('grading an attempt', () => {
   it('converts raw points by table and per question, counting each outcome per part', () => {
     const grade = gradeAttempt({ mode: 'full', sections, questions, scoring, given });
     expect(grade.sections).toEqual([
-      { section: 'listening', raw: 1, max_raw: 2, score: 50, max_score: 100, method: 'table' },
-      { section: 'reading', raw: 0.5, max_raw: 2, score: 1.25, max_score: 5, method: 'per_question' },
+      { section: 'listening', raw: 1, max_raw: 2, score: 50, max_score: 100, method: 'table', pending: 0 },
+      {
+        section: 'reading',
+        raw: 0.5,
+        max_raw: 2,
+        score: 1.25,
+        max_score: 5,
+        method: 'per_question',
+        pending: 0,
+      },
     ]);
     expect(grade.scoreTotal).toBe(51.25);
     expect(grade.maxScore).toBe(105);
@@ -166,7 +174,7 @@ describe('grading an attempt', () => {
   it('gives practice raw counts only and leaves the total open while an essay waits', () => {
     const practice = gradeAttempt({ mode: 'practice', sections: [sections[0]!], questions, scoring, given });
     expect(practice.sections).toEqual([
-      { section: 'listening', raw: 1, max_raw: 2, score: null, max_score: null, method: 'table' },
+      { section: 'listening', raw: 1, max_raw: 2, score: null, max_score: null, method: 'table', pending: 0 },
     ]);
     expect(practice.scoreTotal).toBeNull();
 
@@ -180,5 +188,10 @@ describe('grading an attempt', () => {
     expect(withEssay.grading).toBe('pending_manual');
     expect(withEssay.scoreTotal).toBeNull();
     expect(withEssay.counts.pending).toBe(1);
+    // The essay's section says its score is not final; the other section's is.
+    expect(withEssay.sections.map((section) => [section.section, section.pending])).toEqual([
+      ['listening', 0],
+      ['reading', 1],
+    ]);
   });
 });

@@ -52,6 +52,8 @@ export interface SectionScore {
   score: number | null;
   max_score: number | null;
   method: 'table' | 'per_question';
+  /** Answers of this section waiting for a teacher (essays): its raw score is not final yet. */
+  pending: number;
 }
 
 export interface PartResult extends Counts {
@@ -186,12 +188,12 @@ export function gradeAttempt(input: {
 }): AttemptGrade {
   const answers = new Map<string, GradedAnswer>();
   const partCounts = new Map<string, Counts>();
-  const raw = new Map<string, { raw: number; max: number }>();
+  const raw = new Map<string, { raw: number; max: number; pending: number }>();
   const counts = emptyCounts();
   const sectionById = new Map(input.sections.map((section) => [section.id, section]));
   for (const section of input.sections) {
     partCounts.set(section.id, emptyCounts());
-    if (!raw.has(section.scoreSection)) raw.set(section.scoreSection, { raw: 0, max: 0 });
+    if (!raw.has(section.scoreSection)) raw.set(section.scoreSection, { raw: 0, max: 0, pending: 0 });
   }
   for (const question of input.questions) {
     const section = sectionById.get(question.sectionId);
@@ -211,6 +213,7 @@ export function gradeAttempt(input: {
     const bucket = raw.get(section.scoreSection)!;
     bucket.raw += graded.points;
     bucket.max += 1;
+    if (graded.outcome === 'pending') bucket.pending++;
   }
   const scored = input.mode === 'full';
   const sections: SectionScore[] = [];
@@ -247,6 +250,7 @@ export function gradeAttempt(input: {
       score,
       max_score: max,
       method: config.method,
+      pending: bucket.pending,
     });
   }
   const grading = counts.pending > 0 ? 'pending_manual' : 'complete';

@@ -72,6 +72,7 @@ export function AnswerInput({ question, answer, onChange, label }: AnswerInputPr
       return (
         <Checkbox.Group
           label={<span className={classes.visuallyHidden}>{label}</span>}
+          description={t('answer.multipleHint')}
           value={keys}
           onChange={(next) => onChange(next.length > 0 ? { keys: [...next].sort() } : null)}
         >

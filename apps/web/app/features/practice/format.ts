@@ -33,6 +33,10 @@ export function attemptPercent(attempt: AttemptSummary): number | null {
   return null;
 }
 
+export function countWords(text: string): number {
+  return text.trim().match(/\S+/g)?.length ?? 0;
+}
+
 /** Only same-site identifiers reach API paths. */
 export const enc = (value: string) => encodeURIComponent(value);
 

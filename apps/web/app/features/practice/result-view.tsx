@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { looseT } from '../../lib/i18n';
 import { Prose } from '../pages';
-import { formatClock, formatScore, testPath } from './format';
+import { countWords, formatClock, formatScore, testPath } from './format';
 import classes from './practice.module.css';
 
 type Filter = 'all' | 'wrong' | 'skipped' | 'flagged';
@@ -58,11 +58,6 @@ function useAnswerText() {
         const pairs = Object.entries(asRecord(record.pairs));
         return pairs.length ? pairs.map(([left, right]) => `${left} → ${String(right)}`).join(', ') : null;
       }
-      case 'ordering':
-        return asStrings(record.order).join(' → ') || null;
-      case 'essay':
-        if (side === 'correct') return typeof record.guidance === 'string' ? record.guidance : null;
-        return typeof record.text === 'string' && record.text.trim() ? record.text : null;
       default:
         return null;
     }
@@ -74,6 +69,96 @@ function stripTags(html: string): string {
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Ordering: the learner's order next to the correct one, each piece marked in or out of place. */
+function OrderingReview({ question, showAnswers }: { question: ReviewQuestion; showAnswers: boolean }) {
+  const { t } = useTranslation('practice');
+  const yours = asStrings(asRecord(question.your_answer).order);
+  const correct = showAnswers ? asStrings(asRecord(question.correct_answer).order) : [];
+  const piece = (key: string) =>
+    stripTags(question.options.find((option) => option.key === key)?.content ?? key);
+  const list = (keys: string[], side: 'yours' | 'correct') => (
+    <ol className={classes.orderList} data-testid={side === 'yours' ? 'your-order' : 'correct-order'}>
+      {keys.map((key, index) => {
+        const placed = side === 'correct' || !showAnswers ? undefined : correct[index] === key;
+        return (
+          <li
+            key={key}
+            className={classes.orderPiece}
+            data-placed={placed === undefined ? undefined : String(placed)}
+          >
+            <Text span fw={700} size="sm" w={22} ta="right">
+              {index + 1}.
+            </Text>
+            <Text span size="sm" style={{ flex: 1 }}>
+              {piece(key)}
+            </Text>
+            {placed === undefined ? null : (
+              <Badge size="xs" variant="light" color={placed ? 'teal' : 'red'}>
+                {placed ? t('review.inPlace') : t('review.outOfPlace')}
+              </Badge>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+  return (
+    <div className={classes.orderColumns}>
+      <div>
+        <Text size="sm" c="dimmed" mb={4}>
+          {t('review.yourOrder')}
+        </Text>
+        {yours.length > 0 ? list(yours, 'yours') : <Text size="sm">{t('review.noAnswer')}</Text>}
+      </div>
+      {showAnswers && correct.length > 0 ? (
+        <div>
+          <Text size="sm" c="dimmed" mb={4}>
+            {t('review.correctOrder')}
+          </Text>
+          {list(correct, 'correct')}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Essay: the learner's text as written, its word count, and the marking guidance. */
+function EssayReview({ question, showAnswers }: { question: ReviewQuestion; showAnswers: boolean }) {
+  const { t } = useTranslation('practice');
+  const record = asRecord(question.your_answer);
+  const text = typeof record.text === 'string' ? record.text.trim() : '';
+  const guidance = asRecord(question.correct_answer).guidance;
+  return (
+    <Stack gap="xs" mt="xs">
+      {question.outcome === 'pending' ? (
+        <Alert variant="light" color="blue" p="xs" data-testid="essay-pending">
+          {t('review.essayPending')}
+        </Alert>
+      ) : null}
+      <div>
+        <Text size="sm" c="dimmed">
+          {text ? t('review.yourEssay', { count: countWords(text) }) : t('review.yourAnswer')}
+        </Text>
+        {text ? (
+          <Text size="sm" className={classes.essay} data-testid="your-essay">
+            {text}
+          </Text>
+        ) : (
+          <Text size="sm">{t('review.noAnswer')}</Text>
+        )}
+      </div>
+      {showAnswers && typeof guidance === 'string' && guidance ? (
+        <Text size="sm" data-testid="essay-guidance">
+          <Text span c="dimmed">
+            {t('review.guidance')}:{' '}
+          </Text>
+          {guidance}
+        </Text>
+      ) : null}
+    </Stack>
+  );
 }
 
 function chosenKeys(question: ReviewQuestion, value: unknown): string[] {
@@ -161,22 +246,37 @@ function QuestionReview({ question, showAnswers }: { question: ReviewQuestion; s
           })}
         </ul>
       ) : null}
-      <Stack gap={2} mt="xs">
-        <Text size="sm" data-testid="your-answer">
-          <Text span c="dimmed">
-            {t('review.yourAnswer')}:{' '}
-          </Text>
-          {yourText ?? t('review.noAnswer')}
+      {question.answer_kind === 'multiple_choice' &&
+      showAnswers &&
+      (question.outcome === 'partial' || question.outcome === 'wrong') ? (
+        <Text size="xs" c="dimmed" mt={6} data-testid="partial-rule">
+          {t('review.multipleRule')}
         </Text>
-        {showAnswers && !choice ? (
-          <Text size="sm" data-testid="correct-answer">
+      ) : null}
+      {question.answer_kind === 'ordering' ? (
+        <OrderingReview question={question} showAnswers={showAnswers} />
+      ) : null}
+      {question.answer_kind === 'essay' ? (
+        <EssayReview question={question} showAnswers={showAnswers} />
+      ) : null}
+      {question.answer_kind === 'ordering' || question.answer_kind === 'essay' ? null : (
+        <Stack gap={2} mt="xs">
+          <Text size="sm" data-testid="your-answer">
             <Text span c="dimmed">
-              {t('review.correctAnswer')}:{' '}
+              {t('review.yourAnswer')}:{' '}
             </Text>
-            {correctText ?? '—'}
+            {yourText ?? t('review.noAnswer')}
           </Text>
-        ) : null}
-      </Stack>
+          {showAnswers && !choice ? (
+            <Text size="sm" data-testid="correct-answer">
+              <Text span c="dimmed">
+                {t('review.correctAnswer')}:{' '}
+              </Text>
+              {correctText ?? '—'}
+            </Text>
+          ) : null}
+        </Stack>
+      )}
       {explanation && showAnswers ? (
         <details className={classes.details} style={{ marginTop: '0.5rem' }} open>
           <summary>{t('review.explanation')}</summary>
@@ -364,18 +464,35 @@ export function ResultView({
               </Table.Thead>
               <Table.Tbody>
                 {result.sections.map((section) => (
-                  <Table.Tr key={section.section}>
-                    <Table.Td tt="capitalize">
+                  <Table.Tr key={section.section} data-pending={section.pending > 0 || undefined}>
+                    <Table.Td>
                       {looseT(t)(`skills.${section.section}`, { defaultValue: section.section })}
                     </Table.Td>
                     <Table.Td ta="right">
-                      {formatScore(section.raw)} / {formatScore(section.max_raw)}
+                      {section.pending > 0 && section.pending === section.max_raw ? (
+                        <Badge variant="light" color="blue">
+                          {t('result.pendingShort')}
+                        </Badge>
+                      ) : (
+                        <>
+                          {formatScore(section.raw)} / {formatScore(section.max_raw)}
+                          {section.pending > 0 ? (
+                            <Text span size="xs" c="dimmed" display="block">
+                              {t('result.sectionPending', { count: section.pending })}
+                            </Text>
+                          ) : null}
+                        </>
+                      )}
                     </Table.Td>
                     {scaled ? (
                       <Table.Td ta="right" fw={700}>
                         {section.score === null
                           ? '—'
-                          : `${formatScore(section.score)} / ${formatScore(section.max_score)}`}
+                          : section.pending > 0
+                            ? section.pending === section.max_raw
+                              ? '—'
+                              : t('result.pendingShort')
+                            : `${formatScore(section.score)} / ${formatScore(section.max_score)}`}
                       </Table.Td>
                     ) : null}
                   </Table.Tr>

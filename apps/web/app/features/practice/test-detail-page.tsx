@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { ATTEMPT_KEYS, type MyTestState, type PublicTestDetail } from '@prepwise/contract';
+import { ATTEMPT_KEYS, type MyTestState, type PublicTestDetail, WEB_PATHS } from '@prepwise/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -21,6 +21,7 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { api } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { signInPath } from '../../lib/route-access';
+import { useSession } from '../../lib/session';
 import { Prose } from '../pages';
 import { AttemptsTable } from './attempts-table';
 import { examPath, formatScore, formatVnd, testPath } from './format';
@@ -29,15 +30,46 @@ import { AccessBadge } from './test-card';
 
 const TIME_LIMITS = [5, 10, 15, 20, 30, 45, 60, 90, 120];
 
+/**
+ * Educators and back-office staff see tests as they are but take none: attempts belong to learner
+ * accounts. They are pointed back to their own area instead of a start button that would be refused.
+ */
+function NotForThisAccountPanel({ strategy }: { strategy: 'educator' | 'admin' }) {
+  const { t } = useTranslation('practice');
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="start-panel">
+      <Title order={2} size="h4">
+        {t('detail.startTitle')}
+      </Title>
+      <Alert variant="light" color="blue" mt="sm" data-testid="learner-only">
+        {t(`detail.learnerOnly.${strategy}`)}
+      </Alert>
+      <Button
+        component={Link}
+        to={strategy === 'admin' ? WEB_PATHS.admin : WEB_PATHS.organization}
+        variant="light"
+        mt="md"
+        fullWidth
+      >
+        {t(`detail.learnerOnly.${strategy}Link`)}
+      </Button>
+    </Card>
+  );
+}
+
 /** Start the full test or practise chosen parts (signed-in learners); visitors are sent to sign in. */
 function StartPanel({ test, me }: { test: PublicTestDetail; me: MyTestState | null }) {
   const { t, i18n } = useTranslation('practice');
   const navigate = useNavigate();
+  const session = useSession();
   const [parts, setParts] = useState<string[]>([]);
   const [limit, setLimit] = useState('');
   const [pending, setPending] = useState<'full' | 'practice' | null>(null);
   const [error, setError] = useState<unknown>(null);
 
+  if (session.status === 'signed-in' && session.strategy !== 'user') {
+    return <NotForThisAccountPanel strategy={session.strategy} />;
+  }
   if (!me) {
     return (
       <Card withBorder radius="lg" padding="lg" data-testid="start-panel">

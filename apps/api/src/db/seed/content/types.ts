@@ -3,7 +3,10 @@
  * the seed step escapes plain text and wraps it in paragraphs.
  */
 
-/** Bilingual explanation of a question: the evidence, why the key is right and what the trap is. */
+/**
+ * Bilingual explanation of a question: the evidence, why the key is right and what the trap is.
+ * A blank line starts a new paragraph; a single line break stays a line break.
+ */
 export interface Explained {
   vi: string;
   en: string;
@@ -24,7 +27,13 @@ export type SeedQuestion =
   | (Base & { kind: 'single_choice'; options: string[]; answer: string })
   | (Base & { kind: 'true_false_not_given'; answer: 'true' | 'false' | 'not_given' })
   | (Base & { kind: 'gap_fill' | 'short_answer'; accepted: string[] })
-  | (Base & { kind: 'matching'; item: KeyedText; options: KeyedText[]; answer: string });
+  | (Base & { kind: 'matching'; item: KeyedText; options: KeyedText[]; answer: string })
+  /** Options are keyed A, B, C …; `answers` are all the correct keys. */
+  | (Base & { kind: 'multiple_choice'; options: string[]; answers: string[] })
+  /** Pieces are keyed A, B, C … in the order given; `order` is their keys in the correct order. */
+  | (Base & { kind: 'ordering'; pieces: string[]; order: string[] })
+  /** Marked by a teacher; `guidance` (plain text) is shown with the result. */
+  | (Base & { kind: 'essay'; guidance: string });
 
 /** Who speaks a line of a listening script; the generator gives each a different voice. */
 export type Speaker = 'narrator' | 'man' | 'woman' | 'man2' | 'woman2';

@@ -5,6 +5,7 @@ import { TestDetailPage } from '../../../features/practice';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
+import { getServerSession } from '../../../lib/session.server';
 import type { Route } from './+types/test-detail';
 
 /** Translations this page ships besides the base ones (lib/i18n.ts). */
@@ -12,10 +13,15 @@ export const handle = i18nHandle('practice');
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = encodeURIComponent(params.slug);
+  const { session } = await getServerSession(request, context);
+  // Only learners take tests: educators and staff get no state of their own (the page says so).
+  const learnerOrVisitor = session.status !== 'signed-in' || session.strategy === 'user';
   const [test, me] = await Promise.all([
     context.api.get<{ result: PublicTestDetail }>(`/api/public/tests/${slug}`),
     // A visitor gets 401 here: the page then offers to sign in.
-    context.api.get<{ result: MyTestState }>(`/api/user/tests/${slug}/me`).catch(() => null),
+    learnerOrVisitor
+      ? context.api.get<{ result: MyTestState }>(`/api/user/tests/${slug}/me`).catch(() => null)
+      : null,
   ]);
   if (test.status === 404 || test.status === 400) throw data(null, { status: 404 });
   if (!test.ok) throw data(null, { status: 500 });
