@@ -212,7 +212,7 @@ export function splitMantineStyles(): { publicSheets: string[]; restSheets: stri
 export function stylesheetSource(sheets: string[], purpose: string): string {
   return [
     `/* ${purpose} Written by apps/web/scripts/mantine-css.ts; do not edit by hand. */`,
-    ...sheets.map((name) => `@import '@mantine/core/styles/${name}';`),
+    ...sheets.map((name) => `@import "@mantine/core/styles/${name}";`),
     '',
   ].join('\n');
 }
