@@ -2,11 +2,9 @@ import { Anchor, Container, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../components/icons';
-import { COMPARISON_MISTAKES, COMPARISON_PRACTICE, COMPARISON_SECTIONS } from './comparison';
 import { Exercise } from './exercise';
 import classes from './grammar.module.css';
-import { TENSES } from './tenses';
-import { type Mistake, pick } from './types';
+import type { ComparisonLesson, LessonExample, LessonMistake, TenseLesson } from './types';
 
 function Breadcrumb({ current }: { current: string }) {
   const { t } = useTranslation('site');
@@ -61,8 +59,8 @@ function Toc({ items }: { items: { id: string; label: string }[] }) {
   );
 }
 
-function MistakeList({ mistakes }: { mistakes: Mistake[] }) {
-  const { t, i18n } = useTranslation('site');
+function MistakeList({ mistakes }: { mistakes: LessonMistake[] }) {
+  const { t } = useTranslation('site');
   return (
     <>
       {mistakes.map((mistake) => (
@@ -75,11 +73,24 @@ function MistakeList({ mistakes }: { mistakes: Mistake[] }) {
             <strong>{t('grammar.mistake.right')}:</strong> {mistake.right}
           </p>
           <Text size="sm" c="dimmed">
-            {pick(mistake.note, i18n.language)}
+            {mistake.note}
           </Text>
         </div>
       ))}
     </>
+  );
+}
+
+function ExampleList({ examples }: { examples: LessonExample[] }) {
+  return (
+    <ul>
+      {examples.map((example) => (
+        <li key={example.en} className={classes.example}>
+          <span lang="en">{example.en}</span>
+          {example.translation ? <em>{example.translation}</em> : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -114,9 +125,8 @@ export function GrammarIndexPage() {
 }
 
 /** /grammar/tense: the 12 tenses, each with form, use, signals, examples, mistakes and practice. */
-export function TensePage() {
-  const { t, i18n } = useTranslation('site');
-  const language = i18n.language;
+export function TensePage({ tenses }: { tenses: TenseLesson[] }) {
+  const { t } = useTranslation('site');
   return (
     <>
       <Hero
@@ -126,9 +136,9 @@ export function TensePage() {
       />
       <Container size="lg" py="xl">
         <div className={classes.layout}>
-          <Toc items={TENSES.map((tense) => ({ id: tense.id, label: pick(tense.name, language) }))} />
+          <Toc items={tenses.map((tense) => ({ id: tense.id, label: tense.name }))} />
           <div>
-            {TENSES.map((tense, index) => (
+            {tenses.map((tense, index) => (
               <section
                 key={tense.id}
                 id={tense.id}
@@ -136,10 +146,10 @@ export function TensePage() {
                 aria-labelledby={`${tense.id}-title`}
               >
                 <h2 id={`${tense.id}-title`}>
-                  {index + 1}. {pick(tense.name, language)}
-                  {language === 'vi' ? (
+                  {index + 1}. {tense.name}
+                  {tense.englishName ? (
                     <Text span c="dimmed" fz="md" fw={400} lang="en">
-                      {` (${tense.name.en})`}
+                      {` (${tense.englishName})`}
                     </Text>
                   ) : null}
                 </h2>
@@ -155,7 +165,7 @@ export function TensePage() {
                 <h3>{t('grammar.sections.use')}</h3>
                 <ul>
                   {tense.uses.map((use) => (
-                    <li key={use.en}>{pick(use, language)}</li>
+                    <li key={use}>{use}</li>
                   ))}
                 </ul>
                 <h3>{t('grammar.sections.signals')}</h3>
@@ -165,14 +175,7 @@ export function TensePage() {
                   ))}
                 </ul>
                 <h3>{t('grammar.sections.examples')}</h3>
-                <ul>
-                  {tense.examples.map((example) => (
-                    <li key={example.en} className={classes.example}>
-                      <span lang="en">{example.en}</span>
-                      {language === 'vi' ? <em>{example.vi}</em> : null}
-                    </li>
-                  ))}
-                </ul>
+                <ExampleList examples={tense.examples} />
                 <h3>{t('grammar.sections.mistakes')}</h3>
                 <MistakeList mistakes={tense.mistakes} />
                 <h3>{t('grammar.sections.practice')}</h3>
@@ -187,9 +190,8 @@ export function TensePage() {
 }
 
 /** /grammar/comparison: comparatives, superlatives, irregular forms, as…as and double comparatives. */
-export function ComparisonPage() {
-  const { t, i18n } = useTranslation('site');
-  const language = i18n.language;
+export function ComparisonPage({ lesson }: { lesson: ComparisonLesson }) {
+  const { t } = useTranslation('site');
   const practiceId = 'practice';
   const mistakesId = 'mistakes';
   return (
@@ -203,24 +205,21 @@ export function ComparisonPage() {
         <div className={classes.layout}>
           <Toc
             items={[
-              ...COMPARISON_SECTIONS.map((section) => ({
-                id: section.id,
-                label: pick(section.title, language),
-              })),
+              ...lesson.sections.map((section) => ({ id: section.id, label: section.title })),
               { id: mistakesId, label: t('grammar.sections.mistakes') },
               { id: practiceId, label: t('grammar.sections.practice') },
             ]}
           />
           <div>
-            {COMPARISON_SECTIONS.map((section) => (
+            {lesson.sections.map((section) => (
               <section
                 key={section.id}
                 id={section.id}
                 className={classes.section}
                 aria-labelledby={`${section.id}-title`}
               >
-                <h2 id={`${section.id}-title`}>{pick(section.title, language)}</h2>
-                <Text>{pick(section.intro, language)}</Text>
+                <h2 id={`${section.id}-title`}>{section.title}</h2>
+                <Text>{section.intro}</Text>
                 {section.formulas ? (
                   <>
                     <h3>{t('grammar.sections.form')}</h3>
@@ -246,7 +245,7 @@ export function ComparisonPage() {
                       <tbody>
                         {section.rules.map((rule) => (
                           <tr key={rule.comparative}>
-                            <td>{pick(rule.rule, language)}</td>
+                            <td>{rule.rule}</td>
                             <td lang="en">{rule.comparative}</td>
                             <td lang="en">{rule.superlative}</td>
                           </tr>
@@ -256,23 +255,16 @@ export function ComparisonPage() {
                   </div>
                 ) : null}
                 <h3>{t('grammar.sections.examples')}</h3>
-                <ul>
-                  {section.examples.map((example) => (
-                    <li key={example.en} className={classes.example}>
-                      <span lang="en">{example.en}</span>
-                      {language === 'vi' ? <em>{example.vi}</em> : null}
-                    </li>
-                  ))}
-                </ul>
+                <ExampleList examples={section.examples} />
               </section>
             ))}
             <section id={mistakesId} className={classes.section} aria-labelledby="mistakes-title">
               <h2 id="mistakes-title">{t('grammar.sections.mistakes')}</h2>
-              <MistakeList mistakes={COMPARISON_MISTAKES} />
+              <MistakeList mistakes={lesson.mistakes} />
             </section>
             <section id={practiceId} className={classes.section} aria-labelledby="practice-title">
               <h2 id="practice-title">{t('grammar.sections.practice')}</h2>
-              <Exercise questions={COMPARISON_PRACTICE} name="comparison" />
+              <Exercise questions={lesson.practice} name="comparison" />
             </section>
           </div>
         </div>

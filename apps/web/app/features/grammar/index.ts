@@ -1,2 +1,1 @@
 export { ComparisonPage, GrammarIndexPage, TensePage } from './grammar-pages';
-export { TENSES } from './tenses';

@@ -1,4 +1,5 @@
 import { ComparisonPage } from '../../../features/grammar';
+import { getComparisonLesson } from '../../../features/grammar/comparison.server';
 import { buildSeo, seoMeta } from '../../../features/pages';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
@@ -12,6 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);
   const t = getServerT(locale, 'site');
   return {
+    lesson: getComparisonLesson(locale),
     seo: buildSeo(request, locale, {
       path: '/grammar/comparison',
       title: t('grammar.comparison.metaTitle'),
@@ -22,6 +24,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function GrammarRoute() {
-  return <ComparisonPage />;
+export default function GrammarRoute({ loaderData }: Route.ComponentProps) {
+  return <ComparisonPage lesson={loaderData.lesson} />;
 }

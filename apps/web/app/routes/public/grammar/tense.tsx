@@ -1,4 +1,5 @@
 import { TensePage } from '../../../features/grammar';
+import { getTenseLessons } from '../../../features/grammar/tenses.server';
 import { buildSeo, seoMeta } from '../../../features/pages';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
@@ -12,6 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);
   const t = getServerT(locale, 'site');
   return {
+    tenses: getTenseLessons(locale),
     seo: buildSeo(request, locale, {
       path: '/grammar/tense',
       title: t('grammar.tense.metaTitle'),
@@ -22,6 +24,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function GrammarRoute() {
-  return <TensePage />;
+export default function GrammarRoute({ loaderData }: Route.ComponentProps) {
+  return <TensePage tenses={loaderData.tenses} />;
 }

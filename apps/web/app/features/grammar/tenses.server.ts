@@ -1,4 +1,6 @@
-import type { Tense } from './types';
+import type { Locale } from '@prepwise/contract';
+import { localizeExample, localizeMistake, pick } from './lesson.server';
+import type { Tense, TenseLesson } from './types';
 
 /** The 12 tenses, original Prepwise content. Forms use S (subject), V (verb), O (object). */
 export const TENSES: Tense[] = [
@@ -657,3 +659,18 @@ export const TENSES: Tense[] = [
     ],
   },
 ];
+
+/** The 12 tenses as /grammar/tense shows them in `locale`. */
+export function getTenseLessons(locale: Locale): TenseLesson[] {
+  return TENSES.map((tense) => ({
+    id: tense.id,
+    name: pick(tense.name, locale),
+    ...(locale === 'vi' ? { englishName: tense.name.en } : {}),
+    forms: tense.forms,
+    uses: tense.uses.map((use) => pick(use, locale)),
+    signals: tense.signals,
+    examples: tense.examples.map((example) => localizeExample(example, locale)),
+    mistakes: tense.mistakes.map((mistake) => localizeMistake(mistake, locale)),
+    practice: tense.practice,
+  }));
+}

@@ -1,19 +1,6 @@
-import type { Example, Localized, Mistake, Question } from './types';
-
-export interface ComparisonRule {
-  rule: Localized;
-  comparative: string;
-  superlative: string;
-}
-
-export interface ComparisonSection {
-  id: string;
-  title: Localized;
-  intro: Localized;
-  formulas?: string[];
-  rules?: ComparisonRule[];
-  examples: Example[];
-}
+import type { Locale } from '@prepwise/contract';
+import { localizeExample, localizeMistake, pick } from './lesson.server';
+import type { ComparisonLesson, ComparisonSection, Mistake, Question } from './types';
 
 /** Comparatives and superlatives, original Prepwise content. */
 export const COMPARISON_SECTIONS: ComparisonSection[] = [
@@ -263,3 +250,27 @@ export const COMPARISON_PRACTICE: Question[] = [
     answer: 1,
   },
 ];
+
+/** /grammar/comparison as it shows in `locale`. */
+export function getComparisonLesson(locale: Locale): ComparisonLesson {
+  return {
+    sections: COMPARISON_SECTIONS.map((section) => ({
+      id: section.id,
+      title: pick(section.title, locale),
+      intro: pick(section.intro, locale),
+      ...(section.formulas ? { formulas: section.formulas } : {}),
+      ...(section.rules
+        ? {
+            rules: section.rules.map((rule) => ({
+              rule: pick(rule.rule, locale),
+              comparative: rule.comparative,
+              superlative: rule.superlative,
+            })),
+          }
+        : {}),
+      examples: section.examples.map((example) => localizeExample(example, locale)),
+    })),
+    mistakes: COMPARISON_MISTAKES.map((mistake) => localizeMistake(mistake, locale)),
+    practice: COMPARISON_PRACTICE,
+  };
+}
