@@ -125,18 +125,17 @@ async function loadStructure(db: Db, tenant: Tenant, formatId: string) {
     .where(and(eq(examFormats.id, formatId), visible(categories.organizationId)));
   if (!format)
     throw validationFailed({ format_id: 'common.invalid_field' }, 'Choose an exam part to import into');
-  const [types, levelRows] = await Promise.all([
-    db
-      .select()
-      .from(questionTypes)
-      .where(visible(questionTypes.organizationId))
-      .orderBy(
-        sql`${questionTypes.organizationId} is null`,
-        asc(questionTypes.createdAt),
-        asc(questionTypes.name),
-      ),
-    db.select().from(levels).where(visible(levels.organizationId)),
-  ]);
+  // One after another: inside a transaction they share one connection, which runs one query at a time.
+  const types = await db
+    .select()
+    .from(questionTypes)
+    .where(visible(questionTypes.organizationId))
+    .orderBy(
+      sql`${questionTypes.organizationId} is null`,
+      asc(questionTypes.createdAt),
+      asc(questionTypes.name),
+    );
+  const levelRows = await db.select().from(levels).where(visible(levels.organizationId));
   const allowed = format.format.allowedQuestionTypeIds;
   const typeFor = (kind: AnswerKind) => {
     const ofKind = types.filter((type) => type.answerKind === kind);

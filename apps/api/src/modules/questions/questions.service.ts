@@ -87,19 +87,18 @@ async function loadReferences(db: Db, tenant: Tenant, formatId: string, inputs: 
       inputs.flatMap((input) => [input.audio_id, input.image_id]).filter((id): id is string => !!id),
     ),
   ];
-  const [types, levelRows, mediaRows] = await Promise.all([
-    db
-      .select()
-      .from(questionTypes)
-      .where(and(inArray(questionTypes.id, typeIds), visible(questionTypes.organizationId))),
-    levelIds.length
-      ? db
-          .select({ id: levels.id })
-          .from(levels)
-          .where(and(inArray(levels.id, levelIds), visible(levels.organizationId)))
-      : [],
-    mediaOfTenant(db, tenant, mediaIds),
-  ]);
+  // One after another: inside a transaction they share one connection, which runs one query at a time.
+  const types = await db
+    .select()
+    .from(questionTypes)
+    .where(and(inArray(questionTypes.id, typeIds), visible(questionTypes.organizationId)));
+  const levelRows = levelIds.length
+    ? await db
+        .select({ id: levels.id })
+        .from(levels)
+        .where(and(inArray(levels.id, levelIds), visible(levels.organizationId)))
+    : [];
+  const mediaRows = await mediaOfTenant(db, tenant, mediaIds);
   return {
     format: format.format,
     types: new Map(types.map((type) => [type.id, type])),

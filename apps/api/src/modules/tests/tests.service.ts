@@ -182,24 +182,23 @@ export async function getTest(db: Db, tenant: Tenant, id: string): Promise<TestD
     .innerJoin(exams, eq(exams.id, tests.examId))
     .where(and(eq(tests.id, id), ownedBy(tests.organizationId, tenant)));
   if (!row) throw notFound('Test not found');
-  const [sections, versions, inPacks, cover] = await Promise.all([
-    loadSections(db, id),
-    db
-      .select({
-        version: testVersions.version,
-        questionCount: testVersions.questionCount,
-        publishedAt: testVersions.publishedAt,
-      })
-      .from(testVersions)
-      .where(eq(testVersions.testId, id))
-      .orderBy(desc(testVersions.version)),
-    db
-      .select({ id: packs.id, name: packs.name })
-      .from(packTests)
-      .innerJoin(packs, eq(packs.id, packTests.packId))
-      .where(eq(packTests.testId, id)),
-    row.test.coverId ? db.select().from(media).where(eq(media.id, row.test.coverId)) : Promise.resolve([]),
-  ]);
+  // One after another: callers may pass a transaction, whose single connection runs one query at a time.
+  const sections = await loadSections(db, id);
+  const versions = await db
+    .select({
+      version: testVersions.version,
+      questionCount: testVersions.questionCount,
+      publishedAt: testVersions.publishedAt,
+    })
+    .from(testVersions)
+    .where(eq(testVersions.testId, id))
+    .orderBy(desc(testVersions.version));
+  const inPacks = await db
+    .select({ id: packs.id, name: packs.name })
+    .from(packTests)
+    .innerJoin(packs, eq(packs.id, packTests.packId))
+    .where(eq(packTests.testId, id));
+  const cover = row.test.coverId ? await db.select().from(media).where(eq(media.id, row.test.coverId)) : [];
   return {
     ...toSummary(row),
     description: row.test.description,
@@ -367,21 +366,20 @@ export async function setSectionItems(
   const section = await findSection(db, tenant, testId, sectionId);
   const questionIds = items.flatMap((item) => ('question_id' in item ? [item.question_id] : []));
   const groupIds = items.flatMap((item) => ('group_id' in item ? [item.group_id] : []));
-  const [questionRows, groupRows, elsewhere] = await Promise.all([
-    questionIds.length
-      ? db
-          .select({ id: questions.id, formatId: questions.formatId, groupId: questions.groupId })
-          .from(questions)
-          .where(and(inArray(questions.id, questionIds), ownedBy(questions.organizationId, tenant)))
-      : [],
-    groupIds.length
-      ? db
-          .select({ id: questionGroups.id, formatId: questionGroups.formatId })
-          .from(questionGroups)
-          .where(and(inArray(questionGroups.id, groupIds), ownedBy(questionGroups.organizationId, tenant)))
-      : [],
-    usedElsewhere(db, testId, sectionId),
-  ]);
+  // One after another: inside a transaction they share one connection, which runs one query at a time.
+  const questionRows = questionIds.length
+    ? await db
+        .select({ id: questions.id, formatId: questions.formatId, groupId: questions.groupId })
+        .from(questions)
+        .where(and(inArray(questions.id, questionIds), ownedBy(questions.organizationId, tenant)))
+    : [];
+  const groupRows = groupIds.length
+    ? await db
+        .select({ id: questionGroups.id, formatId: questionGroups.formatId })
+        .from(questionGroups)
+        .where(and(inArray(questionGroups.id, groupIds), ownedBy(questionGroups.organizationId, tenant)))
+    : [];
+  const elsewhere = await usedElsewhere(db, testId, sectionId);
   const found = new Map(
     [...questionRows, ...groupRows.map((g) => ({ ...g, groupId: null }))].map((row) => [row.id, row]),
   );
