@@ -89,10 +89,10 @@ function mantineClass(component: string): string {
 /** Every rule the page's stylesheets hold, as text. */
 const pageCss = (page: Page) =>
   page.evaluate(() =>
-    [...document.styleSheets]
+    Array.from(document.styleSheets)
       .flatMap((sheet) => {
         try {
-          return [...sheet.cssRules].map((rule) => rule.cssText);
+          return Array.from(sheet.cssRules).map((rule) => rule.cssText);
         } catch {
           return [];
         }
