@@ -6,7 +6,8 @@
 // client never takes CPU from the server's event loop.
 //
 // Flags: --examinees N (1000) · --seconds S of saving (15) · --driver pglite|postgres|both (both) ·
-// --cpu-prof DIR (a V8 CPU profile of the server process).
+// --workers N|auto (server processes on PostgreSQL, as WORKERS in production; auto = one per CPU; PGlite
+// always runs one) · --cpu-prof DIR (a V8 CPU profile of each server process).
 // BENCH_DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres); a fresh
 // database is created there and dropped afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -23,12 +24,14 @@ const { values: flags } = parseArgs({
     examinees: { type: 'string', default: process.env.BENCH_EXAMINEES ?? '1000' },
     seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '15' },
     driver: { type: 'string', default: process.env.BENCH_DRIVER ?? 'both' },
+    workers: { type: 'string', default: process.env.BENCH_WORKERS ?? 'auto' },
     /** Write a V8 CPU profile of the server process into this folder (open it in Chrome DevTools). */
     'cpu-prof': { type: 'string' },
   },
 });
 const examinees = Number(flags.examinees);
 const saveSeconds = Number(flags.seconds);
+const postgresWorkers = flags.workers === 'auto' ? os.availableParallelism() : Number(flags.workers);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TOEIC = 'toeic-listening-reading-de-luyen-1';
@@ -158,6 +161,7 @@ async function runAgainst(driver: 'pglite' | 'postgres', helloRate: number) {
       BENCH_DATA_DIR: dataDir,
       BENCH_DATABASE_URL: pgUrl(databaseName),
       BENCH_EXAMINEES: String(examinees),
+      BENCH_WORKERS: String(driver === 'postgres' ? postgresWorkers : 1),
       BENCH_JWT_SECRET: JWT,
       TOKENS_FILE: tokensFile,
     });
@@ -241,7 +245,11 @@ async function runAgainst(driver: 'pglite' | 'postgres', helloRate: number) {
           lost++;
       }
       const saveRate = saveLatencies.length / savingSeconds;
-      console.info(`\n${driver === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} · ${examinees} examinees`);
+      const where =
+        driver === 'pglite'
+          ? 'PGlite (embedded), 1 server process'
+          : `PostgreSQL, ${postgresWorkers} server process(es)`;
+      console.info(`\n${where} · ${examinees} examinees`);
       console.info(
         `  starts: ${examinees} in ${burstSeconds.toFixed(2)} s = ${(examinees / burstSeconds).toFixed(0)}/s · ${summarize(startLatencies)} · errors ${startErrors}`,
       );

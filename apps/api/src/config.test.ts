@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -46,6 +46,19 @@ describe('configuration', () => {
     );
     expect(config.seedDemo).toBe(false);
     expect(config.secrets.jwt).toBe('j'.repeat(40));
+  });
+
+  it('runs one server process unless told otherwise, and several only on PostgreSQL', () => {
+    const pg = 'postgres://prepwise@127.0.0.1:5432/prepwise';
+    expect(loadConfig({}, freshDir()).workers).toBe(1);
+    expect(loadConfig({ WORKERS: 'auto' }, freshDir()).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '3', DATABASE_URL: pg }, freshDir()).workers).toBe(3);
+    expect(loadConfig({ WORKERS: 'auto', DATABASE_URL: pg }, freshDir()).workers).toBe(
+      availableParallelism(),
+    );
+    expect(() => loadConfig({ WORKERS: '2' }, freshDir())).toThrow(/WORKERS=2 needs DATABASE_URL/);
+    expect(() => loadConfig({ WORKERS: 'many', DATABASE_URL: pg }, freshDir())).toThrow(/WORKERS/);
+    expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: pg }, freshDir())).toThrow(/WORKERS/);
   });
 
   it('explains an invalid value', () => {

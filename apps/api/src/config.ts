@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './lib/s3-storage';
@@ -14,6 +15,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.string().url().optional(),
+  WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_MODE: z.enum(['production', 'development', 'none']).default('production'),
   JWT_SECRET: z.string().min(32).optional(),
@@ -59,6 +61,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Server processes sharing the port (node:cluster); more than one only on PostgreSQL. */
+  workers: number;
   logLevel: string;
   webMode: 'production' | 'development' | 'none';
   secrets: { jwt: string; cookie: string };
@@ -116,12 +120,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     cookie ??= generated.COOKIE_SECRET;
   }
 
+  // `auto`: one per CPU on PostgreSQL; PGlite serves a single process.
+  const workers = e.WORKERS === 'auto' ? (e.DATABASE_URL ? availableParallelism() : 1) : e.WORKERS;
+  if (workers > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `WORKERS=${e.WORKERS} needs DATABASE_URL (PostgreSQL): the embedded PGlite database serves one process.`,
+    );
+  }
+
   return {
     appEnv: e.APP_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    workers,
     logLevel: e.LOG_LEVEL,
     webMode: e.WEB_MODE,
     secrets: { jwt: jwt!, cookie: cookie! },

@@ -1,20 +1,31 @@
+import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
+import { relaySiblingMessages } from './lib/cluster';
 import { webRoot } from './lib/paths';
 import { StorageError } from './lib/storage';
 import { uploadStorage } from './lib/upload-storage';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
+/** Which worker of a clustered server this process is (1…WORKERS), or undefined when not clustered. */
+const workerNumber = cluster.isWorker ? Number(process.env.PREPWISE_WORKER) : undefined;
+
 async function main() {
-  const started = performance.now();
   const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
+  return runServer(config);
+}
+
+/** One server process: the whole application, or one worker of a clustered server. */
+async function runServer(config: Config) {
+  const started = performance.now();
   const database = await openDatabase(
     config.databaseUrl
       ? { driver: 'postgres', url: config.databaseUrl }
@@ -22,19 +33,24 @@ async function main() {
   );
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
-    const migrations = await migrateDatabase(database);
     const storage = uploadStorage(config);
-    const seed = await seedDatabase(database.db, { demo: config.seedDemo, context: { storage } });
-    app = await buildApp({ config, database, storage });
-    app.log.info(
-      {
-        driver: database.driver,
-        migrationsApplied: migrations.applied,
-        seeded: seed.applied,
-        storage: storage.description,
-      },
-      'database ready',
-    );
+    if (workerNumber === undefined) {
+      const migrations = await migrateDatabase(database);
+      const seed = await seedDatabase(database.db, { demo: config.seedDemo, context: { storage } });
+      app = await buildApp({ config, database, storage });
+      app.log.info(
+        {
+          driver: database.driver,
+          migrationsApplied: migrations.applied,
+          seeded: seed.applied,
+          storage: storage.description,
+        },
+        'database ready',
+      );
+    } else {
+      // The primary migrated and seeded; job maintenance and schedules run in the first worker only.
+      app = await buildApp({ config, database, storage, jobs: { supervise: workerNumber === 1 } });
+    }
     if (config.webMode !== 'none') {
       const { registerWeb } = await import('./plugins/web');
       await registerWeb(app, { mode: config.webMode, webRoot });
@@ -47,23 +63,20 @@ async function main() {
     throw error;
   }
 
-  const { port } = app.server.address() as AddressInfo;
-  const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  const where = database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
-  const banner = [
-    `Prepwise is ready at http://localhost:${port} (started in ${seconds} s, database: ${where})`,
-    `API documentation: http://localhost:${port}/api/docs`,
-  ];
-  if (config.seedDemo) {
-    banner.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_ACCOUNTS) banner.push(`  ${account.email.padEnd(22)} ${account.what}`);
+  if (workerNumber === undefined) {
+    const { port } = app.server.address() as AddressInfo;
+    const where = database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+    printBanner(config, port, started, where);
   }
-  console.info(banner.join('\n'));
 
   const running = app;
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
-    if (stopping) process.exit(1);
+    if (stopping) {
+      // A second Ctrl-C forces the exit; a worker may get both the terminal's signal and the primary's.
+      if (workerNumber === undefined) process.exit(1);
+      return;
+    }
     stopping = true;
     running.log.info({ signal }, 'shutting down: finishing in-flight requests');
     setTimeout(() => {
@@ -78,6 +91,87 @@ async function main() {
       console.error(error);
       process.exit(1);
     }
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+function printBanner(config: Config, port: number, started: number, where: string) {
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  const banner = [
+    `Prepwise is ready at http://localhost:${port} (started in ${seconds} s, database: ${where})`,
+    `API documentation: http://localhost:${port}/api/docs`,
+  ];
+  if (config.seedDemo) {
+    banner.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) banner.push(`  ${account.email.padEnd(22)} ${account.what}`);
+  }
+  console.info(banner.join('\n'));
+}
+
+/**
+ * WORKERS > 1 (PostgreSQL): this process migrates and seeds once, then runs WORKERS server processes
+ * sharing the port (node:cluster), passes their cache notices between them, replaces one that dies and
+ * stops them all on SIGTERM/SIGINT.
+ */
+async function runPrimary(config: Config) {
+  const started = performance.now();
+  const database = await openDatabase({ driver: 'postgres', url: config.databaseUrl! });
+  try {
+    await migrateDatabase(database);
+    await seedDatabase(database.db, { demo: config.seedDemo, context: { storage: uploadStorage(config) } });
+  } finally {
+    await database.close();
+  }
+
+  relaySiblingMessages();
+  let stopping = false;
+  const numbers = new Map<number, number>();
+  const fork = (number: number) => {
+    const worker = cluster.fork({ PREPWISE_WORKER: String(number) });
+    numbers.set(worker.id, number);
+  };
+  let listening = 0;
+  cluster.on('listening', (_worker, address) => {
+    listening += 1;
+    if (listening === config.workers)
+      printBanner(config, address.port, started, `PostgreSQL, ${config.workers} server processes`);
+  });
+  const recentExits: number[] = [];
+  cluster.on('exit', (worker, code, signal) => {
+    const number = numbers.get(worker.id);
+    numbers.delete(worker.id);
+    if (stopping) {
+      if (numbers.size === 0) process.exit();
+      return;
+    }
+    if (number === undefined) return;
+    // A process that cannot start at all would be replaced forever: give up after a burst of exits.
+    const now = Date.now();
+    recentExits.push(now);
+    while (recentExits.length > 0 && recentExits[0]! < now - 60_000) recentExits.shift();
+    if (recentExits.length > 2 * config.workers) {
+      console.error('Server processes keep stopping; giving up.');
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      process.exitCode = 1;
+      if (numbers.size === 0) process.exit();
+      return;
+    }
+    console.error(`Server process ${number} stopped (${signal ?? `exit ${code}`}); starting a new one.`);
+    setTimeout(() => fork(number), 1000).unref();
+  });
+  for (let number = 1; number <= config.workers; number++) fork(number);
+
+  const shutdown = () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS + 2_000).unref();
+    if (numbers.size === 0) process.exit();
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);

@@ -1,10 +1,12 @@
 /**
  * Session checks remembered for a few seconds, for the hottest learner endpoint only (answer saves during
  * an exam): a save then costs one database statement instead of two. Anything that ends a session or
- * disables an account calls `forgetRecentSessions()`, so in this process the change is seen at once; in
- * another process of the same deployment it is seen within the reuse window (seconds). Permissions are
- * never read from here (the endpoints that use it need none).
+ * disables an account calls `forgetRecentSessions()`, so the change is seen at once in this process and,
+ * through the primary (lib/cluster.ts), moments later in the other workers of a clustered server. Permissions are never
+ * read from here (the endpoints that use it need none).
  */
+import { onSiblingMessage, tellSiblings } from './cluster';
+
 export interface RecentSession<T> {
   value: T;
   until: number;
@@ -31,7 +33,11 @@ export function rememberSession<T>(sessionId: string, value: T, until: number): 
   recent.set(sessionId, { value, until });
 }
 
+const FORGET = 'forget-recent-sessions';
+onSiblingMessage(FORGET, () => recent.clear());
+
 /** Call after revoking sessions or disabling an account. */
 export function forgetRecentSessions(): void {
   recent.clear();
+  tellSiblings(FORGET);
 }
