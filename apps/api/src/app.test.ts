@@ -180,12 +180,20 @@ describe('request id and security headers', () => {
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 
-  it('sends security headers', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers['x-powered-by']).toBeUndefined();
+  it('sends security headers, on errors too', async () => {
+    for (const url of ['/api/health', '/api/missing']) {
+      const response = await harness.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
   });
 });
 

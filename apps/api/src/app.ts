@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -27,6 +26,7 @@ import { registerErrorHandling, sendApiNotFound } from './plugins/errors';
 import { Jobs, type JobsOptions } from './plugins/jobs';
 import { Mailer } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,23 +81,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // React Router streams its hydration data as inline scripts.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   // Pages, scripts, styles and JSON leave gzip- or brotli-compressed (brotli at a level cheap enough per
   // request); audio and images are already compressed and pass through.
   await app.register(compress, {
