@@ -158,6 +158,9 @@ test('a learner answers multiple-choice, ordering and essay questions, reloads, 
   await expect(page.getByTestId('count-correct')).toContainText('3');
   await expect(page.getByTestId('count-wrong')).toContainText('1');
   await expect(page.getByTestId('count-skipped')).toContainText('3');
+  // The headline counts only what is graded: 3 right of the 9 auto-graded questions.
+  await expect(page.getByTestId('score-total')).toContainText('3/9');
+  await expect(page.getByTestId('score-pending')).toHaveText('1 câu chờ chấm chưa tính');
   const scores = page.getByTestId('section-scores');
   await expect(scores.getByRole('row', { name: /Ngữ pháp/ })).toContainText('4 / 9');
   await expect(scores.getByRole('row', { name: /Viết/ })).toContainText('Chờ chấm');

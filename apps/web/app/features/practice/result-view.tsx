@@ -402,7 +402,8 @@ export function ResultView({
             <Text className={classes.scoreBig}>
               {scored
                 ? `${formatScore(result.score_total)}`
-                : `${result.counts.correct}/${result.counts.total}`}
+                : // Answers waiting for a teacher are neither right nor wrong yet: not counted here.
+                  `${result.counts.correct}/${result.counts.total - result.counts.pending}`}
               {scored ? (
                 <Text span size="lg" c="dimmed" fw={600}>
                   {' '}
@@ -410,6 +411,11 @@ export function ResultView({
                 </Text>
               ) : null}
             </Text>
+            {!scored && result.counts.pending > 0 ? (
+              <Text size="xs" c="dimmed" mt={6} data-testid="score-pending">
+                {t('result.sectionPending', { count: result.counts.pending })}
+              </Text>
+            ) : null}
             {scored && result.is_estimate ? (
               <Text size="xs" c="dimmed" mt={6} maw={360} data-testid="estimate-note">
                 {t('result.estimate')}
