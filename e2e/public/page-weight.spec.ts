@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughForm } from '../support/accounts';
 import { DEMO, DEMO_PASSWORD } from '../support/constants';
@@ -73,6 +74,33 @@ test('no public page loads the rich-text editor', async ({ page }) => {
   }
   expect(scripts.length).toBeGreaterThan(5);
   expect(scripts.filter((url) => /ckeditor/i.test(url))).toEqual([]);
+});
+
+test('each public page loads at most 150 KB of gzipped JavaScript (issue 6)', async ({ page }) => {
+  test.setTimeout(60_000);
+  let scripts: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      // What the files weigh gzipped, as bench/lighthouse.ts measures them.
+      scripts.push(response.body().then((body) => gzipSync(body, { level: 6 }).length));
+    }
+  });
+  const weights: Record<string, number> = {};
+  for (const url of [
+    '/',
+    '/blog',
+    '/blog/5-loi-ngu-phap-nguoi-viet-hay-mac-trong-toeic-part-5',
+    '/grammar/tense',
+    '/tests',
+  ]) {
+    scripts = [];
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(scripts);
+    expect(sizes.length).toBeGreaterThan(5);
+    weights[url] = Math.round(sizes.reduce((sum, size) => sum + size, 0) / 1024);
+  }
+  console.info('gzipped JavaScript per page (KB):', weights);
+  expect(Object.entries(weights).filter(([, kb]) => kb > 150)).toEqual([]);
 });
 
 /** The first class a Mantine component stylesheet defines, to look for in the page's CSS. */

@@ -5,7 +5,6 @@ import './app.css';
 import { MantineProvider } from '@mantine/core';
 import { DEFAULT_LOCALE } from '@prepwise/contract';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   data,
   Links,
@@ -24,6 +23,7 @@ import { browserChunkReload, isChunkLoadError } from './lib/app-version';
 import { cookieColorSchemeManager, DARK_CLASS, getColorScheme } from './lib/color-scheme';
 import { addMissingNamespaces, createI18n } from './lib/i18n';
 import { getPageResources } from './lib/i18n.server';
+import { I18nProvider } from './lib/i18n-react';
 import { getLocale, urlLocaleCookie } from './lib/locale';
 import { cssVariablesResolver, theme } from './lib/theme';
 
@@ -67,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // One instance per language; later pages add their namespaces to it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resources only seed a new instance.
   const i18n = useMemo(() => createI18n(locale, resources ?? {}), [locale]);
-  if (resources) addMissingNamespaces(i18n, locale, resources);
+  if (resources) addMissingNamespaces(i18n, resources);
 
   return (
     <html
@@ -83,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <MantineProvider
             theme={theme}
             cssVariablesResolver={cssVariablesResolver}
@@ -93,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <NotificationsHost />
             {children}
           </MantineProvider>
-        </I18nextProvider>
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

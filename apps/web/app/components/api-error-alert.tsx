@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-error';
+import { useTranslation } from '../lib/i18n-react';
 import { AlertIcon } from './icons';
 
 /** "5 phút" / "40 giây": the wait of a 429 answer. */

@@ -1,7 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   browserChunkReload,
@@ -12,6 +11,7 @@ import {
 import { setClientNavigator } from '../lib/client-navigation';
 import { setErrorTranslator } from '../lib/error-reporting';
 import { looseT } from '../lib/i18n';
+import { useTranslation } from '../lib/i18n-react';
 import { useSession } from '../lib/session';
 import { clearRefreshMark } from '../lib/token-refresh';
 

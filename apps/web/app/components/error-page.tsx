@@ -1,6 +1,6 @@
 import { Button, Code, Container, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation } from 'react-router';
+import { useTranslation } from '../lib/i18n-react';
 import classes from './error-page.module.css';
 
 /**

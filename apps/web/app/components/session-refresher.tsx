@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { Strategy } from '@prepwise/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n-react';
 import { refreshExpiredSession } from '../lib/token-refresh';
 
 /** Shown instead of a page while an expired session is renewed (then the page reloads). */

@@ -1,9 +1,9 @@
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { VALIDATION_DEBOUNCE_MS } from '@prepwise/contract';
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
 import { looseT } from './i18n';
+import { useTranslation } from './i18n-react';
 import {
   type FormValues,
   formatValidationMessage,

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@prepwise/contract';
-import type { FlatNamespace, i18n as I18n, ResourceLanguage, TFunction } from 'i18next';
-import { createI18n } from './i18n';
+import type { FlatNamespace, ResourceLanguage, TFunction } from 'i18next';
+import { createI18n, type I18n } from './i18n';
 
 const files = import.meta.glob<ResourceLanguage>('../locales/*/*.json', { eager: true, import: 'default' });
 
@@ -44,5 +44,5 @@ export function getServerT<N extends FlatNamespace>(locale: Locale, namespace: N
     i18n = createI18n(locale, getLocaleResources(locale));
     serverInstances.set(locale, i18n);
   }
-  return i18n.getFixedT(locale, namespace);
+  return i18n.getFixedT(namespace);
 }

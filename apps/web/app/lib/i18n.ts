@@ -1,5 +1,8 @@
 import type { Locale } from '@prepwise/contract';
-import { createInstance, type FlatNamespace, type i18n as I18n, type ResourceLanguage } from 'i18next';
+import type { FlatNamespace, ResourceLanguage } from 'i18next';
+import { createTranslator, type I18n } from './translator';
+
+export type { I18n } from './translator';
 
 export const DEFAULT_NAMESPACE = 'common';
 
@@ -28,31 +31,20 @@ export function i18nHandle(...namespaces: FlatNamespace[]): I18nHandle {
 }
 
 /**
- * One i18next instance per render language. Resources come from the root loader, so the
- * server and the hydrating client translate from exactly the same strings.
+ * One translator per render language. Resources come from the root loader, so the server and the
+ * hydrating client translate from exactly the same strings.
  */
 export function createI18n(locale: Locale, resources: ResourceLanguage): I18n {
-  const i18n = createInstance();
-  void i18n.init({
-    lng: locale,
-    fallbackLng: false,
-    resources: { [locale]: resources },
-    ns: Object.keys(resources),
-    defaultNS: DEFAULT_NAMESPACE,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return i18n;
+  return createTranslator(locale, resources, DEFAULT_NAMESPACE);
 }
 
 /**
  * Client navigation brings the namespaces of the next page in the root loader data: add the ones
  * this instance lacks (synchronously, before the page renders).
  */
-export function addMissingNamespaces(i18n: I18n, locale: Locale, resources: ResourceLanguage): void {
+export function addMissingNamespaces(i18n: I18n, resources: ResourceLanguage): void {
   for (const [namespace, bundle] of Object.entries(resources)) {
-    if (!i18n.hasResourceBundle(locale, namespace)) i18n.addResourceBundle(locale, namespace, bundle);
+    if (!i18n.hasResourceBundle(namespace)) i18n.addResourceBundle(namespace, bundle);
   }
 }
 

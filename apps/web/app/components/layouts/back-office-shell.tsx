@@ -2,8 +2,8 @@ import { AppShell, Badge, Burger, Group, NavLink, ScrollArea, Stack, Text } from
 import { useDisclosure } from '@mantine/hooks';
 import type { SessionUser } from '@prepwise/contract';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react';
 import { LogoMark } from '../icons';
 import { allows, type PermissionRequirement } from '../permission-gate';
 import classes from './back-office-shell.module.css';

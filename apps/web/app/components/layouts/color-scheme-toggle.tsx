@@ -1,5 +1,5 @@
 import { ActionIcon, Box, useMantineColorScheme } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { MoonIcon, SunIcon } from '../icons';
 import classes from './default-layout.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import classes from './default-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

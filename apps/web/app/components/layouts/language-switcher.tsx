@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { LOCALES } from '@prepwise/contract';
-import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react';
 import classes from './default-layout.module.css';
 
 /** The page's query without `?lang=`, which would otherwise override the choice made here. */

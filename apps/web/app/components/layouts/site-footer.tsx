@@ -1,5 +1,5 @@
 import { Container, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { LogoMark } from '../icons';
 import classes from './default-layout.module.css';
 

@@ -1,8 +1,8 @@
 import { Button, Container, Group } from '@mantine/core';
 import { type SessionUser, WEB_PATHS } from '@prepwise/contract';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react';
 import { useSessionUser } from '../../lib/session';
 import { BuildingIcon, ClipboardCheckIcon, DashboardIcon, KeyIcon, LogoMark, UserIcon } from '../icons';
 import { ColorSchemeToggle } from './color-scheme-toggle';

@@ -1,8 +1,8 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { SessionUser } from '@prepwise/contract';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react';
 import { signOut } from '../../lib/sign-out';
 import { ChevronDownIcon, LogOutIcon } from '../icons';
 import classes from './user-menu.module.css';

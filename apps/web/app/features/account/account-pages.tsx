@@ -1,8 +1,8 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { SessionUser, Strategy } from '@prepwise/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 

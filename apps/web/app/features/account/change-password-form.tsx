@@ -2,11 +2,11 @@ import { Alert, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { PASSWORD_MIN_LENGTH, type Strategy } from '@prepwise/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n-react';
 import { changePassword } from './api';
 
 const emptyValues = { current_password: '', password: '', password_confirmation: '' };

@@ -2,13 +2,13 @@ import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title
 import { notifications } from '@mantine/notifications';
 import type { SessionUser, Strategy } from '@prepwise/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { initialsOf } from '../../components/layouts/user-menu';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n-react';
 import { updateProfile } from './api';
 
 function valuesOf(user: SessionUser) {

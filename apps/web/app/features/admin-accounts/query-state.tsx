@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../components/api-error-alert';
+import { useTranslation } from '../../lib/i18n-react';
 
 /** Loading, failure or the content of one query. */
 export function QueryState<T>({

@@ -1,13 +1,13 @@
 import { Card, Checkbox, Group, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Permission, Role } from '@prepwise/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n-react';
 import { groupPermissions, type PermissionAction } from '../../lib/permission-groups';
 import { useCreateRole, useRole, useUpdateRole } from './api';
 import { QueryState } from './query-state';

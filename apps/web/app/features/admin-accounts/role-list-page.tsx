@@ -17,13 +17,13 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { EDITOR_DEBOUNCE_MS, type Role } from '@prepwise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PlusIcon, SearchIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
 import { formatDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n-react';
 import { STAFF_PAGE_SIZE, useDeleteRole, useRoleList } from './api';
 import { EmptyState, QueryState } from './query-state';
 

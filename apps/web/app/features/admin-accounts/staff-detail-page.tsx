@@ -1,8 +1,8 @@
 import { Button, Card, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { formatDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n-react';
 import { InfoRow, PermissionSummary } from '../back-office';
 import { useStaff } from './api';
 import { QueryState } from './query-state';

@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PASSWORD_MIN_LENGTH, type Staff } from '@prepwise/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
@@ -20,6 +19,7 @@ import { usePermission } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n-react';
 import { useCreateStaff, useRoleOptions, useStaff, useUpdateStaff } from './api';
 import { QueryState } from './query-state';
 

@@ -14,12 +14,12 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { EDITOR_DEBOUNCE_MS, type Staff } from '@prepwise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PlusIcon, SearchIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate, usePermission } from '../../components/permission-gate';
 import { formatDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n-react';
 import { STAFF_PAGE_SIZE, type StaffQuery, useRoleOptions, useStaffList } from './api';
 import { EmptyState, QueryState } from './query-state';
 import { StatusBadge } from './status-badge';

@@ -2,7 +2,6 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, ThemeIcon
 import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH, WEB_PATHS } from '@prepwise/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { CheckIcon } from '../../components/icons';
@@ -11,6 +10,7 @@ import { OtpInput } from '../../components/otp-input';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError, isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n-react';
 import { requestResetCode, resetPassword, verifyResetCode } from './api';
 
 type Step = 'email' | 'code' | 'password' | 'done';

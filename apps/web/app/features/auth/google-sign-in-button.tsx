@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 
 /** The part of Google Identity Services (https://accounts.google.com/gsi/client) this page uses. */
 interface GoogleIdentity {

@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH, WEB_PATHS } from '@prepwise/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { BuildingIcon } from '../../components/icons';
@@ -22,6 +21,7 @@ import { AuthCard } from '../../components/layouts/auth-layout';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n-react';
 import { registerOrganization } from './api';
 
 const initialValues = {

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH, WEB_PATHS } from '@prepwise/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { CheckIcon, MailIcon } from '../../components/icons';
@@ -9,6 +8,7 @@ import { AuthCard } from '../../components/layouts/auth-layout';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n-react';
 import { registerLearner } from './api';
 
 /** /register: a learner account; the answer never says whether the email was already taken. */

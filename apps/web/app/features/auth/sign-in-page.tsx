@@ -1,13 +1,13 @@
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type TokensResult, WEB_PATHS } from '@prepwise/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { AuthCard } from '../../components/layouts/auth-layout';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n-react';
 import { useGoogleClientId } from '../../lib/root-data';
 import { homeFor, isSafeReturnPath } from '../../lib/route-access';
 import { signIn, signInWithGoogle } from './api';

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { SessionUser } from '@prepwise/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { KeyIcon, ShieldIcon, UserIcon, UsersIcon } from '../../components/icons';
 import { PermissionGate } from '../../components/permission-gate';
+import { useTranslation } from '../../lib/i18n-react';
 import { PermissionSummary } from './permission-summary';
 
 export function InfoRow({ label, children }: { label: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { WEB_PATHS } from '@prepwise/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BackOfficeShell, type ShellMenuSection } from '../../components/layouts/back-office-shell';
 import { QueryProvider } from '../../components/query-provider';
+import { useTranslation } from '../../lib/i18n-react';
 import { useSessionUser } from '../../lib/session';
 import {
   ADMIN_MENU,

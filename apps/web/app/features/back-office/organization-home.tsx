@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SessionUser } from '@prepwise/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react';
 import { InfoRow } from './admin-home';
 
 const STATUS_COLORS = { approved: 'teal', pending: 'yellow', rejected: 'red' } as const;

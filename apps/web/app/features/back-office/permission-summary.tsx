@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { groupPermissions } from '../../lib/permission-groups';
 
 /** A role's permissions, one line per resource with its actions as badges. */

@@ -14,7 +14,6 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { BlogPost, Media } from '@prepwise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteButton, QueryState } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
@@ -22,6 +21,7 @@ import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n-react';
 import { RichTextEditor } from '../pages';
 import { useCategoryOptions, useDeletePost, usePost, useSavePost } from './admin-api';
 import { PostStateBadge } from './admin-post-list';

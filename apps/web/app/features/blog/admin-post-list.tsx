@@ -15,12 +15,12 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { type BlogPostSummary, POST_STATES } from '@prepwise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, QueryState } from '../../components/admin-ui';
 import { PlusIcon, SearchIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { formatDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n-react';
 import { ADMIN_PAGE_SIZE, usePostList } from './admin-api';
 
 const STATE_COLORS: Record<BlogPostSummary['state'], string> = {

@@ -1,8 +1,8 @@
 import { Alert, Button, Container, Group, Text, TextInput, Title } from '@mantine/core';
 import type { BlogCategory, Page } from '@prepwise/contract';
-import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { SearchIcon } from '../../components/icons';
+import { useTranslation } from '../../lib/i18n-react';
 import classes from './blog.module.css';
 import { PostCard, type PublicPostSummary } from './post-card';
 

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Container, Divider, Group, Text, Title } from '@mantine/core';
 import type { PublicBlogPost } from '@prepwise/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react';
 import { formatDate, Prose } from '../pages';
 import classes from './blog.module.css';
 import { PostCard } from './post-card';

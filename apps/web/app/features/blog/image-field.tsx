@@ -1,8 +1,8 @@
 import { Button, FileButton, Group, Input, Text } from '@mantine/core';
 import type { Media } from '@prepwise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../components/api-error-alert';
+import { useTranslation } from '../../lib/i18n-react';
 import { uploadImage } from '../pages';
 
 /** Chooses an image, uploads it at once (PNG, JPEG or WebP up to 5 MB) and shows it. */

@@ -1,8 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { BlogPostSummary } from '@prepwise/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookIcon } from '../../components/icons';
+import { useTranslation } from '../../lib/i18n-react';
 import { formatDate } from '../pages';
 import classes from './blog.module.css';
 

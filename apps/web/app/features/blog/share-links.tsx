@@ -1,5 +1,5 @@
 import { Button, CopyButton, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 
 /** Share on Facebook (a plain link, no SDK) and copy the address. */
 export function ShareLinks({ url }: { url: string }) {

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import type { PaperQuestion } from '@prepwise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { chooseOption, countWords, moveItem, TFNG_VALUES, textAnswer } from './answers';
 import classes from './exam-runner.module.css';
 import type { AnswerPayload } from './journal-logic';

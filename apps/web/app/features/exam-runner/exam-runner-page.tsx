@@ -23,10 +23,10 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/layouts/language-switcher';
 import { ApiError } from '../../lib/api-error';
+import { useTranslation } from '../../lib/i18n-react';
 import { AnswerInput, Html } from './answer-input';
 import { choiceIndex, choiceKeys, chooseOption, isAnswered } from './answers';
 import { attemptTransport, fetchPaper, resultPath } from './api';

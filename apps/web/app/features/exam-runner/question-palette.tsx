@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { isAnswered } from './answers';
 import classes from './exam-runner.module.css';
 import type { AnswerValue } from './journal-logic';

@@ -15,7 +15,6 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Category, type CategoryDetail, type Exam, slugify } from '@prepwise/contract';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   ConfirmDeleteButton,
@@ -34,6 +33,7 @@ import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { useAppForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n-react';
 import {
   PAGE_SIZE,
   useCategory,

@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AUDIO_POLICIES, type Exam, type ExamFormat, SKILLS, slugify } from '@prepwise/contract';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormErrorAlert, QueryState } from '../../components/admin-ui';
 import { PlusIcon } from '../../components/icons';
@@ -21,6 +20,7 @@ import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { useAppForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n-react';
 import { RichTextEditor } from '../pages';
 import { useCategory, useExam, useFormat, useQuestionTypeOptions, useSaveExam, useSaveFormat } from './api';
 import { CATEGORY_PATH, ExamPartsTable } from './category-pages';

@@ -26,7 +26,6 @@ import {
   SCORING_RULES,
 } from '@prepwise/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   EmptyState,
@@ -45,6 +44,7 @@ import { PageHeader } from '../../components/page-header';
 import { PermissionGate, type PermissionRequirement } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { useAppForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n-react';
 import {
   PAGE_SIZE,
   useDeleteLevel,

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../components/icons';
+import { useTranslation } from '../../lib/i18n-react';
 import { Exercise } from './exercise';
 import classes from './grammar.module.css';
 import type { ComparisonLesson, LessonExample, LessonMistake, TenseLesson } from './types';

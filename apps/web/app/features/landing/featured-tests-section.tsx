@@ -1,8 +1,8 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import type { CatalogueItem } from '@prepwise/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../components/icons';
+import { useTranslation } from '../../lib/i18n-react';
 import { TestCard } from '../practice';
 import classes from './landing.module.css';
 

@@ -1,7 +1,7 @@
 import { Container, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BookIcon, CardsIcon, ClipboardCheckIcon, PenIcon } from '../../components/icons';
+import { useTranslation } from '../../lib/i18n-react';
 import classes from './landing.module.css';
 
 const FEATURES: {

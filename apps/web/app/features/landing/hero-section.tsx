@@ -1,6 +1,6 @@
 import { Badge, Button, Container, Group, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon } from '../../components/icons';
+import { useTranslation } from '../../lib/i18n-react';
 import classes from './landing.module.css';
 import { SampleResultCard } from './sample-result-card';
 

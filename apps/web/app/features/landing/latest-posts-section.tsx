@@ -1,7 +1,7 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../components/icons';
+import { useTranslation } from '../../lib/i18n-react';
 import { PostCard, type PublicPostSummary } from '../blog';
 import classes from './landing.module.css';
 

@@ -1,6 +1,6 @@
 import { Container, Paper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../components/icons';
+import { useTranslation } from '../../lib/i18n-react';
 import classes from './landing.module.css';
 
 const POINTS = ['staff', 'tests', 'analytics', 'privacy'] as const;

@@ -1,5 +1,5 @@
 import { Badge, Divider, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import classes from './landing.module.css';
 
 const SECTION_MAX = 495;

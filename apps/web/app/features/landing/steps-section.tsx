@@ -1,5 +1,5 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import classes from './landing.module.css';
 
 const STEPS = ['take', 'review', 'practise'] as const;

@@ -19,7 +19,6 @@ import { notifications } from '@mantine/notifications';
 import type { ContentPage, Page } from '@prepwise/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteButton, EmptyState, QueryState } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
@@ -31,6 +30,7 @@ import { api } from '../../lib/api-client';
 import { isFieldValidationError } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useAppForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n-react';
 import { RichTextEditor } from './rich-text-editor';
 
 const KEY = ['admin', 'pages'] as const;

@@ -1,9 +1,9 @@
 import { Container, Text, Title } from '@mantine/core';
 import type { ContentPage, Locale } from '@prepwise/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/icons';
+import { useTranslation } from '../../lib/i18n-react';
 import { formatDate } from './format-date';
 import { Prose } from './prose';
 import classes from './prose.module.css';

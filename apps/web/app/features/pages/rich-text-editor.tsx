@@ -1,6 +1,6 @@
 import { Input, Skeleton } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useHydrated } from '../../lib/use-hydrated';
 
 const CkEditorField = lazy(() => import('./ckeditor-field'));

@@ -1,12 +1,12 @@
 import { Anchor, Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { AttemptResult, TestStats } from '@prepwise/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../components/admin-ui';
 import { PageHeader } from '../../components/page-header';
 import { api } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n-react';
 import { useAttemptScore } from './attempts-table';
 import { adminResultPath, enc, formatClock, formatScore } from './format';
 import classes from './practice.module.css';

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { AttemptSummary } from '@prepwise/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n-react';
 import { examPath, formatClock, formatScore, historyResultPath } from './format';
 import classes from './practice.module.css';
 

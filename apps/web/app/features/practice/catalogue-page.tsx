@@ -1,9 +1,9 @@
 import { Alert, Button, Container, NativeSelect, Text, TextInput, Title } from '@mantine/core';
 import type { CatalogueFilters, CatalogueItem, Page } from '@prepwise/contract';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useSubmit } from 'react-router';
 import { SearchIcon } from '../../components/icons';
+import { useTranslation } from '../../lib/i18n-react';
 import classes from './practice.module.css';
 import { TestCard } from './test-card';
 

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Table, Text, Title } from '@mantine/core';
 import type { HistoryItem, HistoryTest, Page } from '@prepwise/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n-react';
 import { AttemptsTable } from './attempts-table';
 import { formatScore, historyPath, testPath } from './format';
 import classes from './practice.module.css';

@@ -1,5 +1,5 @@
 import type { AttemptSummary } from '@prepwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { formatDate } from '../pages';
 import { attemptPercent } from './format';
 import classes from './practice.module.css';

@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { AttemptResult, Outcome, ReviewQuestion } from '@prepwise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { looseT } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n-react';
 import { Prose } from '../pages';
 import { countWords, formatClock, formatScore, testPath } from './format';
 import classes from './practice.module.css';

@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import type { CatalogueItem } from '@prepwise/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react';
 import { testPath } from './format';
 import classes from './practice.module.css';
 

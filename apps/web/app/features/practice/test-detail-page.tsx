@@ -15,11 +15,11 @@ import {
 } from '@mantine/core';
 import { ATTEMPT_KEYS, type MyTestState, type PublicTestDetail, WEB_PATHS } from '@prepwise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { api } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n-react';
 import { signInPath } from '../../lib/route-access';
 import { useSession } from '../../lib/session';
 import { Prose } from '../pages';

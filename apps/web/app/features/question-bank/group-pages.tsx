@@ -19,7 +19,6 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { Media, QuestionGroup } from '@prepwise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   EmptyState,
@@ -36,6 +35,7 @@ import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api-error';
+import { useTranslation } from '../../lib/i18n-react';
 import { useLevelOptions, useQuestionTypeOptions } from '../exam-structure';
 import { RichTextEditor } from '../pages';
 import { QUESTION_PAGE_SIZE, useDeleteGroup, useGroup, useGroupList, useSaveGroup } from './api';

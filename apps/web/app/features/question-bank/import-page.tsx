@@ -16,11 +16,11 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IMPORT_FORMATS } from '@prepwise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ServerErrorAlert } from '../../components/admin-ui';
 import { PageHeader } from '../../components/page-header';
 import { looseT } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n-react';
 import { useLevelOptions } from '../exam-structure';
 import { TEMPLATE_URLS, useImportPreview, useRunImport } from './api';
 import { PartSelect } from './shared';

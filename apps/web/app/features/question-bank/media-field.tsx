@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import type { Media } from '@prepwise/contract';
-import { useTranslation } from 'react-i18next';
 import { ServerErrorAlert } from '../../components/admin-ui';
+import { useTranslation } from '../../lib/i18n-react';
 import { useUploadMedia } from './api';
 
 const ACCEPT = {

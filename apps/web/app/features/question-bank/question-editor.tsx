@@ -13,8 +13,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { AnswerKind, QuestionType } from '@prepwise/contract';
-import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '../../components/icons';
+import { useTranslation } from '../../lib/i18n-react';
 import { useLevelOptions } from '../exam-structure';
 import { RichTextEditor } from '../pages';
 import { defaultAnswer, letter, OPTION_KINDS, type OptionDraft, type QuestionDraft } from './draft';

@@ -16,7 +16,6 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { Question } from '@prepwise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   EmptyState,
@@ -34,6 +33,7 @@ import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api-error';
+import { useTranslation } from '../../lib/i18n-react';
 import { useExamOptions, useLevelOptions, useQuestionTypeOptions } from '../exam-structure';
 import { QUESTION_PAGE_SIZE, useDeleteQuestion, useQuestion, useQuestionList, useSaveQuestion } from './api';
 import {

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { AnswerKind } from '@prepwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { plainText, type QuestionDraft } from './draft';
 
 /** Stored rich text is sanitized on the server; plain text keeps its line breaks. */

@@ -1,8 +1,8 @@
 import { Button, Menu, Select } from '@mantine/core';
 import { EXPORT_FORMATS, type ExamFormat, type ExportBody } from '@prepwise/contract';
-import { useTranslation } from 'react-i18next';
 import { ServerErrorAlert } from '../../components/admin-ui';
 import { looseT } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n-react';
 import { type ExamOption, useExamOptions } from '../exam-structure';
 import { useExport } from './api';
 

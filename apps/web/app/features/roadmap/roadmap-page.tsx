@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Container, Group, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react';
 import { type Localized, ROADMAP_PATHS } from './paths';
 import classes from './roadmap.module.css';
 

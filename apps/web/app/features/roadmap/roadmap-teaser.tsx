@@ -1,7 +1,7 @@
 import { Badge, Button, Container, Group, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../components/icons';
+import { useTranslation } from '../../lib/i18n-react';
 import { ROADMAP_GOALS } from './goals';
 import classes from './roadmap.module.css';
 

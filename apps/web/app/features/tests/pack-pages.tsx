@@ -16,7 +16,6 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Pack, slugify } from '@prepwise/contract';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   EmptyState,
@@ -33,6 +32,7 @@ import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { useAppForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n-react';
 import { RichTextEditor } from '../pages';
 import { TEST_PAGE_SIZE, useDeletePack, usePack, usePackList, useSavePack, useTestList } from './api';
 import { TestStatusBadge } from './status-badge';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { TestSummary } from '@prepwise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 
 const COLORS = { draft: 'gray', published: 'teal', archived: 'orange' } as const;
 

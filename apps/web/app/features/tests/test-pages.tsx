@@ -15,7 +15,6 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { slugify, TEST_STATUSES, type TestDetail } from '@prepwise/contract';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   EmptyState,
@@ -34,6 +33,7 @@ import { PermissionGate } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { formatDateTime } from '../../lib/format';
 import { useAppForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n-react';
 import { useExamOptions, useLevelOptions } from '../exam-structure';
 import { RichTextEditor } from '../pages';
 import { TEST_PAGE_SIZE, useSaveTest, useTest, useTestList } from './api';

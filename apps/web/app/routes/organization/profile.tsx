@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm, ProfileForm } from '../../features/account';
+import { useTranslation } from '../../lib/i18n-react';
 import { useSession } from '../../lib/session';
 
 /** /organization/profile: the educator's profile and password, inside the organization portal. */
