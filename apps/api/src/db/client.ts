@@ -22,6 +22,11 @@ export interface Database {
   db: Db;
   /** Raw SQL for infrastructure (pg-boss, readiness); several statements are allowed when there are no values. */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
+   * One statement of the hottest paths (answer saves), by a fixed name: PostgreSQL parses and plans it
+   * once per connection; PGlite runs it as executeSql does.
+   */
+  prepared(name: string, text: string, values: unknown[]): Promise<SqlResult>;
   /** Runs raw SQL calls on one connection inside one transaction (migrations, locks). */
   transaction<T>(work: (executeSql: ExecuteSql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -75,6 +80,9 @@ function wrapPglite(client: PGlite, release: () => void): Database {
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
+    async prepared(_name, text, values) {
+      return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+    },
     async dumpDataDir() {
       return client.dumpDataDir('gzip');
     },
@@ -113,6 +121,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       const result = await pool.query(text, values as unknown[] | undefined);
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+    },
+    async prepared(name, text, values) {
+      return { rows: (await pool.query<Record<string, unknown>>({ name, text, values })).rows };
     },
     async transaction(work) {
       const connection = await pool.connect();

@@ -88,7 +88,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await attemptsService.saveAnswers(
-          db,
+          app.database,
           requireContext(request).user.id,
           request.params.id,
           request.body.answers,

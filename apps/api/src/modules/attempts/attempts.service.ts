@@ -12,7 +12,7 @@ import {
   type SavedAnswer,
 } from '@prepwise/contract';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { attemptAnswers, attempts, tests, users } from '../../db/schema';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { ownedBy, type Tenant } from '../structure/tenant';
@@ -257,28 +257,50 @@ function checkChanges(model: TestModel, row: Pick<AttemptRow, 'sectionIds'>, cha
  * progress and within its deadline plus grace (a `for share` lock waits for a submit in flight and then
  * sees it submitted). `open` says whether the attempt took the changes at all.
  */
-async function upsertChanges(db: Pick<Db, 'execute'>, attemptId: string, changes: CheckedChange[]) {
-  const [outcome] = await rows<{ open: boolean; written: { question_id: string; seq: number | string }[] }>(
-    db,
-    sql`with open_attempt as (
-          select id from attempts
-          where id = ${attemptId} and status = 'in_progress'
-            and (deadline_at is null or deadline_at > now() - make_interval(secs => ${ATTEMPT_GRACE_SECONDS}))
-          for share
-        ), written as (
-          insert into attempt_answers (attempt_id, question_id, answer, flagged, seq)
-          select open_attempt.id, c.question_id, c.answer, c.flagged, c.seq
-          from open_attempt, jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
-            as c(question_id uuid, answer jsonb, flagged boolean, seq bigint)
-          on conflict (attempt_id, question_id) do update
-            set answer = excluded.answer, flagged = excluded.flagged, seq = excluded.seq, saved_at = now()
-            where excluded.seq > attempt_answers.seq
-          returning question_id, seq
-        )
-        select exists (select 1 from open_attempt) as open,
-          coalesce((select json_agg(json_build_object('question_id', question_id, 'seq', seq)) from written), '[]'::json) as written`,
+/**
+ * Writes answer changes in one statement, only while the attempt is open (in progress and within its
+ * deadline plus grace; `for share` waits for a submit in progress): $1 attempt, $2 the changes as JSON,
+ * $3 the grace in seconds. The greater `seq` of a question wins.
+ */
+const UPSERT_CHANGES = `with open_attempt as (
+    select id from attempts
+    where id = $1 and status = 'in_progress'
+      and (deadline_at is null or deadline_at > now() - make_interval(secs => $3))
+    for share
+  ), written as (
+    insert into attempt_answers (attempt_id, question_id, answer, flagged, seq)
+    select open_attempt.id, c.question_id, c.answer, c.flagged, c.seq
+    from open_attempt, jsonb_to_recordset($2::jsonb)
+      as c(question_id uuid, answer jsonb, flagged boolean, seq bigint)
+    on conflict (attempt_id, question_id) do update
+      set answer = excluded.answer, flagged = excluded.flagged, seq = excluded.seq, saved_at = now()
+      where excluded.seq > attempt_answers.seq
+    returning question_id, seq
+  )
+  select exists (select 1 from open_attempt) as open,
+    coalesce((select json_agg(json_build_object('question_id', question_id, 'seq', seq)) from written), '[]'::json) as written`;
+
+type RunSql = (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/** A statement written with $1, $2 … as Drizzle SQL, to run it on a transaction. */
+function boundSql(text: string, values: unknown[]) {
+  const chunks = text.split(/\$(\d+)/);
+  return sql.join(
+    chunks.map((chunk, index) => (index % 2 === 0 ? sql.raw(chunk) : sql`${values[Number(chunk) - 1]}`)),
   );
-  return { open: Boolean(outcome?.open), written: outcome?.written ?? [] };
+}
+
+/** Runs statements on a Drizzle database or transaction. */
+const onDrizzle =
+  (db: Pick<Db, 'execute'>): RunSql =>
+  async (text, values) => ({ rows: await rows<Record<string, unknown>>(db, boundSql(text, values)) });
+
+async function upsertChanges(run: RunSql, attemptId: string, changes: CheckedChange[]) {
+  const {
+    rows: [outcome],
+  } = await run(UPSERT_CHANGES, [attemptId, JSON.stringify(changes), ATTEMPT_GRACE_SECONDS]);
+  const written = (outcome?.written ?? []) as { question_id: string; seq: number | string }[];
+  return { open: Boolean(outcome?.open), written };
 }
 
 type AttemptMeta = Pick<AttemptRow, 'id' | 'userId' | 'deadlineAt' | 'testId' | 'testVersion' | 'sectionIds'>;
@@ -325,11 +347,12 @@ async function refuseClosed(db: Db, row: Pick<AttemptRow, 'id' | 'status' | 'dea
 }
 
 export async function saveAnswers(
-  db: Db,
+  database: Pick<Database, 'db' | 'prepared'>,
   userId: string,
   attemptId: string,
   changes: AnswerChange[],
 ): Promise<SaveAnswersResult> {
+  const { db } = database;
   let meta: AttemptMeta | undefined = attemptMeta.get(attemptId);
   if (!meta) {
     const row = await loadAttemptRow(db, attemptId);
@@ -342,7 +365,11 @@ export async function saveAnswers(
   if (meta.userId !== userId) throw forbidden('This attempt belongs to another learner');
   const model = await getTestModel(db, meta.testId, meta.testVersion);
   const checked = checkChanges(model, meta, changes);
-  const { open, written } = await upsertChanges(db, meta.id, checked);
+  const { open, written } = await upsertChanges(
+    (text, values) => database.prepared('attempts.save-answers', text, values),
+    meta.id,
+    checked,
+  );
   const stale: SavedAnswer[] = [];
   if (!open) {
     // Submitted, or past its deadline and grace: a replay of what the server holds is still harmless.
@@ -420,7 +447,8 @@ export async function submitAttempt(
     if (row.status === 'submitted') return row;
     const now = new Date();
     const late = isOverdue(row, now.getTime());
-    if (finalChanges.length > 0 && !late) await upsertChanges(tx as unknown as Db, row.id, finalChanges);
+    if (finalChanges.length > 0 && !late)
+      await upsertChanges(onDrizzle(tx as unknown as Db), row.id, finalChanges);
     const held = await tx
       .select({ questionId: attemptAnswers.questionId, answer: attemptAnswers.answer })
       .from(attemptAnswers)
