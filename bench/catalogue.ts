@@ -188,7 +188,7 @@ async function main() {
       ['title', '/api/public/tests?sort=title', undefined],
       ['search', `/api/public/tests?search=${encodeURIComponent('ngữ pháp')}`, undefined],
       ['level + access', `/api/public/tests?level_id=${level}&access=free`, undefined],
-      ['filters', '/api/public/tests/filters', undefined],
+      ['filters', '/api/public/test-filters', undefined],
       ['detail', `/api/public/tests/${slug}`, undefined],
     ];
     console.info('\nscenario            p50 ms   p95 ms   p99 ms');

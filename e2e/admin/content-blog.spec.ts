@@ -110,8 +110,10 @@ test('deleting a blog category that still holds posts asks first, then shows why
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Luyện thi TOEIC');
   await dialog.getByRole('button', { name: 'Xóa', exact: true }).click();
-  // The category is in use: the dialog stays open with the server's reason, and nothing is deleted.
-  await expect(dialog.getByTestId('server-reason')).toContainText('post');
+  // The category is in use: the dialog stays open with the translated reason, and nothing is deleted.
+  await expect(dialog.getByTestId('form-error')).toHaveText(
+    'Danh mục vẫn còn bài viết; hãy chuyển các bài viết sang danh mục khác hoặc xóa chúng trước.',
+  );
   await saveScreenshot(page, 'admin-blog-category-delete-refused');
   await dialog.getByRole('button', { name: 'Hủy' }).click();
   await expect(dialog).toBeHidden();

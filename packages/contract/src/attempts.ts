@@ -9,7 +9,8 @@ import { VALIDATION_KEYS } from './validation';
  *
  * API (realms of ARCHITECTURE §3):
  *   GET  /api/public/tests                       catalogue (published platform tests)
- *   GET  /api/public/tests/filters               categories with exams, levels (for the filter bar)
+ *   GET  /api/public/test-filters                categories with exams, levels (for the filter bar; not under
+ *                                                /tests/, where it would shadow a test slugged "filters")
  *   GET  /api/public/tests/:slug                 public detail of one published test
  *   GET  /api/user/tests/:slug/me                the signed-in learner's state for that test
  *   POST /api/user/tests/:slug/attempts          start (or resume) an attempt            → 201 / 200

@@ -16,6 +16,7 @@ export const AUTH_KEYS = {
   invalidCode: 'auth.invalid_code',
   invalidPhone: 'common.invalid_phone',
   invalidDate: 'common.invalid_date',
+  currentPasswordWrong: 'auth.current_password_wrong',
 } as const;
 
 const email = z.email({ error: VALIDATION_KEYS.email }).max(254).trim().toLowerCase();
@@ -177,6 +178,19 @@ export const tokensResultSchema = z.object({
 });
 
 export const refreshResultSchema = tokensResultSchema.omit({ user: true });
+
+/** The translation keys of a success answer's `message_key` (apps/web/app/locales/{vi,en}/messages.json). */
+export const MESSAGE_KEYS = {
+  deleted: 'common.deleted',
+  roleDeleted: 'role.deleted',
+  passwordChanged: 'auth.password_changed',
+  signedOut: 'auth.signed_out',
+  registered: 'auth.register_success',
+  resetCodeSent: 'auth.reset_code_sent',
+  resetCodeValid: 'auth.reset_code_valid',
+  passwordReset: 'auth.password_reset',
+  applicationReceived: 'organization.application_received',
+} as const;
 
 export const messageResultSchema = z.object({ message_key: z.string() });
 

@@ -44,6 +44,7 @@ export const STRUCTURE_KEYS = {
   partInUse: 'structure.part_in_use',
   levelInUse: 'structure.level_in_use',
   questionTypeInUse: 'structure.question_type_in_use',
+  pointConfigInUse: 'structure.point_config_in_use',
 } as const;
 
 export const listQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(100).optional() });

@@ -14,6 +14,7 @@ export const TEST_KEYS = {
   publishedCannotDelete: 'test.published_cannot_delete',
   examChangeLocked: 'test.exam_locked',
   inPacks: 'test.in_packs',
+  packHasTests: 'test.pack_has_tests',
   publishIncomplete: 'test.publish_incomplete',
 } as const;
 

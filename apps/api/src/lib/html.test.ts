@@ -10,6 +10,15 @@ describe('plainText', () => {
     expect(plainText(plainText('Questions 1 & 2'))).toBe('Questions 1 & 2');
   });
 
+  it('keeps paragraphs and lines apart, words split by inline tags whole, and decodes named entities', () => {
+    expect(
+      plainText('<p>Read the notice.</p><p>Choose&nbsp;one.</p><ul><li>A</li><li>B</li></ul>x<br>y'),
+    ).toBe('Read the notice. Choose one. A B x y');
+    expect(plainText('<p>An <b>im</b>portant caf&eacute; &#8211; &apos;open&apos;</p>')).toBe(
+      "An important café – 'open'",
+    );
+  });
+
   it('drops markup and scripts entirely', () => {
     expect(plainText('<script>alert(1)</script><img src=x onerror=alert(2)>Hello')).toBe('Hello');
     expect(sanitizeRichText('<p onclick="x()">Hi</p>')).toBe('<p>Hi</p>');

@@ -74,12 +74,16 @@ export function sanitizeOptionalRichText(html: string | null | undefined): strin
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
+/** The end of a block and a line break: where words on either side must not run together. */
+const BREAKS = /<\/(p|div|li|h[1-6]|blockquote|pre|td|th|tr|figcaption)>|<br\s*\/?>/gi;
+
 /**
- * Plain text of stored HTML, for search, titles and previews: tags dropped, entities turned back into the
- * characters they stand for. It is text, never HTML: render it escaped (React does), not as markup.
+ * Plain text of HTML, for search, titles, previews and comparisons: tags (and scripts) dropped, blocks and
+ * line breaks turned into spaces, entities turned back into the characters they stand for. It is text,
+ * never HTML: render it escaped (React does), not as markup.
  */
 export function plainText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml(html.replace(BREAKS, '$& '), { allowedTags: [], allowedAttributes: {} })
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim();

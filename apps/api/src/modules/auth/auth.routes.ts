@@ -4,6 +4,7 @@ import {
   forgotPasswordBodySchema,
   googleLoginBodySchema,
   loginBodySchema,
+  MESSAGE_KEYS,
   messageResultSchema,
   okEnvelope,
   REFRESH_TOKEN_COOKIE,
@@ -111,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           { userId: context.user.id, sessionId: context.sessionId },
           request.body,
         );
-        return ok({ message_key: 'auth.password_changed' });
+        return ok({ message_key: MESSAGE_KEYS.passwordChanged });
       },
     );
   }
@@ -162,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         await auth.logout(app, refreshToken, sessionId);
         clearAuthCookies(reply);
-        return ok({ message_key: 'auth.signed_out' });
+        return ok({ message_key: MESSAGE_KEYS.signedOut });
       },
     );
   }
@@ -179,7 +180,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await auth.registerLearner(app, request.body, clientMeta(request));
-      return ok({ message_key: 'auth.register_success' });
+      return ok({ message_key: MESSAGE_KEYS.registered });
     },
   );
 
@@ -220,7 +221,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await auth.requestPasswordReset(app, request.body.email, clientMeta(request).locale);
-      return ok({ message_key: 'auth.reset_code_sent' });
+      return ok({ message_key: MESSAGE_KEYS.resetCodeSent });
     },
   );
 
@@ -236,7 +237,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await auth.verifyResetCode(app, request.body.email, request.body.code);
-      return ok({ message_key: 'auth.reset_code_valid' });
+      return ok({ message_key: MESSAGE_KEYS.resetCodeValid });
     },
   );
 
@@ -252,7 +253,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await auth.resetPassword(app, request.body);
-      return ok({ message_key: 'auth.password_reset' });
+      return ok({ message_key: MESSAGE_KEYS.passwordReset });
     },
   );
 };

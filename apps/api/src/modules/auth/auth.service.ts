@@ -321,7 +321,7 @@ export async function changePassword(
   const [user] = await app.db.select().from(users).where(eq(users.id, context.userId));
   if (!user) throw new AppError(404, 'NOT_FOUND', 'Account not found');
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, body.current_password))) {
-    throw validationFailed({ current_password: 'auth.current_password_wrong' });
+    throw validationFailed({ current_password: AUTH_KEYS.currentPasswordWrong });
   }
   assertAcceptablePassword(body.password);
   const passwordHash = await hashPassword(body.password);

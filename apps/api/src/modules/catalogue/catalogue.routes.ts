@@ -27,8 +27,9 @@ const testSlugParamsSchema = z.object({ testSlug: slugParamsSchema.shape.slug })
 const learner = requireAuth({ strategies: ['user'] });
 
 /**
- * The public catalogue of published platform tests (/tests, /tests/{slug}), the learner's own state and
- * history of tests taken (/test-history), and the attempt statistics of a test in the back office.
+ * The public catalogue of published platform tests (/tests, /tests/{slug}) and its filter bar (/test-filters),
+ * the learner's own state and history of tests taken (/test-history), and the attempt statistics of a test in
+ * the back office.
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -46,8 +47,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await catalogue.listCatalogue(db, request.query)),
   );
+  // Not under /public/tests/: a fixed segment there would shadow the test whose slug is that word.
   app.get(
-    '/public/tests/filters',
+    '/public/test-filters',
     {
       schema: {
         tags,

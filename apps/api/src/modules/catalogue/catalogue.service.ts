@@ -32,8 +32,7 @@ const EXCERPT_LENGTH = 160;
 /** Plain text of a rich-text description, cut at a word boundary. */
 export function excerptOf(html: string | null): string | null {
   if (!html) return null;
-  // Blocks and line breaks become spaces, so paragraphs do not run together.
-  const text = plainText(html.replace(/<\/(p|div|li|h[1-6]|blockquote)>|<br\s*\/?>/gi, '$& '));
+  const text = plainText(html);
   if (text.length <= EXCERPT_LENGTH) return text || null;
   const cut = text.slice(0, EXCERPT_LENGTH);
   const space = cut.lastIndexOf(' ');

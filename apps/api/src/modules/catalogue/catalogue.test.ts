@@ -225,9 +225,9 @@ describe('GET /api/public/tests', () => {
   });
 });
 
-describe('GET /api/public/tests/filters', () => {
+describe('GET /api/public/test-filters', () => {
   it('offers the categories, exams and levels that have published tests', async () => {
-    const response = await get('/public/tests/filters');
+    const response = await get('/public/test-filters');
     expect(response.statusCode).toBe(200);
     const { categories, levels } = response.json().result;
     const ours = categories.filter((c: { id: string }) =>
@@ -312,5 +312,22 @@ describe('GET /api/public/tests/:slug', () => {
       expect(response.statusCode, slug).toBe(404);
       expect(response.json().key).toBe('NOT_FOUND');
     }
+  });
+});
+
+describe('a test whose slug is a word the catalogue also uses', () => {
+  it('is shown by its detail route, and the filter bar still answers at its own address', async () => {
+    const db = harness.database.db;
+    const author = await createAccount(db, { scope: 'admin', isAdmin: true });
+    const filters = await createPublishedTest(db, grammarExam, { title: 'Filters', authorId: author.id });
+    expect(filters.slug).toBe('filters');
+
+    const detail = await get('/public/tests/filters');
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().result).toMatchObject({ id: filters.id, slug: 'filters', title: 'Filters' });
+
+    const bar = await get('/public/test-filters');
+    expect(bar.statusCode).toBe(200);
+    expect(bar.json().result.categories.map((c: { id: string }) => c.id)).toContain(grammarExam.categoryId);
   });
 });

@@ -19,6 +19,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { categories, examFormats, exams, levels, questionTypes } from '../../db/schema';
 import { AppError, validationFailed } from '../../lib/errors';
+import { plainText } from '../../lib/html';
 import { checkQuestionShape } from '../questions/question-rules';
 import {
   createGroup,
@@ -36,7 +37,7 @@ import { type ExportEntry, parseMoodle, writeMoodle } from './formats/moodle';
 import { parseQti, writeQti3 } from './formats/qti';
 import { ANSWER_SYNTAX, COLUMNS, rowOf, TABLE_NOTES, TEMPLATE_EXAMPLES } from './formats/table';
 import { parseXlsx, type Sheet, writeXlsx } from './formats/xlsx';
-import { MalformedFileError, type ParsedEntry, type ParsedQuestion, type ParseResult, textOf } from './model';
+import { MalformedFileError, type ParsedEntry, type ParsedQuestion, type ParseResult } from './model';
 
 // ---------------------------------------------------------------- reading a file
 
@@ -223,7 +224,7 @@ async function resolve(db: Db, tenant: Tenant, parsed: ParseResult, fields: Impo
       const candidate = {
         format_id: fields.format_id,
         level_id: null,
-        title: textOf(g.title).slice(0, 300),
+        title: plainText(g.title).slice(0, 300),
         passage: g.passage,
         transcript: null,
         audio_id: null,
@@ -275,7 +276,7 @@ function answerSummary(kind: AnswerKind, answer: unknown): string {
 }
 
 const summary = (question: ParsedQuestion) => ({
-  stem_text: textOf(question.stem).slice(0, 300),
+  stem_text: plainText(question.stem).slice(0, 300),
   answer_kind: question.kind,
   options_count: question.options.length,
   answer_summary: answerSummary(question.kind, question.answer),

@@ -344,6 +344,25 @@ describe('Moodle XML', () => {
     expect(loaded[6].answer).toEqual({ guidance: 'At least 120 words.' });
   });
 
+  it('previews the text of HTML stems as a reader sees it', async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="multichoice">
+    <name><text>Entities</text></name>
+    <questiontext format="html"><text><![CDATA[<p>Caf&eacute; <b>au</b> lait&nbsp;&amp; <i>crois</i>sants.</p><p>Which&nbsp;word is French?</p>]]></text></questiontext>
+    <single>true</single>
+    <answer fraction="100"><text>café</text></answer>
+    <answer fraction="0"><text>tea</text></answer>
+  </question>
+</quiz>`;
+    const preview = await send('preview', 'entities.xml', Buffer.from(xml), { format_id: ids.allA });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().result.items[0].questions[0]).toMatchObject({
+      stem_text: 'Café au lait & croissants. Which word is French?',
+      answer_kind: 'single_choice',
+    });
+  });
+
   it('names the question of bad entries, and the line of broken XML', async () => {
     const before = await counts();
     const bad = await send('import', 'bad-moodle.xml', fixture('bad-moodle.xml'), { format_id: ids.allA });

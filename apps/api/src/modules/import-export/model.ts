@@ -77,21 +77,6 @@ export const LETTERS = 'ABCDEFGHIJKL'.split('');
 export const lettered = (contents: string[]): Keyed[] =>
   contents.map((content, index) => ({ key: LETTERS[index] ?? String(index + 1), content }));
 
-/** Text without tags, entities decoded, whitespace collapsed: what a preview or a comparison shows. */
-export function textOf(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 export const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -1,5 +1,6 @@
 import {
   errorBodySchema,
+  MESSAGE_KEYS,
   messageResultSchema,
   okEnvelope,
   organizationRegisterBodySchema,
@@ -24,7 +25,7 @@ export const publicOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(202).send({
         statusCode: 202,
         message: 'Accepted',
-        result: { message_key: 'organization.application_received' },
+        result: { message_key: MESSAGE_KEYS.applicationReceived },
       });
     },
   );

@@ -1,5 +1,6 @@
 import {
   idParamsSchema,
+  MESSAGE_KEYS,
   messageResultSchema,
   okEnvelope,
   pageOf,
@@ -87,7 +88,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await bank.deleteQuestion(db, PLATFORM, request.params.id);
-      return ok({ message_key: 'common.deleted' });
+      return ok({ message_key: MESSAGE_KEYS.deleted });
     },
   );
 
@@ -165,7 +166,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await bank.deleteGroup(db, PLATFORM, request.params.id);
-      return ok({ message_key: 'common.deleted' });
+      return ok({ message_key: MESSAGE_KEYS.deleted });
     },
   );
 };

@@ -1,6 +1,7 @@
 import {
   errorBodySchema,
   idParamsSchema,
+  MESSAGE_KEYS,
   messageResultSchema,
   okEnvelope,
   pageOf,
@@ -90,7 +91,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await rolesService.deleteRole(app.db, platform, request.params.id);
-      return ok({ message_key: 'role.deleted' });
+      return ok({ message_key: MESSAGE_KEYS.roleDeleted });
     },
   );
 

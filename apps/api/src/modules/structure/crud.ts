@@ -1,6 +1,7 @@
 import {
   errorBodySchema,
   idParamsSchema,
+  MESSAGE_KEYS,
   messageResultSchema,
   okEnvelope,
   type Permission,
@@ -110,7 +111,7 @@ export function registerCrud<Q extends z.ZodType, B extends z.ZodType, I extends
     },
     async (request) => {
       await resource.remove(idOf(request));
-      return ok({ message_key: 'common.deleted' });
+      return ok({ message_key: MESSAGE_KEYS.deleted });
     },
   );
 }

@@ -1,8 +1,8 @@
-import type { PointConfig } from '@prepwise/contract';
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import { type PointConfig, STRUCTURE_KEYS } from '@prepwise/contract';
+import { and, asc, count, countDistinct, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { exams, pointConfigs } from '../../db/schema';
-import { notFound, validationFailed } from '../../lib/errors';
+import { examFormats, exams, pointConfigs, testSections, tests } from '../../db/schema';
+import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
 import { findExamRow } from './categories.service';
 import { ownedBy, type Tenant } from './tenant';
@@ -115,9 +115,53 @@ export async function updatePointConfig(
   return getPointConfig(db, tenant, id);
 }
 
+/**
+ * How many tests a configuration scores: tests on its exam with a part in its score section whose next
+ * publication would freeze this configuration. As in the publication (scoringFor, tests.service), a
+ * test's own organization's configuration of the section comes first, then the platform's, the oldest
+ * of each.
+ */
+async function testsScoredBy(db: Db, config: typeof pointConfigs.$inferSelect): Promise<number> {
+  const chosen = sql`(
+    select chosen.id from ${pointConfigs} as chosen
+    where chosen.exam_id = ${tests.examId} and chosen.section = ${config.section}
+      and (chosen.organization_id = ${tests.organizationId} or chosen.organization_id is null)
+    order by chosen.organization_id is null, chosen.created_at, chosen.id
+    limit 1
+  )`;
+  const conditions: (SQL | undefined)[] = [
+    eq(tests.examId, config.examId),
+    eq(examFormats.scoreSection, config.section),
+    config.organizationId ? eq(tests.organizationId, config.organizationId) : undefined,
+    sql`${chosen} = ${config.id}`,
+  ];
+  const [row] = await db
+    .select({ n: countDistinct(tests.id) })
+    .from(tests)
+    .innerJoin(testSections, eq(testSections.testId, tests.id))
+    .innerJoin(examFormats, eq(examFormats.id, testSections.formatId))
+    .where(and(...conditions));
+  return Number(row?.n ?? 0);
+}
+
+/** Refused while tests are scored by the configuration: their next publication would silently lose it. */
 export async function deletePointConfig(db: Db, tenant: Tenant, id: string): Promise<void> {
-  await getPointConfig(db, tenant, id);
-  await db
-    .delete(pointConfigs)
-    .where(and(eq(pointConfigs.id, id), ownedBy(pointConfigs.organizationId, tenant)));
+  await db.transaction(async (tx) => {
+    const [config] = await tx
+      .select()
+      .from(pointConfigs)
+      .where(and(eq(pointConfigs.id, id), ownedBy(pointConfigs.organizationId, tenant)))
+      .for('update');
+    if (!config) throw notFound('Point configuration not found');
+    const used = await testsScoredBy(tx, config);
+    if (used > 0) {
+      throw new AppError(
+        409,
+        'CONFLICT',
+        `${used} test(s) are scored by this configuration; edit it instead, or delete those tests first`,
+        { id: STRUCTURE_KEYS.pointConfigInUse },
+      );
+    }
+    await tx.delete(pointConfigs).where(eq(pointConfigs.id, id));
+  });
 }

@@ -10,6 +10,7 @@ import {
   levelBodySchema,
   levelSchema,
   listQuerySchema,
+  MESSAGE_KEYS,
   messageResultSchema,
   okEnvelope,
   pointConfigBodySchema,
@@ -145,7 +146,7 @@ export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await structure.deleteExam(db, PLATFORM, request.params.id);
-      return ok({ message_key: 'common.deleted' });
+      return ok({ message_key: MESSAGE_KEYS.deleted });
     },
   );
 
@@ -199,7 +200,7 @@ export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await structure.deleteFormat(db, PLATFORM, request.params.id);
-      return ok({ message_key: 'common.deleted' });
+      return ok({ message_key: MESSAGE_KEYS.deleted });
     },
   );
 };

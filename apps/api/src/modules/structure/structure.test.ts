@@ -241,6 +241,50 @@ describe('point configs', () => {
     const filtered = (await api('GET', `/admin/point-configs?exam_id=${exam.id}`)).json().result;
     expect(filtered.total).toBe(1);
   });
+
+  it('refuses deleting the configuration a test is scored by, and lets the others go', async () => {
+    const category = await created('/admin/categories', { name: 'Điểm đang dùng' });
+    const exam = await created(`/admin/categories/${category.id}/exams`, { name: 'Kỳ thi chấm điểm' });
+    await created(`/admin/exams/${exam.id}/formats`, {
+      name: 'Đọc',
+      skill: 'reading',
+      question_count: 5,
+      score_section: 'reading',
+    });
+    const config = (name: string, section: string) =>
+      created('/admin/point-configs', {
+        exam_id: exam.id,
+        name,
+        section,
+        method: 'per_question',
+        points_per_question: 2,
+      });
+    const reading = await config('Đọc: 2 điểm mỗi câu', 'reading');
+    const laterReading = await config('Đọc: bản sau', 'reading');
+    const speaking = await config('Nói', 'speaking');
+    const test = await created('/admin/tests', {
+      exam_id: exam.id,
+      title: 'Đề chấm theo cấu hình',
+      duration_minutes: 20,
+    });
+
+    // The test's reading part is scored by the oldest reading configuration of the exam.
+    const refused = await api('DELETE', `/admin/point-configs/${reading.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      key: 'CONFLICT',
+      errors: { id: 'structure.point_config_in_use' },
+    });
+    expect(refused.json().message).toContain('1 test');
+    expect((await api('GET', `/admin/point-configs/${reading.id}`)).statusCode).toBe(200);
+    // A configuration no test is scored by goes: a later duplicate of the section, or a section no part has.
+    expect((await api('DELETE', `/admin/point-configs/${laterReading.id}`)).statusCode).toBe(200);
+    expect((await api('DELETE', `/admin/point-configs/${speaking.id}`)).statusCode).toBe(200);
+    // Once the test is gone, so may the configuration be.
+    expect((await api('DELETE', `/admin/tests/${test.id}`)).statusCode).toBe(200);
+    expect((await api('DELETE', `/admin/point-configs/${reading.id}`)).statusCode).toBe(200);
+    expect((await api('GET', `/admin/point-configs/${reading.id}`)).statusCode).toBe(404);
+  });
 });
 
 describe('permissions', () => {

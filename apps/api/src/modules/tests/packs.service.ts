@@ -2,7 +2,7 @@ import { type Pack, slugify, TEST_KEYS } from '@prepwise/contract';
 import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { packs, packTests, tests } from '../../db/schema';
-import { conflict, notFound, validationFailed } from '../../lib/errors';
+import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import { sanitizeOptionalRichText } from '../../lib/html';
 import { paginate } from '../../lib/pagination';
 import { ownedBy, type Tenant } from '../structure/tenant';
@@ -142,7 +142,21 @@ export async function updatePack(db: Db, tenant: Tenant, id: string, body: PackB
   return getPack(db, tenant, id);
 }
 
+/** Refused while the pack holds tests (learners see it on them); empty it first. */
 export async function deletePack(db: Db, tenant: Tenant, id: string) {
-  await getPack(db, tenant, id);
-  await db.delete(packs).where(eq(packs.id, id));
+  await db.transaction(async (tx) => {
+    const [pack] = await tx
+      .select({ id: packs.id })
+      .from(packs)
+      .where(and(eq(packs.id, id), ownedBy(packs.organizationId, tenant)))
+      .for('update');
+    if (!pack) throw notFound('Pack not found');
+    const [held] = await tx.select({ n: count() }).from(packTests).where(eq(packTests.packId, id));
+    if (Number(held?.n) > 0) {
+      throw new AppError(409, 'CONFLICT', `The pack holds ${held?.n} test(s); remove them from it first`, {
+        id: TEST_KEYS.packHasTests,
+      });
+    }
+    await tx.delete(packs).where(eq(packs.id, id));
+  });
 }

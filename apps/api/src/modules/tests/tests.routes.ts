@@ -2,6 +2,7 @@ import {
   drawBodySchema,
   idParamsSchema,
   listQuerySchema,
+  MESSAGE_KEYS,
   messageResultSchema,
   okEnvelope,
   packBodySchema,
@@ -90,7 +91,7 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await testsService.deleteTest(db, PLATFORM, request.params.id);
-      return ok({ message_key: 'common.deleted' });
+      return ok({ message_key: MESSAGE_KEYS.deleted });
     },
   );
   app.put(

@@ -312,6 +312,12 @@ describe('packs', () => {
       test_ids: ['00000000-0000-4000-8000-000000000000'],
     });
     expect(unknownTest.json().errors).toEqual({ test_ids: 'common.invalid_field' });
+    // A pack that still holds tests is not deleted: the tests come out first.
+    const holding = await api('DELETE', `/admin/packs/${pack.id}`);
+    expect(holding.statusCode).toBe(409);
+    expect(holding.json()).toMatchObject({ key: 'CONFLICT', errors: { id: 'test.pack_has_tests' } });
+    expect(holding.json().message).toContain('1 test');
+    expect((await api('GET', `/admin/packs/${pack.id}`)).json().result.tests).toHaveLength(1);
     const updated = await ok('PUT', `/admin/packs/${pack.id}`, {
       name: 'Gói luyện đề TOEIC 650+',
       price_vnd: 149000,
@@ -321,5 +327,7 @@ describe('packs', () => {
     });
     expect(updated).toMatchObject({ price_vnd: 149000, status: 'published', tests: [] });
     expect((await api('DELETE', `/admin/packs/${pack.id}`)).statusCode).toBe(200);
+    expect((await api('GET', `/admin/packs/${pack.id}`)).statusCode).toBe(404);
+    expect((await api('DELETE', `/admin/packs/${pack.id}`)).statusCode).toBe(404);
   });
 });

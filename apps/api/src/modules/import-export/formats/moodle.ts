@@ -1,4 +1,5 @@
 import { type AnswerKind, IMPORT_KEYS } from '@prepwise/contract';
+import { plainText } from '../../../lib/html';
 import {
   htmlOfText,
   lettered,
@@ -7,7 +8,6 @@ import {
   type ParsedGroup,
   type ParsedQuestion,
   type ParseResult,
-  textOf,
 } from '../model';
 import { child, children, findAll, parseXml, textContent, type XmlElement } from '../xml';
 import { parseTfng } from './table';
@@ -71,7 +71,7 @@ function readQuestion(
       const single = !['false', '0'].includes(textContent(child(element, 'single') ?? '').trim());
       const contents = answers.map((answer) => richText(answer));
       const correct = answers.map((answer) => fraction(answer) > 0);
-      const truth = contents.map((content) => parseTfng(textOf(content)));
+      const truth = contents.map((content) => parseTfng(plainText(content)));
       if (
         single &&
         contents.length >= 2 &&
@@ -112,7 +112,7 @@ function readQuestion(
       }));
       const optionTexts = [...new Set(subs.map((sub) => sub.option).filter(Boolean))];
       const options = lettered(optionTexts);
-      const real = subs.filter((sub) => textOf(sub.item));
+      const real = subs.filter((sub) => plainText(sub.item));
       const items = real.map((sub, index) => ({ key: String(index + 1), content: sub.item }));
       const pairs = Object.fromEntries(
         real.map((sub, index) => [String(index + 1), options[optionTexts.indexOf(sub.option)]?.key ?? '']),
@@ -233,7 +233,7 @@ const answerXml = (fractionValue: string, content: string, format = 'html') =>
 function questionXml(question: ParsedQuestion, extraTags: string[]): string {
   const a = (question.answer ?? {}) as Record<string, unknown>;
   const common = (type: string) =>
-    `<question type="${type}"><name>${htmlText(textOf(question.stem).slice(0, 80) || 'Question')}</name>${field('questiontext', question.stem)}${field('generalfeedback', feedbackOf(question))}<defaultgrade>1</defaultgrade><penalty>0</penalty><hidden>0</hidden>`;
+    `<question type="${type}"><name>${htmlText(plainText(question.stem).slice(0, 80) || 'Question')}</name>${field('questiontext', question.stem)}${field('generalfeedback', feedbackOf(question))}<defaultgrade>1</defaultgrade><penalty>0</penalty><hidden>0</hidden>`;
   const close = (tags: string[]) => `${tagList([...question.tags, ...extraTags, ...tags])}</question>`;
   switch (question.kind) {
     case 'single_choice':

@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import { IMPORT_KEYS } from '@prepwise/contract';
 import { XMLValidator } from 'fast-xml-parser';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { plainText } from '../../../lib/html';
 import {
   escapeXml,
   type Keyed,
@@ -11,7 +12,6 @@ import {
   type ParsedGroup,
   type ParsedQuestion,
   type ParseResult,
-  textOf,
 } from '../model';
 import {
   child,
@@ -182,7 +182,7 @@ function readItem(raw: XmlElement, location: string): ItemRead {
         return read({ kind: 'ordering', options, answer: { order: values } });
       const max = Number(interaction.attrs['max-choices'] ?? 1);
       const multiple = response.cardinality === 'multiple' || max !== 1;
-      const truth = options.map((option) => parseTfng(textOf(option.content)));
+      const truth = options.map((option) => parseTfng(plainText(option.content)));
       const tfng =
         classes(interaction).includes('prepwise-tfng') ||
         (!multiple &&
@@ -402,7 +402,7 @@ const idOf = (key: string) =>
 
 /** Stored rich text as XHTML; text that is not well-formed is escaped instead. */
 function xhtml(html: string) {
-  return XMLValidator.validate(`<x>${html}</x>`) === true ? html : escapeXml(textOf(html));
+  return XMLValidator.validate(`<x>${html}</x>`) === true ? html : escapeXml(plainText(html));
 }
 
 function itemXml(
@@ -477,7 +477,7 @@ function itemXml(
     html
       ? `<qti-modal-feedback outcome-identifier="FEEDBACK" identifier="${id}" show-hide="show"><qti-content-body>${xhtml(html)}</qti-content-body></qti-modal-feedback>`
       : '';
-  const title = escapeXml(textOf(question.stem).slice(0, 80) || identifier);
+  const title = escapeXml(plainText(question.stem).slice(0, 80) || identifier);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <qti-assessment-item ${NS} identifier="${identifier}" title="${title}" adaptive="false" time-dependent="false" xml:lang="en">
 ${declaration}

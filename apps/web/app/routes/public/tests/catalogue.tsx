@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readCatalogueQuery(new URL(request.url).searchParams);
   const [tests, filters] = await Promise.all([
     context.api.get<{ result: Page<CatalogueItem> }>(`/api/public/tests?${catalogueApiQuery(query)}`),
-    context.api.get<{ result: CatalogueFilters }>('/api/public/tests/filters'),
+    context.api.get<{ result: CatalogueFilters }>('/api/public/test-filters'),
   ]);
   if (!tests.ok || !filters.ok) throw data(null, { status: tests.status === 400 ? 400 : 500 });
   const locale = getLocale(request);
