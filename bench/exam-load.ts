@@ -7,7 +7,8 @@
 //
 // Flags: --examinees N (1000) · --seconds S of saving (15) · --driver pglite|postgres|both (both) ·
 // --workers N|auto (server processes on PostgreSQL, as WORKERS in production; auto = one per CPU; PGlite
-// always runs one) · --cpu-prof DIR (a V8 CPU profile of each server process).
+// always runs one) · --timeline (saves and latencies second by second) · --cpu-prof DIR (a V8 CPU profile
+// of each server process).
 // BENCH_DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres); a fresh
 // database is created there and dropped afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -25,6 +26,8 @@ const { values: flags } = parseArgs({
     seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '15' },
     driver: { type: 'string', default: process.env.BENCH_DRIVER ?? 'both' },
     workers: { type: 'string', default: process.env.BENCH_WORKERS ?? 'auto' },
+    /** Print the saves and their latencies second by second. */
+    timeline: { type: 'boolean', default: false },
     /** Write a V8 CPU profile of the server process into this folder (open it in Chrome DevTools). */
     'cpu-prof': { type: 'string' },
   },
@@ -205,6 +208,8 @@ async function runAgainst(driver: 'pglite' | 'postgres', helloRate: number) {
 
       // Saving: each examinee changes one answer every 0.2–0.8 s.
       const saveLatencies: number[] = [];
+      /** Latencies by the second the save was sent in (`--timeline`). */
+      const bySecond: number[][] = [];
       let saveErrors = 0;
       const acknowledged = new Map<string, { key: string; seq: number }>();
       const until = performance.now() + saveSeconds * 1000;
@@ -223,6 +228,7 @@ async function runAgainst(driver: 'pglite' | 'postgres', helloRate: number) {
               answers: [change],
             }).catch(() => null);
             saveLatencies.push(performance.now() - sent);
+            (bySecond[Math.floor((sent - savingStarted) / 1000)] ??= []).push(performance.now() - sent);
             if (response?.status === 200)
               acknowledged.set(`${attemptId}:${question.id}`, { key, seq: change.seq });
             else saveErrors++;
@@ -231,6 +237,14 @@ async function runAgainst(driver: 'pglite' | 'postgres', helloRate: number) {
         }),
       );
       const savingSeconds = (performance.now() - savingStarted) / 1000;
+      if (flags.timeline) {
+        for (const [second, samples] of bySecond.entries()) {
+          if (samples)
+            console.info(
+              `  second ${String(second).padStart(2)}: ${samples.length} saves · ${summarize(samples)}`,
+            );
+        }
+      }
 
       // The server stops first (PGlite allows one process), then every acknowledged save is read back.
       await server.stop();

@@ -5,8 +5,9 @@ import {
   type Scope,
   type Strategy,
 } from '@prepwise/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/client';
 import { organizations, roles, sessions, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { recallSession, rememberSession } from '../lib/session-cache';
@@ -39,6 +40,38 @@ export function readAccessToken(request: FastifyRequest): string | undefined {
   return request.cookies[ACCESS_TOKEN_COOKIE] || undefined;
 }
 
+/** The session and account behind a token: built once per database, run as a named prepared statement. */
+function buildSessionQuery(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      scope: users.scope,
+      isAdmin: users.isAdmin,
+      status: users.status,
+      organizationId: users.organizationId,
+      organizationStatus: organizations.status,
+      permissions: roles.permissions,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, sql.placeholder('sub'))))
+    .prepare('auth.session');
+}
+const sessionQueries = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
+function sessionQuery(db: Db) {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = buildSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  return query;
+}
+
 /** Verifies the access token and that its session and account are still alive. */
 export async function authenticate(
   request: FastifyRequest,
@@ -59,24 +92,7 @@ export async function authenticate(
     const known = recallSession<AuthContext>(claims.sid);
     if (known && known.user.id === claims.sub && known.strategy === claims.strategy) return known;
   }
-  const [row] = await request.server.db
-    .select({
-      id: users.id,
-      email: users.email,
-      scope: users.scope,
-      isAdmin: users.isAdmin,
-      status: users.status,
-      organizationId: users.organizationId,
-      organizationStatus: organizations.status,
-      permissions: roles.permissions,
-      revokedAt: sessions.revokedAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub)));
+  const [row] = await sessionQuery(request.server.db).execute({ sid: claims.sid, sub: claims.sub });
   if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) {
     throw new AppError(401, 'INVALID_TOKEN', 'This session has ended; sign in again');
   }
@@ -94,7 +110,10 @@ export async function authenticate(
     },
   };
   if (options.reuseSeconds) {
-    const until = Math.min(Date.now() + options.reuseSeconds * 1000, row.expiresAt.getTime());
+    // Between half and all of the window: a class that started together does not come back for its
+    // sessions in the same instant every few seconds.
+    const reuseMs = options.reuseSeconds * 1000 * (0.5 + Math.random() * 0.5);
+    const until = Math.min(Date.now() + reuseMs, row.expiresAt.getTime());
     rememberSession(claims.sid, context, until);
   }
   return context;

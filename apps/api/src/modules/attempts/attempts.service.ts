@@ -320,8 +320,9 @@ function rememberAttempt(meta: AttemptMeta) {
   attemptMeta.set(meta.id, meta);
 }
 
-async function loadAttemptRow(db: Db, attemptId: string) {
-  const [row] = await db
+/** An attempt's owner, state and fixed facts: built once per database, run as a named prepared statement. */
+function buildAttemptRowQuery(db: Db) {
+  return db
     .select({
       id: attempts.id,
       userId: attempts.userId,
@@ -332,7 +333,18 @@ async function loadAttemptRow(db: Db, attemptId: string) {
       sectionIds: attempts.sectionIds,
     })
     .from(attempts)
-    .where(eq(attempts.id, attemptId));
+    .where(eq(attempts.id, sql.placeholder('id')))
+    .prepare('attempts.row');
+}
+const attemptRowQueries = new WeakMap<Db, ReturnType<typeof buildAttemptRowQuery>>();
+
+async function loadAttemptRow(db: Db, attemptId: string) {
+  let query = attemptRowQueries.get(db);
+  if (!query) {
+    query = buildAttemptRowQuery(db);
+    attemptRowQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id: attemptId });
   return row;
 }
 
