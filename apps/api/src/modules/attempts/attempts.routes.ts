@@ -17,7 +17,10 @@ import * as attemptsService from './attempts.service';
 import { defineDeadlineJob } from './deadline-job';
 
 const learner = requireAuth({ strategies: ['user'] });
-/** Answer saves come every few seconds from every examinee: their session check is reused for 5 s. */
+/**
+ * An exam's own requests (start, paper, answer saves every few seconds from every examinee of a class): their
+ * session check is reused for 5 s. Signing out or revoking a session clears it at once (lib/session-cache.ts).
+ */
 const examinee = requireAuth({ strategies: ['user'], reuseSessionSeconds: 5 });
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const attemptParams = z.object({ id: z.uuid() });
@@ -32,7 +35,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/tests/:slug/attempts',
     {
-      preHandler: learner,
+      preHandler: examinee,
       schema: {
         tags,
         summary: 'Start an attempt of a published test, or resume the unfinished one (200, resumed)',
@@ -61,7 +64,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/attempts/:id',
     {
-      preHandler: learner,
+      preHandler: examinee,
       schema: {
         tags,
         summary: 'The paper: questions without answers, the saved answers and the server clock',

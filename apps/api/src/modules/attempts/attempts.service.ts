@@ -128,8 +128,19 @@ export async function startAttempt(
       target: [attempts.userId, attempts.testId],
       where: sql`status = 'in_progress'`,
     })
-    .returning({ id: attempts.id });
-  if (created) return { id: created.id, resumed: false };
+    .returning({
+      id: attempts.id,
+      userId: attempts.userId,
+      deadlineAt: attempts.deadlineAt,
+      testId: attempts.testId,
+      testVersion: attempts.testVersion,
+      sectionIds: attempts.sectionIds,
+    });
+  if (created) {
+    // The learner's first saves usually come to this process: it knows the attempt already.
+    rememberAttempt(created);
+    return { id: created.id, resumed: false };
+  }
   // Another start of the same learner won the race: resume that one.
   const [open] = await db
     .select({ id: attempts.id })
@@ -184,6 +195,7 @@ const testRef = (model: TestModel) => ({
 
 export async function getPaper(db: Db, userId: string, attemptId: string): Promise<Paper> {
   const row = await ownAttempt(db, userId, attemptId);
+  if (row.status === 'in_progress' && !isOverdue(row)) rememberAttempt(row);
   const [model, answers] = await Promise.all([
     getTestModel(db, row.testId, row.testVersion),
     savedAnswers(db, row.id),
@@ -312,12 +324,13 @@ type AttemptMeta = Pick<AttemptRow, 'id' | 'userId' | 'deadlineAt' | 'testId' | 
 const MAX_CACHED_ATTEMPTS = 20_000;
 const attemptMeta = new Map<string, AttemptMeta>();
 
-function rememberAttempt(meta: AttemptMeta) {
+function rememberAttempt(row: AttemptMeta) {
   if (attemptMeta.size >= MAX_CACHED_ATTEMPTS) {
     const oldest = attemptMeta.keys().next().value;
     if (oldest !== undefined) attemptMeta.delete(oldest);
   }
-  attemptMeta.set(meta.id, meta);
+  const { id, userId, deadlineAt, testId, testVersion, sectionIds } = row;
+  attemptMeta.set(id, { id, userId, deadlineAt, testId, testVersion, sectionIds });
 }
 
 /** An attempt's owner, state and fixed facts: built once per database, run as a named prepared statement. */
