@@ -6,8 +6,8 @@
 // client never takes CPU from the server's event loop.
 //
 // Flags: --examinees N (1000) · --seconds S of saving (15) · --driver pglite|postgres|both (both) ·
-// --workers N|auto (server processes on PostgreSQL, as WORKERS in production; auto = one per CPU; PGlite
-// always runs one) · --timeline (saves and latencies second by second) · --cpu-prof DIR (a V8 CPU profile
+// --workers N|auto (server processes on PostgreSQL, as WORKERS in production; default 1, auto = one per
+// CPU; PGlite always runs one) · --timeline (saves and latencies second by second) · --cpu-prof DIR (a V8 CPU profile
 // of each server process).
 // BENCH_DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres); a fresh
 // database is created there and dropped afterwards.
@@ -25,7 +25,9 @@ const { values: flags } = parseArgs({
     examinees: { type: 'string', default: process.env.BENCH_EXAMINEES ?? '1000' },
     seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '15' },
     driver: { type: 'string', default: process.env.BENCH_DRIVER ?? 'both' },
-    workers: { type: 'string', default: process.env.BENCH_WORKERS ?? 'auto' },
+    // One: on a 2-core machine that also runs the load client and PostgreSQL, a second server process
+    // only adds contention (see docs/ARCHITECTURE.md §9); `auto` is one per CPU.
+    workers: { type: 'string', default: process.env.BENCH_WORKERS ?? '1' },
     /** Print the saves and their latencies second by second. */
     timeline: { type: 'boolean', default: false },
     /** Write a V8 CPU profile of the server process into this folder (open it in Chrome DevTools). */
