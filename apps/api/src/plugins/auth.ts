@@ -7,7 +7,7 @@ import {
 } from '@prepwise/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Db } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { organizations, roles, sessions, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { recallSession, rememberSession } from '../lib/session-cache';
@@ -40,9 +40,9 @@ export function readAccessToken(request: FastifyRequest): string | undefined {
   return request.cookies[ACCESS_TOKEN_COOKIE] || undefined;
 }
 
-/** The session and account behind a token: built once per database, run as a named prepared statement. */
-function buildSessionQuery(db: Db) {
-  return db
+/** The session and account behind a token. */
+const sessionQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -60,17 +60,8 @@ function buildSessionQuery(db: Db) {
     .leftJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .where(and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, sql.placeholder('sub'))))
-    .prepare('auth.session');
-}
-const sessionQueries = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
-function sessionQuery(db: Db) {
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = buildSessionQuery(db);
-    sessionQueries.set(db, query);
-  }
-  return query;
-}
+    .prepare('auth.session'),
+);
 
 /** Verifies the access token and that its session and account are still alive. */
 export async function authenticate(

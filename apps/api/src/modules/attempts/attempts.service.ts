@@ -13,6 +13,7 @@ import {
 } from '@prepwise/contract';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { attemptAnswers, attempts, tests, users } from '../../db/schema';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { ownedBy, type Tenant } from '../structure/tenant';
@@ -333,9 +334,9 @@ function rememberAttempt(row: AttemptMeta) {
   attemptMeta.set(id, { id, userId, deadlineAt, testId, testVersion, sectionIds });
 }
 
-/** An attempt's owner, state and fixed facts: built once per database, run as a named prepared statement. */
-function buildAttemptRowQuery(db: Db) {
-  return db
+/** An attempt's owner, state and fixed facts. */
+const attemptRowQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: attempts.id,
       userId: attempts.userId,
@@ -347,17 +348,11 @@ function buildAttemptRowQuery(db: Db) {
     })
     .from(attempts)
     .where(eq(attempts.id, sql.placeholder('id')))
-    .prepare('attempts.row');
-}
-const attemptRowQueries = new WeakMap<Db, ReturnType<typeof buildAttemptRowQuery>>();
+    .prepare('attempts.row'),
+);
 
 async function loadAttemptRow(db: Db, attemptId: string) {
-  let query = attemptRowQueries.get(db);
-  if (!query) {
-    query = buildAttemptRowQuery(db);
-    attemptRowQueries.set(db, query);
-  }
-  const [row] = await query.execute({ id: attemptId });
+  const [row] = await attemptRowQuery(db).execute({ id: attemptId });
   return row;
 }
 
