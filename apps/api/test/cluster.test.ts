@@ -1,10 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { apiRoot, repoRoot } from '../src/lib/paths';
 import { adminUrl, databaseUrlFor } from './postgres';
+import { startServerProcess } from './server-process';
 
 /*
  * WORKERS=2 on PostgreSQL: the real server entry as a primary and two server processes sharing the port.
@@ -84,36 +83,13 @@ describe.skipIf(!serverUrl)('a clustered server (WORKERS=2, PostgreSQL)', () => 
     await admin.executeSql(`CREATE DATABASE ${database} TEMPLATE ${inject('postgresTemplate')}`);
     await admin.close();
 
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src/server.ts')], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        WORKERS: '2',
-        DATABASE_URL: databaseUrlFor(serverUrl!, database),
-        WEB_MODE: 'none',
-        LOG_LEVEL: 'warn',
-        APP_ENV: 'test',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.add(child);
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    await until(
-      () => /Prepwise is ready at http:\/\/localhost:\d+/.test(output),
-      `the banner:\n${output}`,
-      90_000,
+    const server = await startServerProcess(
+      { WORKERS: '2', DATABASE_URL: databaseUrlFor(serverUrl!, database) },
+      { children, readyWithin: 90_000 },
     );
-    expect(output).toContain('PostgreSQL, 2 server processes');
-    const port = Number(/localhost:(\d+)/.exec(output)![1]);
+    const { child, port, exited } = server;
+    const output = server.output;
+    expect(output()).toContain('PostgreSQL, 2 server processes');
     expect(workersOf(child.pid!)).toHaveLength(2);
 
     const login = await call(port, 'POST', '/user/auth/login', undefined, {
@@ -153,7 +129,7 @@ describe.skipIf(!serverUrl)('a clustered server (WORKERS=2, PostgreSQL)', () => 
       'a new server process',
     );
     await until(async () => (await call(port, 'GET', '/health')).status === 200, 'health');
-    expect(output).toMatch(/Server process \d stopped \(SIGKILL\); starting a new one/);
+    expect(output()).toMatch(/Server process \d stopped \(SIGKILL\); starting a new one/);
 
     const workers = workersOf(child.pid!);
     child.kill('SIGTERM');

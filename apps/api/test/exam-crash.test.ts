@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiRoot, repoRoot } from '../src/lib/paths';
+import { startServerProcess } from './server-process';
 
 const TOEIC = 'toeic-listening-reading-de-luyen-1';
 const children = new Set<ChildProcess>();
@@ -15,40 +15,9 @@ afterAll(() => {
 });
 
 /** The real server entry on embedded PGlite in `dataDir`, answering its base URL once ready. */
-function startServer(): Promise<{ child: ChildProcess; base: string; exited: Promise<unknown> }> {
-  // Node itself runs the server (tsx as a loader, not its CLI, which would be a parent process that
-  // SIGKILL takes down while the server lives on).
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src/server.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_MODE: 'none',
-      LOG_LEVEL: 'warn',
-      APP_ENV: 'test',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /Prepwise is ready at http:\/\/localhost:(\d+)/.exec(output);
-      if (ready) {
-        clearTimeout(timer);
-        resolve({ child, base: `http://127.0.0.1:${ready[1]}/api`, exited });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then(() => reject(new Error(`server exited before it was ready:\n${output}`)));
-  });
+async function startServer() {
+  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' }, { children });
+  return { child: server.child, base: `http://127.0.0.1:${server.port}/api`, exited: server.exited };
 }
 
 async function call(base: string, method: string, url: string, token?: string, body?: object) {
