@@ -230,7 +230,10 @@ async function runAgainst(driver: 'pglite' | 'postgres', helloRate: number) {
               answers: [change],
             }).catch(() => null);
             saveLatencies.push(performance.now() - sent);
-            (bySecond[Math.floor((sent - savingStarted) / 1000)] ??= []).push(performance.now() - sent);
+            const second = Math.floor((sent - savingStarted) / 1000);
+            const bucket = bySecond[second] ?? [];
+            bucket.push(performance.now() - sent);
+            bySecond[second] = bucket;
             if (response?.status === 200)
               acknowledged.set(`${attemptId}:${question.id}`, { key, seq: change.seq });
             else saveErrors++;
