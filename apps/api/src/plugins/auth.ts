@@ -60,7 +60,7 @@ const sessionQuery = preparedPerDatabase((db) =>
     .leftJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .where(and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, sql.placeholder('sub'))))
-    .prepare('auth.session'),
+    .prepare('auth_session'),
 );
 
 /** Verifies the access token and that its session and account are still alive. */

@@ -348,7 +348,7 @@ const attemptRowQuery = preparedPerDatabase((db) =>
     })
     .from(attempts)
     .where(eq(attempts.id, sql.placeholder('id')))
-    .prepare('attempts.row'),
+    .prepare('attempts_row'),
 );
 
 async function loadAttemptRow(db: Db, attemptId: string) {
@@ -386,7 +386,7 @@ export async function saveAnswers(
   const model = await getTestModel(db, meta.testId, meta.testVersion);
   const checked = checkChanges(model, meta, changes);
   const { open, written } = await upsertChanges(
-    (text, values) => database.prepared('attempts.save-answers', text, values),
+    (text, values) => database.prepared('attempts_save_answers', text, values),
     meta.id,
     checked,
   );
