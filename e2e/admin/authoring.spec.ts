@@ -12,9 +12,14 @@ function menu(page: Page) {
   return page.getByRole('navigation', { name: 'Điều hướng chính' });
 }
 
+/** Opens a select and picks an option, opening it again if a page still settling swallowed the click. */
 async function choose(page: Page, field: string, option: string | RegExp) {
-  await page.getByRole('textbox', { name: field, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
+  const item = page.getByRole('option', { name: option }).first();
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByRole('textbox', { name: field, exact: true }).click();
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await item.click();
 }
 
 /** Follows a link, again if a navigation still settling swallowed the first click. */
