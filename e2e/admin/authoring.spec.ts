@@ -12,14 +12,17 @@ function menu(page: Page) {
   return page.getByRole('navigation', { name: 'Điều hướng chính' });
 }
 
-/** Opens a select and picks an option, opening it again if a page still settling swallowed the click. */
+/**
+ * Opens a select and picks an option, again if a page still settling (a lazily loaded editor taking the
+ * focus, a list refreshing) closed the dropdown before the pick landed.
+ */
 async function choose(page: Page, field: string, option: string | RegExp) {
+  const input = page.getByRole('textbox', { name: field, exact: true });
   const item = page.getByRole('option', { name: option }).first();
   await expect(async () => {
-    if (!(await item.isVisible())) await page.getByRole('textbox', { name: field, exact: true }).click();
-    await expect(item).toBeVisible({ timeout: 2_000 });
+    if (!(await item.isVisible())) await input.click();
+    await item.click({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  await item.click();
 }
 
 /** Follows a link, again if a navigation still settling swallowed the first click. */

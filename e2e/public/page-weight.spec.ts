@@ -149,9 +149,9 @@ test('public pages load their own components’ styles and hydration code at low
 
   await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
   await expect(page).toHaveURL(/\/admin$/);
-  const adminCss = await pageCss(page);
-  expect(adminCss).toContain(mantineClass('AppShell'));
-  expect(adminCss).toContain(mantineClass('Tabs'));
+  // The admin layout's stylesheet arrives with the client navigation; it may finish loading just after.
+  await expect.poll(() => pageCss(page)).toContain(mantineClass('AppShell'));
+  expect(await pageCss(page)).toContain(mantineClass('Tabs'));
   // The back office's frame is laid out by those styles: a fixed header above the page.
   await expect(page.locator('.mantine-AppShell-header')).toHaveCSS('position', 'fixed');
 });
