@@ -5,6 +5,8 @@
  * through the primary (lib/cluster.ts), moments later in the other workers of a clustered server. Permissions are never
  * read from here (the endpoints that use it need none).
  */
+
+import { setBounded } from './bounded-map';
 import { onSiblingMessage, tellSiblings } from './cluster';
 
 export interface RecentSession<T> {
@@ -26,11 +28,7 @@ export function recallSession<T>(sessionId: string, now = Date.now()): T | undef
 }
 
 export function rememberSession<T>(sessionId: string, value: T, until: number): void {
-  if (recent.size >= MAX_ENTRIES) {
-    const oldest = recent.keys().next().value;
-    if (oldest !== undefined) recent.delete(oldest);
-  }
-  recent.set(sessionId, { value, until });
+  setBounded(recent, MAX_ENTRIES, sessionId, { value, until });
 }
 
 const FORGET = 'forget-recent-sessions';

@@ -9,6 +9,7 @@ import {
 } from 'node:crypto';
 import type { Strategy } from '@prepwise/contract';
 import { SignJWT } from 'jose';
+import { setBounded } from './bounded-map';
 
 const ALGORITHM = 'HS256';
 
@@ -58,11 +59,7 @@ const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
 
 function rememberVerified(secret: string, token: string, claims: AccessClaims, exp: unknown) {
   if (typeof exp !== 'number') return;
-  if (verified.size >= MAX_VERIFIED) {
-    const oldest = verified.keys().next().value;
-    if (oldest !== undefined) verified.delete(oldest);
-  }
-  verified.set(`${secret}\0${token}`, { claims, expiresAt: exp * 1000 });
+  setBounded(verified, MAX_VERIFIED, `${secret}\0${token}`, { claims, expiresAt: exp * 1000 });
 }
 
 const decodePart = (part: string): unknown => JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));

@@ -15,6 +15,7 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { attemptAnswers, attempts, tests, users } from '../../db/schema';
+import { setBounded } from '../../lib/bounded-map';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { ownedBy, type Tenant } from '../structure/tenant';
 import { type Counts, gradeAttempt, type PartResult, type SectionScore } from './grading';
@@ -326,12 +327,15 @@ const MAX_CACHED_ATTEMPTS = 20_000;
 const attemptMeta = new Map<string, AttemptMeta>();
 
 function rememberAttempt(row: AttemptMeta) {
-  if (attemptMeta.size >= MAX_CACHED_ATTEMPTS) {
-    const oldest = attemptMeta.keys().next().value;
-    if (oldest !== undefined) attemptMeta.delete(oldest);
-  }
   const { id, userId, deadlineAt, testId, testVersion, sectionIds } = row;
-  attemptMeta.set(id, { id, userId, deadlineAt, testId, testVersion, sectionIds });
+  setBounded(attemptMeta, MAX_CACHED_ATTEMPTS, id, {
+    id,
+    userId,
+    deadlineAt,
+    testId,
+    testVersion,
+    sectionIds,
+  });
 }
 
 /** An attempt's owner, state and fixed facts. */
