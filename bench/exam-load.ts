@@ -7,7 +7,8 @@
 //
 // Flags: --examinees N (1000) · --seconds S of saving (15) · --driver pglite|postgres|both (both) ·
 // --workers N|auto (server processes on PostgreSQL, as WORKERS in production; default 1, auto = one per
-// CPU; PGlite always runs one) · --timeline (saves and latencies second by second) · --cpu-prof DIR (a V8 CPU profile
+// CPU; PGlite always runs one) · --timeline (saves and latencies second by second, and each server
+// process's event-loop use, GC time and answer-writer batching) · --cpu-prof DIR (a V8 CPU profile
 // of each server process).
 // BENCH_DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres); a fresh
 // database is created there and dropped afterwards.
@@ -167,6 +168,7 @@ async function runAgainst(driver: 'pglite' | 'postgres', helloRate: number) {
       BENCH_EXAMINEES: String(examinees),
       BENCH_WORKERS: String(driver === 'postgres' ? postgresWorkers : 1),
       BENCH_JWT_SECRET: JWT,
+      BENCH_TRACE: flags.timeline ? '1' : '0',
       TOKENS_FILE: tokensFile,
     });
     const tokens = JSON.parse(readFileSync(tokensFile, 'utf8')) as string[];
@@ -246,7 +248,7 @@ async function runAgainst(driver: 'pglite' | 'postgres', helloRate: number) {
         for (const [second, samples] of bySecond.entries()) {
           if (samples)
             console.info(
-              `  second ${String(second).padStart(2)}: ${samples.length} saves · ${summarize(samples)}`,
+              `  second ${String(second).padStart(2)} (${new Date(performance.timeOrigin + savingStarted + second * 1000).toISOString().slice(11, 19)}): ${samples.length} saves · ${summarize(samples)}`,
             );
         }
       }

@@ -6,10 +6,13 @@
 // Environment: BENCH_DRIVER pglite|postgres, BENCH_DATA_DIR (always; PGlite's data lives there),
 // BENCH_DATABASE_URL (postgres), BENCH_EXAMINEES, TOKENS_FILE, BENCH_JWT_SECRET, BENCH_POOL_SIZE (per
 // process), BENCH_WORKERS (postgres only: server processes sharing the port through node:cluster, as
-// `WORKERS` runs the real server; this process then prepares the data and the workers serve).
+// `WORKERS` runs the real server; this process then prepares the data and the workers serve), BENCH_TRACE=1
+// (each serving process prints to stderr, second by second: event-loop use, its longest delay, time in
+// garbage collection and the answer writer's statements and the saves they carried).
 import cluster from 'node:cluster';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { type Database, openDatabase } from '../../apps/api/src/db/client';
@@ -18,6 +21,7 @@ import { seedDatabase } from '../../apps/api/src/db/seed';
 import { examStructureStep } from '../../apps/api/src/db/seed/exam-structure';
 import { practiceTestsStep } from '../../apps/api/src/db/seed/practice-tests';
 import { localUploads } from '../../apps/api/src/lib/storage';
+import { answerWriter } from '../../apps/api/src/modules/attempts/answer-writer';
 import { signAccessToken } from '../../apps/api/src/lib/tokens';
 
 const env = (name: string) => {
@@ -84,9 +88,47 @@ async function serve(database: Database, port: number) {
   process.on('SIGTERM', close);
   process.on('SIGINT', close);
   await app.listen({ host: '127.0.0.1', port });
+  if (process.env.BENCH_TRACE === '1') trace(database);
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('unexpected listen address');
   return address.port;
+}
+
+/** Prints one line a second to stderr: how busy the event loop was, GC pauses and the writer's batching. */
+function trace(database: Database) {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  let gcMs = 0;
+  let gcCount = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gcMs += entry.duration;
+      gcCount += 1;
+    }
+  }).observe({ entryTypes: ['gc'] });
+  const writer = answerWriter(database);
+  let last = performance.eventLoopUtilization();
+  let statements = writer.stats.statements;
+  let saves = writer.stats.saves;
+  const started = Date.now();
+  setInterval(() => {
+    const now = performance.eventLoopUtilization();
+    const use = performance.eventLoopUtilization(now, last).utilization;
+    const newStatements = writer.stats.statements - statements;
+    const newSaves = writer.stats.saves - saves;
+    if (newSaves > 0 || use > 0.05) {
+      const time = new Date().toISOString().slice(11, 19);
+      process.stderr.write(
+        `  [server ${process.pid} ${time} +${Math.round((Date.now() - started) / 1000)}s] loop busy ${(use * 100).toFixed(0)}% · longest delay ${(delay.max / 1e6).toFixed(0)} ms · gc ${gcMs.toFixed(0)} ms in ${gcCount} · ${newSaves} saves in ${newStatements} statements\n`,
+      );
+    }
+    last = now;
+    statements = writer.stats.statements;
+    saves = writer.stats.saves;
+    gcMs = 0;
+    gcCount = 0;
+    delay.reset();
+  }, 1000).unref();
 }
 
 function freePort(): Promise<number> {

@@ -19,6 +19,7 @@ import { setBounded } from '../../lib/bounded-map';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { ownedBy, type Tenant } from '../structure/tenant';
 import { type Counts, gradeAttempt, type PartResult, type SectionScore } from './grading';
+import { answerWriter, type CheckedChange, type RunSql, writeAnswers } from './answer-writer';
 import { getTestModel, paperQuestion, paperSections, type TestModel } from './test-model';
 
 type AttemptRow = typeof attempts.$inferSelect;
@@ -226,13 +227,6 @@ export async function getPaper(db: Db, userId: string, attemptId: string): Promi
 
 // ---------------------------------------------------------------- saving
 
-interface CheckedChange {
-  question_id: string;
-  answer: Record<string, unknown> | null;
-  flagged: boolean;
-  seq: number;
-}
-
 /** Checks each change against the attempt's questions; keeps, per question, the change with the greatest seq. */
 function checkChanges(model: TestModel, row: Pick<AttemptRow, 'sectionIds'>, changes: AnswerChange[]) {
   const errors: FieldErrors = {};
@@ -266,36 +260,6 @@ function checkChanges(model: TestModel, row: Pick<AttemptRow, 'sectionIds'>, cha
   return [...latest.values()];
 }
 
-/**
- * One statement: writes the changes whose seq beats what the server holds, only while the attempt is in
- * progress and within its deadline plus grace (a `for share` lock waits for a submit in flight and then
- * sees it submitted). `open` says whether the attempt took the changes at all.
- */
-/**
- * Writes answer changes in one statement, only while the attempt is open (in progress and within its
- * deadline plus grace; `for share` waits for a submit in progress): $1 attempt, $2 the changes as JSON,
- * $3 the grace in seconds. The greater `seq` of a question wins.
- */
-const UPSERT_CHANGES = `with open_attempt as (
-    select id from attempts
-    where id = $1 and status = 'in_progress'
-      and (deadline_at is null or deadline_at > now() - make_interval(secs => $3))
-    for share
-  ), written as (
-    insert into attempt_answers (attempt_id, question_id, answer, flagged, seq)
-    select open_attempt.id, c.question_id, c.answer, c.flagged, c.seq
-    from open_attempt, jsonb_to_recordset($2::jsonb)
-      as c(question_id uuid, answer jsonb, flagged boolean, seq bigint)
-    on conflict (attempt_id, question_id) do update
-      set answer = excluded.answer, flagged = excluded.flagged, seq = excluded.seq, saved_at = now()
-      where excluded.seq > attempt_answers.seq
-    returning question_id, seq
-  )
-  select exists (select 1 from open_attempt) as open,
-    coalesce((select json_agg(json_build_object('question_id', question_id, 'seq', seq)) from written), '[]'::json) as written`;
-
-type RunSql = (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-
 /** A statement written with $1, $2 … as Drizzle SQL, to run it on a transaction. */
 function boundSql(text: string, values: unknown[]) {
   const chunks = text.split(/\$(\d+)/);
@@ -308,14 +272,6 @@ function boundSql(text: string, values: unknown[]) {
 const onDrizzle =
   (db: Pick<Db, 'execute'>): RunSql =>
   async (text, values) => ({ rows: await rows<Record<string, unknown>>(db, boundSql(text, values)) });
-
-async function upsertChanges(run: RunSql, attemptId: string, changes: CheckedChange[]) {
-  const {
-    rows: [outcome],
-  } = await run(UPSERT_CHANGES, [attemptId, JSON.stringify(changes), ATTEMPT_GRACE_SECONDS]);
-  const written = (outcome?.written ?? []) as { question_id: string; seq: number | string }[];
-  return { open: Boolean(outcome?.open), written };
-}
 
 type AttemptMeta = Pick<AttemptRow, 'id' | 'userId' | 'deadlineAt' | 'testId' | 'testVersion' | 'sectionIds'>;
 
@@ -389,11 +345,7 @@ export async function saveAnswers(
   if (meta.userId !== userId) throw forbidden('This attempt belongs to another learner');
   const model = await getTestModel(db, meta.testId, meta.testVersion);
   const checked = checkChanges(model, meta, changes);
-  const { open, written } = await upsertChanges(
-    (text, values) => database.prepared('attempts_save_answers', text, values),
-    meta.id,
-    checked,
-  );
+  const { open, written } = await answerWriter(database).write(meta.id, checked);
   const stale: SavedAnswer[] = [];
   if (!open) {
     // Submitted, or past its deadline and grace: a replay of what the server holds is still harmless.
@@ -472,7 +424,7 @@ export async function submitAttempt(
     const now = new Date();
     const late = isOverdue(row, now.getTime());
     if (finalChanges.length > 0 && !late)
-      await upsertChanges(onDrizzle(tx as unknown as Db), row.id, finalChanges);
+      await writeAnswers(onDrizzle(tx as unknown as Db), [{ attemptId: row.id, changes: finalChanges }]);
     const held = await tx
       .select({ questionId: attemptAnswers.questionId, answer: attemptAnswers.answer })
       .from(attemptAnswers)

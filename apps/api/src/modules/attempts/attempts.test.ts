@@ -8,6 +8,7 @@ import { demoAccountsStep } from '../../db/seed/demo-accounts';
 import { examStructureStep } from '../../db/seed/exam-structure';
 import { practiceTestsStep } from '../../db/seed/practice-tests';
 import { revokeUserSessions } from '../auth/auth.service';
+import { answerWriter } from './answer-writer';
 import { DEADLINE_QUEUE } from './deadline-job';
 
 const TOEIC = 'toeic-listening-reading-de-luyen-1';
@@ -383,6 +384,253 @@ describe('saving answers', () => {
     );
     expect(closed.statusCode).toBe(409);
     expect(closed.json().errors).toEqual({ attempt: 'attempt.closed' });
+  });
+
+  it('writes a class’s simultaneous saves together, each answered with its own outcome', async () => {
+    const learners = await Promise.all(
+      Array.from({ length: 8 }, async () =>
+        authHeader(harness.app, await createAccount(harness.database.db)),
+      ),
+    );
+    const started: { headers: Record<string, string>; id: string }[] = [];
+    for (const headers of learners) started.push({ headers, id: (await start(TOEIC, {}, headers)).id });
+    const questions = questionsOf((await paper(started[0]!.id, started[0]!.headers)).sections);
+    const [q1] = questions;
+    const q3 = questions[10];
+    // The last learner has already submitted; the first already holds seq 50 on q1.
+    const done = started.at(-1)!;
+    expect((await api('POST', `/user/attempts/${done.id}/submit`, {}, done.headers)).statusCode).toBe(200);
+    const first = started[0]!;
+    const saveOf = ({ id, headers }: { id: string; headers: Record<string, string> }, answers: object[]) =>
+      api('PUT', `/user/attempts/${id}/answers`, { answers }, headers);
+    expect((await saveOf(first, [{ question_id: q1!.id, answer: { key: 'D' }, seq: 50 }])).statusCode).toBe(
+      200,
+    );
+
+    const rounds = 3;
+    const responses = await Promise.all(
+      Array.from({ length: rounds }, (_, round) =>
+        started.map((attempt, index) =>
+          saveOf(attempt, [
+            { question_id: questions[round * 2]!.id, answer: { key: 'ABCD'[index % 4] }, seq: round * 2 + 1 },
+            {
+              question_id: questions[round * 2 + 1]!.id,
+              answer: { key: 'B' },
+              flagged: true,
+              seq: round * 2 + 2,
+            },
+          ]),
+        ),
+      ).flat(),
+    );
+    // Two tabs of the second learner change q3 at once: the greater seq wins, the other hears it back.
+    const second = started[1]!;
+    const [tabA, tabB, stale] = await Promise.all([
+      saveOf(second, [{ question_id: q3!.id, answer: { key: 'A' }, seq: 40 }]),
+      saveOf(second, [{ question_id: q3!.id, answer: { key: 'C' }, seq: 41 }]),
+      saveOf(first, [{ question_id: q1!.id, answer: { key: 'A' }, seq: 7 }]),
+    ]);
+
+    for (const [index, response] of responses.entries()) {
+      const attempt = started[index % started.length]!;
+      if (attempt === done) {
+        expect(response.statusCode).toBe(409);
+        expect(response.json().errors).toEqual({ attempt: 'attempt.closed' });
+        continue;
+      }
+      expect(response.statusCode, response.body).toBe(200);
+      const round = Math.floor(index / started.length);
+      const accepted = response.json().result.accepted;
+      expect(accepted).toHaveLength(round === 0 && attempt === first ? 1 : 2);
+    }
+    // First round, first learner: q1 at seq 1 loses to the 50 already held and is reported back.
+    expect(responses[0]!.json().result.stale).toEqual([
+      { question_id: q1!.id, answer: { key: 'D' }, flagged: false, seq: 50 },
+    ]);
+    expect(stale.json().result.stale).toEqual([
+      { question_id: q1!.id, answer: { key: 'D' }, flagged: false, seq: 50 },
+    ]);
+    expect(tabB.json().result.accepted).toEqual([{ question_id: q3!.id, seq: 41 }]);
+    expect([[], [{ question_id: q3!.id, answer: { key: 'C' }, flagged: false, seq: 41 }]]).toContainEqual(
+      tabA.json().result.stale,
+    );
+    for (const [index, attempt] of started.entries()) {
+      const held = await harness.database.db
+        .select()
+        .from(attemptAnswers)
+        .where(eq(attemptAnswers.attemptId, attempt.id));
+      const byQuestion = new Map(held.map((row) => [row.questionId, row]));
+      if (attempt === done) {
+        expect(held.filter((row) => row.seq >= 1)).toEqual([]);
+        continue;
+      }
+      for (let round = 0; round < rounds; round++) {
+        const [a, b] = [questions[round * 2]!, questions[round * 2 + 1]!];
+        if (!(round === 0 && attempt === first))
+          expect(byQuestion.get(a.id)).toMatchObject({
+            answer: { key: 'ABCD'[index % 4] },
+            seq: round * 2 + 1,
+          });
+        expect(byQuestion.get(b.id)).toMatchObject({
+          answer: { key: 'B' },
+          flagged: true,
+          seq: round * 2 + 2,
+        });
+      }
+    }
+    expect(
+      (await paper(first.id, first.headers)).answers.find((answer) => answer.question_id === q1!.id),
+    ).toMatchObject({ answer: { key: 'D' }, seq: 50 });
+    expect(
+      (await paper(second.id, second.headers)).answers.find((answer) => answer.question_id === q3!.id),
+    ).toMatchObject({ answer: { key: 'C' }, seq: 41 });
+  });
+
+  // PGlite has one connection: nothing can hold a lock while a save waits.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'does not hold other saves back while one waits for a submit’s lock',
+    async () => {
+      const learners = await Promise.all(
+        Array.from({ length: 2 }, async () =>
+          authHeader(harness.app, await createAccount(harness.database.db)),
+        ),
+      );
+      const [locked, free] = [
+        (await start(IELTS, {}, learners[0])).id,
+        (await start(IELTS, {}, learners[1])).id,
+      ];
+      const [question] = questionsOf((await paper(locked, learners[0])).sections);
+      const change = {
+        question_id: question!.id,
+        answer: anyAnswer(question!.answer_kind),
+        flagged: false,
+        seq: 1,
+      };
+      const writer = answerWriter(harness.database);
+      let release = () => {};
+      let holding = () => {};
+      const held = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      // A submit in progress holds the attempt's row lock for a while.
+      const lock = harness.database.transaction(async (executeSql) => {
+        await executeSql('select id from attempts where id = $1 for update', [locked]);
+        holding();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      await held;
+      const waiting = writer.write(locked, [change]);
+      let waitingDone = false;
+      void waiting.then(() => {
+        waitingDone = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Answered while the other still waits (well before the second it is given here).
+      const timedOut = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1_000));
+      await expect(Promise.race([writer.write(free, [change]), timedOut])).resolves.toEqual({
+        open: true,
+        written: [{ question_id: question!.id, seq: 1 }],
+      });
+      expect(waitingDone).toBe(false);
+      release();
+      await lock;
+      await expect(waiting).resolves.toEqual({
+        open: true,
+        written: [{ question_id: question!.id, seq: 1 }],
+      });
+    },
+  );
+
+  it('sends saves made together as one statement and fails only the one the database refuses', async () => {
+    const learners = await Promise.all(
+      Array.from({ length: 5 }, async () =>
+        authHeader(harness.app, await createAccount(harness.database.db)),
+      ),
+    );
+    const ids: string[] = [];
+    for (const headers of learners) ids.push((await start(IELTS, {}, headers)).id);
+    const [question, other] = questionsOf((await paper(ids[0]!, learners[0])).sections);
+    const change = (seq: number, q = question!) => ({
+      question_id: q.id,
+      answer: anyAnswer(q.answer_kind),
+      flagged: false,
+      seq,
+    });
+    const writer = answerWriter(harness.database);
+    const writeAll = () =>
+      Promise.allSettled([
+        writer.write(ids[0]!, [change(3)]),
+        writer.write(ids[1]!, [change(3), change(4, other)]),
+        writer.write(ids[2]!, [change(666)]),
+        writer.write(ids[3]!, [change(3)]),
+        // The same question of the same attempt again: it waits for the next statement, and wins.
+        writer.write(ids[3]!, [change(5)]),
+        writer.write(ids[4]!, [change(3)]),
+      ]);
+
+    const before = { ...writer.stats };
+    const outcomes = await writeAll();
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(6).fill('fulfilled'));
+    // One or two go at once (the writer was idle), the others wait and leave together.
+    expect(writer.stats.saves - before.saves).toBe(6);
+    expect(writer.stats.statements - before.statements).toBeLessThanOrEqual(4);
+    expect(outcomes[1]).toEqual({
+      status: 'fulfilled',
+      value: {
+        open: true,
+        written: expect.arrayContaining([
+          { question_id: question!.id, seq: 3 },
+          { question_id: other!.id, seq: 4 },
+        ]),
+      },
+    });
+    expect(outcomes[4]).toEqual({
+      status: 'fulfilled',
+      value: { open: true, written: [{ question_id: question!.id, seq: 5 }] },
+    });
+
+    // A refusal by the database (here a trigger on seq 666, as a full disk or a constraint would give)
+    // fails that save alone; the others in its statement are written one by one.
+    await harness.database.executeSql(`
+      create function refuse_seq_666() returns trigger language plpgsql as $$
+      begin
+        if new.seq = 666 then raise exception 'refused by the test'; end if;
+        return new;
+      end $$;
+      create trigger refuse_seq_666 before insert or update on attempt_answers
+        for each row execute function refuse_seq_666();`);
+    try {
+      await harness.database.executeSql('delete from attempt_answers where attempt_id = any($1::uuid[])', [
+        ids,
+      ]);
+      const refused = await writeAll();
+      expect(refused.map((outcome) => outcome.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+      ]);
+    } finally {
+      await harness.database.executeSql(
+        'drop trigger refuse_seq_666 on attempt_answers; drop function refuse_seq_666();',
+      );
+    }
+    const held = await harness.database.executeSql(
+      'select attempt_id, question_id, seq from attempt_answers where attempt_id = any($1::uuid[])',
+      [ids],
+    );
+    expect(
+      held.rows
+        .map(
+          (row) =>
+            `${ids.indexOf(String(row.attempt_id))}:${row.question_id === question!.id ? 'q' : 'o'}:${row.seq}`,
+        )
+        .sort(),
+    ).toEqual(['0:q:3', '1:o:4', '1:q:3', '3:q:5', '4:q:3']);
   });
 });
 
