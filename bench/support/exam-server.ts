@@ -21,8 +21,8 @@ import { seedDatabase } from '../../apps/api/src/db/seed';
 import { examStructureStep } from '../../apps/api/src/db/seed/exam-structure';
 import { practiceTestsStep } from '../../apps/api/src/db/seed/practice-tests';
 import { localUploads } from '../../apps/api/src/lib/storage';
-import { answerWriter } from '../../apps/api/src/modules/attempts/answer-writer';
 import { signAccessToken } from '../../apps/api/src/lib/tokens';
+import { answerWriter } from '../../apps/api/src/modules/attempts/answer-writer';
 
 const env = (name: string) => {
   const value = process.env[name];

@@ -18,8 +18,8 @@ import { attemptAnswers, attempts, tests, users } from '../../db/schema';
 import { setBounded } from '../../lib/bounded-map';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { ownedBy, type Tenant } from '../structure/tenant';
-import { type Counts, gradeAttempt, type PartResult, type SectionScore } from './grading';
 import { answerWriter, type CheckedChange, type RunSql, writeAnswers } from './answer-writer';
+import { type Counts, gradeAttempt, type PartResult, type SectionScore } from './grading';
 import { getTestModel, paperQuestion, paperSections, type TestModel } from './test-model';
 
 type AttemptRow = typeof attempts.$inferSelect;
