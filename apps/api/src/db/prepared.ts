@@ -1,17 +1,18 @@
 import type { Db } from './client';
 
 /**
- * A query built once per database (Drizzle `.prepare('name')` with `sql.placeholder`s) for the hottest
- * reads: the SQL text is made once, and PostgreSQL parses and plans the named statement once per connection.
+ * A value made once per database: a query built once (Drizzle `.prepare('name')` with
+ * `sql.placeholder`s, so PostgreSQL parses and plans the named statement once per connection), or a
+ * loader that gathers lookups (lib/coalesce.ts).
  */
-export function preparedPerDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
   const made = new WeakMap<Db, T>();
   return (db) => {
-    let query = made.get(db);
-    if (!query) {
-      query = build(db);
-      made.set(db, query);
+    let value = made.get(db);
+    if (value === undefined) {
+      value = build(db);
+      made.set(db, value);
     }
-    return query;
+    return value;
   };
 }

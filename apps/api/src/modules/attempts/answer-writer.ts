@@ -114,6 +114,7 @@ export class AnswerWriter {
   private readonly queue: Batch[] = [];
   private running = 0;
   private slow = 0;
+  private scheduled = false;
   /** Statements sent and saves they carried (for tests and benchmarks). */
   readonly stats = { statements: 0, saves: 0 };
 
@@ -135,7 +136,14 @@ export class AnswerWriter {
       batch.entries.push(entry);
       batch.rows += changes.length;
       for (const key of keys) batch.keys.add(key);
-      this.pump();
+      // After the requests read in this turn of the event loop have come in too.
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => {
+          this.scheduled = false;
+          this.pump();
+        });
+      }
     });
   }
 

@@ -13,9 +13,10 @@ import {
 } from '@prepwise/contract';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
+import { perDatabase } from '../../db/prepared';
 import { attemptAnswers, attempts, tests, users } from '../../db/schema';
 import { setBounded } from '../../lib/bounded-map';
+import { singleFlight } from '../../lib/coalesce';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { ownedBy, type Tenant } from '../structure/tenant';
 import { answerWriter, type CheckedChange, type RunSql, writeAnswers } from './answer-writer';
@@ -53,6 +54,35 @@ export interface StartInput {
 }
 
 /**
+ * A published test by tenant and slug ("org-id/slug", "/slug" for the platform): a class starting the
+ * same test at once shares one query.
+ */
+const publishedTestLookup = perDatabase((db) =>
+  singleFlight(async (key) => {
+    const cut = key.indexOf('/');
+    const organizationId = key.slice(0, cut) || null;
+    const [test] = await db
+      .select({
+        id: tests.id,
+        organizationId: tests.organizationId,
+        access: tests.access,
+        attemptsAllowed: tests.attemptsAllowed,
+        version: tests.publishedVersion,
+        durationMinutes: tests.durationMinutes,
+      })
+      .from(tests)
+      .where(
+        and(
+          eq(tests.slug, key.slice(cut + 1)),
+          eq(tests.status, 'published'),
+          ownedBy(tests.organizationId, { organizationId }),
+        ),
+      );
+    return test;
+  }),
+);
+
+/**
  * Starts an attempt of a published test of the tenant, or resumes the learner's unfinished one.
  * Cheap on purpose (a class starting at once): the test row, one look at the learner's attempts, one insert.
  */
@@ -63,17 +93,7 @@ export async function startAttempt(
   slug: string,
   input: StartInput,
 ): Promise<{ id: string; resumed: boolean }> {
-  const [test] = await db
-    .select({
-      id: tests.id,
-      organizationId: tests.organizationId,
-      access: tests.access,
-      attemptsAllowed: tests.attemptsAllowed,
-      version: tests.publishedVersion,
-      durationMinutes: tests.durationMinutes,
-    })
-    .from(tests)
-    .where(and(eq(tests.slug, slug), eq(tests.status, 'published'), ownedBy(tests.organizationId, tenant)));
+  const test = await publishedTestLookup(db)(`${tenant.organizationId ?? ''}/${slug}`);
   if (!test || test.version === null) throw notFound('Test not found');
   if (test.access === 'pack') {
     throw new AppError(403, 'FORBIDDEN', 'This test is part of a pack', { test: ATTEMPT_KEYS.packRequired });
@@ -93,66 +113,68 @@ export async function startAttempt(
     sectionIds = model.sections.filter((section) => chosen.has(section.id)).map((section) => section.id);
   }
 
-  const [mine] = await rows<{ total: number; open_id: string | null; open_deadline: string | null }>(
-    db,
-    sql`select count(*)::int as total,
-               (array_agg(id) filter (where status = 'in_progress'))[1] as open_id,
-               (array_agg(deadline_at::text) filter (where status = 'in_progress'))[1] as open_deadline
-        from attempts where user_id = ${userId} and test_id = ${test.id}`,
-  );
-  if (mine?.open_id) {
-    const deadline = mine.open_deadline ? new Date(mine.open_deadline) : null;
-    if (!isOverdue({ status: 'in_progress', deadlineAt: deadline }))
-      return { id: mine.open_id, resumed: true };
-    await submitAttempt(db, mine.open_id, 'deadline');
-  }
-  if (test.attemptsAllowed !== null && Number(mine?.total ?? 0) >= test.attemptsAllowed) {
-    throw new AppError(409, 'CONFLICT', 'No attempts left for this test', {
-      test: ATTEMPT_KEYS.attemptsExhausted,
-    });
-  }
-
   const minutes = input.mode === 'full' ? test.durationMinutes : input.time_limit_minutes;
-  const now = new Date();
-  const [created] = await db
-    .insert(attempts)
-    .values({
-      userId,
-      testId: test.id,
-      testVersion: test.version,
-      organizationId: test.organizationId,
-      mode: input.mode,
-      sectionIds,
-      startedAt: now,
-      deadlineAt: minutes === null ? null : new Date(now.getTime() + minutes * 60_000),
-      questionCount: sectionIds.reduce((sum, id) => sum + model.sectionById.get(id)!.questionCount, 0),
-    })
-    .onConflictDoNothing({
-      target: [attempts.userId, attempts.testId],
-      where: sql`status = 'in_progress'`,
-    })
-    .returning({
-      id: attempts.id,
-      userId: attempts.userId,
-      deadlineAt: attempts.deadlineAt,
-      testId: attempts.testId,
-      testVersion: attempts.testVersion,
-      sectionIds: attempts.sectionIds,
-    });
-  if (created) {
-    // The learner's first saves usually come to this process: it knows the attempt already.
-    rememberAttempt(created);
-    return { id: created.id, resumed: false };
-  }
-  // Another start of the same learner won the race: resume that one.
-  const [open] = await db
-    .select({ id: attempts.id })
-    .from(attempts)
-    .where(
-      and(eq(attempts.userId, userId), eq(attempts.testId, test.id), eq(attempts.status, 'in_progress')),
+  const questionCount = sectionIds.reduce((sum, id) => sum + model.sectionById.get(id)!.questionCount, 0);
+  for (let round = 0; ; round++) {
+    const now = new Date();
+    const deadline = minutes === null ? null : new Date(now.getTime() + minutes * 60_000);
+    // One statement: the learner's attempts of this test, and the new attempt when none is open and
+    // attempts are left (a concurrent start of the same learner makes the insert do nothing).
+    const [outcome] = await rows<{
+      total: number;
+      open_id: string | null;
+      open_deadline: string | null;
+      created_id: string | null;
+    }>(
+      db,
+      sql`with mine as (
+            select count(*)::int as total,
+                   (array_agg(id) filter (where status = 'in_progress'))[1] as open_id,
+                   (array_agg(deadline_at::text) filter (where status = 'in_progress'))[1] as open_deadline
+            from attempts where user_id = ${userId} and test_id = ${test.id}
+          ), created as (
+            insert into attempts (user_id, test_id, test_version, organization_id, mode, section_ids,
+                                  started_at, deadline_at, question_count)
+            select ${userId}::uuid, ${test.id}::uuid, ${test.version}::int, ${test.organizationId}::uuid,
+                   ${input.mode}::attempt_mode, ${JSON.stringify(sectionIds)}::jsonb,
+                   ${now.toISOString()}::timestamptz, ${deadline?.toISOString() ?? null}::timestamptz,
+                   ${questionCount}::int
+            from mine
+            where mine.open_id is null and (${test.attemptsAllowed}::int is null or mine.total < ${test.attemptsAllowed}::int)
+            on conflict (user_id, test_id) where status = 'in_progress' do nothing
+            returning id
+          )
+          select mine.*, (select id from created) as created_id from mine`,
     );
-  if (!open) throw new AppError(409, 'CONFLICT', 'The attempt could not be started; try again');
-  return { id: open.id, resumed: true };
+    if (outcome?.created_id) {
+      // The learner's first saves usually come to this process: it knows the attempt already.
+      rememberAttempt({
+        id: outcome.created_id,
+        userId,
+        deadlineAt: deadline,
+        testId: test.id,
+        testVersion: test.version,
+        sectionIds,
+      });
+      return { id: outcome.created_id, resumed: false };
+    }
+    if (outcome?.open_id) {
+      const openDeadline = outcome.open_deadline ? new Date(outcome.open_deadline) : null;
+      if (!isOverdue({ status: 'in_progress', deadlineAt: openDeadline }))
+        return { id: outcome.open_id, resumed: true };
+      // Its time ran out while the learner was away: submit it, then start anew.
+      await submitAttempt(db, outcome.open_id, 'deadline');
+      if (round === 0) continue;
+    }
+    if (test.attemptsAllowed !== null && Number(outcome?.total ?? 0) >= test.attemptsAllowed) {
+      throw new AppError(409, 'CONFLICT', 'No attempts left for this test', {
+        test: ATTEMPT_KEYS.attemptsExhausted,
+      });
+    }
+    // Another start of the same learner won the race: resume that one.
+    if (round === 0) continue;
+    throw new AppError(409, 'CONFLICT', 'The attempt could not be started; try again');
+  }
 }
 
 // ---------------------------------------------------------------- reading
@@ -295,7 +317,7 @@ function rememberAttempt(row: AttemptMeta) {
 }
 
 /** An attempt's owner, state and fixed facts. */
-const attemptRowQuery = preparedPerDatabase((db) =>
+const attemptRowQuery = perDatabase((db) =>
   db
     .select({
       id: attempts.id,

@@ -170,6 +170,24 @@ describe('starting an attempt', () => {
     expect(a.json().result.id).toBe(b.json().result.id);
   });
 
+  it('submits an unfinished attempt whose time ran out and starts a new one', async () => {
+    const headers = await authHeader(harness.app, await createAccount(harness.database.db));
+    const first = await start(IELTS, {}, headers);
+    await harness.database.db
+      .update(attempts)
+      .set({ deadlineAt: sql`now() - interval '2 minutes'` })
+      .where(eq(attempts.id, first.id));
+    const again = await api('POST', `/user/tests/${IELTS}/attempts`, {}, headers);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().result).toMatchObject({ resumed: false });
+    expect(again.json().result.id).not.toBe(first.id);
+    const [old] = await harness.database.db.select().from(attempts).where(eq(attempts.id, first.id));
+    expect(old).toMatchObject({ status: 'submitted', submitReason: 'deadline' });
+    const fresh = await paper(again.json().result.id, headers);
+    expect(fresh.attempt.status).toBe('in_progress');
+    expect(new Date(fresh.attempt.deadline_at!).getTime()).toBeGreaterThan(Date.now());
+  });
+
   it('validates practice sections, refuses pack tests and exhausted attempts', async () => {
     const headers = await authHeader(harness.app, await createAccount(harness.database.db));
     const none = await api('POST', `/user/tests/${TOEIC}/attempts`, { mode: 'practice' }, headers);
