@@ -298,6 +298,56 @@ describe('access tokens', () => {
       expect(response.json().key, token).toBe('INVALID_TOKEN');
     }
   });
+
+  it('checks each session on its own when many requests arrive together', async () => {
+    const accounts = await Promise.all(Array.from({ length: 6 }, () => createAccount()));
+    const tokens = await Promise.all(accounts.map((account) => tokensOf(account.email, account.password)));
+    const claimsOf = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string; sub: string };
+    // The third signs out; the fifth's session is presented under the sixth's account; a session id
+    // that is not a UUID (only our own key could have signed it) must not spoil the others' checks.
+    const signOut = await inject({
+      method: 'POST',
+      url: '/api/user/auth/logout',
+      headers: bearer(tokens[2]!.access_token),
+      payload: {},
+    });
+    expect(signOut.statusCode).toBe(200);
+    const borrowed = await signAccessToken(
+      JWT_SECRET,
+      { sub: accounts[5]!.id, sid: claimsOf(tokens[4]!.access_token).sid, strategy: 'user' },
+      60,
+    );
+    const odd = await signAccessToken(
+      JWT_SECRET,
+      { sub: accounts[0]!.id, sid: 'not-a-uuid', strategy: 'user' },
+      60,
+    );
+    const presented = [
+      tokens[0]!.access_token,
+      tokens[1]!.access_token,
+      tokens[2]!.access_token,
+      tokens[3]!.access_token,
+      borrowed,
+      odd,
+      tokens[5]!.access_token,
+      tokens[0]!.access_token,
+    ];
+    const responses = await Promise.all(
+      presented.map((token) => inject({ method: 'GET', url: '/api/user/auth/info', headers: bearer(token) })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([
+      200, 200, 401, 200, 401, 401, 200, 200,
+    ]);
+    const owners = [0, 1, 3, 6, 7].map((index) => responses[index]!.json().result.email);
+    expect(owners).toEqual([
+      accounts[0]!.email,
+      accounts[1]!.email,
+      accounts[3]!.email,
+      accounts[5]!.email,
+      accounts[0]!.email,
+    ]);
+  });
 });
 
 describe('refresh tokens', () => {
