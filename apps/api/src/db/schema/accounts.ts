@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   date,
@@ -7,6 +8,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -36,11 +38,117 @@ export const organizations = pgTable(
     status: organizationStatusEnum('status').notNull().default('pending'),
     reviewNote: text('review_note'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The media URL of the organization's logo (an upload of ours). */
+    logoUrl: text('logo_url'),
+    /** Shown on the public /organizations list (approved and not suspended only). */
+    isListed: boolean('is_listed').notNull().default(false),
+    /** Entered at /organizations/{slug} (or carried by the join link) to join as a student. */
+    joinCode: text('join_code'),
+    /** The educator account that applied or was created with the organization; holds every portal permission. */
+    ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Suspended by the platform: the portal is read-only, its learners keep their history. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('organizations_slug_key').on(table.slug),
+    uniqueIndex('organizations_join_code_key').on(table.joinCode),
     index('organizations_status_idx').on(table.status),
+  ],
+);
+
+export const membershipStatusEnum = pgEnum('membership_status', ['active', 'removed']);
+export const joinedViaEnum = pgEnum('joined_via', ['code', 'invitation', 'import', 'staff']);
+
+/**
+ * A learner account that studies with an organization. Removing keeps the row (and the learner's
+ * history) but ends the access.
+ */
+export const organizationStudents = pgTable(
+  'organization_students',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: membershipStatusEnum('status').notNull().default('active'),
+    joinedVia: joinedViaEnum('joined_via').notNull(),
+    /** The organization's own reference for the student (roster number), optional. */
+    studentCode: text('student_code'),
+    note: text('note'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.userId] }),
+    index('organization_students_user_idx').on(table.userId),
+    index('organization_students_list_idx').on(table.organizationId, table.status, table.joinedAt),
+  ],
+);
+
+/** A class (group of students) of an organization; tests get assigned to classes. */
+export const classes = pgTable(
+  'classes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('classes_organization_name_key').on(table.organizationId, sql`lower(${table.name})`),
+    index('classes_organization_idx').on(table.organizationId, table.archivedAt),
+  ],
+);
+
+export const classStudents = pgTable(
+  'class_students',
+  {
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.classId, table.userId] }),
+    index('class_students_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * An e-mail invitation to join an organization as a student (optionally into classes). The link
+ * carries a random token; only its SHA-256 hash is stored.
+ */
+export const organizationInvitations = pgTable(
+  'organization_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    classIds: uuid('class_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('organization_invitations_token_key').on(table.tokenHash),
+    index('organization_invitations_organization_idx').on(table.organizationId, table.createdAt),
   ],
 );
 
