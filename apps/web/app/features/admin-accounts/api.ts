@@ -1,5 +1,6 @@
 import type { Page, Role, RoleBody, Staff, StaffCreateBody, StaffUpdateBody } from '@prepwise/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type BackOfficeScope, useBackOfficeScope } from '../../components/back-office/scope';
 import { api } from '../../lib/api-client';
 
 export interface StaffQuery {
@@ -26,48 +27,61 @@ function query(params: Record<string, string | number | undefined>) {
   return search.toString();
 }
 
-const keys = {
-  staff: ['admin', 'staff'] as const,
-  roles: ['admin', 'roles'] as const,
-};
+/** Query keys start with the scope: the admin's and an organization's lists never share a cache. */
+const keysOf = (scope: BackOfficeScope) => ({
+  staff: [...scope.key, 'staff'] as const,
+  roles: [...scope.key, 'roles'] as const,
+});
 
 export function useStaffList(params: StaffQuery) {
+  const scope = useBackOfficeScope();
+  const keys = keysOf(scope);
   return useQuery({
     queryKey: [...keys.staff, 'list', params],
-    queryFn: () => api.get<Page<Staff>>(`/admin/staffs?${query({ ...params, pageSize: STAFF_PAGE_SIZE })}`),
+    queryFn: () =>
+      api.get<Page<Staff>>(scope.api(`/staffs?${query({ ...params, pageSize: STAFF_PAGE_SIZE })}`)),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useStaff(id: string) {
+  const scope = useBackOfficeScope();
+  const keys = keysOf(scope);
   return useQuery({
     queryKey: [...keys.staff, 'one', id],
-    queryFn: () => api.get<Staff>(`/admin/staffs/${id}`),
+    queryFn: () => api.get<Staff>(scope.api(`/staffs/${id}`)),
   });
 }
 
 export function useRoleList(params: RoleQuery) {
+  const scope = useBackOfficeScope();
+  const keys = keysOf(scope);
   return useQuery({
     queryKey: [...keys.roles, 'list', params],
-    queryFn: () => api.get<Page<Role>>(`/admin/roles?${query({ ...params, pageSize: STAFF_PAGE_SIZE })}`),
+    queryFn: () =>
+      api.get<Page<Role>>(scope.api(`/roles?${query({ ...params, pageSize: STAFF_PAGE_SIZE })}`)),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Every role, for choosing one (needs view_role). */
 export function useRoleOptions(enabled = true) {
+  const scope = useBackOfficeScope();
+  const keys = keysOf(scope);
   return useQuery({
     queryKey: [...keys.roles, 'options'],
     queryFn: () =>
-      api.get<Page<Role>>(`/admin/roles?${query({ page: 1, pageSize: ROLE_OPTIONS_PAGE_SIZE })}`),
+      api.get<Page<Role>>(scope.api(`/roles?${query({ page: 1, pageSize: ROLE_OPTIONS_PAGE_SIZE })}`)),
     enabled,
   });
 }
 
 export function useRole(id: string) {
+  const scope = useBackOfficeScope();
+  const keys = keysOf(scope);
   return useQuery({
     queryKey: [...keys.roles, 'one', id],
-    queryFn: () => api.get<Role>(`/admin/roles/${id}`),
+    queryFn: () => api.get<Role>(scope.api(`/roles/${id}`)),
   });
 }
 
@@ -83,24 +97,37 @@ function useInvalidating<TVariables, TResult>(
 }
 
 export function useCreateStaff() {
-  return useInvalidating((body: StaffCreateBody) => api.post<Staff>('/admin/staffs', body), keys.staff);
+  const scope = useBackOfficeScope();
+  const keys = keysOf(scope);
+  return useInvalidating((body: StaffCreateBody) => api.post<Staff>(scope.api('/staffs'), body), keys.staff);
 }
 
 export function useUpdateStaff(id: string) {
-  return useInvalidating((body: StaffUpdateBody) => api.put<Staff>(`/admin/staffs/${id}`, body), keys.staff);
+  const scope = useBackOfficeScope();
+  const keys = keysOf(scope);
+  return useInvalidating(
+    (body: StaffUpdateBody) => api.put<Staff>(scope.api(`/staffs/${id}`), body),
+    keys.staff,
+  );
 }
 
 export function useCreateRole() {
-  return useInvalidating((body: RoleBody) => api.post<Role>('/admin/roles', body), keys.roles);
+  const scope = useBackOfficeScope();
+  const keys = keysOf(scope);
+  return useInvalidating((body: RoleBody) => api.post<Role>(scope.api('/roles'), body), keys.roles);
 }
 
 export function useUpdateRole(id: string) {
-  return useInvalidating((body: RoleBody) => api.put<Role>(`/admin/roles/${id}`, body), keys.roles);
+  const scope = useBackOfficeScope();
+  const keys = keysOf(scope);
+  return useInvalidating((body: RoleBody) => api.put<Role>(scope.api(`/roles/${id}`), body), keys.roles);
 }
 
 export function useDeleteRole() {
+  const scope = useBackOfficeScope();
+  const keys = keysOf(scope);
   return useInvalidating(
-    (id: string) => api.delete<{ message_key: string }>(`/admin/roles/${id}`),
+    (id: string) => api.delete<{ message_key: string }>(scope.api(`/roles/${id}`)),
     keys.roles,
   );
 }

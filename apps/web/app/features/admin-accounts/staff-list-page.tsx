@@ -1,65 +1,34 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { EDITOR_DEBOUNCE_MS, type Staff } from '@prepwise/contract';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { PlusIcon, SearchIcon } from '../../components/icons';
+import { Anchor, Button, Card, Select, Stack, Text } from '@mantine/core';
+import type { Staff } from '@prepwise/contract';
+import { Link } from 'react-router';
+import { DataList, ListSearch, ListToolbar, useListState } from '../../components/back-office/data-list';
+import { useBackOfficeScope } from '../../components/back-office/scope';
+import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate, usePermission } from '../../components/permission-gate';
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
-import { STAFF_PAGE_SIZE, type StaffQuery, useRoleOptions, useStaffList } from './api';
-import { EmptyState, QueryState } from './query-state';
+import { useRoleOptions, useStaffList } from './api';
 import { StatusBadge } from './status-badge';
 import { useCanEditStaff } from './use-can-edit-staff';
 
 const STATUSES: Staff['status'][] = ['active', 'disabled'];
 
-function readQuery(params: URLSearchParams): StaffQuery {
-  const status = params.get('status');
-  return {
-    page: Math.max(1, Number(params.get('page')) || 1),
-    search: params.get('search') ?? undefined,
-    role_id: params.get('role') ?? undefined,
-    status: status === 'active' || status === 'disabled' ? status : undefined,
-  };
-}
-
-/** /admin/staffs/list: staff accounts with search, role and status filters. */
+/** /admin/staffs/list and /organization/staffs/list: staff accounts with search, role and status filters. */
 export function StaffListPage() {
   const { t, i18n } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const query = readQuery(params);
-  const staff = useStaffList(query);
+  const scope = useBackOfficeScope();
+  const state = useListState({ filters: ['role', 'status'] });
+  const status = state.filters.status;
+  const staff = useStaffList({
+    page: state.page,
+    search: state.search,
+    role_id: state.filters.role,
+    status: status === 'active' || status === 'disabled' ? status : undefined,
+  });
   const roles = useRoleOptions(usePermission('view_role'));
-  const [search, setSearch] = useState(query.search ?? '');
   const canEdit = useCanEditStaff();
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
-  const applySearch = useDebouncedCallback(
-    (value: string) => update({ search: value.trim() || null }),
-    EDITOR_DEBOUNCE_MS,
-  );
+  const detailPath = (member: Staff) => scope.web(`/staffs/list/${member.id}/detail`);
 
   return (
     <>
@@ -69,7 +38,11 @@ export function StaffListPage() {
         description={t('staff.listDescription')}
         actions={
           <PermissionGate permission="create_user">
-            <Button component={Link} to="/admin/staffs/list/create" leftSection={<PlusIcon size={16} />}>
+            <Button
+              component={Link}
+              to={scope.web('/staffs/list/create')}
+              leftSection={<PlusIcon size={16} />}
+            >
               {t('staff.create')}
             </Button>
           </PermissionGate>
@@ -77,25 +50,15 @@ export function StaffListPage() {
       />
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              label={t('common.search')}
-              placeholder={t('staff.searchPlaceholder')}
-              leftSection={<SearchIcon size={16} />}
-              value={search}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
-                applySearch(event.currentTarget.value);
-              }}
-              style={{ flex: '1 1 16rem' }}
-            />
+          <ListToolbar>
+            <ListSearch state={state} placeholder={t('staff.searchPlaceholder')} />
             {roles.data ? (
               <Select
                 label={t('fields.role')}
                 placeholder={t('staff.allRoles')}
                 data={roles.data.items.map((role) => ({ value: role.id, label: role.name }))}
-                value={query.role_id ?? null}
-                onChange={(value) => update({ role: value })}
+                value={state.filters.role ?? null}
+                onChange={(value) => state.setFilter('role', value)}
                 clearable
                 style={{ flex: '0 1 14rem' }}
               />
@@ -103,102 +66,81 @@ export function StaffListPage() {
             <Select
               label={t('staff.statusLabel')}
               placeholder={t('staff.allStatuses')}
-              data={STATUSES.map((status) => ({ value: status, label: t(`staff.status.${status}`) }))}
-              value={query.status ?? null}
-              onChange={(value) => update({ status: value })}
+              data={STATUSES.map((value) => ({ value, label: t(`staff.status.${value}`) }))}
+              value={state.filters.status ?? null}
+              onChange={(value) => state.setFilter('status', value)}
               clearable
               style={{ flex: '0 1 12rem' }}
             />
-          </Group>
-          <QueryState query={staff}>
-            {(page) =>
-              page.items.length === 0 ? (
-                <EmptyState>
-                  {query.search || query.role_id || query.status ? t('staff.noMatch') : t('staff.none')}
-                </EmptyState>
-              ) : (
-                <>
-                  <Table.ScrollContainer minWidth={720}>
-                    <Table verticalSpacing="sm" highlightOnHover data-testid="staff-table">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{t('staff.columns.member')}</Table.Th>
-                          <Table.Th>{t('fields.role')}</Table.Th>
-                          <Table.Th>{t('staff.statusLabel')}</Table.Th>
-                          <Table.Th>{t('staff.columns.lastLogin')}</Table.Th>
-                          <Table.Th>
-                            <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                          </Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {page.items.map((member) => (
-                          <Table.Tr key={member.id}>
-                            <Table.Td>
-                              <Anchor component={Link} to={`/admin/staffs/list/${member.id}/detail`} fw={600}>
-                                {member.full_name}
-                              </Anchor>
-                              <Text size="xs" c="dimmed">
-                                {member.email}
-                              </Text>
-                            </Table.Td>
-                            <Table.Td>
-                              {member.is_admin
-                                ? t('home.superAdmin')
-                                : (member.role?.name ?? t('home.noRole'))}
-                            </Table.Td>
-                            <Table.Td>
-                              <StatusBadge status={member.status} />
-                            </Table.Td>
-                            <Table.Td>
-                              <Text size="sm">{formatDateTime(member.last_login_at, i18n.language)}</Text>
-                            </Table.Td>
-                            <Table.Td>
-                              <Group gap={4} justify="flex-end" wrap="nowrap">
-                                <Button
-                                  component={Link}
-                                  to={`/admin/staffs/list/${member.id}/detail`}
-                                  variant="subtle"
-                                  size="compact-sm"
-                                  aria-label={t('common.viewNamed', { name: member.full_name })}
-                                >
-                                  {t('common.view')}
-                                </Button>
-                                {canEdit(member) ? (
-                                  <Button
-                                    component={Link}
-                                    to={`/admin/staffs/list/${member.id}/edit`}
-                                    variant="light"
-                                    size="compact-sm"
-                                    aria-label={t('common.editNamed', { name: member.full_name })}
-                                  >
-                                    {t('common.edit')}
-                                  </Button>
-                                ) : null}
-                              </Group>
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
-                  <Group justify="space-between">
-                    <Text size="sm" c="dimmed">
-                      {t('common.total', { total: page.total })}
+          </ListToolbar>
+          <DataList<Staff>
+            query={staff}
+            state={state}
+            label={t('staff.listTitle')}
+            testId="staff-table"
+            minWidth={720}
+            emptyText={t('staff.none')}
+            noMatchText={t('staff.noMatch')}
+            columns={[
+              {
+                accessor: 'full_name',
+                title: t('staff.columns.member'),
+                render: (member) => (
+                  <>
+                    <Anchor component={Link} to={detailPath(member)} fw={600}>
+                      {member.full_name}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {member.email}
                     </Text>
-                    {page.total > STAFF_PAGE_SIZE ? (
-                      <Pagination
-                        total={Math.ceil(page.total / page.pageSize)}
-                        value={page.page}
-                        onChange={(value) => update({ page: String(value) })}
-                        size="sm"
-                      />
-                    ) : null}
-                  </Group>
-                </>
-              )
-            }
-          </QueryState>
+                  </>
+                ),
+              },
+              {
+                accessor: 'role',
+                title: t('fields.role'),
+                render: (member) =>
+                  member.is_admin ? t('home.superAdmin') : (member.role?.name ?? t('home.noRole')),
+              },
+              {
+                accessor: 'status',
+                title: t('staff.statusLabel'),
+                render: (member) => <StatusBadge status={member.status} />,
+              },
+              {
+                accessor: 'last_login_at',
+                title: t('staff.columns.lastLogin'),
+                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+                render: (member) => (
+                  <Text size="sm">{formatDateTime(member.last_login_at, i18n.language)}</Text>
+                ),
+              },
+            ]}
+            rowActions={(member) => (
+              <>
+                <Button
+                  component={Link}
+                  to={detailPath(member)}
+                  variant="subtle"
+                  size="compact-sm"
+                  aria-label={t('common.viewNamed', { name: member.full_name })}
+                >
+                  {t('common.view')}
+                </Button>
+                {canEdit(member) ? (
+                  <Button
+                    component={Link}
+                    to={scope.web(`/staffs/list/${member.id}/edit`)}
+                    variant="light"
+                    size="compact-sm"
+                    aria-label={t('common.editNamed', { name: member.full_name })}
+                  >
+                    {t('common.edit')}
+                  </Button>
+                ) : null}
+              </>
+            )}
+          />
         </Stack>
       </Card>
     </>

@@ -1,5 +1,6 @@
 import { WEB_PATHS } from '@prepwise/contract';
 import type { ReactNode } from 'react';
+import { BackOfficeScopeProvider } from '../../components/back-office/scope';
 import { BackOfficeShell, type ShellMenuSection } from '../../components/layouts/back-office-shell';
 import { QueryProvider } from '../../components/query-provider';
 import { useTranslation } from '../../lib/i18n-react';
@@ -38,15 +39,17 @@ export function BackOfficeLayout({ area, children }: { area: Area; children: Rea
 
   return (
     <QueryProvider>
-      <BackOfficeShell
-        areaLabel={translate(config.labelKey)}
-        homePath={config.home}
-        sections={sections}
-        user={user}
-        userLinks={config.links.map((link) => ({ ...link, label: translate(link.labelKey) }))}
-      >
-        {children}
-      </BackOfficeShell>
+      <BackOfficeScopeProvider area={area}>
+        <BackOfficeShell
+          areaLabel={translate(config.labelKey)}
+          homePath={config.home}
+          sections={sections}
+          user={user}
+          userLinks={config.links.map((link) => ({ ...link, label: translate(link.labelKey) }))}
+        >
+          {children}
+        </BackOfficeShell>
+      </BackOfficeScopeProvider>
     </QueryProvider>
   );
 }

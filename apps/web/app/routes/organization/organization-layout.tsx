@@ -1,4 +1,5 @@
 import '../../styles/mantine-rest.css';
+import 'mantine-datatable/styles.css';
 import { Outlet } from 'react-router';
 import { ErrorPage } from '../../components/error-page';
 import { BackOfficeLayout } from '../../features/back-office';
