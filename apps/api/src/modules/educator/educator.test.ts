@@ -174,6 +174,26 @@ describe('staff of an organization', () => {
     expect(disableOwner.json()).toMatchObject({ statusCode: 403, key: 'FORBIDDEN' });
     const [owner] = await harness.database.db.select().from(users).where(eq(users.id, center.owner.id));
     expect(owner!.status).toBe('active');
+    // Nor may the manager give themselves a stronger role.
+    const strong = (await newRole(center.asOwner, ['view_user', 'update_user', 'create_role'])).json().result;
+    const promoted = await api('PUT', `/educator/staffs/${manager.account.id}`, manager.headers, {
+      full_name: 'Quản lý',
+      role_id: strong.id,
+      status: 'active',
+    });
+    expect(promoted.json()).toMatchObject({ statusCode: 403, key: 'FORBIDDEN' });
+    const renamed = await api('PUT', `/educator/staffs/${manager.account.id}`, manager.headers, {
+      full_name: 'Quản lý',
+      role_id: manager.roleId,
+      status: 'active',
+    });
+    expect(renamed.json().result).toMatchObject({ full_name: 'Quản lý', role: { id: manager.roleId } });
+    const byOwner = await api('PUT', `/educator/staffs/${manager.account.id}`, center.asOwner, {
+      full_name: 'Quản lý',
+      role_id: strong.id,
+      status: 'active',
+    });
+    expect(byOwner.json().result).toMatchObject({ role: { id: strong.id } });
   });
 });
 

@@ -151,6 +151,16 @@ export async function updateStaff(
   if (current.is_owner && current.id !== actor.id && !actor.isAdmin) {
     throw new AppError(403, 'FORBIDDEN', "Only the organization's owner may change the owner's account");
   }
+  // In an organization, only the owner hands out roles to themselves: a manager who may edit staff
+  // cannot give themselves a stronger role.
+  if (
+    tenant.organizationId &&
+    id === actor.id &&
+    !actor.isOwner &&
+    body.role_id !== (current.role?.id ?? null)
+  ) {
+    throw new AppError(403, 'FORBIDDEN', 'Only the owner may change your role');
+  }
   if (id === actor.id && body.status === 'disabled') {
     throw validationFailed({ status: ADMIN_ACCOUNT_KEYS.cannotDisableSelf });
   }
