@@ -65,7 +65,12 @@ describe('the owner', () => {
     }
     const staff = await api('GET', '/educator/staffs', center.asOwner);
     expect(staff.json().result.items).toEqual([
-      expect.objectContaining({ id: center.owner.id, is_owner: true, role: null }),
+      expect.objectContaining({
+        id: center.owner.id,
+        is_owner: true,
+        role: null,
+        permissions: [...ORGANIZATION_PERMISSIONS],
+      }),
     ]);
   });
 });
