@@ -234,7 +234,9 @@ function finish(steps, passed, failed) {
   if (e2eSlowest.length > 0) {
     out('  slowest Playwright specs (sum of their tests):');
     for (const file of e2eSlowest) {
-      out(`    ${seconds(file.ms).padStart(8)}  ${file.name}, ${file.tests} test${file.tests === 1 ? '' : 's'}`);
+      out(
+        `    ${seconds(file.ms).padStart(8)}  ${file.name}, ${file.tests} test${file.tests === 1 ? '' : 's'}`,
+      );
     }
   }
   if (interrupted) {

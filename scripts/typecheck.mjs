@@ -70,7 +70,9 @@ async function check(project) {
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const status = code === 0 ? 'ok' : `FAILED (exit ${code})`;
-  process.stdout.write(`${output.trimEnd() ? `${output.trimEnd()}\n` : ''}tsc ${project.name}: ${status} in ${seconds} s\n`);
+  process.stdout.write(
+    `${output.trimEnd() ? `${output.trimEnd()}\n` : ''}tsc ${project.name}: ${status} in ${seconds} s\n`,
+  );
   return code;
 }
 
