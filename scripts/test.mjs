@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: typecheck → lint → build → vitest → Playwright, then one summary line `N passed, N failed`.
+// `npm test`: (typecheck ∥ lint ∥ build) → vitest → Playwright, then one summary line `N passed, N failed`.
 //
-// typecheck, lint and build are gates: a failure stops the run (counted as 1 failed). vitest and Playwright
-// both always run once the gates pass; their JSON reports are parsed for the counts.
+// typecheck, lint and build are gates: they run side by side (none needs another's output; each one's
+// output is printed as a block when it ends), and a failure of any stops the run (counted as 1 failed).
+// vitest and Playwright both always run once the gates pass; their JSON reports are parsed for the counts
+// and for the slowest test files, printed in the summary with every step's duration.
 //
 // Flags (after `npm test --`): --skip-e2e (no build, no Playwright), --skip-unit (no vitest).
 import { spawn } from 'node:child_process';
@@ -28,29 +30,50 @@ const skipUnit = flags.has('--skip-unit');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
-/** The child currently running, so a SIGINT/SIGTERM to this script reaches it too. */
-let current = null;
+/** The children currently running, so a SIGINT/SIGTERM to this script reaches them too. */
+const current = new Set();
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     interrupted = true;
-    current?.kill(signal);
+    for (const child of current) child.kill(signal);
   });
 }
 
 const out = (line) => process.stdout.write(`${line}\n`);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** Runs one step with inherited stdio; resolves with its exit code and duration. */
-function run(title, command, args) {
-  out(`\n━━━ ${title}: ${[command, ...args].join(' ')}`);
+/**
+ * Runs one step; resolves with its exit code and duration. With `buffered`, its output is kept and printed
+ * as one block when it ends (for steps that run side by side); otherwise it goes straight to the terminal.
+ */
+function run(title, command, args, { buffered = false } = {}) {
+  const header = `\n━━━ ${title}: ${[command, ...args].join(' ')}`;
+  if (!buffered) out(header);
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-    current = child;
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: process.env,
+    });
+    current.add(child);
+    const chunks = [];
+    if (buffered) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
+    let ended = false;
     const finish = (code) => {
-      current = null;
+      if (ended) return;
+      ended = true;
+      current.delete(child);
       const ms = performance.now() - started;
+      if (buffered) {
+        out(header);
+        const text = Buffer.concat(chunks).toString('utf8').trimEnd();
+        if (text) out(text);
+      }
       out(`━━━ ${title}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds(ms)}`);
       resolve({ title, code, ms });
     };
@@ -58,7 +81,7 @@ function run(title, command, args) {
       process.stderr.write(`${title}: could not start ${command}: ${error.message}\n`);
       finish(127);
     });
-    child.on('exit', (code, signal) => finish(code ?? (signal ? 128 : 1)));
+    child.on(buffered ? 'close' : 'exit', (code, signal) => finish(code ?? (signal ? 128 : 1)));
   });
 }
 
@@ -113,13 +136,21 @@ async function main() {
   ];
   if (!skipE2e) gates.push(['build', npm, ['run', 'build']]);
 
-  for (const [title, command, args] of gates) {
-    const step = await run(title, command, args);
-    steps.push({ ...step, note: step.code === 0 ? 'ok' : '1 failed' });
-    if (step.code !== 0 || interrupted) {
-      failed += 1;
-      return finish(steps, passed, failed);
-    }
+  out(`\n━━━ gates: ${gates.map(([title]) => title).join(', ')} side by side`);
+  const gatesStarted = performance.now();
+  const gateSteps = await Promise.all(
+    gates.map(([title, command, args]) => run(title, command, args, { buffered: true })),
+  );
+  for (const step of gateSteps) steps.push({ ...step, note: step.code === 0 ? 'ok' : '1 failed' });
+  steps.push({
+    title: 'gates',
+    code: gateSteps.every((step) => step.code === 0) ? 0 : 1,
+    ms: performance.now() - gatesStarted,
+    note: 'wall time of the steps above, run side by side',
+  });
+  if (gateSteps.some((step) => step.code !== 0) || interrupted) {
+    failed += 1;
+    return finish(steps, passed, failed);
   }
 
   if (!skipUnit && !interrupted) {
@@ -153,12 +184,60 @@ async function main() {
   return finish(steps, passed, failed);
 }
 
+/** The slowest vitest files: wall time of each file (collection, hooks and tests) from the JSON report. */
+function slowestVitestFiles(limit) {
+  const report = readJson(vitestJson);
+  return (report?.testResults ?? [])
+    .map((file) => ({
+      name: path.relative(root, file.name ?? ''),
+      ms: (file.endTime ?? 0) - (file.startTime ?? 0),
+    }))
+    .filter((file) => file.ms > 0)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, limit);
+}
+
+/** The slowest Playwright spec files: the sum of their tests' attempt durations, from the JSON report. */
+function slowestPlaywrightFiles(limit) {
+  const report = readJson(e2eJson);
+  const byFile = new Map();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        const key = `${spec.file ?? suite.file} [${test.projectName}]`;
+        const entry = byFile.get(key) ?? { name: key, ms: 0, tests: 0 };
+        entry.ms += ms;
+        entry.tests += 1;
+        byFile.set(key, entry);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report?.suites ?? []) visit(suite);
+  return [...byFile.values()].sort((a, b) => b.ms - a.ms).slice(0, limit);
+}
+
 function finish(steps, passed, failed) {
   out('\n━━━ Summary');
   for (const step of steps) {
     out(
       `  ${step.code === 0 ? '✔' : '✘'} ${step.title.padEnd(10)} ${seconds(step.ms).padStart(8)}  ${step.note}`,
     );
+  }
+  const vitestSlowest = slowestVitestFiles(5);
+  if (vitestSlowest.length > 0) {
+    out('  slowest vitest files:');
+    for (const file of vitestSlowest) out(`    ${seconds(file.ms).padStart(8)}  ${file.name}`);
+  }
+  const e2eSlowest = slowestPlaywrightFiles(5);
+  if (e2eSlowest.length > 0) {
+    out('  slowest Playwright specs (sum of their tests):');
+    for (const file of e2eSlowest) {
+      out(
+        `    ${seconds(file.ms).padStart(8)}  ${file.name}, ${file.tests} test${file.tests === 1 ? '' : 's'}`,
+      );
+    }
   }
   if (interrupted) {
     out('Interrupted.');

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughForm } from '../support/accounts';
-import { DEMO, DEMO_PASSWORD } from '../support/constants';
+import { signInAs } from '../support/accounts';
 import { collectConsoleProblems, label, saveScreenshot } from '../support/page-helpers';
 
 test('the super admin sees the whole menu, the account and full access', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByTestId('account-role')).toHaveText('Quản trị viên cấp cao');
   await expect(page.getByText('Toàn quyền')).toBeVisible();
@@ -53,7 +52,7 @@ test('the super admin sees the whole menu, the account and full access', async (
 test('staff sees only the menu items of its role and is sent away from a forbidden page', async ({
   page,
 }) => {
-  await signInThroughForm(page, DEMO.staff, DEMO_PASSWORD, { staff: true });
+  await signInAs(page, 'staff');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByTestId('shell-menu-item')).toHaveText([
     'Tổng quan',
@@ -83,7 +82,7 @@ test('staff sees only the menu items of its role and is sent away from a forbidd
 });
 
 test('an unknown admin path shows Page Not Found with the path', async ({ page }) => {
-  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/admin$/);
   const response = await page.goto('/admin/khong-co-trang-nay');
   expect(response?.status()).toBe(404);
@@ -104,7 +103,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
   test('the sidebar opens from the burger', async ({ page }) => {
-    await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+    await signInAs(page, 'admin');
     await expect(page).toHaveURL(/\/admin$/);
     const navigation = page.getByRole('navigation', { name: 'Điều hướng chính' });
     await expect(navigation.getByRole('link', { name: 'Nhân viên' })).not.toBeInViewport();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { answerAndSubmit, IELTS, startPassageOnePractice } from '../learner/practice-helpers';
-import { registerLearner, signInThroughForm, uniqueEmail } from '../support/accounts';
-import { DEMO, DEMO_PASSWORD } from '../support/constants';
+import { registerLearner, signInAs, signInThroughForm, uniqueEmail } from '../support/accounts';
+import { DEMO_PASSWORD } from '../support/constants';
 import { saveScreenshot } from '../support/page-helpers';
 
 test("an admin sees attempt statistics on the test and opens the learner's result; staff without view_student cannot", async ({
@@ -23,7 +23,7 @@ test("an admin sees attempt statistics on the test and opens the learner's resul
   // The admin opens the test detail: the Attempts block lists the attempt.
   const adminContext = await browser.newContext();
   const page = await adminContext.newPage();
-  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/admin$/);
   const testId = await page.evaluate(async (slug) => {
     const response = await fetch(`/api/admin/tests?search=${encodeURIComponent('IELTS Academic Reading')}`, {
@@ -56,7 +56,7 @@ test("an admin sees attempt statistics on the test and opens the learner's resul
   // Staff with view_test only: the page guard sends them back, the API refuses.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await signInThroughForm(staff, DEMO.staff, DEMO_PASSWORD, { staff: true });
+  await signInAs(staff, 'staff');
   await expect(staff).toHaveURL(/\/admin$/);
   await staff.goto(resultPath);
   await expect(staff).toHaveURL(/\/admin$/);

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInThroughForm } from '../support/accounts';
-import { DEMO, DEMO_PASSWORD } from '../support/constants';
+import { signInAs } from '../support/accounts';
 import { label, saveScreenshot } from '../support/page-helpers';
 
 const suffix = Date.now().toString(36);
@@ -58,7 +57,7 @@ test('an admin builds a category, exam, parts, questions with media and publishe
   const listening = `Nghe hiểu ${suffix}`;
   const title = `Đề luyện VSTEP ${suffix}`;
 
-  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/admin$/);
 
   // Category → exam → two parts.
@@ -263,7 +262,7 @@ test('an admin builds a category, exam, parts, questions with media and publishe
 });
 
 test('staff with view_test and view_category can look but not create', async ({ page }) => {
-  await signInThroughForm(page, DEMO.staff, DEMO_PASSWORD, { staff: true });
+  await signInAs(page, 'staff');
   await expect(page).toHaveURL(/\/admin$/);
   const nav = menu(page);
   await expect(nav.getByRole('link', { name: 'Danh mục và kỳ thi' })).toBeVisible();
@@ -289,7 +288,7 @@ test('staff with view_test and view_category can look but not create', async ({ 
 test('the authoring lists fit a phone without sideways scrolling of the page', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/admin$/);
   for (const [path, table, name] of [
     ['/admin/category', 'category-table', 'phone-category-list'],

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughForm } from '../support/accounts';
-import { DEMO, DEMO_PASSWORD } from '../support/constants';
+import { signInAs } from '../support/accounts';
 import { collectConsoleProblems, saveScreenshot } from '../support/page-helpers';
 
 /** A tiny valid PNG (2×2, blue), uploaded as the post's cover. */
@@ -15,7 +14,7 @@ test('an admin writes and publishes a post with an image; a visitor finds it, re
 }) => {
   test.setTimeout(90_000);
   const title = `Mẹo luyện nghe TOEIC Part 2 số ${Date.now().toString(36)}`;
-  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/admin$/);
 
   // The sidebar leads to the posts; the editor page loads CKEditor on demand.
@@ -77,7 +76,7 @@ test('an admin writes and publishes a post with an image; a visitor finds it, re
 });
 
 test('admin lists: state filter, categories and pages', async ({ page }) => {
-  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/blog');
   await page.getByRole('textbox', { name: 'Trạng thái' }).click();
@@ -100,7 +99,7 @@ test('admin lists: state filter, categories and pages', async ({ page }) => {
 test('deleting a blog category that still holds posts asks first, then shows why it was refused', async ({
   page,
 }) => {
-  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/blog-category');
   await page.getByRole('link', { name: 'Luyện thi TOEIC', exact: true }).first().click();

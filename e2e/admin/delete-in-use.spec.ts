@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughForm } from '../support/accounts';
-import { DEMO, DEMO_PASSWORD } from '../support/constants';
+import { signInAs } from '../support/accounts';
 import { collectConsoleProblems, saveScreenshot } from '../support/page-helpers';
 
 /** Asks to delete `name` from its list row and confirms; the refusal keeps the dialog open. */
@@ -17,7 +16,7 @@ test('a point configuration a test is scored by, and a pack that holds tests, ar
   page,
 }) => {
   const problems = collectConsoleProblems(page);
-  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/admin$/);
 
   // The seeded TOEIC practice test is scored by the seeded TOEIC reading conversion.

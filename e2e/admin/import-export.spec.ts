@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { signInThroughForm } from '../support/accounts';
-import { DEMO, DEMO_PASSWORD } from '../support/constants';
+import { signInAs } from '../support/accounts';
 import { saveScreenshot } from '../support/page-helpers';
 
 const suffix = Date.now().toString(36);
@@ -55,7 +54,7 @@ test('an admin imports questions from CSV after a refused preview, then exports 
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/question-bank/import');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nhập câu hỏi từ tệp');

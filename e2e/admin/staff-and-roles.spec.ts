@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughForm, uniqueEmail } from '../support/accounts';
-import { DEMO, DEMO_PASSWORD } from '../support/constants';
+import { signInAs, signInThroughForm, uniqueEmail } from '../support/accounts';
+import { DEMO } from '../support/constants';
 import { collectConsoleProblems, label, saveScreenshot } from '../support/page-helpers';
 
 const suffix = Date.now().toString(36);
 
 async function signInAsAdmin(page: Page) {
-  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/admin$/);
 }
 

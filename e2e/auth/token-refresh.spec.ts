@@ -1,14 +1,14 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { signInThroughForm } from '../support/accounts';
+import { signInThroughForm, waitForAccessTokenExpiry } from '../support/accounts';
 import { DEMO, DEMO_PASSWORD } from '../support/constants';
 import { label, saveScreenshot } from '../support/page-helpers';
 
 /*
  * Runs against the server started with ACCESS_TOKEN_TTL=3 (project `short-tokens`): every access
  * token expires three seconds after it was issued. Refreshes are counted only after the set-up, which
- * may itself outlive a token on a slow machine.
+ * may itself outlive a token on a slow machine. Each test waits until the server refuses the access
+ * token (waitForAccessTokenExpiry) rather than sleeping a fixed time.
  */
-const EXPIRY_WAIT_MS = 4_000;
 
 function countRefreshes(context: BrowserContext) {
   const calls: string[] = [];
@@ -41,7 +41,7 @@ test('an API call after expiry refreshes the tokens once and reloads the page, s
   await signInAsLearnerOnProfile(page);
   const refreshes = countRefreshes(context);
   const loads = countLoads(page);
-  await page.waitForTimeout(EXPIRY_WAIT_MS);
+  await waitForAccessTokenExpiry(context.request);
 
   await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
   await expect.poll(() => loads.count).toBe(1);
@@ -56,7 +56,7 @@ test('an API call after expiry refreshes the tokens once and reloads the page, s
 test('a navigation after expiry restores the session before routing', async ({ page, context }) => {
   await signInAsLearnerOnProfile(page);
   const refreshes = countRefreshes(context);
-  await page.waitForTimeout(EXPIRY_WAIT_MS);
+  await waitForAccessTokenExpiry(context.request);
 
   await page.getByRole('link', { name: 'Mật khẩu' }).click();
   await expect(page).toHaveURL(/\/profile\/change-password$/);
@@ -64,7 +64,7 @@ test('a navigation after expiry restores the session before routing', async ({ p
   expect(refreshes).toHaveLength(1);
 
   // A full page load after expiry: the server renders "restoring", the browser refreshes and reloads.
-  await page.waitForTimeout(EXPIRY_WAIT_MS);
+  await waitForAccessTokenExpiry(context.request);
   await page.goto('/profile');
   await expect(page.getByLabel(label('Họ và tên'))).not.toHaveValue('');
   await expect(page).toHaveURL(/\/profile$/);
@@ -80,7 +80,7 @@ test('two tabs failing at once share one refresh (Web Locks), and neither is sig
   await second.goto('/profile');
   await expect(second.getByLabel(label('Họ và tên'))).not.toHaveValue('');
   const refreshes = countRefreshes(context);
-  await first.waitForTimeout(EXPIRY_WAIT_MS);
+  await waitForAccessTokenExpiry(context.request);
 
   await Promise.all([
     first.getByRole('button', { name: 'Lưu thay đổi' }).click(),
@@ -100,7 +100,7 @@ test('two tabs failing at once share one refresh (Web Locks), and neither is sig
 test('a failed refresh is reported and signs the user out', async ({ page, context }) => {
   await signInAsLearnerOnProfile(page);
   await context.clearCookies({ name: 'refresh_token' });
-  await page.waitForTimeout(EXPIRY_WAIT_MS);
+  await waitForAccessTokenExpiry(context.request);
 
   await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);

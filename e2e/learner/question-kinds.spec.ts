@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInThroughForm } from '../support/accounts';
-import { DEMO, DEMO_PASSWORD } from '../support/constants';
+import { signInAs } from '../support/accounts';
 import { collectConsoleProblems, saveScreenshot } from '../support/page-helpers';
 
 /*
@@ -69,7 +68,7 @@ test('a learner answers multiple-choice, ordering and essay questions, reloads, 
 }) => {
   test.setTimeout(150_000);
   const problems = collectConsoleProblems(page);
-  await signInThroughForm(page, DEMO.learner, DEMO_PASSWORD);
+  await signInAs(page, 'learner');
   await page.waitForURL((url) => url.pathname === '/');
 
   // The test page shows both parts; the full test starts (or resumes an attempt left by an earlier run).

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughForm } from '../support/accounts';
-import { DEMO, DEMO_PASSWORD } from '../support/constants';
+import { signInAs } from '../support/accounts';
 import { collectConsoleProblems, saveScreenshot } from '../support/page-helpers';
 
 const IELTS = 'ielts-academic-reading-de-luyen-1';
@@ -21,7 +20,7 @@ test('a teacher opens a test page: its structure, and a note that tests are take
   page,
 }) => {
   const problems = collectConsoleProblems(page);
-  await signInThroughForm(page, DEMO.teacher, DEMO_PASSWORD);
+  await signInAs(page, 'teacher');
   await expect(page).toHaveURL(/\/organization$/);
 
   await page.goto(`/tests/${IELTS}`);
@@ -51,7 +50,7 @@ test('a teacher opens a test page: its structure, and a note that tests are take
 test('an admin who opens a test page is taken to the admin area, as on every public page', async ({
   page,
 }) => {
-  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/tests/${IELTS}`);
   await expect(page).toHaveURL(/\/admin$/);

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughForm } from '../support/accounts';
-import { DEMO, DEMO_PASSWORD } from '../support/constants';
+import { signInAs } from '../support/accounts';
 
 test('a scheduled post stays hidden and an unpublished page answers 404', async ({ page, request }) => {
-  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/admin$/);
   const stamp = Date.now().toString(36);
   const scheduled = await page.request.post('/api/admin/blog-posts', {

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughForm } from '../support/accounts';
-import { DEMO, DEMO_PASSWORD } from '../support/constants';
+import { signInAs } from '../support/accounts';
 import { collectConsoleProblems, saveScreenshot } from '../support/page-helpers';
 
 test('/term and /privacy read in English once the visitor switches language', async ({ page }) => {
@@ -43,7 +42,7 @@ test('an admin writes a page in Vietnamese only: English visitors read it with a
 }) => {
   test.setTimeout(90_000);
   const title = `Tuyển dụng ${Date.now().toString(36)}`;
-  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/pages/create');
   await page

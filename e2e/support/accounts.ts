@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from './constants';
 import { label } from './page-helpers';
 
 let counter = 0;
@@ -35,6 +36,45 @@ export async function signInThroughForm(
   await page.getByLabel(label('Email')).fill(email);
   await page.getByLabel(label('Mật khẩu')).fill(password);
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+}
+
+export type DemoAccount = keyof typeof DEMO;
+
+/** Where each demo account's sign-in form posts (staff sign in at /admin) and where it lands. */
+const DEMO_SIGN_IN: Record<DemoAccount, { realm: 'admin' | 'user'; home: string }> = {
+  admin: { realm: 'admin', home: '/admin' },
+  staff: { realm: 'admin', home: '/admin' },
+  teacher: { realm: 'user', home: '/organization' },
+  learner: { realm: 'user', home: '/' },
+};
+
+/**
+ * Signs a demo account in for a spec whose subject is not sign-in: the same API call the sign-in form
+ * makes (its answer sets the same cookies in the page's browser context), without loading and filling the
+ * form, then opens the account's home page (`/admin`, `/organization` or `/`). Each call opens a session of
+ * its own, so specs running side by side never share (and rotate or revoke) one refresh token. Specs about
+ * signing in use `signInThroughForm`.
+ */
+export async function signInAs(page: Page, account: DemoAccount) {
+  const { realm, home } = DEMO_SIGN_IN[account];
+  const response = await page.request.post(`/api/${realm}/auth/login`, {
+    data: { email: DEMO[account], password: DEMO_PASSWORD },
+  });
+  expect(response.status(), `signing in as ${DEMO[account]}: ${await response.text()}`).toBe(200);
+  await page.goto(home);
+}
+
+/**
+ * Waits until the server refuses the context's access token (it has expired), asking the server itself
+ * rather than sleeping a fixed time. The call carries the context's cookies and changes none of them.
+ */
+export async function waitForAccessTokenExpiry(request: APIRequestContext, realm: 'user' | 'admin' = 'user') {
+  await expect
+    .poll(async () => (await request.get(`/api/${realm}/auth/info`)).status(), {
+      timeout: 20_000,
+      message: 'the access token to expire',
+    })
+    .toBe(401);
 }
 
 /** Decodes the quoted-printable and base64 parts of a raw .eml well enough to search its text. */

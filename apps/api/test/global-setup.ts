@@ -30,7 +30,8 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let template = '';
   if (serverUrl) {
-    template = `prepwise_tpl_${process.pid}`;
+    // Per project too: `api` and `api-processes` each run this setup in the same main process.
+    template = `prepwise_tpl_${process.pid}_${project.name.replace(/\W/g, '_')}`;
     const admin = await openDatabase({ driver: 'postgres', url: adminUrl(serverUrl), poolSize: 1 });
     await admin.executeSql(`DROP DATABASE IF EXISTS ${template}`);
     await admin.executeSql(`CREATE DATABASE ${template}`);
