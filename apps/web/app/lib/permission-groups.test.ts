@@ -1,11 +1,6 @@
-import { PERMISSIONS } from '@prepwise/contract';
+import { ORGANIZATION_PERMISSIONS, PERMISSIONS } from '@prepwise/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  groupPermissions,
-  ORGANIZATION_VOCABULARY,
-  permissionGroupsFor,
-  permissionsWithScreens,
-} from './permission-groups';
+import { groupPermissions, permissionGroupsFor, permissionsWithScreens } from './permission-groups';
 import { ROUTE_ACCESS } from './route-access';
 
 describe('groupPermissions', () => {
@@ -53,7 +48,7 @@ describe('permissionsWithScreens', () => {
     const organization = permissionsWithScreens('organization');
     expect(organization).toEqual(expect.arrayContaining(['view_user', 'create_user', 'update_user']));
     expect(organization).toEqual(expect.arrayContaining(['view_role', 'create_role', 'update_role']));
-    for (const permission of organization) expect(ORGANIZATION_VOCABULARY).toContain(permission);
+    for (const permission of organization) expect(ORGANIZATION_PERMISSIONS).toContain(permission);
     // The platform's own permissions never reach an organization's role.
     for (const permission of ['create_part', 'update_part', 'view_educator', 'create_educator']) {
       expect(organization).not.toContain(permission);

@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permission } from '@prepwise/contract';
+import { ORGANIZATION_PERMISSIONS, PERMISSIONS, type Permission } from '@prepwise/contract';
 import { ROUTE_ACCESS } from './route-access';
 
 export type PermissionAction = 'view' | 'create' | 'update';
@@ -9,41 +9,6 @@ export interface PermissionGroup {
   resource: string;
   permissions: { permission: Permission; action: PermissionAction }[];
 }
-
-/**
- * The permissions an organization's role may hold (the organization-portal vocabulary of issue 12
- * §3; the API keeps the same list as `ORGANIZATION_PERMISSIONS` in the contract). `view_part`,
- * `create_part`, `update_part`, `view_educator` and `create_educator` are the platform's only.
- */
-export const ORGANIZATION_VOCABULARY: readonly Permission[] = [
-  'view_user',
-  'create_user',
-  'update_user',
-  'view_role',
-  'create_role',
-  'update_role',
-  'view_category',
-  'create_category',
-  'update_category',
-  'view_question_level',
-  'create_question_level',
-  'update_question_level',
-  'view_question_type',
-  'create_question_type',
-  'update_question_type',
-  'view_point_config',
-  'create_point_config',
-  'update_point_config',
-  'view_student',
-  'update_student',
-  'view_analytics',
-  'view_question',
-  'create_question',
-  'update_question',
-  'view_test',
-  'create_test',
-  'update_test',
-];
 
 const AREA_PREFIX: Record<PermissionScope, string> = { admin: '/admin', organization: '/organization' };
 
@@ -58,7 +23,8 @@ const AREA_PREFIX: Record<PermissionScope, string> = { admin: '/admin', organiza
  *   `view_analytics` (no such page yet);
  * - organization: staff and roles; every other resource appears once its /organization page is
  *   declared with its guard (levels, categories, question types, point configs, students …).
- * In the organization scope the list is further limited to ORGANIZATION_VOCABULARY.
+ * In the organization scope the list is further limited to the portal's vocabulary
+ * (ORGANIZATION_PERMISSIONS of the contract, the list the API accepts for an organization's role).
  */
 export function permissionsWithScreens(scope: PermissionScope): Permission[] {
   const prefix = AREA_PREFIX[scope];
@@ -67,7 +33,7 @@ export function permissionsWithScreens(scope: PermissionScope): Permission[] {
     if (access.kind !== 'authenticated' || !access.permission) continue;
     if (pattern === prefix || pattern.startsWith(`${prefix}/`)) guarded.add(access.permission);
   }
-  const vocabulary: readonly Permission[] = scope === 'organization' ? ORGANIZATION_VOCABULARY : PERMISSIONS;
+  const vocabulary: readonly Permission[] = scope === 'organization' ? ORGANIZATION_PERMISSIONS : PERMISSIONS;
   return vocabulary.filter((permission) => guarded.has(permission));
 }
 

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { MAX_BYTES } from '../../lib/media-types';
 import type { ByteRange } from '../../lib/storage';
-import { requireAuth, requireContext } from '../../plugins/auth';
-import { PLATFORM } from '../structure/tenant';
+import { requireContext } from '../../plugins/auth';
+import { realmGuard, realmTenant } from '../../plugins/realm';
 import { findMedia, saveUpload } from './media.service';
 
 const LARGEST_UPLOAD = Math.max(...Object.values(MAX_BYTES));
@@ -26,50 +26,54 @@ const matchesEtag = (header: string | undefined, etag: string) =>
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 5, parts: 6 } });
 
-  app.post(
-    '/admin/media',
-    {
-      preHandler: requireAuth({ strategies: ['admin'], permission: 'create_question' }),
-      schema: {
-        tags: ['media'],
-        summary:
-          'Upload audio (MP3, OGG, M4A up to 20 MB) or an image (PNG, JPEG, WebP up to 5 MB) as multipart field "file"',
-        consumes: ['multipart/form-data'],
-        response: {
-          200: okEnvelope(mediaSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
+  // The admin's uploads are the platform's; the organization portal's (`/educator/media`: question
+  // media, the organization's logo) belong to the caller's organization.
+  for (const realm of ['admin', 'educator'] as const) {
+    app.post(
+      `/${realm}/media`,
+      {
+        preHandler: realmGuard(realm, 'create_question'),
+        schema: {
+          tags: ['media'],
+          summary:
+            'Upload audio (MP3, OGG, M4A up to 20 MB) or an image (PNG, JPEG, WebP up to 5 MB) as multipart field "file"',
+          consumes: ['multipart/form-data'],
+          response: {
+            200: okEnvelope(mediaSchema),
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            413: errorBodySchema,
+            415: errorBodySchema,
+          },
         },
       },
-    },
-    async (request) => {
-      if (!request.isMultipart()) {
-        throw new AppError(400, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data', {
-          file: 'common.required_field',
+      async (request) => {
+        if (!request.isMultipart()) {
+          throw new AppError(400, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data', {
+            file: 'common.required_field',
+          });
+        }
+        const file = await request.file();
+        if (!file)
+          throw new AppError(400, 'BAD_REQUEST', 'No file was sent', { file: 'common.required_field' });
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch {
+          throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large', {
+            file: QUESTION_KEYS.mediaTooLarge,
+          });
+        }
+        const result = await saveUpload(app.db, app.storage, realmTenant(realm, request), {
+          bytes,
+          filename: file.filename,
+          userId: requireContext(request).user.id,
         });
-      }
-      const file = await request.file();
-      if (!file)
-        throw new AppError(400, 'BAD_REQUEST', 'No file was sent', { file: 'common.required_field' });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch {
-        throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large', {
-          file: QUESTION_KEYS.mediaTooLarge,
-        });
-      }
-      const result = await saveUpload(app.db, app.storage, PLATFORM, {
-        bytes,
-        filename: file.filename,
-        userId: requireContext(request).user.id,
-      });
-      return { statusCode: 200, message: 'OK', result };
-    },
-  );
+        return { statusCode: 200, message: 'OK', result };
+      },
+    );
+  }
 
   app.get(
     '/media/:id',

@@ -1,6 +1,6 @@
+import type { EducatorDashboard, OrganizationProfile, OrganizationProfileBody } from '@prepwise/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import type { EducatorDashboard, OrganizationProfile, OrganizationProfileBody } from './types';
 
 /** The organization portal's own endpoints (`/api/educator/dashboard`, `/api/educator/organization`). */
 const KEYS = {

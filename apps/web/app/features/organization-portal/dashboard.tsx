@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { EducatorDashboard } from '@prepwise/contract';
 import { hasPermission, type SessionUser } from '@prepwise/contract';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +9,6 @@ import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { findRouteAccess } from '../../lib/route-access';
 import { useDashboard } from './api';
-import type { EducatorDashboard } from './types';
 
 /** A portal page the user may open, or null (not declared in this build, or not allowed). */
 export function usePortalLink(user: SessionUser): (path: string) => string | null {

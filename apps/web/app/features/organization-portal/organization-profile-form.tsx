@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { OrganizationProfile } from '@prepwise/contract';
 import { useState } from 'react';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { SubmitButton } from '../../components/submit-button';
@@ -22,7 +23,6 @@ import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { uploadImage } from '../pages';
 import { useUpdateOrganizationProfile } from './api';
-import type { OrganizationProfile } from './types';
 
 function valuesOf(profile: OrganizationProfile) {
   return {

@@ -1,5 +1,5 @@
 import { Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { SessionUser, Strategy } from '@prepwise/contract';
+import type { OrganizationProfile, SessionUser, Strategy } from '@prepwise/contract';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { useTranslation } from '../../lib/i18n-react';
@@ -7,7 +7,6 @@ import { ChangePasswordForm, ProfileForm } from '../account';
 import { InfoRow } from '../back-office/admin-home';
 import { useOrganizationProfile } from './api';
 import { OrganizationProfileForm } from './organization-profile-form';
-import type { OrganizationProfile } from './types';
 
 /** What every staff member sees of the organization; only the owner edits it. */
 function OrganizationSummary({ profile }: { profile: OrganizationProfile }) {
