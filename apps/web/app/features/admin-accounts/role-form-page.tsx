@@ -24,6 +24,7 @@ type RoleValues = {
 /** Name, description and a permission matrix (resources × view/create/edit). */
 function RoleForm({ role, onSaved }: { role?: Role; onSaved: (role: Role) => void }) {
   const { t } = useTranslation('admin');
+  const { t: portal } = useTranslation('portal');
   const create = useCreateRole();
   const update = useUpdateRole(role?.id ?? '');
   const save = role ? update : create;
@@ -91,7 +92,7 @@ function RoleForm({ role, onSaved }: { role?: Role; onSaved: (role: Role) => voi
                 </Text>
               </Title>
               <Text size="sm" c="dimmed">
-                {t('roles.permissionsHint')}
+                {scope.area === 'organization' ? portal('roles.permissionsHint') : t('roles.permissionsHint')}
               </Text>
             </div>
             <Text size="sm" c="dimmed" data-testid="permission-count">

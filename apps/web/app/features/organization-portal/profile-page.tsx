@@ -4,7 +4,7 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { useTranslation } from '../../lib/i18n-react';
 import { ChangePasswordForm, ProfileForm } from '../account';
-import { InfoRow } from '../back-office/admin-home';
+import { InfoRow } from '../back-office';
 import { useOrganizationProfile } from './api';
 import { OrganizationProfileForm } from './organization-profile-form';
 
