@@ -105,7 +105,7 @@ export function RoleListPage() {
             state={state}
             label={t('roles.listTitle')}
             testId="role-table"
-            minWidth={720}
+            minWidth={560}
             emptyText={t('roles.none')}
             noMatchText={t('roles.noMatch')}
             columns={[
@@ -132,8 +132,9 @@ export function RoleListPage() {
               {
                 accessor: 'permissions',
                 title: t('roles.columns.permissions'),
+                noWrap: true,
                 render: (role) => (
-                  <Badge variant="light" radius="sm">
+                  <Badge variant="light" radius="sm" style={{ overflow: 'visible' }}>
                     {t('roles.permissionCount', { count: role.permissions.length })}
                   </Badge>
                 ),
