@@ -102,9 +102,10 @@ test('the super admin creates a role and a staff member, who then sees only what
   await expect(staffPage.getByRole('link', { name: 'Thêm nhân viên' })).toHaveCount(0);
   await expect(staffPage.getByRole('link', { name: /^Sửa / })).toHaveCount(0);
   await staffPage.goto('/admin/staffs/role');
-  await expect(staffPage).toHaveURL(/\/admin$/);
+  await expect(staffPage).toHaveURL(/\/admin\?forbidden=%2Fadmin%2Fstaffs%2Frole$/);
+  await expect(staffPage.getByTestId('forbidden-notice')).toContainText('cần quyền “Vai trò · Xem”');
   await staffPage.goto('/admin/staffs/list/create');
-  await expect(staffPage).toHaveURL(/\/admin$/);
+  await expect(staffPage).toHaveURL(/\/admin\?forbidden=%2Fadmin%2Fstaffs%2Flist%2Fcreate$/);
 
   // The admin disables the account: it can no longer sign in.
   await page.goto(detailUrl);

@@ -103,7 +103,11 @@ test('a failed refresh is reported and signs the user out', async ({ page, conte
   await waitForAccessTokenExpiry(context.request);
 
   await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
-  await expect(page).toHaveURL(/\/sign-in$/);
+  // The sign-in page says why the user is there.
+  await expect(page).toHaveURL(/\/sign-in\?reason=expired$/);
+  await expect(page.getByTestId('session-expired')).toHaveText(
+    'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại để tiếp tục.',
+  );
   await expect(page.getByText('Phiên đăng nhập không còn hiệu lực. Vui lòng đăng nhập lại.')).toBeVisible();
   await saveScreenshot(page, 'session-refresh-failed');
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('strategy');

@@ -7,13 +7,22 @@ test('a teacher signs in and lands on the organization portal', async ({ page })
   const problems = collectConsoleProblems(page);
   await signInThroughForm(page, DEMO.teacher, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/organization$/);
-  await expect(page.getByTestId('organization-status')).toHaveText('Đã duyệt');
+  await expect(page.getByTestId('organization-status')).toHaveText('Đang hoạt động');
   const name = await page.getByTestId('organization-name').textContent();
   expect(name?.trim().length).toBeGreaterThan(0);
-  await expect(page.getByTestId('shell-menu-item')).toHaveText(['Tổng quan', 'Hồ sơ cá nhân']);
+  // The demo teacher owns the demo organization: every item of the portal's menu.
+  await expect(page.getByTestId('shell-menu-item')).toHaveText([
+    'Tổng quan',
+    'Nhân viên',
+    'Vai trò và quyền',
+    'Hồ sơ cá nhân',
+  ]);
   await saveScreenshot(page, 'organization-home');
 
-  await page.getByRole('link', { name: 'Sửa hồ sơ' }).click();
+  await page
+    .getByRole('navigation', { name: 'Điều hướng chính' })
+    .getByRole('link', { name: 'Hồ sơ cá nhân' })
+    .click();
   await expect(page).toHaveURL(/\/organization\/profile$/);
   await expect(page.getByLabel(label('Email'))).toHaveValue(DEMO.teacher);
   await expect(page.getByRole('heading', { name: 'Mật khẩu', level: 2 })).toBeVisible();

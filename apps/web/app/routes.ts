@@ -71,6 +71,18 @@ export default [
     route('organization', 'routes/organization/organization-layout.tsx', [
       index('routes/organization/home.tsx'),
       route('profile', 'routes/organization/profile.tsx'),
+      // Staff and roles of the organization: the admin's pages in the organization scope.
+      route('staffs/list', 'routes/admin/staffs/staff-list.tsx', { id: 'organization-staff-list' }),
+      route('staffs/list/create', 'routes/admin/staffs/staff-create.tsx', {
+        id: 'organization-staff-create',
+      }),
+      route('staffs/list/:id/edit', 'routes/admin/staffs/staff-edit.tsx', { id: 'organization-staff-edit' }),
+      route('staffs/list/:id/detail', 'routes/admin/staffs/staff-detail.tsx', {
+        id: 'organization-staff-detail',
+      }),
+      route('staffs/role', 'routes/admin/staffs/role-list.tsx', { id: 'organization-role-list' }),
+      route('staffs/role/create', 'routes/admin/staffs/role-create.tsx', { id: 'organization-role-create' }),
+      route('staffs/role/:id/edit', 'routes/admin/staffs/role-edit.tsx', { id: 'organization-role-edit' }),
     ]),
     // The exam runner has its own focused screen, without the site's header and footer.
     route('tests/:slug/exam/:examId', 'routes/public/tests/test-exam.tsx'),

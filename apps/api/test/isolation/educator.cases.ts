@@ -1,8 +1,10 @@
 import { expect } from 'vitest';
 import { defineCases } from './world';
 
-/** The portal's own endpoints: the organization's profile and its dashboard. */
+/** The portal's own endpoints: the organization's profile, its dashboard and its uploads. */
 export default defineCases([
+  // Multipart upload (tested for real in media.test.ts); the guard answers before the body is read.
+  { method: 'POST', url: '/api/educator/media' },
   {
     method: 'GET',
     url: '/api/educator/organization',
@@ -24,6 +26,4 @@ export default defineCases([
       );
     },
   },
-  // Uploads (the organization's logo, question media): multipart; the guard answers before the body is read.
-  { method: 'POST', url: '/api/educator/media' },
 ]);

@@ -144,7 +144,8 @@ describe('apiRequest', () => {
     });
     const { api } = await loadClient();
     expect(await settled(api.get('/admin/auth/info'))).toBe('pending');
-    await vi.waitFor(() => expect(location.replace).toHaveBeenCalledWith('/sign-in'));
+    // Staff land on the staff sign-in, told that their session ended.
+    await vi.waitFor(() => expect(location.replace).toHaveBeenCalledWith('/sign-in?as=staff&reason=expired'));
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'GET /api/admin/auth/info',
       'POST /api/admin/auth/refresh-token',
@@ -160,7 +161,7 @@ describe('apiRequest', () => {
     const calls = stubFetch(() => expired());
     const { api } = await loadClient();
     expect(await settled(api.get('/user/auth/info'))).toBe('pending');
-    expect(location.replace).toHaveBeenCalledWith('/sign-in');
+    expect(location.replace).toHaveBeenCalledWith('/sign-in?reason=expired');
     expect(calls).toHaveLength(1);
   });
 });

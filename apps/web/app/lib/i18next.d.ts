@@ -7,6 +7,7 @@ import type errors from '../locales/en/errors.json';
 import type exam from '../locales/en/exam.json';
 import type home from '../locales/en/home.json';
 import type messages from '../locales/en/messages.json';
+import type portal from '../locales/en/portal.json';
 import type practice from '../locales/en/practice.json';
 import type site from '../locales/en/site.json';
 import type siteAdmin from '../locales/en/siteAdmin.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       exam: typeof exam;
       home: typeof home;
       messages: typeof messages;
+      portal: typeof portal;
       practice: typeof practice;
       site: typeof site;
       siteAdmin: typeof siteAdmin;

@@ -1,6 +1,7 @@
-import { PERMISSIONS } from '@prepwise/contract';
+import { ORGANIZATION_PERMISSIONS, PERMISSIONS } from '@prepwise/contract';
 import { describe, expect, it } from 'vitest';
-import { groupPermissions } from './permission-groups';
+import { groupPermissions, permissionGroupsFor, permissionsWithScreens } from './permission-groups';
+import { ROUTE_ACCESS } from './route-access';
 
 describe('groupPermissions', () => {
   it('groups the whole vocabulary by resource, losing none', () => {
@@ -18,5 +19,42 @@ describe('groupPermissions', () => {
       { resource: 'test', permissions: [{ permission: 'view_test', action: 'view' }] },
       { resource: 'category', permissions: [{ permission: 'view_category', action: 'view' }] },
     ]);
+  });
+});
+
+describe('permissionsWithScreens', () => {
+  it('offers in the admin area only permissions some admin page is guarded by', () => {
+    const admin = permissionsWithScreens('admin');
+    for (const permission of ['view_user', 'create_role', 'update_test', 'create_part', 'view_student']) {
+      expect(admin).toContain(permission);
+    }
+    // No admin page needs these (yet): offering them would promise a screen that does not exist.
+    for (const permission of ['view_part', 'view_analytics', 'update_student']) {
+      expect(admin).not.toContain(permission);
+    }
+    for (const permission of admin) {
+      expect(
+        ROUTE_ACCESS.some(
+          ([pattern, access]) =>
+            pattern.startsWith('/admin') &&
+            access.kind === 'authenticated' &&
+            access.permission === permission,
+        ),
+      ).toBe(true);
+    }
+  });
+
+  it("offers in the organization only the portal's vocabulary, for pages the portal has", () => {
+    const organization = permissionsWithScreens('organization');
+    expect(organization).toEqual(expect.arrayContaining(['view_user', 'create_user', 'update_user']));
+    expect(organization).toEqual(expect.arrayContaining(['view_role', 'create_role', 'update_role']));
+    for (const permission of organization) expect(ORGANIZATION_PERMISSIONS).toContain(permission);
+    // The platform's own permissions never reach an organization's role.
+    for (const permission of ['create_part', 'update_part', 'view_educator', 'create_educator']) {
+      expect(organization).not.toContain(permission);
+    }
+    expect(permissionGroupsFor('organization').map((group) => group.resource)).toEqual(
+      expect.arrayContaining(['user', 'role']),
+    );
   });
 });

@@ -1,11 +1,40 @@
-import { PERMISSIONS, type Permission } from '@prepwise/contract';
+import { ORGANIZATION_PERMISSIONS, PERMISSIONS, type Permission } from '@prepwise/contract';
+import { ROUTE_ACCESS } from './route-access';
 
 export type PermissionAction = 'view' | 'create' | 'update';
+export type PermissionScope = 'admin' | 'organization';
 
 export interface PermissionGroup {
   /** `test`, `question_level`, `user` … */
   resource: string;
   permissions: { permission: Permission; action: PermissionAction }[];
+}
+
+const AREA_PREFIX: Record<PermissionScope, string> = { admin: '/admin', organization: '/organization' };
+
+/**
+ * The permissions that open a screen in a scope: those some page of that area is guarded by in
+ * ROUTE_ACCESS (the one table of every page's guard). A role editor offers only these, so it never
+ * offers a permission for a screen that does not exist there (issue 12 §1). The mapping follows the
+ * pages as they are declared, e.g. today:
+ * - admin: staff (`*_user`), roles (`*_role`), categories/exams (`*_category`, `create_part`,
+ *   `update_part`), levels, question types, point configs, question bank (`*_question`), tests
+ *   (`*_test`), a student's result (`view_student`); not `view_part`, `update_student`,
+ *   `view_analytics` (no such page yet);
+ * - organization: staff and roles; every other resource appears once its /organization page is
+ *   declared with its guard (levels, categories, question types, point configs, students …).
+ * In the organization scope the list is further limited to the portal's vocabulary
+ * (ORGANIZATION_PERMISSIONS of the contract, the list the API accepts for an organization's role).
+ */
+export function permissionsWithScreens(scope: PermissionScope): Permission[] {
+  const prefix = AREA_PREFIX[scope];
+  const guarded = new Set<Permission>();
+  for (const [pattern, access] of ROUTE_ACCESS) {
+    if (access.kind !== 'authenticated' || !access.permission) continue;
+    if (pattern === prefix || pattern.startsWith(`${prefix}/`)) guarded.add(access.permission);
+  }
+  const vocabulary: readonly Permission[] = scope === 'organization' ? ORGANIZATION_PERMISSIONS : PERMISSIONS;
+  return vocabulary.filter((permission) => guarded.has(permission));
 }
 
 /** The permission vocabulary grouped by what it guards, in vocabulary order (`view_test` → test/view). */
@@ -23,4 +52,9 @@ export function groupPermissions(permissions: readonly string[] = PERMISSIONS): 
     group.permissions.push({ permission: permission as Permission, action });
   }
   return [...groups.values()];
+}
+
+/** The groups a role editor of `scope` offers (see permissionsWithScreens). */
+export function permissionGroupsFor(scope: PermissionScope): PermissionGroup[] {
+  return groupPermissions(permissionsWithScreens(scope));
 }

@@ -91,10 +91,18 @@ describe('decideAccess (seed-spec §4–5)', () => {
 
   it('sends visitors of protected pages to /sign-in with the way back', () => {
     expect(decide(visitor, '/profile')).toEqual({ action: 'redirect', to: '/sign-in?redirectTo=%2Fprofile' });
-    expect(decide(visitor, '/admin')).toEqual({ action: 'redirect', to: '/sign-in?redirectTo=%2Fadmin' });
+    // Back-office pages open the staff sign-in (?as=staff).
+    expect(decide(visitor, '/admin')).toEqual({
+      action: 'redirect',
+      to: '/sign-in?as=staff&redirectTo=%2Fadmin',
+    });
     expect(decideAccess(findRouteAccess('/admin'), visitor, '/admin', '/admin?tab=1')).toEqual({
       action: 'redirect',
-      to: '/sign-in?redirectTo=%2Fadmin%3Ftab%3D1',
+      to: '/sign-in?as=staff&redirectTo=%2Fadmin%3Ftab%3D1',
+    });
+    expect(decide(visitor, '/organization/staffs/role')).toEqual({
+      action: 'redirect',
+      to: '/sign-in?as=staff&redirectTo=%2Forganization%2Fstaffs%2Frole',
     });
   });
 
@@ -132,9 +140,53 @@ describe('decideAccess (seed-spec §4–5)', () => {
   it('checks page permissions, with is_admin passing all of them', () => {
     expect(decide(superAdmin, '/admin/staffs/role/create')).toEqual({ action: 'allow' });
     expect(decide(userManager, '/admin/staffs/list')).toEqual({ action: 'allow' });
-    expect(decide(userManager, '/admin/staffs/list/create')).toEqual({ action: 'redirect', to: '/admin' });
-    expect(decide(staff, '/admin/staffs/list')).toEqual({ action: 'redirect', to: '/admin' });
+    // The area's home learns which page was refused, to say so.
+    expect(decide(userManager, '/admin/staffs/list/create')).toEqual({
+      action: 'redirect',
+      to: '/admin?forbidden=%2Fadmin%2Fstaffs%2Flist%2Fcreate',
+    });
+    expect(decide(staff, '/admin/staffs/list')).toEqual({
+      action: 'redirect',
+      to: '/admin?forbidden=%2Fadmin%2Fstaffs%2Flist',
+    });
     expect(decide(staff, '/admin')).toEqual({ action: 'allow' });
+  });
+
+  it("guards the organization's staff and role pages by the role's permissions", () => {
+    const owner = signedIn({
+      scope: 'educator',
+      organization: approvedOrganization,
+      permissions: ['view_user', 'create_user', 'update_user', 'view_role', 'create_role', 'update_role'],
+    });
+    const viewer = signedIn({
+      scope: 'educator',
+      organization: approvedOrganization,
+      permissions: ['view_user'],
+    });
+    for (const path of [
+      '/organization/staffs/list',
+      '/organization/staffs/list/create',
+      '/organization/staffs/list/s1/edit',
+      '/organization/staffs/list/s1/detail',
+      '/organization/staffs/role',
+      '/organization/staffs/role/create',
+      '/organization/staffs/role/r1/edit',
+    ]) {
+      expect(decide(owner, path)).toEqual({ action: 'allow' });
+    }
+    expect(decide(viewer, '/organization/staffs/list')).toEqual({ action: 'allow' });
+    expect(decide(viewer, '/organization/staffs/list/s1/detail')).toEqual({ action: 'allow' });
+    expect(decide(viewer, '/organization/staffs/role')).toEqual({
+      action: 'redirect',
+      to: '/organization?forbidden=%2Forganization%2Fstaffs%2Frole',
+    });
+    expect(decide(viewer, '/organization/staffs/list/create')).toEqual({
+      action: 'redirect',
+      to: '/organization?forbidden=%2Forganization%2Fstaffs%2Flist%2Fcreate',
+    });
+    // Platform staff holding the permission still stay out of the portal, and vice versa.
+    expect(decide(userManager, '/organization/staffs/list')).toEqual({ action: 'redirect', to: '/admin' });
+    expect(decide(learner, '/organization/staffs/list')).toEqual({ action: 'redirect', to: '/' });
   });
 
   it('lets learners and educators use their account pages', () => {
@@ -157,5 +209,17 @@ describe('return paths', () => {
     expect(signInPath('/')).toBe('/sign-in');
     expect(signInPath()).toBe('/sign-in');
     expect(signInPath('//evil.example')).toBe('/sign-in');
+  });
+
+  it('says why and opens the staff form when asked', () => {
+    expect(signInPath(undefined, { staff: true, reason: 'expired' })).toBe(
+      '/sign-in?as=staff&reason=expired',
+    );
+    expect(signInPath('/profile', { reason: 'expired' })).toBe(
+      '/sign-in?reason=expired&redirectTo=%2Fprofile',
+    );
+    expect(signInPath('/organization/profile')).toBe(
+      '/sign-in?as=staff&redirectTo=%2Forganization%2Fprofile',
+    );
   });
 });

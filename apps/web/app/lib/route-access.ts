@@ -41,7 +41,11 @@ const admin = (permission?: Permission): RouteAccess => ({
   area: 'admin',
   permission,
 });
-const organization: RouteAccess = { kind: 'authenticated', area: 'organization' };
+const organization = (permission?: Permission): RouteAccess => ({
+  kind: 'authenticated',
+  area: 'organization',
+  permission,
+});
 
 /**
  * Every page of routes.ts with its guard, in one place (a test checks that none is missing).
@@ -108,8 +112,15 @@ export const ROUTE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Rout
   ['/admin/pack-exam/create', admin()],
   ['/admin/pack-exam/:id/edit', admin()],
   ['/admin/students/:id/test/:testId/result/:resultId', admin('view_student')],
-  ['/organization', organization],
-  ['/organization/profile', organization],
+  ['/organization', organization()],
+  ['/organization/profile', organization()],
+  ['/organization/staffs/list', organization('view_user')],
+  ['/organization/staffs/list/create', organization('create_user')],
+  ['/organization/staffs/list/:id/edit', organization('update_user')],
+  ['/organization/staffs/list/:id/detail', organization('view_user')],
+  ['/organization/staffs/role', organization('view_role')],
+  ['/organization/staffs/role/create', organization('create_role')],
+  ['/organization/staffs/role/:id/edit', organization('update_role')],
   ['/blog', GUEST],
   ['/blog/:slug', GUEST],
   ['/grammar', GUEST],
@@ -147,6 +158,26 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === WEB_PATHS.admin || pathname.startsWith(`${WEB_PATHS.admin}/`);
 }
 
+/** A page of the back office: the admin area or the organization portal. */
+export function isBackOfficePath(pathname: string): boolean {
+  const path = pathname.split(/[?#]/, 1)[0] ?? '';
+  return (
+    isAdminPath(path) || path === WEB_PATHS.organization || path.startsWith(`${WEB_PATHS.organization}/`)
+  );
+}
+
+/**
+ * The query parameter that tells a back-office home which page it was sent away from because the
+ * user lacks its permission (the home shows a notice naming the permission).
+ */
+export const FORBIDDEN_PARAM = 'forbidden';
+
+/** The query parameters of /sign-in: why the user is there, and the staff form. */
+export const SIGN_IN_REASON_PARAM = 'reason';
+export const SESSION_EXPIRED_REASON = 'expired';
+export const STAFF_SIGN_IN_PARAM = 'as';
+export const STAFF_SIGN_IN_VALUE = 'staff';
+
 /** Educators land on /organization only once their organization is approved. */
 export function homeFor(user: GuardUser): string {
   if (user.scope === 'educator' && user.organization?.status !== 'approved') return WEB_PATHS.home;
@@ -159,10 +190,27 @@ function passesArea(user: GuardUser, area: 'admin' | 'organization' | undefined)
   return true;
 }
 
-/** `/sign-in`, remembering a same-site path to come back to. */
-export function signInPath(returnTo?: string): string {
-  if (!returnTo || returnTo === WEB_PATHS.home || !isSafeReturnPath(returnTo)) return WEB_PATHS.signIn;
-  return `${WEB_PATHS.signIn}?${new URLSearchParams({ redirectTo: returnTo })}`;
+/**
+ * `/sign-in`, remembering a same-site path to come back to; a back-office path opens the staff
+ * form (`?as=staff`), and `reason` says why the user is asked to sign in (`expired`).
+ */
+export function signInPath(returnTo?: string, options: { staff?: boolean; reason?: string } = {}): string {
+  const params = new URLSearchParams();
+  const safe = returnTo && returnTo !== WEB_PATHS.home && isSafeReturnPath(returnTo);
+  if (options.staff || (safe && isBackOfficePath(returnTo))) {
+    params.set(STAFF_SIGN_IN_PARAM, STAFF_SIGN_IN_VALUE);
+  }
+  if (options.reason) params.set(SIGN_IN_REASON_PARAM, options.reason);
+  if (safe) params.set('redirectTo', returnTo);
+  const query = params.toString();
+  return query ? `${WEB_PATHS.signIn}?${query}` : WEB_PATHS.signIn;
+}
+
+/** Where a user is sent from a page they may not open; a back-office home learns which page. */
+function forbiddenRedirect(home: string, pathname: string): AccessDecision {
+  if (home === pathname) return { action: 'redirect', to: WEB_PATHS.home };
+  if (!isBackOfficePath(home)) return { action: 'redirect', to: home };
+  return { action: 'redirect', to: `${home}?${new URLSearchParams({ [FORBIDDEN_PARAM]: pathname })}` };
 }
 
 /** Only same-site paths: `/x` yes, `//evil.example` or `/\evil.example` no. */
@@ -195,8 +243,11 @@ export function decideAccess(
 
   // 3. Permission: the area check, then the page's permission.
   if (access.kind === 'authenticated') {
-    const allowed = passesArea(user, access.area) && hasPermission(user, access.permission);
-    if (!allowed) return { action: 'redirect', to: home === pathname ? WEB_PATHS.home : home };
+    if (!passesArea(user, access.area)) {
+      return { action: 'redirect', to: home === pathname ? WEB_PATHS.home : home };
+    }
+    // In the right area without the page's permission: the home says which page was refused.
+    if (!hasPermission(user, access.permission)) return forbiddenRedirect(home, pathname);
   }
 
   // 4. Redirect rules.

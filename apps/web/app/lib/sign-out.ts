@@ -1,6 +1,7 @@
 import { STRATEGY_COOKIE, WEB_PATHS } from '@prepwise/contract';
 import { navigateTo } from './client-navigation';
 import { serializePreferenceCookie } from './cookies';
+import { signInPath } from './route-access';
 import { readStrategy } from './session';
 
 type SignOutListener = () => void;
@@ -14,9 +15,10 @@ export function onSignOut(listener: SignOutListener): () => void {
 
 /**
  * Seed-spec §4 logout: ends the session on the API (which clears the token cookies), forgets the
- * strategy and the user (user_amount goes back to 0 with it) and goes to /sign-in.
+ * strategy and the user (user_amount goes back to 0 with it) and goes to /sign-in — the staff form
+ * for staff (strategy admin or educator); `reason: 'expired'` makes the page say the session ended.
  */
-export async function signOut(): Promise<void> {
+export async function signOut(options: { reason?: 'expired' } = {}): Promise<void> {
   const strategy = readStrategy(document.cookie);
   if (strategy) {
     try {
@@ -32,5 +34,11 @@ export async function signOut(): Promise<void> {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari.
   document.cookie = serializePreferenceCookie(STRATEGY_COOKIE, '', 0);
   for (const listener of listeners) listener();
-  navigateTo(WEB_PATHS.signIn, { replace: true });
+  const staff = strategy === 'admin' || strategy === 'educator';
+  navigateTo(
+    options.reason || staff ? signInPath(undefined, { staff, reason: options.reason }) : WEB_PATHS.signIn,
+    {
+      replace: true,
+    },
+  );
 }

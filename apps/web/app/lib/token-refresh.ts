@@ -1,7 +1,8 @@
-import { type Strategy, WEB_PATHS } from '@prepwise/contract';
+import type { Strategy } from '@prepwise/contract';
 import { readJson, toApiError } from './api-error';
 import { navigateTo } from './client-navigation';
 import { reportError } from './error-reporting';
+import { signInPath } from './route-access';
 import { authPrefixFor, readStrategy } from './session';
 import { signOut } from './sign-out';
 
@@ -54,7 +55,7 @@ async function refreshTokens(strategy: Strategy, retry: (() => Promise<Response>
     return outcome;
   } catch (error) {
     reportError(error, 'Token refresh failed');
-    await signOut();
+    await signOut({ reason: 'expired' });
     return { kind: 'failed' };
   }
 }
@@ -87,7 +88,7 @@ function runShared(strategy: Strategy, retry: (() => Promise<Response>) | null) 
 export async function recoverFromExpiredToken(retry: () => Promise<Response>): Promise<Response> {
   const strategy = readStrategy(document.cookie);
   if (!strategy) {
-    navigateTo(WEB_PATHS.signIn, { replace: true });
+    navigateTo(signInPath(undefined, { reason: 'expired' }), { replace: true });
     return never();
   }
   const { outcome, first } = runShared(strategy, retry);
@@ -114,7 +115,7 @@ export async function refreshExpiredSession(strategy: Strategy): Promise<void> {
       toApiError({ statusCode: 401, key: 'EXPIRED_TOKEN', message: 'The session could not be renewed' }),
       'Token refresh did not take',
     );
-    await signOut();
+    await signOut({ reason: 'expired' });
     return;
   }
   const infoPath = `/api${authPrefixFor(strategy)}/auth/info`;

@@ -1,7 +1,7 @@
 import { data, Outlet, redirect } from 'react-router';
 import { SessionRefresher } from '../components/session-refresher';
-import { decideAccess, findRouteAccess } from '../lib/route-access';
-import { type SessionLoaderData, toGuardSession } from '../lib/session';
+import { decideAccess, findRouteAccess, signInPath } from '../lib/route-access';
+import { readStrategy, type SessionLoaderData, toGuardSession } from '../lib/session';
 import { getServerSession } from '../lib/session.server';
 import type { Route } from './+types/session-layout';
 
@@ -21,7 +21,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const headers = new Headers();
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-  if (decision.action === 'redirect') throw redirect(decision.to, { headers });
+  if (decision.action === 'redirect') {
+    // The browser still named a strategy but its session is gone: say so on the sign-in page
+    // (the staff form for staff) instead of a bare sign-in.
+    const ended = session.status === 'guest' ? readStrategy(request.headers.get('cookie')) : null;
+    const to =
+      ended && decision.to.startsWith(signInPath())
+        ? signInPath(`${url.pathname}${url.search}`, { staff: ended !== 'user', reason: 'expired' })
+        : decision.to;
+    throw redirect(to, { headers });
+  }
   return data<SessionLoaderData>({ session }, { headers });
 }
 

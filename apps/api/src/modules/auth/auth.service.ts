@@ -133,12 +133,15 @@ async function tokensFor(
   };
 }
 
+/** An educator gets the educator strategy from either sign-in (the staff one is /sign-in?as=staff). */
 function strategyFor(user: UserRow, realm: Realm): Strategy {
-  return realm === 'admin' ? 'admin' : user.scope === 'educator' ? 'educator' : 'user';
+  if (user.scope === 'educator') return 'educator';
+  return realm === 'admin' ? 'admin' : 'user';
 }
 
+/** The staff sign-in takes platform staff and organization staff; the other one everyone but platform staff. */
 function belongsToRealm(user: UserRow, realm: Realm): boolean {
-  return realm === 'admin' ? user.scope === 'admin' : user.scope !== 'admin';
+  return realm === 'admin' ? user.scope !== 'user' : user.scope !== 'admin';
 }
 
 /** Account state checks that come after a correct password (so they reveal nothing to a guesser). */

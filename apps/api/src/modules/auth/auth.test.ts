@@ -744,6 +744,9 @@ describe('organization registration', () => {
     await harness.database.db.update(users).set({ status: 'active' }).where(eq(users.id, owner!.id));
     const tokens = await tokensOf(ownerEmail, 'Anh-duong-2026');
     expect(tokens.strategy).toBe('educator');
+    // The staff sign-in (/sign-in?as=staff) takes organization staff too, with the educator strategy.
+    const asStaff = await tokensOf(ownerEmail, 'Anh-duong-2026', 'admin');
+    expect(asStaff.strategy).toBe('educator');
     const refreshed = await inject({
       method: 'POST',
       url: '/api/educator/auth/refresh-token',

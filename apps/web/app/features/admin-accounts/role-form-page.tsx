@@ -3,16 +3,16 @@ import { notifications } from '@mantine/notifications';
 import type { Permission, Role } from '@prepwise/contract';
 import { useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
+import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
-import { groupPermissions, type PermissionAction } from '../../lib/permission-groups';
+import { type PermissionAction, permissionGroupsFor } from '../../lib/permission-groups';
 import { useCreateRole, useRole, useUpdateRole } from './api';
 import { QueryState } from './query-state';
 
-const LIST_PATH = '/admin/staffs/role';
 const ACTIONS: PermissionAction[] = ['view', 'create', 'update'];
 
 type RoleValues = {
@@ -24,6 +24,7 @@ type RoleValues = {
 /** Name, description and a permission matrix (resources × view/create/edit). */
 function RoleForm({ role, onSaved }: { role?: Role; onSaved: (role: Role) => void }) {
   const { t } = useTranslation('admin');
+  const { t: portal } = useTranslation('portal');
   const create = useCreateRole();
   const update = useUpdateRole(role?.id ?? '');
   const save = role ? update : create;
@@ -36,16 +37,16 @@ function RoleForm({ role, onSaved }: { role?: Role; onSaved: (role: Role) => voi
     rules: { name: ['required'], permissions: ['required'] },
     labels: { name: t('roles.fields.name'), permissions: t('roles.fields.permissions') },
   });
+  const scope = useBackOfficeScope();
   const selected = new Set(form.values.permissions);
-  const groups = groupPermissions();
+  // Only the permissions whose screens exist in this scope (lib/permission-groups.ts).
+  const groups = permissionGroupsFor(scope.area);
+  const offered = groups.flatMap((group) => group.permissions.map((item) => item.permission));
 
   const setPermissions = (next: Set<string>) => {
-    form.setFieldValue(
-      'permissions',
-      groups
-        .flatMap((group) => group.permissions.map((item) => item.permission))
-        .filter((permission) => next.has(permission)),
-    );
+    // A permission the role holds but this editor does not offer stays as it is.
+    const kept = form.values.permissions.filter((permission) => !(offered as string[]).includes(permission));
+    form.setFieldValue('permissions', [...offered.filter((permission) => next.has(permission)), ...kept]);
     form.validateSoon('permissions');
   };
   const toggle = (permission: string, checked: boolean) => {
@@ -91,11 +92,11 @@ function RoleForm({ role, onSaved }: { role?: Role; onSaved: (role: Role) => voi
                 </Text>
               </Title>
               <Text size="sm" c="dimmed">
-                {t('roles.permissionsHint')}
+                {scope.area === 'organization' ? portal('roles.permissionsHint') : t('roles.permissionsHint')}
               </Text>
             </div>
             <Text size="sm" c="dimmed" data-testid="permission-count">
-              {t('roles.permissionCount', { count: selected.size })}
+              {t('roles.permissionCount', { count: offered.filter((item) => selected.has(item)).length })}
             </Text>
           </Group>
           <Table.ScrollContainer minWidth={520}>
@@ -180,10 +181,11 @@ function RoleForm({ role, onSaved }: { role?: Role; onSaved: (role: Role) => voi
   );
 }
 
-/** /admin/staffs/role/create */
+/** /admin/staffs/role/create and /organization/staffs/role/create */
 export function RoleCreatePage() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
+  const LIST_PATH = useBackOfficeScope().web('/staffs/role');
   return (
     <>
       <title>{`${t('roles.createTitle')} · Prepwise`}</title>
@@ -204,10 +206,11 @@ export function RoleCreatePage() {
   );
 }
 
-/** /admin/staffs/role/{id}/edit */
+/** /admin/staffs/role/{id}/edit and /organization/staffs/role/{id}/edit */
 export function RoleEditPage({ id }: { id: string }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
+  const LIST_PATH = useBackOfficeScope().web('/staffs/role');
   const role = useRole(id);
   return (
     <>

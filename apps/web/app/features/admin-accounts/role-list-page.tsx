@@ -1,31 +1,17 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Anchor, Badge, Button, Card, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { EDITOR_DEBOUNCE_MS, type Role } from '@prepwise/contract';
+import type { Role } from '@prepwise/contract';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
-import { PlusIcon, SearchIcon } from '../../components/icons';
+import { DataList, ListSearch, ListToolbar, useListState } from '../../components/back-office/data-list';
+import { useBackOfficeScope } from '../../components/back-office/scope';
+import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
-import { PermissionGate } from '../../components/permission-gate';
+import { PermissionGate, usePermission } from '../../components/permission-gate';
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
-import { STAFF_PAGE_SIZE, useDeleteRole, useRoleList } from './api';
-import { EmptyState, QueryState } from './query-state';
+import { useDeleteRole, useRoleList } from './api';
 
 function DeleteRoleButton({ role }: { role: Role }) {
   const { t } = useTranslation('admin');
@@ -82,21 +68,14 @@ function DeleteRoleButton({ role }: { role: Role }) {
   );
 }
 
-/** /admin/staffs/role: the roles staff can be given, with their permissions. */
+/** /admin/staffs/role and /organization/staffs/role: the roles staff can be given, with their permissions. */
 export function RoleListPage() {
   const { t, i18n } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const searchParam = params.get('search') ?? undefined;
-  const roles = useRoleList({ page, search: searchParam });
-  const [search, setSearch] = useState(searchParam ?? '');
-  const applySearch = useDebouncedCallback((value: string) => {
-    const next = new URLSearchParams(params);
-    if (value.trim()) next.set('search', value.trim());
-    else next.delete('search');
-    next.delete('page');
-    setParams(next, { replace: true, preventScrollReset: true });
-  }, EDITOR_DEBOUNCE_MS);
+  const scope = useBackOfficeScope();
+  const state = useListState();
+  const roles = useRoleList({ page: state.page, search: state.search });
+  const canUpdate = usePermission('update_role');
+  const editPath = (role: Role) => scope.web(`/staffs/role/${role.id}/edit`);
 
   return (
     <>
@@ -106,7 +85,11 @@ export function RoleListPage() {
         description={t('roles.listDescription')}
         actions={
           <PermissionGate permission="create_role">
-            <Button component={Link} to="/admin/staffs/role/create" leftSection={<PlusIcon size={16} />}>
+            <Button
+              component={Link}
+              to={scope.web('/staffs/role/create')}
+              leftSection={<PlusIcon size={16} />}
+            >
               {t('roles.create')}
             </Button>
           </PermissionGate>
@@ -114,105 +97,75 @@ export function RoleListPage() {
       />
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">
-          <TextInput
-            label={t('common.search')}
-            placeholder={t('roles.searchPlaceholder')}
-            leftSection={<SearchIcon size={16} />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              applySearch(event.currentTarget.value);
-            }}
-            maw={420}
-          />
-          <QueryState query={roles}>
-            {(result) =>
-              result.items.length === 0 ? (
-                <EmptyState>{searchParam ? t('roles.noMatch') : t('roles.none')}</EmptyState>
-              ) : (
-                <>
-                  <Table.ScrollContainer minWidth={720}>
-                    <Table verticalSpacing="sm" highlightOnHover data-testid="role-table">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{t('roles.columns.name')}</Table.Th>
-                          <Table.Th>{t('roles.columns.permissions')}</Table.Th>
-                          <Table.Th>{t('roles.columns.staff')}</Table.Th>
-                          <Table.Th>{t('roles.columns.updated')}</Table.Th>
-                          <Table.Th>
-                            <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                          </Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {result.items.map((role) => (
-                          <Table.Tr key={role.id}>
-                            <Table.Td>
-                              <PermissionGate
-                                permission="update_role"
-                                fallback={<Text fw={600}>{role.name}</Text>}
-                              >
-                                <Anchor component={Link} to={`/admin/staffs/role/${role.id}/edit`} fw={600}>
-                                  {role.name}
-                                </Anchor>
-                              </PermissionGate>
-                              {role.description ? (
-                                <Text size="xs" c="dimmed" lineClamp={2}>
-                                  {role.description}
-                                </Text>
-                              ) : null}
-                            </Table.Td>
-                            <Table.Td>
-                              <Badge variant="light" radius="sm">
-                                {t('roles.permissionCount', { count: role.permissions.length })}
-                              </Badge>
-                            </Table.Td>
-                            <Table.Td>{role.staff_count}</Table.Td>
-                            <Table.Td>
-                              <Text size="sm">{formatDateTime(role.updated_at, i18n.language)}</Text>
-                            </Table.Td>
-                            <Table.Td>
-                              <PermissionGate permission="update_role">
-                                <Group gap={4} justify="flex-end" wrap="nowrap">
-                                  <Button
-                                    component={Link}
-                                    to={`/admin/staffs/role/${role.id}/edit`}
-                                    variant="light"
-                                    size="compact-sm"
-                                    aria-label={t('common.editNamed', { name: role.name })}
-                                  >
-                                    {t('common.edit')}
-                                  </Button>
-                                  <DeleteRoleButton role={role} />
-                                </Group>
-                              </PermissionGate>
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
-                  <Group justify="space-between">
-                    <Text size="sm" c="dimmed">
-                      {t('common.total', { total: result.total })}
-                    </Text>
-                    {result.total > STAFF_PAGE_SIZE ? (
-                      <Pagination
-                        total={Math.ceil(result.total / result.pageSize)}
-                        value={result.page}
-                        onChange={(value) => {
-                          const next = new URLSearchParams(params);
-                          next.set('page', String(value));
-                          setParams(next, { preventScrollReset: true });
-                        }}
-                        size="sm"
-                      />
+          <ListToolbar>
+            <ListSearch state={state} placeholder={t('roles.searchPlaceholder')} />
+          </ListToolbar>
+          <DataList<Role>
+            query={roles}
+            state={state}
+            label={t('roles.listTitle')}
+            testId="role-table"
+            minWidth={560}
+            emptyText={t('roles.none')}
+            noMatchText={t('roles.noMatch')}
+            columns={[
+              {
+                accessor: 'name',
+                title: t('roles.columns.name'),
+                render: (role) => (
+                  <>
+                    {canUpdate ? (
+                      <Anchor component={Link} to={editPath(role)} fw={600}>
+                        {role.name}
+                      </Anchor>
+                    ) : (
+                      <Text fw={600}>{role.name}</Text>
+                    )}
+                    {role.description ? (
+                      <Text size="xs" c="dimmed" lineClamp={2}>
+                        {role.description}
+                      </Text>
                     ) : null}
-                  </Group>
-                </>
-              )
+                  </>
+                ),
+              },
+              {
+                accessor: 'permissions',
+                title: t('roles.columns.permissions'),
+                noWrap: true,
+                render: (role) => (
+                  <Badge variant="light" radius="sm" style={{ overflow: 'visible' }}>
+                    {t('roles.permissionCount', { count: role.permissions.length })}
+                  </Badge>
+                ),
+              },
+              { accessor: 'staff_count', title: t('roles.columns.staff') },
+              {
+                accessor: 'updated_at',
+                title: t('roles.columns.updated'),
+                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+                render: (role) => <Text size="sm">{formatDateTime(role.updated_at, i18n.language)}</Text>,
+              },
+            ]}
+            rowActions={
+              canUpdate
+                ? (role) => (
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Button
+                        component={Link}
+                        to={editPath(role)}
+                        variant="light"
+                        size="compact-sm"
+                        aria-label={t('common.editNamed', { name: role.name })}
+                      >
+                        {t('common.edit')}
+                      </Button>
+                      <DeleteRoleButton role={role} />
+                    </Group>
+                  )
+                : undefined
             }
-          </QueryState>
+          />
         </Stack>
       </Card>
     </>

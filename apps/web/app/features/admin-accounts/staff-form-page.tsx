@@ -14,6 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { PASSWORD_MIN_LENGTH, type Staff } from '@prepwise/contract';
 import { useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
+import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
 import { usePermission } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
@@ -22,8 +23,6 @@ import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { useCreateStaff, useRoleOptions, useStaff, useUpdateStaff } from './api';
 import { QueryState } from './query-state';
-
-const LIST_PATH = '/admin/staffs/list';
 
 function RoleSelect({
   value,
@@ -69,6 +68,7 @@ function RoleSelect({
 export function StaffCreatePage() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
+  const LIST_PATH = useBackOfficeScope().web('/staffs/list');
   const create = useCreateStaff();
   const form = useAppForm({
     initialValues: {
@@ -178,6 +178,7 @@ export function StaffCreatePage() {
 function StaffEditForm({ member }: { member: Staff }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
+  const LIST_PATH = useBackOfficeScope().web('/staffs/list');
   const update = useUpdateStaff(member.id);
   const form = useAppForm({
     initialValues: {
@@ -264,6 +265,7 @@ function StaffEditForm({ member }: { member: Staff }) {
 /** /admin/staffs/list/{id}/edit: name, phone, role and whether the account may sign in. */
 export function StaffEditPage({ id }: { id: string }) {
   const { t } = useTranslation('admin');
+  const LIST_PATH = useBackOfficeScope().web('/staffs/list');
   const member = useStaff(id);
   return (
     <>

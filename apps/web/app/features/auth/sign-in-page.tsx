@@ -1,4 +1,4 @@
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type TokensResult, WEB_PATHS } from '@prepwise/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,12 +9,19 @@ import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { useGoogleClientId } from '../../lib/root-data';
-import { homeFor, isSafeReturnPath } from '../../lib/route-access';
+import {
+  homeFor,
+  isSafeReturnPath,
+  SESSION_EXPIRED_REASON,
+  SIGN_IN_REASON_PARAM,
+  STAFF_SIGN_IN_PARAM,
+  STAFF_SIGN_IN_VALUE,
+} from '../../lib/route-access';
 import { signIn, signInWithGoogle } from './api';
 import { GoogleSignInButton } from './google-sign-in-button';
 
-const STAFF_PARAM = 'as';
-const STAFF_VALUE = 'staff';
+const STAFF_PARAM = STAFF_SIGN_IN_PARAM;
+const STAFF_VALUE = STAFF_SIGN_IN_VALUE;
 
 function withParams(params: URLSearchParams, changes: Record<string, string | null>) {
   const next = new URLSearchParams(params);
@@ -37,6 +44,7 @@ export function SignInPage() {
   const googleClientId = useGoogleClientId();
   const isStaff = params.get(STAFF_PARAM) === STAFF_VALUE;
   const redirectTo = params.get('redirectTo');
+  const expired = params.get(SIGN_IN_REASON_PARAM) === SESSION_EXPIRED_REASON;
 
   const form = useAppForm({
     initialValues: { email: params.get('email') ?? '', password: '' },
@@ -72,6 +80,11 @@ export function SignInPage() {
         })}
       >
         <Stack gap="md">
+          {expired && !failure ? (
+            <Alert color="yellow" variant="light" role="status" data-testid="session-expired">
+              {t('signIn.sessionExpired')}
+            </Alert>
+          ) : null}
           {failure && !isFieldValidationError(failure) ? (
             <ApiErrorAlert
               error={failure}

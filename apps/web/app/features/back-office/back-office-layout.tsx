@@ -5,6 +5,7 @@ import { BackOfficeShell, type ShellMenuSection } from '../../components/layouts
 import { QueryProvider } from '../../components/query-provider';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSessionUser } from '../../lib/session';
+import { ForbiddenNotice } from './forbidden-notice';
 import {
   ADMIN_MENU,
   ADMIN_USER_LINKS,
@@ -47,6 +48,7 @@ export function BackOfficeLayout({ area, children }: { area: Area; children: Rea
           user={user}
           userLinks={config.links.map((link) => ({ ...link, label: translate(link.labelKey) }))}
         >
+          <ForbiddenNotice />
           {children}
         </BackOfficeShell>
       </BackOfficeScopeProvider>

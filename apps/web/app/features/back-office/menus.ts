@@ -124,6 +124,13 @@ export const ORGANIZATION_MENU: MenuSectionData[] = [
     ],
   },
   {
+    labelKey: 'menu.accounts',
+    items: [
+      { to: '/organization/staffs/list', labelKey: 'menu.staffs', icon: UsersIcon, permission: 'view_user' },
+      { to: '/organization/staffs/role', labelKey: 'menu.roles', icon: ShieldIcon, permission: 'view_role' },
+    ],
+  },
+  {
     labelKey: 'menu.myAccount',
     items: [{ to: '/organization/profile', labelKey: 'menu.profile', icon: UserIcon, permission: '' }],
   },

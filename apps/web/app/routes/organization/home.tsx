@@ -1,7 +1,7 @@
-import { OrganizationHome } from '../../features/back-office';
+import { OrganizationDashboard } from '../../features/organization-portal';
 import { useSessionUser } from '../../lib/session';
 
 export default function OrganizationHomeRoute() {
   const user = useSessionUser();
-  return user ? <OrganizationHome user={user} /> : null;
+  return user ? <OrganizationDashboard user={user} /> : null;
 }

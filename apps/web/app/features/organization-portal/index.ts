@@ -1,0 +1,2 @@
+export { OrganizationDashboard } from './dashboard';
+export { OrganizationProfilePage } from './profile-page';
