@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { appSettings, seedRuns } from '../schema';
 import { demoAccountsStep } from './demo-accounts';
 import { examStructureStep } from './exam-structure';
+import { partnerOrganizationsStep } from './partner-organizations';
 import { practiceTestsStep } from './practice-tests';
 import { demoBlogStep, sitePagesStep } from './site-content';
 import type { SeedContext, SeedStep } from './step';
@@ -29,6 +30,7 @@ export const seedSteps: SeedStep[] = [
   sitePagesStep,
   demoBlogStep,
   practiceTestsStep,
+  partnerOrganizationsStep,
 ];
 
 export interface SeedReport {

@@ -593,6 +593,10 @@ describe('public organization pages', () => {
     for (const slug of [unlisted.slug, suspended.slug, 'khong-ton-tai']) {
       expect((await api('GET', `/public/organizations/${slug}`)).statusCode, slug).toBe(404);
     }
+    const sitemap = (await harness.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain(`/organizations/${listed.slug}</loc>`);
+    expect(sitemap).not.toContain(`/organizations/${unlisted.slug}<`);
+    expect(sitemap).not.toContain(`/organizations/${suspended.slug}<`);
     const [pendingRow] = await db
       .select()
       .from(organizations)

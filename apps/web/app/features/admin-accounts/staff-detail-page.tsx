@@ -1,5 +1,6 @@
 import { Button, Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
@@ -12,6 +13,7 @@ import { useCanEditStaff } from './use-can-edit-staff';
 /** /admin/staffs/list/{id}/detail: one staff account and what its role allows. */
 export function StaffDetailPage({ id }: { id: string }) {
   const { t, i18n } = useTranslation('admin');
+  const scope = useBackOfficeScope();
   const member = useStaff(id);
   const canEdit = useCanEditStaff();
   return (
@@ -20,10 +22,10 @@ export function StaffDetailPage({ id }: { id: string }) {
       <PageHeader
         title={member.data?.full_name ?? t('staff.detailTitle')}
         description={member.data?.email}
-        back={{ to: '/admin/staffs/list', label: t('staff.backToList') }}
+        back={{ to: scope.web('/staffs/list'), label: t('staff.backToList') }}
         actions={
           canEdit(member.data) ? (
-            <Button component={Link} to={`/admin/staffs/list/${id}/edit`}>
+            <Button component={Link} to={scope.web(`/staffs/list/${id}/edit`)}>
               {t('common.edit')}
             </Button>
           ) : null
