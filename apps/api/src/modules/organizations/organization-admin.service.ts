@@ -362,7 +362,7 @@ export async function approveOrganization(app: FastifyInstance, id: string): Pro
     const mail = organizationApprovedMail(
       current.owner.full_name,
       current.name,
-      `${app.config.publicUrl}/sign-in?as=staff`,
+      `${app.config.publicUrl}/sign-in`,
       mailLocale(current.owner.locale),
     );
     await app.mail.send({ to: current.owner.email, ...mail });

@@ -15,12 +15,12 @@ export function organizationApprovedMail(
   if (locale === 'en') {
     return {
       subject: `${organization} is approved on Prepwise`,
-      text: `Hello ${name},\n\nGood news: the application of ${organization} is approved. Sign in with the email and password you registered with, choosing "Staff / organization":\n${signInUrl}\n\nFrom the organization portal you can add your staff, invite students and publish tests.\n\nPrepwise`,
+      text: `Hello ${name},\n\nGood news: the application of ${organization} is approved. Sign in with the email and password you registered with:\n${signInUrl}\n\nFrom the organization portal you can add your staff, invite students and publish tests.\n\nPrepwise`,
     };
   }
   return {
     subject: `${organization} đã được duyệt trên Prepwise`,
-    text: `Xin chào ${name},\n\nTin vui: hồ sơ của ${organization} đã được duyệt. Hãy đăng nhập bằng email và mật khẩu bạn đã đăng ký, chọn "Nhân viên / tổ chức":\n${signInUrl}\n\nTrong cổng tổ chức, bạn có thể thêm nhân viên, mời học viên và xuất bản đề thi.\n\nPrepwise`,
+    text: `Xin chào ${name},\n\nTin vui: hồ sơ của ${organization} đã được duyệt. Hãy đăng nhập bằng email và mật khẩu bạn đã đăng ký:\n${signInUrl}\n\nTrong cổng tổ chức, bạn có thể thêm nhân viên, mời học viên và xuất bản đề thi.\n\nPrepwise`,
   };
 }
 

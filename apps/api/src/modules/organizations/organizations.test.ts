@@ -333,7 +333,7 @@ describe('review', () => {
     expect(approved.json().result.join_code).toMatch(/^[A-Z2-9]{8}$/);
     const mail = await mailbox.waitFor(application.ownerEmail, /application of .* is approved/);
     expect(mail.raw).toContain(application.name);
-    expect(mail.raw).toContain('https://prepwise.example/sign-in?as=staff');
+    expect(mail.raw).toContain('https://prepwise.example/sign-in');
 
     const after = await signIn(application.ownerEmail);
     expect(after.statusCode).toBe(200);
