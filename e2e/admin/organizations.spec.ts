@@ -4,6 +4,9 @@ import { DEMO, DEMO_PASSWORD } from '../support/constants';
 import { collectConsoleProblems, label, saveScreenshot } from '../support/page-helpers';
 
 const dataDir = process.env.E2E_DATA_DIR ?? '';
+
+// Journeys of several sign-ins (each an argon2 hash) across two browsers.
+test.describe.configure({ timeout: 120_000 });
 const PASSWORD = 'Trung-tam-Anh-ngu-1';
 
 /** A centre applies at /register-organization, as a new visitor would. */

@@ -13,13 +13,13 @@ import {
 import { notifications } from '@mantine/notifications';
 import { type OrganizationDetail, PASSWORD_MIN_LENGTH } from '@prepwise/contract';
 import { useNavigate } from 'react-router';
+import { QueryState } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
-import { QueryState } from '../admin-accounts/query-state';
 import { useCreateOrganization, useOrganization, useUpdateOrganization } from './api';
 import { ORGANIZATION_PATHS } from './paths';
 

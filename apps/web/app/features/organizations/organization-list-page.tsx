@@ -105,6 +105,7 @@ export function OrganizationListPage({ queue = false }: { queue?: boolean }) {
               {
                 accessor: 'status',
                 title: t('list.statusLabel'),
+                width: 130,
                 render: (organization) => <OrganizationStatusBadge organization={organization} />,
               },
               ...(queue
