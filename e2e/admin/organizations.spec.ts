@@ -1,12 +1,13 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { readLatestMail, signInThroughForm, uniqueEmail } from '../support/accounts';
 import { DEMO, DEMO_PASSWORD } from '../support/constants';
 import { collectConsoleProblems, label, saveScreenshot } from '../support/page-helpers';
 
 const dataDir = process.env.E2E_DATA_DIR ?? '';
 
-// Journeys of several sign-ins (each an argon2 hash) across two browsers.
+// Journeys of several sign-ins (each an argon2 hash) across two browsers, on a shared machine.
 test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 const PASSWORD = 'Trung-tam-Anh-ngu-1';
 
 /** A centre applies at /register-organization, as a new visitor would. */
