@@ -37,8 +37,8 @@ async function adminPage(browser: Browser) {
 async function openApplication(admin: Page, name: string) {
   await admin.goto('/admin/organization-management/approve');
   const table = admin.getByTestId('organization-table');
-  await expect(table.getByRole('link', { name })).toBeVisible();
-  await table.getByRole('link', { name }).click();
+  await expect(table.getByRole('link', { name, exact: true })).toBeVisible();
+  await table.getByRole('link', { name, exact: true }).click();
   await expect(admin).toHaveURL(/\/admin\/organization-management\/approve\/[0-9a-f-]{36}\/detail$/);
   await expect(admin.getByTestId('organization-status')).toHaveText('Chờ duyệt');
 }
@@ -114,7 +114,7 @@ test('the admin finds an organization, suspends it with a reason and reactivates
   await admin.getByTestId('list-search').fill('sao viet');
   await expect(admin).toHaveURL(/search=sao/);
   await expect(table.getByRole('row')).toHaveCount(2);
-  await table.getByRole('link', { name: 'Trung tâm Anh ngữ Sao Việt' }).click();
+  await table.getByRole('link', { name: 'Trung tâm Anh ngữ Sao Việt', exact: true }).click();
   await expect(admin.getByTestId('organization-status')).toHaveText('Đã duyệt');
   await saveScreenshot(admin, 'organizations-detail');
 
