@@ -17,6 +17,7 @@ import { seoRoutes } from './modules/content/seo.routes';
 import { educatorRoutes } from './modules/educator/educator.routes';
 import { importExportRoutes } from './modules/import-export/import-export.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { adminOrganizationRoutes } from './modules/organizations/organization-admin.routes';
 import { publicOrganizationRoutes } from './modules/organizations/organizations.routes';
 import { questionRoutes } from './modules/questions/questions.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
       await api.register(systemRoutes);
       await api.register(authRoutes);
       await api.register(publicOrganizationRoutes);
+      await api.register(adminOrganizationRoutes);
       await api.register(staffRoutes);
       await api.register(structureRoutes);
       await api.register(mediaRoutes);

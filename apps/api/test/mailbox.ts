@@ -41,8 +41,26 @@ export async function startMailbox() {
   };
 }
 
-/** Undoes quoted-printable soft breaks and =XX escapes so tests can read the text. */
+/**
+ * Readable text of a message: quoted-printable soft breaks and =XX escapes undone, base64 bodies
+ * (nodemailer picks base64 for text that is mostly non-ASCII, e.g. Vietnamese) and RFC 2047 encoded
+ * words of the headers decoded.
+ */
 function decode(raw: string): string {
+  const headerEnd = raw.search(/\r?\n\r?\n/);
+  if (headerEnd > 0 && /^content-transfer-encoding:\s*base64/im.test(raw.slice(0, headerEnd))) {
+    const body = raw.slice(headerEnd).replace(/\s+/g, '');
+    raw = `${raw.slice(0, headerEnd)}\n\n${Buffer.from(body, 'base64').toString('utf8')}`;
+  }
+  raw = raw.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_word, kind: string, text: string) =>
+    kind.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  );
+  return decodeQuotedPrintable(raw);
+}
+
+function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => {
     try {
       return Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8');

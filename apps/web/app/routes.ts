@@ -67,6 +67,40 @@ export default [
       route('pack-exam/create', 'routes/admin/pack-exam/pack-create.tsx'),
       route('pack-exam/:id/edit', 'routes/admin/pack-exam/pack-edit.tsx'),
       route('students/:id/test/:testId/result/:resultId', 'routes/admin/students/student-result.tsx'),
+      // Organizations (issue 12): lifecycle, review queue, and one organization's staff.
+      route('organization-management/list', 'routes/admin/organization-management/organization-list.tsx'),
+      route(
+        'organization-management/list/create',
+        'routes/admin/organization-management/organization-create.tsx',
+      ),
+      route(
+        'organization-management/list/:organizationId',
+        'routes/admin/organization-management/organization-detail.tsx',
+      ),
+      route(
+        'organization-management/list/:organizationId/edit',
+        'routes/admin/organization-management/organization-edit.tsx',
+      ),
+      route(
+        'organization-management/list/:organizationId/staff/create',
+        'routes/admin/organization-management/organization-staff-create.tsx',
+      ),
+      route(
+        'organization-management/list/:organizationId/staff/:staffId/edit',
+        'routes/admin/organization-management/organization-staff-edit.tsx',
+      ),
+      route(
+        'organization-management/list/:organizationId/staff/:staffId/detail',
+        'routes/admin/organization-management/organization-staff-detail.tsx',
+      ),
+      route(
+        'organization-management/approve',
+        'routes/admin/organization-management/organization-approve.tsx',
+      ),
+      route(
+        'organization-management/approve/:id/detail',
+        'routes/admin/organization-management/organization-review.tsx',
+      ),
     ]),
     route('organization', 'routes/organization/organization-layout.tsx', [
       index('routes/organization/home.tsx'),
@@ -106,6 +140,8 @@ export default [
       route('test-history', 'routes/account/test-history.tsx'),
       route('test-history/:testSlug', 'routes/account/test-history-test.tsx'),
       route('test-history/:testSlug/result/:resultId', 'routes/account/test-history-result.tsx'),
+      route('organizations', 'routes/public/organizations/organization-directory.tsx'),
+      route('organizations/:slug', 'routes/public/organizations/organization-page.tsx'),
       route('*', 'routes/public/not-found.tsx'),
     ]),
   ]),

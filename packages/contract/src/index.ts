@@ -9,6 +9,7 @@ export * from './errors';
 export * from './exam-structure';
 export * from './health';
 export * from './import-export';
+export * from './organizations';
 export * from './paths';
 export * from './permissions';
 export * from './practice-tests';

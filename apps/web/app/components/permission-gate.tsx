@@ -1,6 +1,7 @@
-import { hasPermission } from '@prepwise/contract';
+import { hasPermission, type Permission } from '@prepwise/contract';
 import type { ReactNode } from 'react';
 import { useSessionUser } from '../lib/session';
+import { useBackOfficeScope } from './back-office/scope';
 
 /**
  * Seed-spec §6 permission directive: is_admin passes; otherwise `true` or an empty value means
@@ -16,8 +17,14 @@ export function allows(
   return hasPermission(user, required);
 }
 
+/** Whether the signed-in user holds the permission (as the current back-office scope names it). */
 export function usePermission(requirement: PermissionRequirement): boolean {
-  return allows(useSessionUser(), requirement);
+  const aliases = useBackOfficeScope().permissions;
+  const aliased =
+    typeof requirement === 'string' && aliases
+      ? (aliases[requirement as Permission] ?? requirement)
+      : requirement;
+  return allows(useSessionUser(), aliased);
 }
 
 /** Renders its children only for a user who holds `permission` (nothing otherwise, not even a hole). */

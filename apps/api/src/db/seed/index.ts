@@ -5,6 +5,7 @@ import { appSettings, seedRuns } from '../schema';
 import { demoAccountsStep } from './demo-accounts';
 import { demoOrganizationOwnerStep } from './demo-organization';
 import { examStructureStep } from './exam-structure';
+import { partnerOrganizationsStep } from './partner-organizations';
 import { practiceTestsStep } from './practice-tests';
 import { demoBlogStep, sitePagesStep } from './site-content';
 import type { SeedContext, SeedStep } from './step';
@@ -31,6 +32,7 @@ export const seedSteps: SeedStep[] = [
   sitePagesStep,
   demoBlogStep,
   practiceTestsStep,
+  partnerOrganizationsStep,
 ];
 
 export interface SeedReport {

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { blogPosts, pages } from '../../db/schema';
+import { blogPosts, organizations, pages } from '../../db/schema';
 
 /** The site's own public pages, always listed (the web app serves them). */
 export const STATIC_PUBLIC_PATHS = [
@@ -10,6 +10,7 @@ export const STATIC_PUBLIC_PATHS = [
   '/grammar/tense',
   '/grammar/comparison',
   '/roadmap',
+  '/organizations',
 ] as const;
 
 const xml = (value: string) =>
@@ -53,12 +54,26 @@ export async function seoRoutes(app: FastifyInstance) {
       .from(pages)
       .where(eq(pages.status, 'published'))
       .orderBy(pages.slug);
+    const listed = await app.db
+      .select({ slug: organizations.slug, updatedAt: organizations.updatedAt })
+      .from(organizations)
+      .where(
+        and(
+          eq(organizations.status, 'approved'),
+          isNull(organizations.suspendedAt),
+          eq(organizations.isListed, true),
+        ),
+      )
+      .orderBy(organizations.slug);
     const entries = [
       ...STATIC_PUBLIC_PATHS.map((path) => urlEntry(origin, path)),
       ...posts.map((post) => urlEntry(origin, `/blog/${encodeURIComponent(post.slug)}`, post.updatedAt)),
       // A generic page has an English alternate only when it has an English version.
       ...published.map((page) =>
         urlEntry(origin, `/${encodeURIComponent(page.slug)}`, page.updatedAt, page.titleEn !== null),
+      ),
+      ...listed.map((item) =>
+        urlEntry(origin, `/organizations/${encodeURIComponent(item.slug)}`, item.updatedAt),
       ),
     ];
     const body = [

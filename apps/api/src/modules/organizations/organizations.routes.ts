@@ -4,9 +4,15 @@ import {
   messageResultSchema,
   okEnvelope,
   organizationRegisterBodySchema,
+  organizationSlugParamsSchema,
+  pageOf,
+  publicOrganizationDetailSchema,
+  publicOrganizationListQuerySchema,
+  publicOrganizationSchema,
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientMeta } from '../../lib/request-meta';
+import { getPublicOrganization, listPublicOrganizations } from './organization-public.service';
 import { registerOrganization } from './organizations.service';
 
 export const publicOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,5 +34,42 @@ export const publicOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
         result: { message_key: MESSAGE_KEYS.applicationReceived },
       });
     },
+  );
+
+  app.get(
+    '/public/organizations',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'Approved organizations that chose to be listed (search by name or address)',
+        querystring: publicOrganizationListQuerySchema,
+        response: { 200: okEnvelope(pageOf(publicOrganizationSchema)), 422: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: 'OK',
+      result: await listPublicOrganizations(app.db, request.query),
+    }),
+  );
+  app.get(
+    '/public/organizations/:slug',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'A listed organization: profile, contact and published tests',
+        params: organizationSlugParamsSchema,
+        response: {
+          200: okEnvelope(publicOrganizationDetailSchema),
+          404: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) => ({
+      statusCode: 200,
+      message: 'OK',
+      result: await getPublicOrganization(app.db, request.params.slug),
+    }),
   );
 };

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type OrganizationRegisterBody, slugify } from '@prepwise/contract';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';
@@ -67,7 +67,7 @@ export async function registerOrganization(app: FastifyInstance, body: ParsedReg
       })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
-    if (!owner) return false;
+    if (!owner) return reopenRejectedApplication(tx as unknown as Db, body, passwordHash, meta);
     const [organization] = await tx
       .insert(organizations)
       .values({
@@ -90,6 +90,60 @@ export async function registerOrganization(app: FastifyInstance, body: ParsedReg
     ? organizationApplicationMail(body.organization.name, meta.locale)
     : organizationEmailTakenMail(meta.locale);
   await app.mail.send({ to: body.owner.email, ...mail });
+}
+
+/**
+ * A rejected applicant applies again with the same e-mail: their application is reopened as pending
+ * with what they sent now (organization details, name, password, language). Any other existing account
+ * answers false (the "email taken" mail); the HTTP answer is the same either way.
+ */
+async function reopenRejectedApplication(
+  tx: Db,
+  body: ParsedRegistration,
+  passwordHash: string,
+  meta: ClientMeta,
+): Promise<boolean> {
+  const [previous] = await tx
+    .select({ userId: users.id, organizationId: organizations.id, ownerId: organizations.ownerId })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(
+      and(
+        eq(users.email, body.owner.email),
+        eq(users.scope, 'educator'),
+        eq(users.status, 'pending'),
+        eq(organizations.status, 'rejected'),
+      ),
+    );
+  if (!previous || (previous.ownerId !== null && previous.ownerId !== previous.userId)) return false;
+  const now = new Date();
+  await tx
+    .update(users)
+    .set({
+      passwordHash,
+      fullName: body.owner.full_name,
+      phone: body.owner.phone ?? null,
+      locale: meta.locale,
+      updatedAt: now,
+    })
+    .where(eq(users.id, previous.userId));
+  await tx
+    .update(organizations)
+    .set({
+      name: body.organization.name,
+      email: body.organization.email,
+      phone: body.organization.phone ?? null,
+      address: body.organization.address ?? null,
+      website: body.organization.website ?? null,
+      description: body.organization.description ?? null,
+      status: 'pending',
+      reviewNote: null,
+      reviewedAt: null,
+      ownerId: previous.userId,
+      updatedAt: now,
+    })
+    .where(eq(organizations.id, previous.organizationId));
+  return true;
 }
 
 export type { OrganizationRegisterBody };

@@ -1,4 +1,4 @@
-import { API_REALMS } from '@prepwise/contract';
+import { API_REALMS, type Permission } from '@prepwise/contract';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 /**
@@ -18,7 +18,13 @@ export interface BackOfficeScope {
   webPrefix: '/admin' | '/organization';
   api: (path: string) => string;
   web: (path?: string) => string;
-  key: readonly [BackOfficeArea];
+  key: readonly [BackOfficeArea, ...string[]];
+  /**
+   * The permission that stands for a feature's own one in this scope. The admin managing one
+   * organization's staff (/admin/organization-management/{id}/staff/…) is checked on `view_educator`
+   * and `create_educator`, not on the platform's `view_user` / `create_user`.
+   */
+  permissions?: Partial<Record<Permission, Permission>>;
 }
 
 function buildScope(area: BackOfficeArea): BackOfficeScope {
@@ -41,6 +47,11 @@ const ScopeContext = createContext<BackOfficeScope>(ADMIN_SCOPE);
 
 export function BackOfficeScopeProvider({ area, children }: { area: BackOfficeArea; children: ReactNode }) {
   const scope = useMemo(() => (area === 'admin' ? ADMIN_SCOPE : ORGANIZATION_SCOPE), [area]);
+  return <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>;
+}
+
+/** Renders a feature inside another scope (e.g. the admin's view of one organization's staff). */
+export function NestedScopeProvider({ scope, children }: { scope: BackOfficeScope; children: ReactNode }) {
   return <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>;
 }
 

@@ -13,6 +13,7 @@ import { useCanEditStaff } from './use-can-edit-staff';
 /** /admin/staffs/list/{id}/detail: one staff account and what its role allows. */
 export function StaffDetailPage({ id }: { id: string }) {
   const { t, i18n } = useTranslation('admin');
+  const scope = useBackOfficeScope();
   const member = useStaff(id);
   const canEdit = useCanEditStaff();
   const scope = useBackOfficeScope();

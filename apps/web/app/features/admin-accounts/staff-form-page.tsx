@@ -67,8 +67,8 @@ function RoleSelect({
 /** /admin/staffs/list/create: a new staff account with a role and a first password. */
 export function StaffCreatePage() {
   const { t } = useTranslation('admin');
+  const scope = useBackOfficeScope();
   const navigate = useNavigate();
-  const LIST_PATH = useBackOfficeScope().web('/staffs/list');
   const create = useCreateStaff();
   const form = useAppForm({
     initialValues: {
@@ -100,7 +100,7 @@ export function StaffCreatePage() {
       <PageHeader
         title={t('staff.createTitle')}
         description={t('staff.createDescription')}
-        back={{ to: LIST_PATH, label: t('staff.backToList') }}
+        back={{ to: scope.web('/staffs/list'), label: t('staff.backToList') }}
       />
       <Card withBorder radius="lg" padding="lg" maw={760}>
         <form
@@ -122,7 +122,7 @@ export function StaffCreatePage() {
                     title: t('staff.createdTitle'),
                     message: member.email,
                   });
-                  void navigate(`${LIST_PATH}/${member.id}/detail`);
+                  void navigate(scope.web(`/staffs/list/${member.id}/detail`));
                 },
                 onError: (error) => form.applyServerErrors(error),
               },
@@ -177,8 +177,8 @@ export function StaffCreatePage() {
 
 function StaffEditForm({ member }: { member: Staff }) {
   const { t } = useTranslation('admin');
+  const scope = useBackOfficeScope();
   const navigate = useNavigate();
-  const LIST_PATH = useBackOfficeScope().web('/staffs/list');
   const update = useUpdateStaff(member.id);
   const form = useAppForm({
     initialValues: {
@@ -205,7 +205,7 @@ function StaffEditForm({ member }: { member: Staff }) {
           {
             onSuccess: () => {
               notifications.show({ color: 'teal', title: t('staff.savedTitle'), message: member.email });
-              void navigate(`${LIST_PATH}/${member.id}/detail`);
+              void navigate(scope.web(`/staffs/list/${member.id}/detail`));
             },
             onError: (error) => form.applyServerErrors(error),
           },
@@ -265,14 +265,14 @@ function StaffEditForm({ member }: { member: Staff }) {
 /** /admin/staffs/list/{id}/edit: name, phone, role and whether the account may sign in. */
 export function StaffEditPage({ id }: { id: string }) {
   const { t } = useTranslation('admin');
-  const LIST_PATH = useBackOfficeScope().web('/staffs/list');
+  const scope = useBackOfficeScope();
   const member = useStaff(id);
   return (
     <>
       <title>{`${t('staff.editTitle')} · Prepwise`}</title>
       <PageHeader
         title={member.data ? t('staff.editNamed', { name: member.data.full_name }) : t('staff.editTitle')}
-        back={{ to: `${LIST_PATH}/${id}/detail`, label: t('staff.backToDetail') }}
+        back={{ to: scope.web(`/staffs/list/${id}/detail`), label: t('staff.backToDetail') }}
       />
       <Card withBorder radius="lg" padding="lg" maw={760}>
         <QueryState query={member}>{(data) => <StaffEditForm member={data} />}</QueryState>

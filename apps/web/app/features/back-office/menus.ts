@@ -97,6 +97,24 @@ export const ADMIN_MENU: MenuSectionData[] = [
     ],
   },
   {
+    // Organizations (issue 12); labels live in the `organizations` namespace.
+    labelKey: 'organizations:menu.section',
+    items: [
+      {
+        to: '/admin/organization-management/list',
+        labelKey: 'organizations:menu.list',
+        icon: BuildingIcon,
+        permission: 'view_educator',
+      },
+      {
+        to: '/admin/organization-management/approve',
+        labelKey: 'organizations:menu.approve',
+        icon: ClipboardCheckIcon,
+        permission: 'view_educator',
+      },
+    ],
+  },
+  {
     labelKey: 'menu.myAccount',
     items: [
       { to: '/admin/profile', labelKey: 'menu.profile', icon: UserIcon, permission: '', end: true },

@@ -1,0 +1,281 @@
+import {
+  Card,
+  Checkbox,
+  Divider,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type OrganizationDetail, PASSWORD_MIN_LENGTH } from '@prepwise/contract';
+import { useNavigate } from 'react-router';
+import { QueryState } from '../../components/admin-ui';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { PageHeader } from '../../components/page-header';
+import { SubmitButton } from '../../components/submit-button';
+import { isFieldValidationError } from '../../lib/api-error';
+import { useAppForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n-react';
+import { useCreateOrganization, useOrganization, useUpdateOrganization } from './api';
+import { ORGANIZATION_PATHS } from './paths';
+
+function useProfileLabels() {
+  const { t } = useTranslation('organizations');
+  return {
+    name: t('fields.name'),
+    slug: t('fields.slug'),
+    email: t('fields.email'),
+    phone: t('fields.phone'),
+    address: t('fields.address'),
+    website: t('fields.website'),
+    logo_url: t('fields.logoUrl'),
+    description: t('fields.description'),
+  };
+}
+
+type ProfileForm = ReturnType<
+  typeof useAppForm<{
+    name: string;
+    slug: string;
+    email: string;
+    phone: string;
+    address: string;
+    website: string;
+    logo_url: string;
+    description: string;
+    is_listed: boolean;
+  }>
+>;
+
+function ProfileFields({ form, slugRequired }: { form: ProfileForm; slugRequired: boolean }) {
+  const { t } = useTranslation('organizations');
+  const labels = useProfileLabels();
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label={labels.name} withAsterisk {...form.getInputProps('name')} />
+        <TextInput
+          label={labels.slug}
+          description={slugRequired ? t('fields.slugHint') : t('fields.slugOptionalHint')}
+          withAsterisk={slugRequired}
+          {...form.getInputProps('slug')}
+        />
+        <TextInput label={labels.email} type="email" withAsterisk {...form.getInputProps('email')} />
+        <TextInput label={labels.phone} type="tel" {...form.getInputProps('phone')} />
+        <TextInput label={labels.address} {...form.getInputProps('address')} />
+        <TextInput label={labels.website} placeholder="https://" {...form.getInputProps('website')} />
+        <TextInput
+          label={labels.logo_url}
+          description={t('fields.logoHint')}
+          {...form.getInputProps('logo_url')}
+        />
+      </SimpleGrid>
+      <Textarea label={labels.description} autosize minRows={3} {...form.getInputProps('description')} />
+      <Checkbox
+        label={t('fields.isListed')}
+        description={t('fields.isListedHint')}
+        {...form.getInputProps('is_listed', { type: 'checkbox' })}
+      />
+    </Stack>
+  );
+}
+
+const profileOf = (values: ProfileForm['values']) => ({
+  name: values.name,
+  email: values.email,
+  phone: values.phone || null,
+  address: values.address || null,
+  website: values.website || null,
+  logo_url: values.logo_url || null,
+  description: values.description || null,
+  is_listed: values.is_listed,
+});
+
+/** /admin/organization-management/list/create: an organization and its owner, approved at once. */
+export function OrganizationCreatePage() {
+  const { t } = useTranslation('organizations');
+  const navigate = useNavigate();
+  const create = useCreateOrganization();
+  const labels = useProfileLabels();
+  const form = useAppForm({
+    initialValues: {
+      name: '',
+      slug: '',
+      email: '',
+      phone: '',
+      address: '',
+      website: '',
+      logo_url: '',
+      description: '',
+      is_listed: true,
+      owner: { full_name: '', email: '', phone: '', password: '', password_confirmation: '' },
+    },
+    rules: {
+      name: ['required'],
+      email: ['required', 'email'],
+      'owner.full_name': ['required'],
+      'owner.email': ['required', 'email'],
+      'owner.password': ['required', ['minLength', PASSWORD_MIN_LENGTH]],
+      'owner.password_confirmation': ['required', ['confirmed', 'password']],
+    },
+    labels: {
+      ...labels,
+      'owner.full_name': t('fields.ownerName'),
+      'owner.email': t('fields.ownerEmail'),
+      'owner.phone': t('fields.phone'),
+      'owner.password': t('fields.ownerPassword'),
+    },
+  });
+
+  return (
+    <>
+      <title>{`${t('form.createTitle')} · Prepwise`}</title>
+      <PageHeader
+        title={t('form.createTitle')}
+        description={t('form.createDescription')}
+        back={{ to: ORGANIZATION_PATHS.list, label: t('backToList') }}
+      />
+      <Card withBorder radius="lg" padding="lg" maw={860}>
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) =>
+            create.mutate(
+              {
+                ...profileOf(values as ProfileForm['values']),
+                slug: values.slug || undefined,
+                owner: {
+                  full_name: values.owner.full_name,
+                  email: values.owner.email,
+                  phone: values.owner.phone || null,
+                  password: values.owner.password,
+                  password_confirmation: values.owner.password_confirmation,
+                },
+              },
+              {
+                onSuccess: (organization) => {
+                  notifications.show({ color: 'teal', title: t('form.created'), message: organization.name });
+                  void navigate(ORGANIZATION_PATHS.detail(organization.id));
+                },
+                onError: (error) => form.applyServerErrors(error),
+              },
+            ),
+          )}
+        >
+          <Stack gap="lg">
+            {create.error && !isFieldValidationError(create.error) ? (
+              <ApiErrorAlert error={create.error} />
+            ) : null}
+            <ProfileFields form={form as unknown as ProfileForm} slugRequired={false} />
+            <Divider />
+            <Title order={2} size="h4">
+              {t('form.ownerHeading')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label={t('fields.ownerName')}
+                withAsterisk
+                {...form.getInputProps('owner.full_name')}
+              />
+              <TextInput
+                label={t('fields.ownerEmail')}
+                type="email"
+                withAsterisk
+                {...form.getInputProps('owner.email')}
+              />
+              <TextInput label={t('fields.phone')} type="tel" {...form.getInputProps('owner.phone')} />
+              <div />
+              <PasswordInput
+                label={t('fields.ownerPassword')}
+                description={t('fields.ownerPasswordHint', { min: PASSWORD_MIN_LENGTH })}
+                autoComplete="new-password"
+                withAsterisk
+                {...form.getInputProps('owner.password')}
+              />
+              <PasswordInput
+                label={t('fields.passwordConfirmation')}
+                autoComplete="new-password"
+                withAsterisk
+                {...form.getInputProps('owner.password_confirmation')}
+              />
+            </SimpleGrid>
+            <Group justify="flex-end">
+              <SubmitButton loading={create.isPending}>{t('form.createSubmit')}</SubmitButton>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </>
+  );
+}
+
+function OrganizationEditForm({ organization }: { organization: OrganizationDetail }) {
+  const { t } = useTranslation('organizations');
+  const navigate = useNavigate();
+  const update = useUpdateOrganization(organization.id);
+  const form = useAppForm({
+    initialValues: {
+      name: organization.name,
+      slug: organization.slug,
+      email: organization.email,
+      phone: organization.phone ?? '',
+      address: organization.address ?? '',
+      website: organization.website ?? '',
+      logo_url: organization.logo_url ?? '',
+      description: organization.description ?? '',
+      is_listed: organization.is_listed,
+    },
+    rules: { name: ['required'], slug: ['required'], email: ['required', 'email'] },
+    labels: useProfileLabels(),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        update.mutate(
+          { ...profileOf(values), slug: values.slug },
+          {
+            onSuccess: () => {
+              notifications.show({ color: 'teal', title: t('form.saved'), message: organization.name });
+              void navigate(ORGANIZATION_PATHS.detail(organization.id));
+            },
+            onError: (error) => form.applyServerErrors(error),
+          },
+        ),
+      )}
+    >
+      <Stack gap="lg">
+        {update.error && !isFieldValidationError(update.error) ? (
+          <ApiErrorAlert error={update.error} />
+        ) : null}
+        <ProfileFields form={form} slugRequired />
+        <Group justify="flex-end">
+          <SubmitButton loading={update.isPending}>{t('form.save')}</SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /admin/organization-management/list/{organizationId}/edit */
+export function OrganizationEditPage({ id }: { id: string }) {
+  const { t } = useTranslation('organizations');
+  const organization = useOrganization(id);
+  return (
+    <>
+      <title>{`${t('form.editTitle')} · Prepwise`}</title>
+      <PageHeader
+        title={
+          organization.data ? t('form.editNamed', { name: organization.data.name }) : t('form.editTitle')
+        }
+        back={{ to: ORGANIZATION_PATHS.detail(id), label: t('backToDetail') }}
+      />
+      <Card withBorder radius="lg" padding="lg" maw={860}>
+        <QueryState query={organization}>{(data) => <OrganizationEditForm organization={data} />}</QueryState>
+      </Card>
+    </>
+  );
+}

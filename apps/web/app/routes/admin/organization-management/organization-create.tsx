@@ -1,0 +1,5 @@
+import { OrganizationCreatePage } from '../../../features/organizations';
+
+export default function OrganizationCreateRoute() {
+  return <OrganizationCreatePage />;
+}

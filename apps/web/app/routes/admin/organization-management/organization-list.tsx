@@ -1,0 +1,5 @@
+import { OrganizationListPage } from '../../../features/organizations';
+
+export default function OrganizationListRoute() {
+  return <OrganizationListPage />;
+}

@@ -1,0 +1,39 @@
+import type { PublicOrganizationDetail } from '@prepwise/contract';
+import { data } from 'react-router';
+import { OrganizationPublicPage } from '../../../features/directory';
+import { buildSeo, seoMeta } from '../../../features/pages';
+import { i18nHandle } from '../../../lib/i18n';
+import { getServerT } from '../../../lib/i18n.server';
+import { getLocale } from '../../../lib/locale';
+import type { Route } from './+types/organization-page';
+
+export const handle = i18nHandle('directory');
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const response = await context.api.get<{ result: PublicOrganizationDetail }>(
+    `/api/public/organizations/${encodeURIComponent(params.slug)}`,
+  );
+  if (response.status === 404 || response.status === 422) throw data(null, { status: 404 });
+  if (!response.ok) throw data(null, { status: 500 });
+  const organization = response.body.result;
+  const locale = getLocale(request);
+  const t = getServerT(locale, 'directory');
+  return {
+    organization,
+    seo: buildSeo(request, locale, {
+      path: `/organizations/${organization.slug}`,
+      title: `${organization.name} · Prepwise`,
+      description:
+        organization.description?.slice(0, 160) || t('detail.metaDescription', { name: organization.name }),
+      image: organization.logo_url
+        ? new URL(organization.logo_url, new URL(request.url).origin).toString()
+        : null,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function OrganizationPageRoute({ loaderData }: Route.ComponentProps) {
+  return <OrganizationPublicPage organization={loaderData.organization} />;
+}

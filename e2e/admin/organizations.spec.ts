@@ -1,0 +1,208 @@
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { readLatestMail, signInThroughForm, uniqueEmail } from '../support/accounts';
+import { DEMO, DEMO_PASSWORD } from '../support/constants';
+import { collectConsoleProblems, label, saveScreenshot } from '../support/page-helpers';
+
+const dataDir = process.env.E2E_DATA_DIR ?? '';
+
+// Journeys of several sign-ins (each an argon2 hash) across two browsers, on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+const PASSWORD = 'Trung-tam-Anh-ngu-1';
+
+/** A centre applies at /register-organization, as a new visitor would. */
+async function applyAsCentre(page: Page, name: string) {
+  const ownerEmail = uniqueEmail('owner');
+  await page.goto('/register-organization');
+  await page.getByLabel(label('Tên tổ chức')).fill(name);
+  await page.getByLabel(label('Email liên hệ')).fill(uniqueEmail('lienhe'));
+  await page.getByLabel(label('Họ và tên')).fill('Trần Văn Minh');
+  await page.getByLabel(label('Email')).fill(ownerEmail);
+  await page.getByLabel(label('Mật khẩu')).fill(PASSWORD);
+  await page.getByLabel(label('Nhập lại mật khẩu')).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Gửi hồ sơ đăng ký' }).click();
+  await expect(page.getByTestId('organization-success')).toBeVisible();
+  return ownerEmail;
+}
+
+async function adminPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD, { staff: true });
+  await expect(page).toHaveURL(/\/admin$/);
+  return page;
+}
+
+/** Opens the application of `name` from the review queue. */
+async function openApplication(admin: Page, name: string) {
+  await admin.goto('/admin/organization-management/approve');
+  const table = admin.getByTestId('organization-table');
+  await expect(table.getByRole('link', { name, exact: true })).toBeVisible();
+  await table.getByRole('link', { name, exact: true }).click();
+  await expect(admin).toHaveURL(/\/admin\/organization-management\/approve\/[0-9a-f-]{36}\/detail$/);
+  await expect(admin.getByTestId('organization-status')).toHaveText('Chờ duyệt');
+}
+
+test('a centre applies, the admin approves it, and its owner reaches the organization portal', async ({
+  page,
+  browser,
+}) => {
+  const problems = collectConsoleProblems(page);
+  const name = `Trung tâm Anh ngữ Hải Đăng ${Date.now().toString(36)}`;
+  const ownerEmail = await applyAsCentre(page, name);
+
+  const admin = await adminPage(browser);
+  await expect(admin.getByRole('link', { name: 'Duyệt hồ sơ' })).toBeVisible();
+  await admin.getByRole('link', { name: 'Duyệt hồ sơ' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Hồ sơ chờ duyệt' })).toBeVisible();
+  // The seeded application waits there too.
+  await expect(admin.getByTestId('organization-table')).toContainText('Học viện Ngoại ngữ Ánh Dương');
+  await saveScreenshot(admin, 'organizations-approve-queue');
+  const startedAt = Date.now();
+  await openApplication(admin, name);
+  await saveScreenshot(admin, 'organizations-review');
+  await admin.getByRole('button', { name: 'Duyệt', exact: true }).click();
+  await expect(admin.getByTestId('organization-status')).toHaveText('Đã duyệt');
+  await expect(admin.getByRole('button', { name: 'Tạm ngưng' })).toBeVisible();
+
+  // The application's own mail may land after the approval started: wait for the approval's.
+  await expect.poll(() => readLatestMail(dataDir, ownerEmail, startedAt - 1000)).toContain('đã được duyệt');
+  const mail = await readLatestMail(dataDir, ownerEmail, startedAt - 1000);
+  expect(mail).toContain(name);
+
+  await signInThroughForm(page, ownerEmail, PASSWORD);
+  await expect(page).toHaveURL(/\/organization$/);
+  await expect(page.getByTestId('organization-name')).toHaveText(name);
+  await saveScreenshot(page, 'organizations-owner-portal');
+  expect(problems.filter((problem) => !problem.includes('403'))).toEqual([]);
+});
+
+test('the admin rejects an application with a reason that the mail repeats', async ({ page, browser }) => {
+  const name = `Trung tâm Ngoại ngữ Sông Hàn ${Date.now().toString(36)}`;
+  const ownerEmail = await applyAsCentre(page, name);
+  const admin = await adminPage(browser);
+  const startedAt = Date.now();
+  await openApplication(admin, name);
+
+  await admin.getByRole('button', { name: 'Từ chối' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Từ chối hồ sơ' }).click();
+  await expect(dialog.getByText('Vui lòng nhập lý do.')).toBeVisible();
+  const reason = 'Chưa gửi giấy phép hoạt động giáo dục';
+  await dialog.getByLabel(label('Lý do')).fill(reason);
+  await saveScreenshot(admin, 'organizations-reject-dialog', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Từ chối hồ sơ' }).click();
+  await expect(admin.getByTestId('organization-status')).toHaveText('Bị từ chối');
+  await expect(admin.getByText(reason)).toBeVisible();
+
+  const mail = await readLatestMail(dataDir, ownerEmail, startedAt - 1000);
+  expect(mail).toContain(reason);
+  expect(mail).toContain('/register-organization');
+
+  await signInThroughForm(page, ownerEmail, PASSWORD);
+  await expect(page.getByTestId('form-error')).toHaveAttribute('data-error-key', 'ORGANIZATION_REJECTED');
+});
+
+test('the admin finds an organization, suspends it with a reason and reactivates it', async ({ browser }) => {
+  const admin = await adminPage(browser);
+  const problems = collectConsoleProblems(admin);
+  await admin.getByRole('link', { name: 'Danh sách tổ chức' }).click();
+  await expect(admin).toHaveURL(/\/admin\/organization-management\/list$/);
+  const table = admin.getByTestId('organization-table');
+  await expect(table).toContainText('Trung tâm Anh ngữ Sao Việt');
+  await saveScreenshot(admin, 'organizations-list');
+
+  await admin.getByTestId('list-search').fill('sao viet');
+  await expect(admin).toHaveURL(/search=sao/);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('link', { name: 'Trung tâm Anh ngữ Sao Việt', exact: true }).click();
+  await expect(admin.getByTestId('organization-status')).toHaveText('Đã duyệt');
+  await saveScreenshot(admin, 'organizations-detail');
+
+  await admin.getByRole('tab', { name: 'Nhân sự' }).click();
+  await expect(admin.getByTestId('staff-table')).toContainText('owner@saoviet.edu.vn');
+  await admin.getByRole('tab', { name: 'Mức sử dụng' }).click();
+  await expect(admin.getByTestId('figure')).toHaveCount(3);
+  await admin.getByRole('tab', { name: 'Hồ sơ' }).click();
+
+  await admin.getByRole('button', { name: 'Tạm ngưng' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel(label('Lý do')).fill('Chưa gia hạn hợp đồng');
+  await dialog.getByRole('button', { name: 'Tạm ngưng tổ chức' }).click();
+  await expect(admin.getByTestId('organization-status')).toHaveText('Tạm ngưng');
+  await expect(admin.getByText(/Chưa gia hạn hợp đồng/)).toBeVisible();
+  await saveScreenshot(admin, 'organizations-suspended');
+
+  const hidden = await admin.request.get('/api/public/organizations/sao-viet-english');
+  expect(hidden.status()).toBe(404);
+
+  await admin.getByRole('button', { name: 'Mở lại' }).click();
+  await expect(admin.getByTestId('organization-status')).toHaveText('Đã duyệt');
+  expect((await admin.request.get('/api/public/organizations/sao-viet-english')).status()).toBe(200);
+  expect(problems).toEqual([]);
+});
+
+test('the admin creates an organization with its owner, then a staff member of it', async ({ browser }) => {
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/organization-management/list/create');
+  const name = `Trường THPT Lê Quý Đôn ${Date.now().toString(36)}`;
+  const ownerEmail = uniqueEmail('hieutruong');
+  await admin.getByLabel(label('Tên tổ chức')).fill(name);
+  await admin.getByLabel(label('Email liên hệ')).fill(uniqueEmail('truong'));
+  await admin.getByLabel(label('Họ tên chủ sở hữu')).fill('Nguyễn Thị Mai');
+  await admin.getByLabel(label('Email đăng nhập của chủ sở hữu')).fill(ownerEmail);
+  await admin.getByLabel(label('Mật khẩu đầu tiên')).fill(PASSWORD);
+  await admin.getByLabel(label('Nhập lại mật khẩu')).fill(PASSWORD);
+  await saveScreenshot(admin, 'organizations-create');
+  await admin.getByRole('button', { name: 'Tạo tổ chức' }).click();
+  await expect(admin).toHaveURL(/\/admin\/organization-management\/list\/[0-9a-f-]{36}$/);
+  await expect(admin.getByTestId('organization-status')).toHaveText('Đã duyệt');
+  await expect(admin.getByText(ownerEmail)).toBeVisible();
+
+  await admin.getByRole('tab', { name: 'Nhân sự' }).click();
+  await expect(admin.getByTestId('staff-table')).toContainText(ownerEmail);
+  await admin.getByRole('link', { name: 'Thêm nhân viên' }).click();
+  await expect(admin).toHaveURL(/\/admin\/organization-management\/list\/[0-9a-f-]{36}\/staff\/create$/);
+  await saveScreenshot(admin, 'organizations-staff-create');
+});
+
+for (const lang of ['vi', 'en'] as const) {
+  test(`a visitor finds a listed organization and opens its page (${lang})`, async ({ page }) => {
+    const problems = collectConsoleProblems(page);
+    const query = lang === 'en' ? '?lang=en' : '';
+    await page.goto(`/organizations${query}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      lang === 'en' ? 'Centres and schools' : 'Trung tâm và trường học',
+    );
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+      'href',
+      new RegExp(`/organizations${lang === 'en' ? '\\?lang=en' : ''}$`),
+    );
+    const cards = page.getByTestId('organization-card');
+    await expect(cards.filter({ hasText: 'Trung tâm Anh ngữ Sao Việt' })).toHaveCount(1);
+    await expect(cards.filter({ hasText: 'Trung tâm Anh ngữ Prepwise Demo' })).toHaveCount(1);
+    // Pending applications are not listed.
+    await expect(cards.filter({ hasText: 'Học viện Ngoại ngữ Ánh Dương' })).toHaveCount(0);
+    await saveScreenshot(page, `organizations-public-list-${lang}`);
+
+    await page.getByRole('searchbox').fill('sao viet');
+    await page.getByRole('button', { name: lang === 'en' ? 'Search' : 'Tìm', exact: true }).click();
+    await expect(page).toHaveURL(/search=sao\+viet/);
+    await expect(cards).toHaveCount(1);
+    await cards.first().click();
+    await expect(page).toHaveURL(/\/organizations\/sao-viet-english/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trung tâm Anh ngữ Sao Việt');
+    await expect(
+      page.getByRole('heading', { level: 2, name: lang === 'en' ? 'Contact' : 'Liên hệ' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'lienhe@saoviet.edu.vn' })).toBeVisible();
+    await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /TOEIC/);
+    // Nothing private: no join code, no e-mail of a person.
+    await expect(page.locator('body')).not.toContainText('owner@saoviet.edu.vn');
+    await saveScreenshot(page, `organizations-public-page-${lang}`);
+
+    const missing = await page.goto('/organizations/hoc-vien-ngoai-ngu-anh-duong');
+    expect(missing?.status()).toBe(404);
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+  });
+}
