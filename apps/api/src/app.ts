@@ -20,6 +20,7 @@ import { publicOrganizationRoutes } from './modules/organizations/organizations.
 import { questionRoutes } from './modules/questions/questions.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { structureRoutes } from './modules/structure/structure.routes';
+import { studentRoutes } from './modules/students/students.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { testRoutes } from './modules/tests/tests.routes';
 import { registerErrorHandling, sendApiNotFound } from './plugins/errors';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
       await api.register(importExportRoutes);
       await api.register(contentRoutes);
       await api.register(catalogueRoutes);
+      await api.register(studentRoutes);
     },
     { prefix: '/api' },
   );
