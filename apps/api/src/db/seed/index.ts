@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appSettings, seedRuns } from '../schema';
 import { demoAccountsStep } from './demo-accounts';
+import { demoStudentsStep } from './demo-students';
 import { examStructureStep } from './exam-structure';
 import { practiceTestsStep } from './practice-tests';
 import { demoBlogStep, sitePagesStep } from './site-content';
@@ -29,6 +30,7 @@ export const seedSteps: SeedStep[] = [
   sitePagesStep,
   demoBlogStep,
   practiceTestsStep,
+  demoStudentsStep,
 ];
 
 export interface SeedReport {
