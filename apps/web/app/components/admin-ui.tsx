@@ -18,6 +18,7 @@ import { EDITOR_DEBOUNCE_MS } from '@prepwise/contract';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../lib/api-error';
+import { refusalKeys } from '../lib/form-errors';
 import { looseT } from '../lib/i18n';
 import { useTranslation } from '../lib/i18n-react';
 import { ApiErrorAlert } from './api-error-alert';
@@ -58,46 +59,49 @@ export function EmptyState({ children }: { children: ReactNode }) {
 /** The translated reasons a refusal carries in `errors` (e.g. `{ id: 'structure.part_in_use' }`). */
 export function useRefusalReasons() {
   const { t, i18n } = useTranslation('messages');
-  return (error: unknown): string[] => {
-    if (!(error instanceof ApiError) || !error.errors) return [];
-    // `id` is the reason of the whole refusal; the other entries belong to fields or rows, and
-    // only a conflict (a taken slug, say) is explained by them alone.
-    const keys = error.errors.id
-      ? [error.errors.id]
-      : error.code === 409
-        ? [...new Set(Object.values(error.errors))]
-        : [];
-    return keys.filter((key) => i18n.exists(`messages:${key}`)).map((key) => looseT(t)(key));
-  };
+  return (error: unknown): string[] =>
+    refusalKeys(error, [], (key) => i18n.exists(`messages:${key}`)).reasons.map((key) => looseT(t)(key));
 }
 
 /**
- * A failed answer. A refusal whose `errors` carry known translation keys shows their text; any
- * other shows the translated text of its key, and for refusals (409, or a 422 with no field the
- * form shows) the server's own sentence underneath.
+ * A failed answer, in the user's language only: the translated reasons of the refusal when its
+ * `errors` name them, else the translated text of its key; underneath, each field error no input
+ * shows (those not in `shownFields`), translated — never the server's English `message`.
  */
-export function ServerErrorAlert({ error, title }: { error: unknown; title?: string }) {
-  const { t } = useTranslation('content');
-  const reasons = useRefusalReasons();
+export function ServerErrorAlert({
+  error,
+  title,
+  shownFields = [],
+  labels = {},
+}: {
+  error: unknown;
+  title?: string;
+  /** Fields whose errors an input already shows next to it. */
+  shownFields?: readonly string[];
+  /** Labels of fields the alert may name. */
+  labels?: Partial<Record<string, string>>;
+}) {
+  const { t, i18n } = useTranslation('messages');
+  const { t: tc } = useTranslation('common');
   if (!error) return null;
-  const translated = error instanceof ApiError ? reasons(error) : [];
-  if (error instanceof ApiError && translated.length > 0) {
-    // The refusal names its own reason: that is the alert's text.
-    return <ApiErrorAlert error={error} title={title} messages={{ [error.key]: translated.join(' ') }} />;
-  }
-  const reason =
-    error instanceof ApiError &&
-    (error.code === 409 || error.code === 422 || error.code === 413 || error.code === 415)
-      ? error.message
-      : null;
+  const { reasons, fields } = refusalKeys(error, shownFields, (key) => i18n.exists(`messages:${key}`));
+  const translate = looseT(t);
+  const messages =
+    error instanceof ApiError && reasons.length > 0
+      ? { [error.key]: reasons.map((key) => translate(key)).join(' ') }
+      : undefined;
   return (
     <Stack gap={4}>
-      <ApiErrorAlert error={error} title={title} />
-      {reason ? (
-        <Text size="sm" c="red.8" data-testid="server-reason">
-          {t('common.serverReason', { reason })}
-        </Text>
-      ) : null}
+      <ApiErrorAlert error={error} title={title} messages={messages} />
+      {fields.map(([field, key]) => {
+        const label = labels[field];
+        const message = translate(key, { field: label ?? t('common.this_field') });
+        return (
+          <Text key={field} size="sm" c="red.8" data-testid="field-error" data-field={field}>
+            {label ? tc('form.field', { field: label, message }) : message}
+          </Text>
+        );
+      })}
     </Stack>
   );
 }
@@ -320,29 +324,17 @@ export function ListFooter({
 
 /**
  * The part of a failed save the inputs do not show: the alert, plus each field error whose field
- * is not on the form (`items.5`, `sections.0`) translated with its key.
+ * is not on the form (`items.5`, `sections.0`), translated.
  */
 export function FormErrorAlert({
   error,
   shownFields = [],
+  labels,
 }: {
   error: unknown;
   shownFields?: readonly string[];
+  labels?: Partial<Record<string, string>>;
 }) {
-  const { t } = useTranslation('messages');
   if (!error) return null;
-  const hidden =
-    error instanceof ApiError && error.errors
-      ? Object.entries(error.errors).filter(([field]) => field !== 'id' && !shownFields.includes(field))
-      : [];
-  return (
-    <Stack gap={4}>
-      <ServerErrorAlert error={error} />
-      {hidden.map(([field, key]) => (
-        <Text key={field} size="sm" c="red.8" data-testid="field-error" data-field={field}>
-          {field}: {looseT(t)(key, { field })}
-        </Text>
-      ))}
-    </Stack>
-  );
+  return <ServerErrorAlert error={error} shownFields={shownFields} labels={labels} />;
 }

@@ -4,7 +4,8 @@ import { lazy, Suspense, useState } from 'react';
 /*
  * The <Notifications> container (transitions, portal) is fetched only once something calls
  * notifications.show(): public pages never pay for it. The store keeps what was shown before the
- * container arrives, so no notification is lost.
+ * container arrives, so no notification is lost. Bottom right, the one place the position is set: a
+ * toast never covers the page header's buttons (save, create …) at the top of the page.
  */
 const Notifications = lazy(() =>
   import('./notifications-container').then((module) => ({ default: module.Notifications })),
@@ -17,7 +18,7 @@ export function NotificationsHost() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" limit={4} />
+      <Notifications position="bottom-right" limit={4} />
     </Suspense>
   );
 }

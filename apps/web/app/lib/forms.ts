@@ -2,6 +2,7 @@ import { type UseFormReturnType, useForm } from '@mantine/form';
 import { VALIDATION_DEBOUNCE_MS } from '@prepwise/contract';
 import { useCallback, useEffect, useRef } from 'react';
 import { ApiError } from './api-client';
+import { changedErrorFields } from './form-errors';
 import { looseT } from './i18n';
 import { useTranslation } from './i18n-react';
 import {
@@ -52,6 +53,10 @@ function scopeOf(values: FormValues, path: string): FormValues {
 export type AppForm<V extends FormValues> = UseFormReturnType<V> & {
   /** Puts the 422 field errors of an API answer on the form; returns whether any field took one. */
   applyServerErrors: (error: unknown) => boolean;
+  /** Translated text of a form error, for errors rendered outside an input. */
+  errorText: (field: string) => string | undefined;
+  /** Validates one field after the short debounce (what blur does). */
+  validateSoon: (field: string) => void;
 };
 
 /**
@@ -101,6 +106,17 @@ export function useAppForm<V extends FormValues>({
   const form = useForm<V>({
     mode: 'controlled',
     initialValues,
+    // A field that shows an error is checked again as soon as its value changes (a "required"
+    // error goes away once the field is filled, not at the next submit); an error the server put
+    // on a field (no local rule) goes away once the user changes that field.
+    onValuesChange: (values, previous) => {
+      const current = formRef.current;
+      if (!current) return;
+      for (const field of changedErrorFields(current.errors, previous, values)) {
+        if (Object.hasOwn(rules, field)) scheduleValidation(field);
+        else current.clearFieldError(field);
+      }
+    },
     validate: (values) => {
       const errors: Record<string, string> = {};
       for (const [field, fieldRules] of Object.entries(rules)) {
@@ -142,5 +158,9 @@ export function useAppForm<V extends FormValues>({
   /** Translated text of a form error, for errors rendered outside an input (e.g. the code boxes). */
   const errorText = (field: string) => translate(field, form.errors[field]) as string | undefined;
 
-  return Object.assign(form, { applyServerErrors, errorText, validateSoon: scheduleValidation });
+  return Object.assign(form, {
+    applyServerErrors,
+    errorText,
+    validateSoon: scheduleValidation,
+  }) as AppForm<V>;
 }

@@ -8,7 +8,6 @@ import {
   classMoveBodySchema,
   classSchema,
   errorBodySchema,
-  hasPermission,
   IMPORT_MAX_BYTES,
   invitationAcceptBodySchema,
   invitationAcceptResultSchema,
@@ -31,14 +30,18 @@ import {
   studentSchema,
   studentUpdateBodySchema,
 } from '@prepwise/contract';
-import { eq } from 'drizzle-orm';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { organizations } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { clientMeta } from '../../lib/request-meta';
-import { authenticate, requireAuth, requireContext } from '../../plugins/auth';
+import {
+  authenticate,
+  requireAuth,
+  requireContext,
+  requireEducator,
+  requireOrganizationId,
+} from '../../plugins/auth';
 import { setAuthCookies } from '../auth/auth.cookies';
 import * as invitations from './invitations.service';
 import * as roster from './roster.service';
@@ -56,45 +59,10 @@ const errors = {
 const uploadErrors = { ...errors, 400: errorBodySchema, 413: errorBodySchema };
 
 type Realm = 'admin' | 'educator';
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * The organization portal's guard: an educator of an approved organization; its owner holds every
- * permission, other staff their role's; a suspended organization's portal is read-only.
- */
-function educatorGuard(permission: Permission): preHandlerAsyncHookHandler {
-  const signedIn = requireAuth({ strategies: ['educator'] });
-  return async function checkEducator(request, reply) {
-    await signedIn.call(this, request, reply);
-    const { user } = requireContext(request);
-    const [organization] = user.organizationId
-      ? await request.server.db
-          .select({
-            status: organizations.status,
-            ownerId: organizations.ownerId,
-            suspendedAt: organizations.suspendedAt,
-          })
-          .from(organizations)
-          .where(eq(organizations.id, user.organizationId))
-      : [];
-    if (!organization || user.scope !== 'educator') {
-      throw new AppError(403, 'FORBIDDEN', 'This area is not open to this account');
-    }
-    if (organization.status !== 'approved') {
-      throw new AppError(403, 'ORGANIZATION_PENDING', 'Your organization is awaiting approval');
-    }
-    if (organization.suspendedAt && !READ_METHODS.has(request.method)) {
-      throw new AppError(403, 'FORBIDDEN', 'The organization is suspended; its portal is read-only');
-    }
-    const holder = { is_admin: false, permissions: user.permissions };
-    if (organization.ownerId !== user.id && !hasPermission(holder, permission)) {
-      throw new AppError(403, 'FORBIDDEN', `Missing permission ${permission}`);
-    }
-  };
-}
-
+/** The admin's staff token with the permission, or the organization portal's guard (plugins/auth). */
 const guardOf = (realm: Realm) => (permission: Permission) =>
-  realm === 'admin' ? requireAuth({ strategies: ['admin'], permission }) : educatorGuard(permission);
+  realm === 'admin' ? requireAuth({ strategies: ['admin'], permission }) : requireEducator({ permission });
 
 /** Reads the one uploaded file of a multipart request. */
 async function readUpload(request: FastifyRequest) {
@@ -141,9 +109,7 @@ function backOffice(realm: Realm): FastifyPluginAsyncZod {
       if (realm === 'admin') {
         return students.assertOrganization(db, (request.params as { organizationId: string }).organizationId);
       }
-      const organizationId = requireContext(request).user.organizationId;
-      if (!organizationId) throw new AppError(403, 'FORBIDDEN', 'This area is not open to this account');
-      return { organizationId };
+      return { organizationId: requireOrganizationId(request) };
     };
     const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
     const actorOf = (request: FastifyRequest) => requireContext(request).user.id;
@@ -414,26 +380,24 @@ function backOffice(realm: Realm): FastifyPluginAsyncZod {
         return ok(await roster.importRoster(app, tenant, actorOf(request), rows));
       },
     );
-    app.get(
-      `${prefix}/students/import/template.:format`,
-      {
-        preHandler: guard('update_student'),
-        schema: {
-          tags,
-          summary: 'The roster template (csv or xlsx)',
-          params: base.extend({ format: z.enum(['csv', 'xlsx']) }),
+    for (const format of ['csv', 'xlsx'] as const) {
+      app.get(
+        `${prefix}/students/import/template.${format}`,
+        {
+          preHandler: guard('update_student'),
+          schema: { tags, summary: `The roster template (${format})`, params: base },
         },
-      },
-      async (request, reply) => {
-        await tenantOf(request);
-        const file = roster.rosterTemplate((request.params as { format: 'csv' | 'xlsx' }).format);
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-disposition', `attachment; filename="${file.filename}"`)
-          .header('cache-control', 'no-store')
-          .send(Buffer.from(file.bytes));
-      },
-    );
+        async (request, reply) => {
+          await tenantOf(request);
+          const file = roster.rosterTemplate(format);
+          return reply
+            .header('content-type', file.contentType)
+            .header('content-disposition', `attachment; filename="${file.filename}"`)
+            .header('cache-control', 'no-store')
+            .send(Buffer.from(file.bytes));
+        },
+      );
+    }
   };
 }
 

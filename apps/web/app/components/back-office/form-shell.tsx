@@ -1,0 +1,139 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
+import { shownFieldsOf } from '../../lib/form-errors';
+import type { AppForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n-react';
+import type { FormValues } from '../../lib/validators';
+import { FormErrorAlert } from '../admin-ui';
+import { SubmitButton } from '../submit-button';
+
+/**
+ * The back office's one create/edit form frame (decision 013), around a `useAppForm` form:
+ *
+ * - submit state: the button spins while the save runs and a second submit is ignored;
+ * - a refusal: field errors from the answer's `errors` go next to their inputs (applyServerErrors),
+ *   the rest in one alert with translated text only;
+ * - success: a toast (bottom right, clear of the page header's buttons), then `onSaved`;
+ * - a dirty-state guard: leaving the page with unsaved changes (a link, the back button) asks first
+ *   in a modal; closing or reloading the tab gets the browser's own question (`beforeunload`).
+ */
+export interface FormShellProps<V extends FormValues, R> {
+  form: AppForm<V>;
+  /** Sends the values; its rejection is the API's refusal. */
+  onSubmit: (values: V) => Promise<R>;
+  /** After a successful save and its toast, e.g. navigate to the saved row. */
+  onSaved?: (result: R) => void;
+  /** The toast's line under "Saved" (usually the saved row's name). */
+  savedMessage?: (result: R) => string | undefined;
+  submitLabel: ReactNode;
+  /** Labels of fields the alert may name when their error has no input on the form. */
+  labels?: Partial<Record<string, string>>;
+  /** Further buttons left of the submit button (cancel …). */
+  actions?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}
+
+export function FormShell<V extends FormValues, R>({
+  form,
+  onSubmit,
+  onSaved,
+  savedMessage,
+  submitLabel,
+  labels,
+  actions,
+  children,
+  testId,
+}: FormShellProps<V, R>) {
+  const { t } = useTranslation('common');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const submitting = useRef(false);
+  /** Set once saved: the navigation that follows must not be held by the guard. */
+  const leaving = useRef(false);
+  const dirty = form.isDirty();
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !leaving.current &&
+      form.isDirty() &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (leaving.current) return;
+      event.preventDefault();
+      // Older browsers show the question only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const submit = async (values: V) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setPending(true);
+    setError(null);
+    try {
+      const result = await onSubmit(values);
+      leaving.current = true;
+      form.resetDirty(values);
+      notifications.show({
+        color: 'teal',
+        title: t('form.saved'),
+        message: savedMessage?.(result) ?? '',
+        'data-testid': 'saved-toast',
+      } as Parameters<typeof notifications.show>[0]);
+      onSaved?.(result);
+    } catch (caught) {
+      form.applyServerErrors(caught);
+      setError(caught);
+    } finally {
+      submitting.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <form noValidate onSubmit={form.onSubmit((values) => void submit(values))} data-testid={testId}>
+        <Stack gap="md">
+          {error ? (
+            <FormErrorAlert error={error} shownFields={shownFieldsOf(form.getValues())} labels={labels} />
+          ) : null}
+          {children}
+          <Group justify="flex-end">
+            {actions}
+            <SubmitButton loading={pending} data-testid="form-submit">
+              {submitLabel}
+            </SubmitButton>
+          </Group>
+        </Stack>
+      </form>
+      <Modal
+        opened={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title={t('form.unsavedTitle')}
+        centered
+        data-testid="unsaved-modal"
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('form.unsavedText')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+              {t('form.stay')}
+            </Button>
+            <Button color="red" onClick={() => blocker.proceed?.()}>
+              {t('form.leave')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
