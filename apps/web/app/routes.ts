@@ -67,10 +67,26 @@ export default [
       route('pack-exam/create', 'routes/admin/pack-exam/pack-create.tsx'),
       route('pack-exam/:id/edit', 'routes/admin/pack-exam/pack-edit.tsx'),
       route('students/:id/test/:testId/result/:resultId', 'routes/admin/students/student-result.tsx'),
+      // One organization's students in the admin (issue 12 §4): the portal's pages on that organization.
+      route(
+        'organization-management/:organizationId/:studentId',
+        'routes/admin/organization-students/student-detail.tsx',
+      ),
+      route(
+        'organization-management/:organizationId/:studentId/edit',
+        'routes/admin/organization-students/student-edit.tsx',
+      ),
     ]),
     route('organization', 'routes/organization/organization-layout.tsx', [
       index('routes/organization/home.tsx'),
       route('profile', 'routes/organization/profile.tsx'),
+      // Students and classes (issue 12 §4).
+      route('students', 'routes/organization/students/student-list.tsx'),
+      route('students/invite', 'routes/organization/students/invite.tsx'),
+      route('students/import', 'routes/organization/students/import.tsx'),
+      route('students/:id', 'routes/organization/students/student-detail.tsx'),
+      route('students/:id/edit', 'routes/organization/students/student-edit.tsx'),
+      route('classes', 'routes/organization/students/class-list.tsx'),
     ]),
     // The exam runner has its own focused screen, without the site's header and footer.
     route('tests/:slug/exam/:examId', 'routes/public/tests/test-exam.tsx'),
@@ -81,6 +97,8 @@ export default [
       index('routes/public/home.tsx'),
       route('profile', 'routes/account/profile.tsx'),
       route('profile/change-password', 'routes/account/change-password.tsx'),
+      route('join-organization', 'routes/account/organizations/join-organization.tsx'),
+      route('join/:token', 'routes/account/organizations/accept-invitation.tsx'),
       route('blog', 'routes/public/blog/blog-list.tsx'),
       route('blog/:slug', 'routes/public/blog/blog-post.tsx'),
       route('grammar', 'routes/public/grammar/grammar-index.tsx'),

@@ -42,6 +42,11 @@ const admin = (permission?: Permission): RouteAccess => ({
   permission,
 });
 const organization: RouteAccess = { kind: 'authenticated', area: 'organization' };
+const organizationWith = (permission: Permission): RouteAccess => ({
+  kind: 'authenticated',
+  area: 'organization',
+  permission,
+});
 
 /**
  * Every page of routes.ts with its guard, in one place (a test checks that none is missing).
@@ -108,8 +113,18 @@ export const ROUTE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Rout
   ['/admin/pack-exam/create', admin()],
   ['/admin/pack-exam/:id/edit', admin()],
   ['/admin/students/:id/test/:testId/result/:resultId', admin('view_student')],
+  ['/admin/organization-management/:organizationId/:studentId', admin('view_student')],
+  ['/admin/organization-management/:organizationId/:studentId/edit', admin('update_student')],
   ['/organization', organization],
   ['/organization/profile', organization],
+  ['/organization/students', organizationWith('view_student')],
+  ['/organization/students/invite', organizationWith('view_student')],
+  ['/organization/students/import', organizationWith('update_student')],
+  ['/organization/students/:id', organizationWith('view_student')],
+  ['/organization/students/:id/edit', organizationWith('update_student')],
+  ['/organization/classes', organizationWith('view_student')],
+  ['/join-organization', SIGNED_IN],
+  ['/join/:token', GUEST],
   ['/blog', GUEST],
   ['/blog/:slug', GUEST],
   ['/grammar', GUEST],
