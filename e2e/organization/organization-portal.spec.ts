@@ -10,7 +10,14 @@ test('a teacher signs in and lands on the organization portal', async ({ page })
   await expect(page.getByTestId('organization-status')).toHaveText('Đã duyệt');
   const name = await page.getByTestId('organization-name').textContent();
   expect(name?.trim().length).toBeGreaterThan(0);
-  await expect(page.getByTestId('shell-menu-item')).toHaveText(['Tổng quan', 'Hồ sơ cá nhân']);
+  await expect(page.getByTestId('shell-menu-item')).toHaveText([
+    'Tổng quan',
+    'Học viên',
+    'Lớp học',
+    'Mời & mã tham gia',
+    'Nhập danh sách',
+    'Hồ sơ cá nhân',
+  ]);
   await saveScreenshot(page, 'organization-home');
 
   await page.getByRole('link', { name: 'Sửa hồ sơ' }).click();
