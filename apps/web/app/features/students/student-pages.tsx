@@ -27,7 +27,6 @@ import { PermissionGate, usePermission } from '../../components/permission-gate'
 import { formatDateTime } from '../../lib/format';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
-import { QueryState } from '../admin-accounts/query-state';
 import {
   useClassOptions,
   useMoveStudents,
@@ -36,6 +35,7 @@ import {
   useStudentsScope,
   useUpdateStudent,
 } from './api';
+import { OneQuery } from './one-query';
 
 export function MembershipBadge({ status }: { status: Student['status'] }) {
   const { t } = useTranslation('students');
@@ -251,7 +251,7 @@ export function StudentDetailPage({ id }: { id: string }) {
   const scope = useStudentsScope();
   const student = useStudent(id);
   return (
-    <QueryState query={student}>
+    <OneQuery query={student}>
       {(s: StudentDetail) => (
         <>
           <title>{`${s.full_name} · Prepwise`}</title>
@@ -327,14 +327,14 @@ export function StudentDetailPage({ id }: { id: string }) {
           </Stack>
         </>
       )}
-    </QueryState>
+    </OneQuery>
   );
 }
 
 /** Student code, note, classes and status (the learner owns their name and email). */
 export function StudentEditPage({ id }: { id: string }) {
   const student = useStudent(id);
-  return <QueryState query={student}>{(s: StudentDetail) => <StudentEditForm student={s} />}</QueryState>;
+  return <OneQuery query={student}>{(s: StudentDetail) => <StudentEditForm student={s} />}</OneQuery>;
 }
 
 function StudentEditForm({ student }: { student: StudentDetail }) {
