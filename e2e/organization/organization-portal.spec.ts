@@ -13,6 +13,10 @@ test('a teacher signs in and lands on the organization portal', async ({ page })
   // The demo teacher owns the demo organization: every item of the portal's menu.
   await expect(page.getByTestId('shell-menu-item')).toHaveText([
     'Tổng quan',
+    'Học viên',
+    'Lớp học',
+    'Mời & mã tham gia',
+    'Nhập danh sách',
     'Nhân viên',
     'Vai trò và quyền',
     'Hồ sơ cá nhân',

@@ -22,6 +22,7 @@ import { publicOrganizationRoutes } from './modules/organizations/organizations.
 import { questionRoutes } from './modules/questions/questions.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { structureRoutes } from './modules/structure/structure.routes';
+import { studentRoutes } from './modules/students/students.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { testRoutes } from './modules/tests/tests.routes';
 import { registerErrorHandling, sendApiNotFound } from './plugins/errors';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
       await api.register(structureRoutes, { realm: 'educator' });
       await api.register(mediaRoutes, { realm: 'educator' });
       await api.register(educatorRoutes);
+      await api.register(studentRoutes);
     },
     { prefix: '/api' },
   );

@@ -101,6 +101,15 @@ export default [
         'organization-management/approve/:id/detail',
         'routes/admin/organization-management/organization-review.tsx',
       ),
+      // One organization's students in the admin (issue 12 §4): the portal's pages on that organization.
+      route(
+        'organization-management/:organizationId/:studentId',
+        'routes/admin/organization-students/student-detail.tsx',
+      ),
+      route(
+        'organization-management/:organizationId/:studentId/edit',
+        'routes/admin/organization-students/student-edit.tsx',
+      ),
     ]),
     route('organization', 'routes/organization/organization-layout.tsx', [
       index('routes/organization/home.tsx'),
@@ -117,6 +126,13 @@ export default [
       route('staffs/role', 'routes/admin/staffs/role-list.tsx', { id: 'organization-role-list' }),
       route('staffs/role/create', 'routes/admin/staffs/role-create.tsx', { id: 'organization-role-create' }),
       route('staffs/role/:id/edit', 'routes/admin/staffs/role-edit.tsx', { id: 'organization-role-edit' }),
+      // Students and classes (issue 12 §4).
+      route('students', 'routes/organization/students/student-list.tsx'),
+      route('students/invite', 'routes/organization/students/invite.tsx'),
+      route('students/import', 'routes/organization/students/import.tsx'),
+      route('students/:id', 'routes/organization/students/student-detail.tsx'),
+      route('students/:id/edit', 'routes/organization/students/student-edit.tsx'),
+      route('classes', 'routes/organization/students/class-list.tsx'),
     ]),
     // The exam runner has its own focused screen, without the site's header and footer.
     route('tests/:slug/exam/:examId', 'routes/public/tests/test-exam.tsx'),
@@ -127,6 +143,8 @@ export default [
       index('routes/public/home.tsx'),
       route('profile', 'routes/account/profile.tsx'),
       route('profile/change-password', 'routes/account/change-password.tsx'),
+      route('join-organization', 'routes/account/organizations/join-organization.tsx'),
+      route('join/:token', 'routes/account/organizations/accept-invitation.tsx'),
       route('blog', 'routes/public/blog/blog-list.tsx'),
       route('blog/:slug', 'routes/public/blog/blog-post.tsx'),
       route('grammar', 'routes/public/grammar/grammar-index.tsx'),

@@ -15,4 +15,5 @@ export * from './permissions';
 export * from './practice-tests';
 export * from './question-bank';
 export * from './slug';
+export * from './students';
 export * from './validation';

@@ -13,6 +13,7 @@ import type organizations from '../locales/en/organizations.json';
 import type practice from '../locales/en/practice.json';
 import type site from '../locales/en/site.json';
 import type siteAdmin from '../locales/en/siteAdmin.json';
+import type students from '../locales/en/students.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -33,6 +34,7 @@ declare module 'i18next' {
       practice: typeof practice;
       site: typeof site;
       siteAdmin: typeof siteAdmin;
+      students: typeof students;
     };
   }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { appSettings, seedRuns } from '../schema';
 import { demoAccountsStep } from './demo-accounts';
 import { demoOrganizationOwnerStep } from './demo-organization';
+import { demoStudentsStep } from './demo-students';
 import { examStructureStep } from './exam-structure';
 import { partnerOrganizationsStep } from './partner-organizations';
 import { practiceTestsStep } from './practice-tests';
@@ -33,6 +34,7 @@ export const seedSteps: SeedStep[] = [
   demoBlogStep,
   practiceTestsStep,
   partnerOrganizationsStep,
+  demoStudentsStep,
 ];
 
 export interface SeedReport {

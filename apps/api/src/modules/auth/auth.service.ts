@@ -484,3 +484,11 @@ export async function loginWithGoogle(app: FastifyInstance, identity: GoogleIden
   const tokens = await issueTokens(app, user, strategyFor(user, 'user'), meta);
   return { ...tokens, user: await getSessionUser(app.db, user.id) };
 }
+
+/** Signs a learner in without a password check (used once they proved the address, e.g. an invitation link). */
+export async function startLearnerSession(app: FastifyInstance, userId: string, meta: ClientMeta) {
+  const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError(404, 'NOT_FOUND', 'Account not found');
+  const tokens = await issueTokens(app, user, 'user', meta);
+  return { ...tokens, user: await getSessionUser(app.db, user.id) };
+}

@@ -142,6 +142,37 @@ export const ORGANIZATION_MENU: MenuSectionData[] = [
     ],
   },
   {
+    // Students and classes (issue 12 §4); labels live in the `students` namespace.
+    labelKey: 'students:menu.students',
+    items: [
+      {
+        to: '/organization/students',
+        labelKey: 'students:menu.students',
+        icon: UsersIcon,
+        permission: 'view_student',
+        end: true,
+      },
+      {
+        to: '/organization/classes',
+        labelKey: 'students:menu.classes',
+        icon: CardsIcon,
+        permission: 'view_student',
+      },
+      {
+        to: '/organization/students/invite',
+        labelKey: 'students:menu.invite',
+        icon: KeyIcon,
+        permission: 'view_student',
+      },
+      {
+        to: '/organization/students/import',
+        labelKey: 'students:menu.import',
+        icon: ClipboardCheckIcon,
+        permission: 'update_student',
+      },
+    ],
+  },
+  {
     labelKey: 'menu.accounts',
     items: [
       { to: '/organization/staffs/list', labelKey: 'menu.staffs', icon: UsersIcon, permission: 'view_user' },

@@ -1,5 +1,6 @@
 import { QueryProvider } from '../../components/query-provider';
 import { ACCOUNT_PATHS, ProfilePage } from '../../features/account';
+import { MyOrganizations } from '../../features/organizations/join-form';
 import { useSession } from '../../lib/session';
 
 export default function ProfileRoute() {
@@ -8,6 +9,11 @@ export default function ProfileRoute() {
   return (
     <QueryProvider>
       <ProfilePage user={session.user} strategy={session.strategy} paths={ACCOUNT_PATHS} />
+      {session.user.scope === 'user' ? (
+        <div style={{ maxWidth: 960, margin: '0 auto', padding: '0 1rem 2rem' }}>
+          <MyOrganizations showJoinLink />
+        </div>
+      ) : null}
     </QueryProvider>
   );
 }

@@ -1,0 +1,495 @@
+import multipart from '@fastify/multipart';
+import {
+  classArchiveBodySchema,
+  classBodySchema,
+  classListQuerySchema,
+  classMembersBodySchema,
+  classMembersResultSchema,
+  classMoveBodySchema,
+  classSchema,
+  errorBodySchema,
+  IMPORT_MAX_BYTES,
+  invitationAcceptBodySchema,
+  invitationAcceptResultSchema,
+  invitationCreateBodySchema,
+  invitationCreateResultSchema,
+  invitationListQuerySchema,
+  invitationSchema,
+  joinBodySchema,
+  joinCodeSchema,
+  learnerOrganizationSchema,
+  okEnvelope,
+  type Permission,
+  pageOf,
+  publicInvitationSchema,
+  rosterImportResultSchema,
+  rosterPreviewSchema,
+  STUDENT_KEYS,
+  studentDetailSchema,
+  studentListQuerySchema,
+  studentSchema,
+  studentUpdateBodySchema,
+} from '@prepwise/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { clientMeta } from '../../lib/request-meta';
+import {
+  authenticate,
+  requireAuth,
+  requireContext,
+  requireEducator,
+  requireOrganizationId,
+} from '../../plugins/auth';
+import { setAuthCookies } from '../auth/auth.cookies';
+import * as invitations from './invitations.service';
+import * as roster from './roster.service';
+import * as students from './students.service';
+
+const ok = <T>(result: T) => ({ statusCode: 200, message: 'OK', result });
+const errors = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  410: errorBodySchema,
+  422: errorBodySchema,
+};
+const uploadErrors = { ...errors, 400: errorBodySchema, 413: errorBodySchema };
+
+type Realm = 'admin' | 'educator';
+
+/** The admin's staff token with the permission, or the organization portal's guard (plugins/auth). */
+const guardOf = (realm: Realm) => (permission: Permission) =>
+  realm === 'admin' ? requireAuth({ strategies: ['admin'], permission }) : requireEducator({ permission });
+
+/** Reads the one uploaded file of a multipart request. */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new AppError(400, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data', {
+      file: 'import.file_required',
+    });
+  }
+  let file: { filename: string; bytes: Uint8Array } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (!file) file = { filename: part.filename, bytes };
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large', { file: 'import.too_large' });
+    }
+    throw new AppError(400, 'BAD_REQUEST', 'The upload could not be read', { file: 'import.file_required' });
+  }
+  if (!file || file.bytes.length === 0) {
+    throw new AppError(400, 'BAD_REQUEST', 'No file was sent', { file: 'import.file_required' });
+  }
+  return file;
+}
+
+/**
+ * Students, classes, join code, invitations and roster import of ONE organization, registered once per
+ * realm: `/api/educator/…` (the caller's organization) and `/api/admin/organizations/:organizationId/…`
+ * (the organization in the path; an unknown one is a 404). Same services, same schemas.
+ */
+function backOffice(realm: Realm): FastifyPluginAsyncZod {
+  return async (app) => {
+    const db = app.db;
+    const guard = guardOf(realm);
+    const prefix = realm === 'admin' ? '/admin/organizations/:organizationId' : '/educator';
+    const base = realm === 'admin' ? z.object({ organizationId: z.uuid() }) : z.object({});
+    const withId = base.extend({ id: z.uuid() });
+    const tags = ['students'];
+    const tenantOf = async (request: FastifyRequest): Promise<students.OrganizationTenant> => {
+      if (realm === 'admin') {
+        return students.assertOrganization(db, (request.params as { organizationId: string }).organizationId);
+      }
+      return { organizationId: requireOrganizationId(request) };
+    };
+    const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+    const actorOf = (request: FastifyRequest) => requireContext(request).user.id;
+
+    // ------------------------------------------------------------ students
+    app.get(
+      `${prefix}/students`,
+      {
+        preHandler: guard('view_student'),
+        schema: {
+          tags,
+          summary: 'Students: search (name, email, student code), class and status filters',
+          params: base,
+          querystring: studentListQuerySchema,
+          response: { 200: okEnvelope(pageOf(studentSchema)), ...errors },
+        },
+      },
+      async (request) => ok(await students.listStudents(db, await tenantOf(request), request.query)),
+    );
+    app.get(
+      `${prefix}/students/:id`,
+      {
+        preHandler: guard('view_student'),
+        schema: { tags, params: withId, response: { 200: okEnvelope(studentDetailSchema), ...errors } },
+      },
+      async (request) => ok(await students.getStudent(db, await tenantOf(request), idOf(request))),
+    );
+    app.put(
+      `${prefix}/students/:id`,
+      {
+        preHandler: guard('update_student'),
+        schema: {
+          tags,
+          summary: 'Student code, note, classes and status (removed: keeps the history, ends the access)',
+          params: withId,
+          body: studentUpdateBodySchema,
+          response: { 200: okEnvelope(studentDetailSchema), ...errors },
+        },
+      },
+      async (request) =>
+        ok(await students.updateStudent(db, await tenantOf(request), idOf(request), request.body)),
+    );
+
+    // ------------------------------------------------------------ classes
+    app.get(
+      `${prefix}/classes`,
+      {
+        preHandler: guard('view_student'),
+        schema: {
+          tags,
+          params: base,
+          querystring: classListQuerySchema,
+          response: { 200: okEnvelope(pageOf(classSchema)), ...errors },
+        },
+      },
+      async (request) => ok(await students.listClasses(db, await tenantOf(request), request.query)),
+    );
+    app.post(
+      `${prefix}/classes`,
+      {
+        preHandler: guard('update_student'),
+        schema: {
+          tags,
+          params: base,
+          body: classBodySchema,
+          response: { 200: okEnvelope(classSchema), ...errors },
+        },
+      },
+      async (request) => ok(await students.createClass(db, await tenantOf(request), request.body)),
+    );
+    app.get(
+      `${prefix}/classes/:id`,
+      {
+        preHandler: guard('view_student'),
+        schema: { tags, params: withId, response: { 200: okEnvelope(classSchema), ...errors } },
+      },
+      async (request) => ok(await students.getClass(db, await tenantOf(request), idOf(request))),
+    );
+    app.put(
+      `${prefix}/classes/:id`,
+      {
+        preHandler: guard('update_student'),
+        schema: {
+          tags,
+          params: withId,
+          body: classBodySchema,
+          response: { 200: okEnvelope(classSchema), ...errors },
+        },
+      },
+      async (request) =>
+        ok(await students.updateClass(db, await tenantOf(request), idOf(request), request.body)),
+    );
+    app.put(
+      `${prefix}/classes/:id/archive`,
+      {
+        preHandler: guard('update_student'),
+        schema: {
+          tags,
+          summary: 'Archive (true) or unarchive (false) a class',
+          params: withId,
+          body: classArchiveBodySchema,
+          response: { 200: okEnvelope(classSchema), ...errors },
+        },
+      },
+      async (request) =>
+        ok(
+          await students.setClassArchived(db, await tenantOf(request), idOf(request), request.body.archived),
+        ),
+    );
+    app.post(
+      `${prefix}/classes/:id/students`,
+      {
+        preHandler: guard('update_student'),
+        schema: {
+          tags,
+          summary: 'Add students to the class',
+          params: withId,
+          body: classMembersBodySchema,
+          response: { 200: okEnvelope(classMembersResultSchema), ...errors },
+        },
+      },
+      async (request) =>
+        ok(
+          await students.addClassStudents(db, await tenantOf(request), idOf(request), request.body.user_ids),
+        ),
+    );
+    app.post(
+      `${prefix}/classes/:id/students/remove`,
+      {
+        preHandler: guard('update_student'),
+        schema: {
+          tags,
+          summary: 'Take students out of the class',
+          params: withId,
+          body: classMembersBodySchema,
+          response: { 200: okEnvelope(classMembersResultSchema), ...errors },
+        },
+      },
+      async (request) =>
+        ok(
+          await students.removeClassStudents(
+            db,
+            await tenantOf(request),
+            idOf(request),
+            request.body.user_ids,
+          ),
+        ),
+    );
+    app.post(
+      `${prefix}/classes/:id/students/move`,
+      {
+        preHandler: guard('update_student'),
+        schema: {
+          tags,
+          summary: 'Move students from this class to another (one transaction)',
+          params: withId,
+          body: classMoveBodySchema,
+          response: { 200: okEnvelope(classMembersResultSchema), ...errors },
+        },
+      },
+      async (request) =>
+        ok(await students.moveClassStudents(db, await tenantOf(request), idOf(request), request.body)),
+    );
+
+    // ------------------------------------------------------------ join code
+    app.get(
+      `${prefix}/students-join-code`,
+      {
+        preHandler: guard('view_student'),
+        schema: { tags, params: base, response: { 200: okEnvelope(joinCodeSchema), ...errors } },
+      },
+      async (request) => ok(await students.getJoinCode(db, await tenantOf(request), app.config.publicUrl)),
+    );
+    app.post(
+      `${prefix}/students-join-code`,
+      {
+        preHandler: guard('update_student'),
+        schema: {
+          tags,
+          summary: 'A new join code (the old one stops working)',
+          params: base,
+          response: { 200: okEnvelope(joinCodeSchema), ...errors },
+        },
+      },
+      async (request) =>
+        ok(await students.regenerateJoinCode(db, await tenantOf(request), app.config.publicUrl)),
+    );
+
+    // ------------------------------------------------------------ invitations
+    app.get(
+      `${prefix}/student-invitations`,
+      {
+        preHandler: guard('view_student'),
+        schema: {
+          tags,
+          params: base,
+          querystring: invitationListQuerySchema,
+          response: { 200: okEnvelope(pageOf(invitationSchema)), ...errors },
+        },
+      },
+      async (request) => ok(await invitations.listInvitations(db, await tenantOf(request), request.query)),
+    );
+    app.post(
+      `${prefix}/student-invitations`,
+      {
+        preHandler: guard('update_student'),
+        schema: {
+          tags,
+          summary: 'Invites addresses by mail (optionally into classes); active students are skipped',
+          params: base,
+          body: invitationCreateBodySchema,
+          response: { 200: okEnvelope(invitationCreateResultSchema), ...errors },
+        },
+      },
+      async (request) =>
+        ok(await invitations.inviteStudents(app, await tenantOf(request), actorOf(request), request.body)),
+    );
+    app.delete(
+      `${prefix}/student-invitations/:id`,
+      {
+        preHandler: guard('update_student'),
+        schema: {
+          tags,
+          summary: 'Revokes an invitation',
+          params: withId,
+          response: { 200: okEnvelope(invitationSchema), ...errors },
+        },
+      },
+      async (request) => ok(await invitations.revokeInvitation(db, await tenantOf(request), idOf(request))),
+    );
+
+    // ------------------------------------------------------------ roster import
+    app.post(
+      `${prefix}/students/import/preview`,
+      {
+        preHandler: guard('update_student'),
+        schema: {
+          tags,
+          summary:
+            'Reads a CSV/XLSX roster (email, full_name, student_code, class) and shows each row with its errors',
+          consumes: ['multipart/form-data'],
+          params: base,
+          response: { 200: okEnvelope(rosterPreviewSchema), ...uploadErrors },
+        },
+      },
+      async (request) => {
+        const tenant = await tenantOf(request);
+        const file = await readUpload(request);
+        return ok(await roster.previewRoster(db, tenant, roster.readRoster(file.filename, file.bytes)));
+      },
+    );
+    app.post(
+      `${prefix}/students/import`,
+      {
+        preHandler: guard('update_student'),
+        schema: {
+          tags,
+          summary: 'Imports every row in one transaction, or nothing (422 naming rows.N.column)',
+          consumes: ['multipart/form-data'],
+          params: base,
+          response: { 200: okEnvelope(rosterImportResultSchema), ...uploadErrors },
+        },
+      },
+      async (request) => {
+        const tenant = await tenantOf(request);
+        const file = await readUpload(request);
+        const rows = roster.readRoster(file.filename, file.bytes);
+        return ok(await roster.importRoster(app, tenant, actorOf(request), rows));
+      },
+    );
+    for (const format of ['csv', 'xlsx'] as const) {
+      app.get(
+        `${prefix}/students/import/template.${format}`,
+        {
+          preHandler: guard('update_student'),
+          schema: { tags, summary: `The roster template (${format})`, params: base },
+        },
+        async (request, reply) => {
+          await tenantOf(request);
+          const file = roster.rosterTemplate(format);
+          return reply
+            .header('content-type', file.contentType)
+            .header('content-disposition', `attachment; filename="${file.filename}"`)
+            .header('cache-control', 'no-store')
+            .send(Buffer.from(file.bytes));
+        },
+      );
+    }
+  };
+}
+
+/** The learner's side: joining with a code, their organizations, and invitation links. */
+const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const tags = ['students'];
+  app.get(
+    '/user/organizations',
+    {
+      preHandler: requireAuth({ strategies: ['user'] }),
+      schema: {
+        tags,
+        summary: "The learner's organizations",
+        response: { 200: okEnvelope(z.array(learnerOrganizationSchema)), ...errors },
+      },
+    },
+    async (request) => ok(await students.learnerOrganizations(db, requireContext(request).user.id)),
+  );
+  app.post(
+    '/user/organizations/join',
+    {
+      preHandler: requireAuth({ strategies: ['user'] }),
+      schema: {
+        tags,
+        summary: 'Joins the organization whose code this is (idempotent; a removed student is reactivated)',
+        body: joinBodySchema,
+        response: { 200: okEnvelope(learnerOrganizationSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await students.joinWithCode(db, requireContext(request).user.id, request.body.code)),
+  );
+  const tokenParams = z.object({ token: z.string().min(10).max(200) });
+  app.get(
+    '/public/invitations/:token',
+    {
+      schema: { tags, params: tokenParams, response: { 200: okEnvelope(publicInvitationSchema), ...errors } },
+    },
+    async (request) => ok(await invitations.getPublicInvitation(db, request.params.token)),
+  );
+  app.post(
+    '/public/invitations/:token/accept',
+    {
+      schema: {
+        tags,
+        summary:
+          'Accepts: an existing learner must be signed in; a new address sets full_name + password and is signed in',
+        params: tokenParams,
+        body: invitationAcceptBodySchema,
+        response: { 200: okEnvelope(invitationAcceptResultSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      let auth = null;
+      try {
+        auth = await authenticate(request);
+      } catch {
+        auth = null;
+      }
+      if (auth && auth.strategy !== 'user') {
+        throw new AppError(403, 'FORBIDDEN', 'Staff accounts cannot accept', {
+          token: STUDENT_KEYS.invitationNotLearner,
+        });
+      }
+      const result = await invitations.acceptInvitation(
+        app,
+        request.params.token,
+        request.body ?? {},
+        auth,
+        clientMeta(request),
+      );
+      if (result.tokens) {
+        setAuthCookies(reply, result.tokens, {
+          secure: app.config.publicUrl.startsWith('https://'),
+          maxAgeSeconds: app.config.auth.refreshTokenTtlDays * 86_400,
+        });
+      }
+      return ok({
+        organization: result.organization,
+        signed_in: result.signed_in,
+        ...(result.tokens
+          ? { access_token: result.tokens.access_token, refresh_token: result.tokens.refresh_token }
+          : {}),
+      });
+    },
+  );
+};
+
+export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(backOffice('educator'));
+  await app.register(backOffice('admin'));
+  await app.register(learnerRoutes);
+};

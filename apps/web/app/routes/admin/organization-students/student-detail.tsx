@@ -1,0 +1,11 @@
+import { AdminOrganizationStudentsScope, StudentDetailPage } from '../../../features/students';
+import type { Route } from './+types/student-detail';
+
+/** /admin/organization-management/:organizationId/:studentId: the portal's student page on one organization. */
+export default function AdminOrganizationStudentDetailRoute({ params }: Route.ComponentProps) {
+  return (
+    <AdminOrganizationStudentsScope organizationId={params.organizationId}>
+      <StudentDetailPage id={params.studentId} />
+    </AdminOrganizationStudentsScope>
+  );
+}

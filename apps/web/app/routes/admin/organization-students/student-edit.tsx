@@ -1,0 +1,11 @@
+import { AdminOrganizationStudentsScope, StudentEditPage } from '../../../features/students';
+import type { Route } from './+types/student-edit';
+
+/** /admin/organization-management/:organizationId/:studentId/edit */
+export default function AdminOrganizationStudentEditRoute({ params }: Route.ComponentProps) {
+  return (
+    <AdminOrganizationStudentsScope organizationId={params.organizationId}>
+      <StudentEditPage id={params.studentId} />
+    </AdminOrganizationStudentsScope>
+  );
+}

@@ -1,0 +1,5 @@
+import { ClassListPage } from '../../../features/students';
+
+export default function OrganizationClassListRoute() {
+  return <ClassListPage />;
+}

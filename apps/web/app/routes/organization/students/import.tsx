@@ -1,0 +1,5 @@
+import { ImportPage } from '../../../features/students';
+
+export default function OrganizationStudentImportRoute() {
+  return <ImportPage />;
+}

@@ -1,0 +1,5 @@
+import { InvitePage } from '../../../features/students';
+
+export default function OrganizationStudentInviteRoute() {
+  return <InvitePage />;
+}

@@ -1,0 +1,5 @@
+import { StudentListPage } from '../../../features/students';
+
+export default function OrganizationStudentListRoute() {
+  return <StudentListPage />;
+}

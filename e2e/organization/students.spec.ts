@@ -1,0 +1,151 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { readLatestMail, registerLearner, signInThroughForm, uniqueEmail } from '../support/accounts';
+import { DEMO, DEMO_PASSWORD } from '../support/constants';
+import { collectConsoleProblems, label, saveScreenshot } from '../support/page-helpers';
+
+const dataDir = () => process.env.E2E_DATA_DIR as string;
+const stamp = () => Date.now().toString(36);
+
+function rosterFile(lines: string[]) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'roster-'));
+  const file = path.join(dir, 'hoc-vien.csv');
+  writeFileSync(file, `${lines.join('\r\n')}\r\n`, 'utf8');
+  return file;
+}
+
+test('the owner creates a class, invites a student who sets a password, imports 30 students, filters and removes one', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const problems = collectConsoleProblems(page);
+  await signInThroughForm(page, DEMO.teacher, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/organization$/);
+
+  // A class.
+  const className = `Lớp E2E ${stamp()}`;
+  await page.getByRole('link', { name: 'Lớp học' }).click();
+  await expect(page).toHaveURL(/\/organization\/classes$/);
+  await page.getByRole('button', { name: 'Tạo lớp' }).click();
+  await page.getByLabel(label('Tên lớp')).fill(className);
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByTestId('class-table')).toContainText(className);
+  await saveScreenshot(page, 'organization-classes');
+
+  // An invitation by e-mail; the invitee opens the mail's link, sets a password and is signed in.
+  const invitee = uniqueEmail('moi');
+  await page.getByRole('link', { name: 'Mời & mã tham gia' }).click();
+  await expect(page.getByTestId('join-code')).toHaveText(/\w{6,}/);
+  const sentAt = Date.now() - 1000;
+  await page.getByLabel(label('Email')).fill(invitee);
+  await page.getByRole('button', { name: 'Gửi lời mời' }).click();
+  await expect(page.getByTestId('invitation-table')).toContainText(invitee);
+  await saveScreenshot(page, 'organization-invite');
+  const mail = await readLatestMail(dataDir(), invitee, sentAt);
+  expect(mail).toContain('mời bạn tham gia');
+  const link = mail.match(/https?:\/\/[^\s]+\/join\/[A-Za-z0-9_-]+/)?.[0];
+  expect(link).toBeTruthy();
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  await guestPage.goto(new URL(link!).pathname);
+  await expect(guestPage.getByText(invitee).first()).toBeVisible();
+  await guestPage.getByLabel(label('Họ và tên')).fill('Lâm Khánh Vy');
+  await guestPage.getByLabel(label('Mật khẩu'), { exact: false }).first().fill('Hoc-moi-ngay-2026');
+  await guestPage.getByLabel(label('Nhập lại mật khẩu')).fill('Hoc-moi-ngay-2026');
+  await saveScreenshot(guestPage, 'invitation-accept');
+  await guestPage.getByRole('button', { name: 'Tạo tài khoản và tham gia' }).click();
+  await expect(guestPage).toHaveURL(/\/profile$/);
+  await expect(guestPage.getByTestId('my-organizations')).toContainText('Prepwise Demo');
+  await saveScreenshot(guestPage, 'learner-profile-organizations');
+  await guest.close();
+
+  // 30 students from a CSV, into a class the import creates.
+  const imported = `Lớp nhập ${stamp()}`;
+  const rows = Array.from(
+    { length: 30 },
+    (_, i) => `${uniqueEmail(`nhap${i}`)},Học viên nhập ${i + 1},NH${i + 1},${imported}`,
+  );
+  await page.getByRole('link', { name: 'Nhập danh sách' }).click();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(rosterFile(['email,full_name,student_code,class', ...rows]));
+  await page.getByRole('button', { name: 'Xem trước' }).click();
+  await expect(page.getByTestId('import-summary')).toHaveText('30 dòng hợp lệ, 0 dòng lỗi');
+  await expect(page.getByTestId('import-preview')).toContainText('Dòng 2');
+  await saveScreenshot(page, 'organization-import-preview');
+  await page.getByRole('button', { name: 'Nhập 30 học viên' }).click();
+  await expect(page.getByTestId('import-done')).toContainText('30 tài khoản mới');
+
+  // The list filtered by the new class shows exactly those 30.
+  await page.goto('/organization/students');
+  await page.getByRole('textbox', { name: 'Lớp' }).click();
+  await page.getByRole('option', { name: imported }).click();
+  await expect(page).toHaveURL(/class=/);
+  await expect(page.getByTestId('student-table')).toContainText('Học viên nhập 1');
+  await expect(page.getByTestId('student-table')).not.toContainText('Lâm Khánh Vy');
+  await saveScreenshot(page, 'organization-students-by-class');
+
+  // One of them is removed: the history stays, the list of active students no longer shows them.
+  await page.getByRole('link', { name: 'Học viên nhập 1', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Học viên nhập 1' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sửa học viên' }).click();
+  await page.getByText('Đã rời', { exact: true }).click();
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByRole('heading', { name: 'Học viên nhập 1' })).toBeVisible();
+  await expect(page.getByText('Đã rời').first()).toBeVisible();
+  await saveScreenshot(page, 'organization-student-removed');
+  expect(problems).toEqual([]);
+});
+
+test('a learner joins the organization with its join code', async ({ page, request }) => {
+  const learner = uniqueEmail('ma');
+  await registerLearner(request, learner, 'Tham-gia-bang-ma-9', 'Đoàn Hải Yến');
+  const teacher = await (await page.context().browser()!.newContext()).newPage();
+  await signInThroughForm(teacher, DEMO.teacher, DEMO_PASSWORD);
+  await expect(teacher).toHaveURL(/\/organization$/);
+  await teacher.goto('/organization/students/invite');
+  const code = (await teacher.getByTestId('join-code').textContent())!.trim();
+  await teacher.close();
+
+  await signInThroughForm(page, learner, 'Tham-gia-bang-ma-9');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/join-organization');
+  await page.getByLabel(label('Mã tham gia')).fill('SAI-MA-00');
+  await page.getByRole('button', { name: 'Tham gia', exact: true }).click();
+  await expect(page.getByText('Mã tham gia không đúng')).toBeVisible();
+  await page.getByLabel(label('Mã tham gia')).fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Tham gia', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('Bạn đã tham gia');
+  await expect(page.getByTestId('my-organizations')).toContainText('Prepwise Demo');
+  await saveScreenshot(page, 'learner-join-with-code');
+});
+
+test('in English: the import preview names the rows with errors and imports nothing', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: baseURL! }]);
+  await signInThroughForm(page, DEMO.teacher, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/organization$/);
+  await page.goto('/organization/students/import');
+  await expect(page.getByRole('heading', { name: 'Import a student roster' })).toBeVisible();
+  const file = rosterFile([
+    'email,full_name,student_code,class',
+    `${uniqueEmail('en')},Good Row,EN1,`,
+    'not-an-email,Bad Row,EN2,',
+  ]);
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByTestId('import-summary')).toHaveText('1 valid rows, 1 rows with errors');
+  await expect(page.getByTestId('import-preview')).toContainText('Row 3');
+  await expect(page.getByRole('button', { name: 'Import 2 students' })).toBeDisabled();
+  await saveScreenshot(page, 'organization-import-errors-en');
+  await page.goto('/organization/students');
+  await expect(page.getByRole('heading', { name: 'Students' })).toBeVisible();
+  await expect(page.getByTestId('student-table')).toContainText('Nguyễn Minh Khoa');
+  await saveScreenshot(page, 'organization-students-en');
+});
