@@ -10,6 +10,7 @@ import type messages from '../locales/en/messages.json';
 import type practice from '../locales/en/practice.json';
 import type site from '../locales/en/site.json';
 import type siteAdmin from '../locales/en/siteAdmin.json';
+import type structure from '../locales/en/structure.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -27,6 +28,7 @@ declare module 'i18next' {
       practice: typeof practice;
       site: typeof site;
       siteAdmin: typeof siteAdmin;
+      structure: typeof structure;
     };
   }
 }
