@@ -42,6 +42,11 @@ const admin = (permission?: Permission): RouteAccess => ({
   permission,
 });
 const organization: RouteAccess = { kind: 'authenticated', area: 'organization' };
+const inOrganization = (permission: Permission): RouteAccess => ({
+  kind: 'authenticated',
+  area: 'organization',
+  permission,
+});
 
 /**
  * Every page of routes.ts with its guard, in one place (a test checks that none is missing).
@@ -110,6 +115,19 @@ export const ROUTE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Rout
   ['/admin/students/:id/test/:testId/result/:resultId', admin('view_student')],
   ['/organization', organization],
   ['/organization/profile', organization],
+  ['/organization/level', inOrganization('view_question_level')],
+  ['/organization/level/create', inOrganization('create_question_level')],
+  ['/organization/level/:id/edit', inOrganization('update_question_level')],
+  ['/organization/question-type', inOrganization('view_question_type')],
+  ['/organization/question-type/create', inOrganization('create_question_type')],
+  ['/organization/question-type/:id/edit', inOrganization('update_question_type')],
+  ['/organization/point-config', inOrganization('view_point_config')],
+  ['/organization/point-config/create', inOrganization('create_point_config')],
+  ['/organization/point-config/:id/edit', inOrganization('update_point_config')],
+  ['/organization/category', inOrganization('view_category')],
+  ['/organization/category/create', inOrganization('create_category')],
+  ['/organization/category/:categoryId', inOrganization('view_category')],
+  ['/organization/category/:categoryId/edit', inOrganization('update_category')],
   ['/blog', GUEST],
   ['/blog/:slug', GUEST],
   ['/grammar', GUEST],
