@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { seoRoutes } from './modules/content/seo.routes';
+import { educatorRoutes } from './modules/educator/educator.routes';
 import { importExportRoutes } from './modules/import-export/import-export.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { publicOrganizationRoutes } from './modules/organizations/organizations.routes';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     jobs: Jobs;
     mail: Mailer;
     storage: Storage;
+    /** Every route as registered (method, URL, options): read by tests, e.g. the educator isolation test. */
+    routeList: readonly RouteOptions[];
   }
 }
 
@@ -76,6 +79,11 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
   app.decorate('storage', storage ?? uploadStorage(config));
   app.addHook('onClose', async () => app.jobs.stop());
   app.decorateRequest('auth', null);
+  const routeList: RouteOptions[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    routeList.push(route);
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -109,6 +117,10 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
       await api.register(importExportRoutes);
       await api.register(contentRoutes);
       await api.register(catalogueRoutes);
+      // The organization portal: the same route definitions as the admin's, on the caller's organization.
+      await api.register(staffRoutes, { realm: 'educator' });
+      await api.register(structureRoutes, { realm: 'educator' });
+      await api.register(educatorRoutes);
     },
     { prefix: '/api' },
   );

@@ -25,6 +25,9 @@ export const roleSchema = z
   })
   .meta({ id: 'Role' });
 
+/** A role of an organization holds only the portal's permissions (`ORGANIZATION_PERMISSIONS`). */
+export const ROLE_KEYS = { permissionOutsidePortal: 'role.permission_outside_portal' } as const;
+
 export const roleBodySchema = z.object({
   name: requiredText(80),
   description: z
@@ -53,6 +56,8 @@ export const staffSchema = z
     phone: z.string().nullable(),
     status: accountStatusSchema,
     is_admin: z.boolean(),
+    /** The owner of the organization (organization staff): holds every permission of the portal. */
+    is_owner: z.boolean(),
     role: z.object({ id: z.string(), name: z.string() }).nullable(),
     permissions: z.array(z.string()),
     last_login_at: z.string().nullable(),

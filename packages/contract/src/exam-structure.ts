@@ -111,6 +111,8 @@ export const categorySchema = z
     description: z.string().nullable(),
     position: z.number().int(),
     exam_count: z.number().int(),
+    /** The caller may read but not change it: a platform category seen from an organization's portal. */
+    read_only: z.boolean(),
   })
   .meta({ id: 'Category' });
 

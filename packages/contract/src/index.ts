@@ -3,6 +3,7 @@ export * from './attempts';
 export * from './auth';
 export * from './constants';
 export * from './content';
+export * from './educator';
 export * from './envelope';
 export * from './errors';
 export * from './exam-structure';

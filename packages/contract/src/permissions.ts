@@ -36,6 +36,46 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
+/**
+ * The permissions that mean something in the organization portal (`/api/educator/*`): a role of an
+ * organization holds only these, and the organization's owner holds all of them.
+ */
+export const ORGANIZATION_PERMISSIONS = [
+  'view_user',
+  'create_user',
+  'update_user',
+  'view_role',
+  'create_role',
+  'update_role',
+  'view_category',
+  'create_category',
+  'update_category',
+  'view_question_level',
+  'create_question_level',
+  'update_question_level',
+  'view_question_type',
+  'create_question_type',
+  'update_question_type',
+  'view_point_config',
+  'create_point_config',
+  'update_point_config',
+  'view_student',
+  'update_student',
+  'view_analytics',
+  'view_question',
+  'create_question',
+  'update_question',
+  'view_test',
+  'create_test',
+  'update_test',
+] as const satisfies readonly Permission[];
+
+export type OrganizationPermission = (typeof ORGANIZATION_PERMISSIONS)[number];
+
+export function isOrganizationPermission(value: unknown): value is OrganizationPermission {
+  return typeof value === 'string' && (ORGANIZATION_PERMISSIONS as readonly string[]).includes(value);
+}
+
 export function isPermission(value: unknown): value is Permission {
   return typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value);
 }

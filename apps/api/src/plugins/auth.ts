@@ -8,9 +8,10 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { perDatabase } from '../db/prepared';
-import { organizations, roles, sessions, users } from '../db/schema';
+import { type organizationStatusEnum, organizations, roles, sessions, users } from '../db/schema';
 import { batchLoader } from '../lib/coalesce';
 import { AppError } from '../lib/errors';
+import { permissionsOf } from '../lib/permissions';
 import { recallSession, rememberSession } from '../lib/session-cache';
 import { TokenError, verifyAccessToken } from '../lib/tokens';
 
@@ -19,8 +20,18 @@ export interface AuthUser {
   email: string;
   scope: Scope;
   isAdmin: boolean;
+  /**
+   * What the account may do. An organization's owner holds every organization-portal permission;
+   * other educators hold their role's, limited to the portal's (`ORGANIZATION_PERMISSIONS`).
+   */
   permissions: string[];
   organizationId: string | null;
+  /** The account's organization as the realm guard needs it (educators; null otherwise). */
+  organization: {
+    status: (typeof organizationStatusEnum.enumValues)[number];
+    suspended: boolean;
+    isOwner: boolean;
+  } | null;
 }
 
 export interface AuthContext {
@@ -53,6 +64,8 @@ const sessionsQuery = perDatabase((db) =>
       status: users.status,
       organizationId: users.organizationId,
       organizationStatus: organizations.status,
+      organizationOwnerId: organizations.ownerId,
+      organizationSuspendedAt: organizations.suspendedAt,
       permissions: roles.permissions,
       revokedAt: sessions.revokedAt,
       expiresAt: sessions.expiresAt,
@@ -113,8 +126,16 @@ export async function authenticate(
       email: row.email,
       scope: row.scope,
       isAdmin: row.isAdmin,
-      permissions: row.permissions ?? [],
+      permissions: permissionsOf(row),
       organizationId: row.organizationId,
+      organization:
+        row.organizationId && row.organizationStatus
+          ? {
+              status: row.organizationStatus,
+              suspended: row.organizationSuspendedAt !== null,
+              isOwner: row.organizationOwnerId === row.id,
+            }
+          : null,
     },
   };
   if (options.reuseSeconds) {
@@ -128,6 +149,8 @@ export async function authenticate(
 }
 
 export interface Requirement {
+  /** Only the owner of the caller's organization (educator realm). */
+  ownerOnly?: boolean;
   /** Strategies (realms) whose tokens are accepted. */
   strategies: readonly Strategy[];
   /** A permission of seed-spec §6, or a list of which any one suffices; is_admin bypasses it. */
@@ -139,9 +162,16 @@ export interface Requirement {
   reuseSessionSeconds?: number;
 }
 
+/** A guard remembers what it requires, so tests can read each route's requirement from the route list. */
+export type Guard = preHandlerAsyncHookHandler & { requirement: Requirement };
+
+function guard(requirement: Requirement, check: preHandlerAsyncHookHandler): Guard {
+  return Object.assign(check, { requirement });
+}
+
 /** A preHandler: authentication, then realm, then permission (seed-spec §4 order). */
-export function requireAuth(requirement: Requirement): preHandlerAsyncHookHandler {
-  return async function checkAuth(request: FastifyRequest, _reply: FastifyReply) {
+export function requireAuth(requirement: Requirement): Guard {
+  return guard(requirement, async function checkAuth(request: FastifyRequest, _reply: FastifyReply) {
     const context = await authenticate(request, { reuseSeconds: requirement.reuseSessionSeconds });
     if (!requirement.strategies.includes(context.strategy)) {
       throw new AppError(403, 'FORBIDDEN', 'This area is not open to this account');
@@ -152,7 +182,58 @@ export function requireAuth(requirement: Requirement): preHandlerAsyncHookHandle
       throw new AppError(403, 'FORBIDDEN', `Missing permission ${needed.join(' or ')}`);
     }
     request.auth = context;
-  };
+  });
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The organization portal's guard (`/api/educator/*`): an educator token whose organization is
+ * approved; a suspended organization may only read; `ownerOnly` routes are for the organization's
+ * owner; otherwise the declared permission (the owner holds them all, see `permissionsOf`).
+ */
+export function requireEducator(requirement: Omit<Requirement, 'strategies'> = {}): Guard {
+  const full: Requirement = { ...requirement, strategies: ['educator'] };
+  return guard(full, async function checkEducator(request: FastifyRequest, _reply: FastifyReply) {
+    const context = await authenticate(request, { reuseSeconds: requirement.reuseSessionSeconds });
+    const organization = context.user.organization;
+    if (context.strategy !== 'educator' || context.user.scope !== 'educator' || !organization) {
+      throw new AppError(403, 'FORBIDDEN', 'This area is not open to this account');
+    }
+    if (organization.status === 'rejected') {
+      throw new AppError(
+        403,
+        'ORGANIZATION_REJECTED',
+        'The application of this organization was not approved',
+      );
+    }
+    if (organization.status !== 'approved') {
+      throw new AppError(403, 'ORGANIZATION_PENDING', 'Your organization is awaiting approval');
+    }
+    if (organization.suspended && !READ_METHODS.has(request.method)) {
+      throw new AppError(
+        403,
+        'ORGANIZATION_SUSPENDED',
+        'The organization is suspended; its portal is read-only',
+      );
+    }
+    if (requirement.ownerOnly && !organization.isOwner) {
+      throw new AppError(403, 'FORBIDDEN', "Only the organization's owner may do this");
+    }
+    const needed = requirement.permission === undefined ? [] : [requirement.permission].flat();
+    const holder = { is_admin: false, permissions: context.user.permissions };
+    if (needed.length > 0 && !needed.some((permission) => hasPermission(holder, permission))) {
+      throw new AppError(403, 'FORBIDDEN', `Missing permission ${needed.join(' or ')}`);
+    }
+    request.auth = context;
+  });
+}
+
+/** The organization of the signed-in educator (after `requireEducator`). */
+export function requireOrganizationId(request: FastifyRequest): string {
+  const organizationId = requireContext(request).user.organizationId;
+  if (!organizationId) throw new AppError(403, 'FORBIDDEN', 'This area is not open to this account');
+  return organizationId;
 }
 
 export function requireContext(request: FastifyRequest): AuthContext {

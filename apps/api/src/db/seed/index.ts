@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appSettings, seedRuns } from '../schema';
 import { demoAccountsStep } from './demo-accounts';
+import { demoOrganizationOwnerStep } from './demo-organization';
 import { examStructureStep } from './exam-structure';
 import { practiceTestsStep } from './practice-tests';
 import { demoBlogStep, sitePagesStep } from './site-content';
@@ -26,6 +27,7 @@ export const seedSteps: SeedStep[] = [
   instanceStep,
   examStructureStep,
   demoAccountsStep,
+  demoOrganizationOwnerStep,
   sitePagesStep,
   demoBlogStep,
   practiceTestsStep,

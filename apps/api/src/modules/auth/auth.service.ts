@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { AppError, validationFailed } from '../../lib/errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import { permissionsOf } from '../../lib/permissions';
 import { forgetRecentSessions } from '../../lib/session-cache';
 import {
   hashCode,
@@ -72,7 +73,12 @@ export async function getSessionUser(db: Db, userId: string): Promise<SessionUse
     scope: user.scope,
     is_admin: user.isAdmin,
     status: user.status,
-    permissions: role?.permissions ?? [],
+    permissions: permissionsOf({
+      id: user.id,
+      scope: user.scope,
+      permissions: role?.permissions ?? null,
+      organizationOwnerId: organization?.ownerId ?? null,
+    }),
     role: role ? { id: role.id, name: role.name } : null,
     organization: organization
       ? { id: organization.id, name: organization.name, slug: organization.slug, status: organization.status }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { type OrganizationRegisterBody, slugify } from '@prepwise/contract';
 import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +22,16 @@ export async function uniqueOrganizationSlug(db: Db, name: string): Promise<stri
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** Letters and digits nobody confuses when reading a code aloud or off a board (no 0/O, 1/I/L). */
+const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A random 8-character join code (31^8 ≈ 8.5e11 codes): learners type it to join the organization. */
+export function newJoinCode(): string {
+  let code = '';
+  for (let i = 0; i < 8; i++) code += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];
+  return code;
 }
 
 type ParsedRegistration = {
@@ -68,6 +79,8 @@ export async function registerOrganization(app: FastifyInstance, body: ParsedReg
         website: body.organization.website ?? null,
         description: body.organization.description ?? null,
         status: 'pending',
+        ownerId: owner.id,
+        joinCode: newJoinCode(),
       })
       .returning({ id: organizations.id });
     await tx.update(users).set({ organizationId: organization!.id }).where(eq(users.id, owner.id));

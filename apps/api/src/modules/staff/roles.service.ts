@@ -1,8 +1,14 @@
-import { ADMIN_ACCOUNT_KEYS, type Page, type Role } from '@prepwise/contract';
+import {
+  ADMIN_ACCOUNT_KEYS,
+  isOrganizationPermission,
+  type Page,
+  ROLE_KEYS,
+  type Role,
+} from '@prepwise/contract';
 import { and, asc, count, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 
 /** Roles belong to the platform (organizationId null) or to one organization; every call names which. */
 export interface Tenant {
@@ -70,11 +76,19 @@ async function assertNameFree(db: Db, tenant: Tenant, name: string, exceptId?: s
   }
 }
 
+/** An organization's role holds only permissions of the organization portal. */
+function assertPermissionsInTenant(tenant: Tenant, permissions: string[]) {
+  if (tenant.organizationId && !permissions.every(isOrganizationPermission)) {
+    throw validationFailed({ permissions: ROLE_KEYS.permissionOutsidePortal });
+  }
+}
+
 export async function createRole(
   db: Db,
   tenant: Tenant,
   body: { name: string; description: string | null; permissions: string[] },
 ): Promise<Role> {
+  assertPermissionsInTenant(tenant, body.permissions);
   await assertNameFree(db, tenant, body.name);
   const [row] = await db
     .insert(roles)
@@ -90,6 +104,7 @@ export async function updateRole(
   body: { name: string; description: string | null; permissions: string[] },
 ): Promise<Role> {
   await getRole(db, tenant, id);
+  assertPermissionsInTenant(tenant, body.permissions);
   await assertNameFree(db, tenant, body.name, id);
   await db
     .update(roles)

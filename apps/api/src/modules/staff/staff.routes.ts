@@ -14,7 +14,8 @@ import {
   staffUpdateBodySchema,
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth, requireContext } from '../../plugins/auth';
+import { requireContext } from '../../plugins/auth';
+import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
 import * as rolesService from './roles.service';
 import * as staffService from './staff.service';
 
@@ -26,14 +27,17 @@ const errors = {
   409: errorBodySchema,
   422: errorBodySchema,
 };
-const platform = { organizationId: null };
-const admin = (permission: Parameters<typeof requireAuth>[0]['permission']) =>
-  requireAuth({ strategies: ['admin'], permission });
 
-/** Back-office staff accounts and their roles (/admin/staffs/list and /admin/staffs/role). */
-export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Back-office staff accounts and their roles: `/api/admin/{staffs,roles}` on the platform's staff,
+ * `/api/educator/{staffs,roles}` on the caller's organization's (registered once per realm).
+ */
+export const staffRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options) => {
+  const realm = realmOf(options);
+  const admin = (permission: Parameters<typeof realmGuard>[1]) => realmGuard(realm, permission);
+  const tenant = (request: Parameters<typeof realmTenant>[1]) => realmTenant(realm, request);
   app.get(
-    '/admin/roles',
+    `/${realm}/roles`,
     {
       // The staff form picks a role, so whoever may create or edit staff may list roles too.
       preHandler: admin(['view_role', 'create_user', 'update_user']),
@@ -43,18 +47,18 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(pageOf(roleSchema)), ...errors },
       },
     },
-    async (request) => ok(await rolesService.listRoles(app.db, platform, request.query)),
+    async (request) => ok(await rolesService.listRoles(app.db, tenant(request), request.query)),
   );
   app.post(
-    '/admin/roles',
+    `/${realm}/roles`,
     {
       preHandler: admin('create_role'),
       schema: { tags: ['staff'], body: roleBodySchema, response: { 200: okEnvelope(roleSchema), ...errors } },
     },
-    async (request) => ok(await rolesService.createRole(app.db, platform, request.body)),
+    async (request) => ok(await rolesService.createRole(app.db, tenant(request), request.body)),
   );
   app.get(
-    '/admin/roles/:id',
+    `/${realm}/roles/:id`,
     {
       preHandler: admin('view_role'),
       schema: {
@@ -63,10 +67,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(roleSchema), ...errors },
       },
     },
-    async (request) => ok(await rolesService.getRole(app.db, platform, request.params.id)),
+    async (request) => ok(await rolesService.getRole(app.db, tenant(request), request.params.id)),
   );
   app.put(
-    '/admin/roles/:id',
+    `/${realm}/roles/:id`,
     {
       preHandler: admin('update_role'),
       schema: {
@@ -76,10 +80,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(roleSchema), ...errors },
       },
     },
-    async (request) => ok(await rolesService.updateRole(app.db, platform, request.params.id, request.body)),
+    async (request) =>
+      ok(await rolesService.updateRole(app.db, tenant(request), request.params.id, request.body)),
   );
   app.delete(
-    '/admin/roles/:id',
+    `/${realm}/roles/:id`,
     {
       preHandler: admin('update_role'),
       schema: {
@@ -90,13 +95,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await rolesService.deleteRole(app.db, platform, request.params.id);
+      await rolesService.deleteRole(app.db, tenant(request), request.params.id);
       return ok({ message_key: MESSAGE_KEYS.roleDeleted });
     },
   );
 
   app.get(
-    '/admin/staffs',
+    `/${realm}/staffs`,
     {
       preHandler: admin('view_user'),
       schema: {
@@ -105,10 +110,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(pageOf(staffSchema)), ...errors },
       },
     },
-    async (request) => ok(await staffService.listStaff(app.db, platform, request.query)),
+    async (request) => ok(await staffService.listStaff(app.db, tenant(request), request.query)),
   );
   app.post(
-    '/admin/staffs',
+    `/${realm}/staffs`,
     {
       preHandler: admin('create_user'),
       schema: {
@@ -117,10 +122,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(staffSchema), ...errors },
       },
     },
-    async (request) => ok(await staffService.createStaff(app.db, platform, request.body)),
+    async (request) => ok(await staffService.createStaff(app.db, tenant(request), request.body)),
   );
   app.get(
-    '/admin/staffs/:id',
+    `/${realm}/staffs/:id`,
     {
       preHandler: admin('view_user'),
       schema: {
@@ -129,10 +134,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(staffSchema), ...errors },
       },
     },
-    async (request) => ok(await staffService.getStaff(app.db, platform, request.params.id)),
+    async (request) => ok(await staffService.getStaff(app.db, tenant(request), request.params.id)),
   );
   app.put(
-    '/admin/staffs/:id',
+    `/${realm}/staffs/:id`,
     {
       preHandler: admin('update_user'),
       schema: {
@@ -148,8 +153,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(
         await staffService.updateStaff(
           app.db,
-          platform,
-          { id: user.id, isAdmin: user.isAdmin },
+          tenant(request),
+          { id: user.id, isAdmin: user.isAdmin, isOwner: user.organization?.isOwner ?? false },
           request.params.id,
           request.body,
         ),

@@ -1,14 +1,14 @@
 import { ADMIN_ACCOUNT_KEYS, type Page, type Staff } from '@prepwise/contract';
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { roles, users } from '../../db/schema';
+import { organizations, roles, users } from '../../db/schema';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { forgetRecentSessions } from '../../lib/session-cache';
 import { assertAcceptablePassword, revokeUserSessions } from '../auth/auth.service';
 import { getRole, type Tenant } from './roles.service';
 
-/** Platform staff are admin-scope accounts; organization staff (later) are educators of one organization. */
+/** Platform staff are admin-scope accounts; organization staff are educators of one organization. */
 const staffOf = (tenant: Tenant) =>
   tenant.organizationId
     ? and(eq(users.scope, 'educator'), eq(users.organizationId, tenant.organizationId))
@@ -26,7 +26,16 @@ const columns = {
   permissions: roles.permissions,
   lastLoginAt: users.lastLoginAt,
   createdAt: users.createdAt,
+  ownerId: organizations.ownerId,
 };
+
+/** Staff rows with their role and (for organization staff) whether they own the organization. */
+const selectStaff = (db: Db) =>
+  db
+    .select(columns)
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId));
 
 type StaffRow = {
   id: string;
@@ -40,6 +49,7 @@ type StaffRow = {
   permissions: string[] | null;
   lastLoginAt: Date | null;
   createdAt: Date;
+  ownerId: string | null;
 };
 
 function toStaff(row: StaffRow): Staff {
@@ -50,6 +60,7 @@ function toStaff(row: StaffRow): Staff {
     phone: row.phone,
     status: row.status,
     is_admin: row.isAdmin,
+    is_owner: row.ownerId !== null && row.ownerId === row.id,
     role: row.roleId && row.roleName ? { id: row.roleId, name: row.roleName } : null,
     permissions: row.permissions ?? [],
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
@@ -71,10 +82,7 @@ export async function listStaff(
     query.status ? eq(users.status, query.status) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(users)
-      .leftJoin(roles, eq(roles.id, users.roleId))
+    selectStaff(db)
       .where(where)
       .orderBy(asc(users.fullName), asc(users.email))
       .limit(query.pageSize)
@@ -90,11 +98,7 @@ export async function listStaff(
 }
 
 export async function getStaff(db: Db, tenant: Tenant, id: string): Promise<Staff> {
-  const [row] = await db
-    .select(columns)
-    .from(users)
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.id, id), staffOf(tenant)));
+  const [row] = await selectStaff(db).where(and(eq(users.id, id), staffOf(tenant)));
   if (!row) throw notFound('Staff member not found');
   return toStaff(row);
 }
@@ -136,13 +140,16 @@ export async function createStaff(
 export async function updateStaff(
   db: Db,
   tenant: Tenant,
-  actor: { id: string; isAdmin: boolean },
+  actor: { id: string; isAdmin: boolean; isOwner?: boolean },
   id: string,
   body: { full_name: string; phone?: string | null; role_id: string | null; status: 'active' | 'disabled' },
 ): Promise<Staff> {
   const current = await getStaff(db, tenant, id);
   if (current.is_admin && !actor.isAdmin) {
     throw new AppError(403, 'FORBIDDEN', 'Only a super admin may change a super admin');
+  }
+  if (current.is_owner && current.id !== actor.id && !actor.isAdmin) {
+    throw new AppError(403, 'FORBIDDEN', "Only the organization's owner may change the owner's account");
   }
   if (id === actor.id && body.status === 'disabled') {
     throw validationFailed({ status: ADMIN_ACCOUNT_KEYS.cannotDisableSelf });

@@ -6,7 +6,7 @@ import {
   STRUCTURE_KEYS,
   slugify,
 } from '@prepwise/contract';
-import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   categories,
@@ -40,14 +40,24 @@ type FormatBody = {
 
 const examCount = sql<number>`(select count(*)::int from "exams" as "e" where "e"."category_id" = "categories"."id")`;
 
-const toCategory = (row: typeof categories.$inferSelect, exams: number): Category => ({
+const toCategory = (row: typeof categories.$inferSelect, exams: number, tenant: Tenant): Category => ({
   id: row.id,
   name: row.name,
   slug: row.slug,
   description: row.description,
   position: row.position,
   exam_count: Number(exams),
+  read_only: row.organizationId !== tenant.organizationId,
 });
+
+/**
+ * The categories a tenant reads: its own, and for an organization also the platform's (read-only: the
+ * organization builds its tests on the platform's exams but changes only its own categories).
+ */
+const readableBy = (tenant: Tenant) =>
+  tenant.organizationId
+    ? or(eq(categories.organizationId, tenant.organizationId), isNull(categories.organizationId))
+    : isNull(categories.organizationId);
 
 const toFormat = (row: typeof examFormats.$inferSelect): ExamFormat => ({
   id: row.id,
@@ -87,7 +97,7 @@ export function listCategories(
   query: { page: number; pageSize: number; search?: string },
 ) {
   const where = and(
-    ownedBy(categories.organizationId, tenant),
+    readableBy(tenant),
     query.search ? ilike(categories.name, `%${query.search}%`) : undefined,
   );
   return paginate(
@@ -101,22 +111,27 @@ export function listCategories(
           .orderBy(asc(categories.position), asc(categories.name))
           .limit(limit)
           .offset(offset)
-      ).map((row) => toCategory(row.category, row.exams)),
+      ).map((row) => toCategory(row.category, row.exams, tenant)),
     () => db.select({ n: count() }).from(categories).where(where),
   );
 }
 
-async function findCategory(db: Db, tenant: Tenant, id: string) {
+/** A category the tenant reads (`access: 'read'`) or changes (`'write'`: its own only). */
+async function findCategory(db: Db, tenant: Tenant, id: string, access: 'read' | 'write' = 'write') {
   const [row] = await db
     .select({ category: categories, exams: examCount })
     .from(categories)
-    .where(and(eq(categories.id, id), ownedBy(categories.organizationId, tenant)));
+    .where(and(eq(categories.id, id), readableBy(tenant)));
   if (!row) throw notFound('Category not found');
-  return toCategory(row.category, row.exams);
+  const category = toCategory(row.category, row.exams, tenant);
+  if (access === 'write' && category.read_only) {
+    throw new AppError(403, 'FORBIDDEN', "The platform's categories are read-only in an organization");
+  }
+  return category;
 }
 
 export async function getCategory(db: Db, tenant: Tenant, id: string): Promise<CategoryDetail> {
-  const category = await findCategory(db, tenant, id);
+  const category = await findCategory(db, tenant, id, 'read');
   const examRows = await db
     .select()
     .from(exams)

@@ -9,7 +9,9 @@ import {
 } from '@prepwise/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { requireAuth, requireContext } from '../../plugins/auth';
+import { requireContext } from '../../plugins/auth';
+import { type BackOfficeRealm, realmGuard, realmTenant } from '../../plugins/realm';
+import type { Tenant } from './tenant';
 
 const ok = <T>(result: T) => ({ statusCode: 200, message: 'OK', result });
 export const errorResponses = {
@@ -21,6 +23,8 @@ export const errorResponses = {
 };
 
 export interface CrudResource<Q extends z.ZodType, B extends z.ZodType, I extends z.ZodType> {
+  /** The back office the routes belong to (default `admin`); the path must start with `/${realm}/`. */
+  realm?: BackOfficeRealm;
   path: string;
   tag: string;
   /** `undefined`: any signed-in back-office user (the spec's empty permission). */
@@ -34,11 +38,15 @@ export interface CrudResource<Q extends z.ZodType, B extends z.ZodType, I extend
   item: I;
   /** The shape GET by id answers when it says more than a list item (e.g. a category with its exams). */
   detail?: z.ZodType;
-  list(query: z.output<Q>): Promise<{ items: z.input<I>[]; page: number; pageSize: number; total: number }>;
-  get(id: string): Promise<z.input<I>>;
-  create(body: z.output<B>, actorId: string): Promise<z.input<I>>;
-  update(id: string, body: z.output<B>, actorId: string): Promise<z.input<I>>;
-  remove(id: string): Promise<void>;
+  // Each callback also receives the tenant of the request: the platform (admin) or the caller's organization.
+  list(
+    query: z.output<Q>,
+    tenant: Tenant,
+  ): Promise<{ items: z.input<I>[]; page: number; pageSize: number; total: number }>;
+  get(id: string, tenant: Tenant): Promise<z.input<I>>;
+  create(body: z.output<B>, actorId: string, tenant: Tenant): Promise<z.input<I>>;
+  update(id: string, body: z.output<B>, actorId: string, tenant: Tenant): Promise<z.input<I>>;
+  remove(id: string, tenant: Tenant): Promise<void>;
 }
 
 /** The five routes of one back-office resource, each with its permission (delete needs update_*). */
@@ -50,7 +58,11 @@ export function registerCrud<Q extends z.ZodType, B extends z.ZodType, I extends
   // The app-wide zod validator and serializer still check every request and answer against the schemas.
   const typed = app;
   const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
-  const guard = (permission: Permission | undefined) => requireAuth({ strategies: ['admin'], permission });
+  const realm = resource.realm ?? 'admin';
+  if (!resource.path.startsWith(`/${realm}/`))
+    throw new Error(`${resource.path} is not in the ${realm} realm`);
+  const guard = (permission: Permission | undefined) => realmGuard(realm, permission);
+  const tenantOf = (request: Parameters<typeof realmTenant>[1]) => realmTenant(realm, request);
   const tags = [resource.tag];
   typed.get(
     resource.path,
@@ -62,7 +74,7 @@ export function registerCrud<Q extends z.ZodType, B extends z.ZodType, I extends
         response: { 200: okEnvelope(pageOf(resource.item)), ...errorResponses },
       },
     },
-    async (request) => ok(await resource.list(request.query as z.output<Q>)),
+    async (request) => ok(await resource.list(request.query as z.output<Q>, tenantOf(request))),
   );
   typed.post(
     resource.path,
@@ -71,7 +83,13 @@ export function registerCrud<Q extends z.ZodType, B extends z.ZodType, I extends
       schema: { tags, body: resource.body, response: { 200: okEnvelope(resource.item), ...errorResponses } },
     },
     async (request) =>
-      ok(await resource.create(request.body as z.output<B>, requireContext(request).user.id)),
+      ok(
+        await resource.create(
+          request.body as z.output<B>,
+          requireContext(request).user.id,
+          tenantOf(request),
+        ),
+      ),
   );
   typed.get(
     `${resource.path}/:id`,
@@ -83,7 +101,7 @@ export function registerCrud<Q extends z.ZodType, B extends z.ZodType, I extends
         response: { 200: okEnvelope(resource.detail ?? resource.item), ...errorResponses },
       },
     },
-    async (request) => ok(await resource.get(idOf(request))),
+    async (request) => ok(await resource.get(idOf(request), tenantOf(request))),
   );
   typed.put(
     `${resource.path}/:id`,
@@ -97,7 +115,14 @@ export function registerCrud<Q extends z.ZodType, B extends z.ZodType, I extends
       },
     },
     async (request) =>
-      ok(await resource.update(idOf(request), request.body as z.output<B>, requireContext(request).user.id)),
+      ok(
+        await resource.update(
+          idOf(request),
+          request.body as z.output<B>,
+          requireContext(request).user.id,
+          tenantOf(request),
+        ),
+      ),
   );
   typed.delete(
     `${resource.path}/:id`,
@@ -110,7 +135,7 @@ export function registerCrud<Q extends z.ZodType, B extends z.ZodType, I extends
       },
     },
     async (request) => {
-      await resource.remove(idOf(request));
+      await resource.remove(idOf(request), tenantOf(request));
       return ok({ message_key: MESSAGE_KEYS.deleted });
     },
   );

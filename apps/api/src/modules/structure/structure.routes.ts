@@ -21,6 +21,7 @@ import {
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';
+import { type RealmOptions, realmOf } from '../../plugins/realm';
 import * as structure from './categories.service';
 import { errorResponses, ok, registerCrud } from './crud';
 import * as levels from './levels.service';
@@ -28,11 +29,17 @@ import * as pointConfigs from './point-configs.service';
 import * as questionTypes from './question-types.service';
 import { PLATFORM } from './tenant';
 
-/** The admin back office's exam structure: levels, question types, categories → exams → parts, scoring. */
-export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The exam structure: levels, question types, categories and point configs in both back offices
+ * (`/api/admin/…` on the platform's, `/api/educator/…` on the caller's organization's, which also reads
+ * the platform's categories); exams and parts of categories in the admin only.
+ */
+export const structureRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options) => {
   const db = app.db;
+  const realm = realmOf(options);
   registerCrud(app, {
-    path: '/admin/levels',
+    realm,
+    path: `/${realm}/levels`,
     tag: 'levels',
     permissions: {
       view: 'view_question_level',
@@ -42,14 +49,15 @@ export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
     listQuery: listQuerySchema,
     body: levelBodySchema,
     item: levelSchema,
-    list: (query) => levels.listLevels(db, PLATFORM, query),
-    get: (id) => levels.getLevel(db, PLATFORM, id),
-    create: (body) => levels.createLevel(db, PLATFORM, body),
-    update: (id, body) => levels.updateLevel(db, PLATFORM, id, body),
-    remove: (id) => levels.deleteLevel(db, PLATFORM, id),
+    list: (query, tenant) => levels.listLevels(db, tenant, query),
+    get: (id, tenant) => levels.getLevel(db, tenant, id),
+    create: (body, _actor, tenant) => levels.createLevel(db, tenant, body),
+    update: (id, body, _actor, tenant) => levels.updateLevel(db, tenant, id, body),
+    remove: (id, tenant) => levels.deleteLevel(db, tenant, id),
   });
   registerCrud(app, {
-    path: '/admin/question-types',
+    realm,
+    path: `/${realm}/question-types`,
     tag: 'question types',
     permissions: {
       view: 'view_question_type',
@@ -59,40 +67,43 @@ export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
     listQuery: listQuerySchema,
     body: questionTypeBodySchema,
     item: questionTypeSchema,
-    list: (query) => questionTypes.listQuestionTypes(db, PLATFORM, query),
-    get: (id) => questionTypes.getQuestionType(db, PLATFORM, id),
-    create: (body) => questionTypes.createQuestionType(db, PLATFORM, body),
-    update: (id, body) => questionTypes.updateQuestionType(db, PLATFORM, id, body),
-    remove: (id) => questionTypes.deleteQuestionType(db, PLATFORM, id),
+    list: (query, tenant) => questionTypes.listQuestionTypes(db, tenant, query),
+    get: (id, tenant) => questionTypes.getQuestionType(db, tenant, id),
+    create: (body, _actor, tenant) => questionTypes.createQuestionType(db, tenant, body),
+    update: (id, body, _actor, tenant) => questionTypes.updateQuestionType(db, tenant, id, body),
+    remove: (id, tenant) => questionTypes.deleteQuestionType(db, tenant, id),
   });
   registerCrud(app, {
-    path: '/admin/categories',
+    realm,
+    path: `/${realm}/categories`,
     tag: 'categories',
     permissions: { view: 'view_category', create: 'create_category', update: 'update_category' },
     listQuery: listQuerySchema,
     body: categoryBodySchema,
     item: categorySchema,
     detail: categoryDetailSchema,
-    list: (query) => structure.listCategories(db, PLATFORM, query),
-    get: (id) => structure.getCategory(db, PLATFORM, id),
-    create: (body) => structure.createCategory(db, PLATFORM, body),
-    update: (id, body) => structure.updateCategory(db, PLATFORM, id, body),
-    remove: (id) => structure.deleteCategory(db, PLATFORM, id),
+    list: (query, tenant) => structure.listCategories(db, tenant, query),
+    get: (id, tenant) => structure.getCategory(db, tenant, id),
+    create: (body, _actor, tenant) => structure.createCategory(db, tenant, body),
+    update: (id, body, _actor, tenant) => structure.updateCategory(db, tenant, id, body),
+    remove: (id, tenant) => structure.deleteCategory(db, tenant, id),
   });
   registerCrud(app, {
-    path: '/admin/point-configs',
+    realm,
+    path: `/${realm}/point-configs`,
     tag: 'point configs',
     permissions: { view: 'view_point_config', create: 'create_point_config', update: 'update_point_config' },
     listQuery: pointConfigListQuerySchema,
     body: pointConfigBodySchema,
     item: pointConfigSchema,
-    list: (query) => pointConfigs.listPointConfigs(db, PLATFORM, query),
-    get: (id) => pointConfigs.getPointConfig(db, PLATFORM, id),
-    create: (body) => pointConfigs.createPointConfig(db, PLATFORM, body),
-    update: (id, body) => pointConfigs.updatePointConfig(db, PLATFORM, id, body),
-    remove: (id) => pointConfigs.deletePointConfig(db, PLATFORM, id),
+    list: (query, tenant) => pointConfigs.listPointConfigs(db, tenant, query),
+    get: (id, tenant) => pointConfigs.getPointConfig(db, tenant, id),
+    create: (body, _actor, tenant) => pointConfigs.createPointConfig(db, tenant, body),
+    update: (id, body, _actor, tenant) => pointConfigs.updatePointConfig(db, tenant, id, body),
+    remove: (id, tenant) => pointConfigs.deletePointConfig(db, tenant, id),
   });
 
+  if (realm !== 'admin') return;
   const guard = (permission: Parameters<typeof requireAuth>[0]['permission']) =>
     requireAuth({ strategies: ['admin'], permission });
 

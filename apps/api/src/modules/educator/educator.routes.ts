@@ -1,0 +1,66 @@
+import {
+  educatorDashboardSchema,
+  errorBodySchema,
+  hasPermission,
+  okEnvelope,
+  organizationProfileBodySchema,
+  organizationProfileSchema,
+} from '@prepwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireContext, requireEducator, requireOrganizationId } from '../../plugins/auth';
+import { getDashboard, getOrganizationProfile, updateOrganizationProfile } from './educator.service';
+
+const ok = <T>(result: T) => ({ statusCode: 200, message: 'OK', result });
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+
+/**
+ * The organization portal's own endpoints: its profile and its dashboard. Every staff member of the
+ * organization reads them; only the owner edits the profile (it is the organization's public face:
+ * name, contact, logo, whether it is listed on /organizations).
+ */
+export const educatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/educator/organization',
+    {
+      preHandler: requireEducator(),
+      schema: {
+        tags: ['educator'],
+        summary: "The caller's organization: profile, join code, status",
+        response: { 200: okEnvelope(organizationProfileSchema), ...errors },
+      },
+    },
+    async (request) => ok(await getOrganizationProfile(app.db, requireOrganizationId(request))),
+  );
+  app.put(
+    '/educator/organization',
+    {
+      preHandler: requireEducator({ ownerOnly: true }),
+      schema: {
+        tags: ['educator'],
+        summary: "Edit the organization's profile (the owner only)",
+        body: organizationProfileBodySchema,
+        response: { 200: okEnvelope(organizationProfileSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await updateOrganizationProfile(app.db, requireOrganizationId(request), request.body)),
+  );
+  app.get(
+    '/educator/dashboard',
+    {
+      preHandler: requireEducator(),
+      schema: {
+        tags: ['educator'],
+        summary:
+          "The portal's overview: students, classes, tests, this week's attempts, latest results (view_student or view_analytics)",
+        response: { 200: okEnvelope(educatorDashboardSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = requireContext(request);
+      const holder = { is_admin: false, permissions: user.permissions };
+      const withResults = hasPermission(holder, 'view_student') || hasPermission(holder, 'view_analytics');
+      return ok(await getDashboard(app.db, requireOrganizationId(request), { withResults }));
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import { expect } from 'vitest';
+import { defineCases } from './world';
+
+/** The portal's own endpoints: the organization's profile and its dashboard. */
+export default defineCases([
+  {
+    method: 'GET',
+    url: '/api/educator/organization',
+    leaks: (world, _params, body) => {
+      expect((body as { result: { id: string } }).result.id).toBe(world.orgB.id);
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/educator/organization',
+    body: () => ({ name: 'Trung tâm đổi tên', email: 'lienhe@example.vn', is_listed: true }),
+  },
+  {
+    method: 'GET',
+    url: '/api/educator/dashboard',
+    leaks: (world, _params, body) => {
+      expect((body as { result: { organization: { id: string } } }).result.organization.id).toBe(
+        world.orgB.id,
+      );
+    },
+  },
+]);

@@ -1,0 +1,81 @@
+import { expect } from 'vitest';
+import { categories, exams } from '../../src/db/schema';
+import { defineCases, type IsolationCase, type IsolationWorld } from './world';
+
+const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase();
+const idsOf = (body: unknown) =>
+  (body as { result: { items: { id: string }[] } }).result.items.map((i) => i.id);
+
+/** A platform exam (organizations build on the platform's exams; the portal cannot create exams). */
+let platformExamId: string | undefined;
+async function platformExam(world: IsolationWorld) {
+  if (platformExamId) return platformExamId;
+  const [category] = await world.db
+    .insert(categories)
+    .values({ name: 'IELTS (nền tảng)', slug: `ielts-${tag().toLowerCase()}`, position: 1 })
+    .returning({ id: categories.id });
+  const [exam] = await world.db
+    .insert(exams)
+    .values({ categoryId: category!.id, name: 'IELTS Academic', slug: 'ielts-academic', position: 1 })
+    .returning({ id: exams.id });
+  platformExamId = exam!.id;
+  return platformExamId;
+}
+
+const bodies: Record<string, (world: IsolationWorld) => Promise<unknown>> = {
+  levels: async () => ({ code: `L${tag()}`, name: 'Trung cấp', description: null, position: 3 }),
+  'question-types': async () => ({
+    name: `Chọn đáp án ${tag()}`,
+    answer_kind: 'single_choice',
+    scoring_rule: 'all_or_nothing',
+  }),
+  categories: async () => ({ name: `Luyện thi ${tag()}`, slug: null, description: null, position: 1 }),
+  'point-configs': async (world) => ({
+    exam_id: await platformExam(world),
+    name: `Thang điểm ${tag()}`,
+    section: 'reading',
+    method: 'per_question',
+    points_per_question: 1,
+  }),
+};
+
+/** The five routes of one resource of organization A, made by A's owner through the portal. */
+function resourceCases(resource: string): IsolationCase[] {
+  const base = `/api/educator/${resource}`;
+  const rowOfA = async (world: IsolationWorld) =>
+    (await world.ok<{ id: string }>('POST', base, world.orgA.asOwner, await bodies[resource]!(world))).id;
+  // Bodies are built in setup (they may need rows), then handed to the request.
+  const withBody = async (world: IsolationWorld, withRow: boolean) => ({
+    ...(withRow ? { id: await rowOfA(world) } : {}),
+    body: JSON.stringify(await bodies[resource]!(world)),
+  });
+  return [
+    {
+      method: 'GET',
+      url: base,
+      setup: async (world) => ({ rowId: await rowOfA(world) }),
+      leaks: (_world, params, body) => expect(idsOf(body)).not.toContain(params.rowId),
+    },
+    {
+      method: 'POST',
+      url: base,
+      setup: (world) => withBody(world, false),
+      body: (_world, params) => JSON.parse(params.body!),
+    },
+    { method: 'GET', url: `${base}/:id`, setup: async (world) => ({ id: await rowOfA(world) }) },
+    {
+      method: 'PUT',
+      url: `${base}/:id`,
+      setup: (world) => withBody(world, true),
+      body: (_world, params) => JSON.parse(params.body!),
+    },
+    { method: 'DELETE', url: `${base}/:id`, setup: async (world) => ({ id: await rowOfA(world) }) },
+  ];
+}
+
+export default defineCases([
+  ...resourceCases('levels'),
+  ...resourceCases('question-types'),
+  ...resourceCases('categories'),
+  ...resourceCases('point-configs'),
+]);
