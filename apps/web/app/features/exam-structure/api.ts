@@ -120,7 +120,7 @@ export function useDeleteQuestionType() {
 
 /** A platform category seen from an organization's portal: shown, never changed (the API says so). */
 export function isReadOnly(category: Category): boolean {
-  return (category as Category & { read_only?: boolean }).read_only === true;
+  return category.read_only;
 }
 
 export const useCategoryList = listHook<Category>('categories');
