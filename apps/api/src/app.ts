@@ -120,6 +120,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
       // The organization portal: the same route definitions as the admin's, on the caller's organization.
       await api.register(staffRoutes, { realm: 'educator' });
       await api.register(structureRoutes, { realm: 'educator' });
+      await api.register(mediaRoutes, { realm: 'educator' });
       await api.register(educatorRoutes);
     },
     { prefix: '/api' },

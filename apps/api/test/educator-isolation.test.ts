@@ -6,7 +6,8 @@
  *   - a staff member whose role holds no permission (403), when the route declares a permission or
  *     is for the owner only;
  *   - the owner of organization B addressing organization A's rows (404, and A's row unchanged); for
- *     routes without ids, B's answer shows none of A's rows when the case says how to look.
+ *     routes without ids, B's answer shows none of A's rows when the case says how to look (`leaks`),
+ *     and a body naming A's rows is refused (`foreignBody`).
  * The route list comes from Fastify itself (`app.routeList`, filled by an onRoute hook in buildApp),
  * so a new /api/educator route without a case FAILS the "every route has a case" test.
  *
@@ -203,6 +204,11 @@ for (const entry of cases) {
           body,
         );
         expect(unknown.statusCode).toBe(404);
+      });
+    } else if (entry.foreignBody) {
+      it("refuses organization B's owner a body naming organization A's rows", async () => {
+        const response = await send(world.orgB.asOwner);
+        expect([404, 422], response.body).toContain(response.statusCode);
       });
     } else if (entry.leaks) {
       it("shows organization B's owner nothing of organization A", async () => {

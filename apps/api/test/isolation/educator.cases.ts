@@ -24,4 +24,6 @@ export default defineCases([
       );
     },
   },
+  // Uploads (the organization's logo, question media): multipart; the guard answers before the body is read.
+  { method: 'POST', url: '/api/educator/media' },
 ]);

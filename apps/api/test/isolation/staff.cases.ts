@@ -73,6 +73,7 @@ export default defineCases([
     method: 'POST',
     url: '/api/educator/staffs',
     setup: async (world) => ({ roleId: (await roleOfA(world)).id }),
+    foreignBody: true,
     body: (_world, params) => ({
       full_name: 'Lê Thị Hoa',
       email: `hoa.${Math.random().toString(36).slice(2, 8)}@example.vn`,

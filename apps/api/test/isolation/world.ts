@@ -137,6 +137,8 @@ export function isolationWorld(
  *   twin must give its own.
  * - `leaks` (routes without parameters, e.g. lists) checks organization B's answer shows nothing of
  *   A's rows made by `setup`.
+ * - `foreignBody: true` (writes without parameters whose body names A's rows, e.g. a staff member with
+ *   A's role): organization B's owner sending that body is refused with 404 or 422.
  */
 export interface IsolationCase {
   method: Method;
@@ -145,6 +147,7 @@ export interface IsolationCase {
   body?(world: IsolationWorld, params: Record<string, string>): unknown;
   snapshot?(world: IsolationWorld, params: Record<string, string>): Promise<unknown>;
   leaks?(world: IsolationWorld, params: Record<string, string>, body: unknown): void;
+  foreignBody?: boolean;
 }
 
 export const defineCases = (cases: IsolationCase[]) => cases;

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { MAX_BYTES } from '../../lib/media-types';
 import type { ByteRange } from '../../lib/storage';
-import { requireAuth, requireContext } from '../../plugins/auth';
-import { PLATFORM } from '../structure/tenant';
+import { requireContext } from '../../plugins/auth';
+import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
 import { findMedia, saveUpload } from './media.service';
 
 const LARGEST_UPLOAD = Math.max(...Object.values(MAX_BYTES));
@@ -23,13 +23,18 @@ function parseRange(header: string | undefined, size: number): ByteRange | null 
 const matchesEtag = (header: string | undefined, etag: string) =>
   !!header && header.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
 
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Uploads in both back offices (`POST /api/admin/media` for the platform, `POST /api/educator/media` for
+ * the caller's organization, e.g. its logo); the files themselves are served once, at `/api/media/:id`.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options) => {
+  const realm = realmOf(options);
   await app.register(multipart, { limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 5, parts: 6 } });
 
   app.post(
-    '/admin/media',
+    `/${realm}/media`,
     {
-      preHandler: requireAuth({ strategies: ['admin'], permission: 'create_question' }),
+      preHandler: realmGuard(realm, 'create_question'),
       schema: {
         tags: ['media'],
         summary:
@@ -62,7 +67,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           file: QUESTION_KEYS.mediaTooLarge,
         });
       }
-      const result = await saveUpload(app.db, app.storage, PLATFORM, {
+      const result = await saveUpload(app.db, app.storage, realmTenant(realm, request), {
         bytes,
         filename: file.filename,
         userId: requireContext(request).user.id,
@@ -71,6 +76,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  if (realm !== 'admin') return;
   app.get(
     '/media/:id',
     {

@@ -1,4 +1,4 @@
-import { ADMIN_ACCOUNT_KEYS, type Page, type Staff } from '@prepwise/contract';
+import { ADMIN_ACCOUNT_KEYS, ORGANIZATION_PERMISSIONS, type Page, type Staff } from '@prepwise/contract';
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, roles, users } from '../../db/schema';
@@ -53,6 +53,7 @@ type StaffRow = {
 };
 
 function toStaff(row: StaffRow): Staff {
+  const isOwner = row.ownerId !== null && row.ownerId === row.id;
   return {
     id: row.id,
     email: row.email,
@@ -60,9 +61,10 @@ function toStaff(row: StaffRow): Staff {
     phone: row.phone,
     status: row.status,
     is_admin: row.isAdmin,
-    is_owner: row.ownerId !== null && row.ownerId === row.id,
+    is_owner: isOwner,
     role: row.roleId && row.roleName ? { id: row.roleId, name: row.roleName } : null,
-    permissions: row.permissions ?? [],
+    // What the account holds: the owner every permission of the portal, whatever their role says.
+    permissions: isOwner ? [...ORGANIZATION_PERMISSIONS] : (row.permissions ?? []),
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
@@ -150,6 +152,16 @@ export async function updateStaff(
   }
   if (current.is_owner && current.id !== actor.id && !actor.isAdmin) {
     throw new AppError(403, 'FORBIDDEN', "Only the organization's owner may change the owner's account");
+  }
+  // In an organization, only the owner hands out roles to themselves: a manager who may edit staff
+  // cannot give themselves a stronger role.
+  if (
+    tenant.organizationId &&
+    id === actor.id &&
+    !actor.isOwner &&
+    body.role_id !== (current.role?.id ?? null)
+  ) {
+    throw new AppError(403, 'FORBIDDEN', 'Only the owner may change your role');
   }
   if (id === actor.id && body.status === 'disabled') {
     throw validationFailed({ status: ADMIN_ACCOUNT_KEYS.cannotDisableSelf });
