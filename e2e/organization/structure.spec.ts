@@ -119,5 +119,7 @@ test('the organization owner keeps levels and score conversions and reads the pl
   await expect(page.getByTestId('level-table')).toContainText(`LOP${suffix}`);
   await page.goto('/admin/level');
   await expect(page).toHaveURL(/\/organization$/);
-  expect(problems).toEqual([]);
+  // The one refused save above is the browser's only complaint (its 422 answer).
+  expect(problems.filter((problem) => !problem.includes('status of 422'))).toEqual([]);
+  expect(problems.filter((problem) => problem.includes('status of 422'))).toHaveLength(1);
 });
