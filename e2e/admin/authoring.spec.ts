@@ -88,7 +88,9 @@ test('an admin builds a category, exam, parts, questions with media and publishe
     await page.getByLabel(label('Tên')).fill(name);
     await choose(page, 'Kỹ năng', skill);
     await page.getByLabel(label('Số câu hỏi')).fill(count);
-    await page.getByLabel(label('Phần tính điểm')).fill(section);
+    // The scoring section is picked from the exam's sections; a new one is asked for explicitly.
+    if (name === listening) await choose(page, 'Phần tính điểm', 'Phần tính điểm mới');
+    await page.getByLabel(label('Tên phần tính điểm mới')).fill(section);
     await choose(page, 'Dạng câu hỏi được dùng', SINGLE_TYPE);
     await page.keyboard.press('Escape');
     if (name === listening) {

@@ -133,6 +133,38 @@ export default [
       route('students/:id', 'routes/organization/students/student-detail.tsx'),
       route('students/:id/edit', 'routes/organization/students/student-edit.tsx'),
       route('classes', 'routes/organization/students/class-list.tsx'),
+      // The exam structure: the admin's feature pages, in the organization's scope (decision 013).
+      route('level', 'routes/admin/level/level-list.tsx', { id: 'organization-level-list' }),
+      route('level/create', 'routes/admin/level/level-create.tsx', { id: 'organization-level-create' }),
+      route('level/:id/edit', 'routes/admin/level/level-edit.tsx', { id: 'organization-level-edit' }),
+      route('question-type', 'routes/admin/question-type/question-type-list.tsx', {
+        id: 'organization-question-type-list',
+      }),
+      route('question-type/create', 'routes/admin/question-type/question-type-create.tsx', {
+        id: 'organization-question-type-create',
+      }),
+      route('question-type/:id/edit', 'routes/admin/question-type/question-type-edit.tsx', {
+        id: 'organization-question-type-edit',
+      }),
+      route('point-config', 'routes/admin/point-config/point-config-list.tsx', {
+        id: 'organization-point-config-list',
+      }),
+      route('point-config/create', 'routes/admin/point-config/point-config-create.tsx', {
+        id: 'organization-point-config-create',
+      }),
+      route('point-config/:id/edit', 'routes/admin/point-config/point-config-edit.tsx', {
+        id: 'organization-point-config-edit',
+      }),
+      route('category', 'routes/admin/category/category-list.tsx', { id: 'organization-category-list' }),
+      route('category/create', 'routes/admin/category/category-create.tsx', {
+        id: 'organization-category-create',
+      }),
+      route('category/:categoryId', 'routes/admin/category/category-detail.tsx', {
+        id: 'organization-category-detail',
+      }),
+      route('category/:categoryId/edit', 'routes/admin/category/category-edit.tsx', {
+        id: 'organization-category-edit',
+      }),
     ]),
     // The exam runner has its own focused screen, without the site's header and footer.
     route('tests/:slug/exam/:examId', 'routes/public/tests/test-exam.tsx'),

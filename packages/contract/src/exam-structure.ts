@@ -37,6 +37,8 @@ export const STRUCTURE_KEYS = {
   essayIsManual: 'structure.essay_is_manual',
   tableRequired: 'structure.table_required',
   tableNotIncreasing: 'structure.table_not_increasing',
+  /** The table lacks a row for 0 or for the section's question count, or has one above that count. */
+  tableIncomplete: 'structure.table_incomplete',
   pointsRequired: 'structure.points_required',
   unknownQuestionType: 'structure.unknown_question_type',
   categoryHasExams: 'structure.category_has_exams',

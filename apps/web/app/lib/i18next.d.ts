@@ -14,6 +14,7 @@ import type practice from '../locales/en/practice.json';
 import type site from '../locales/en/site.json';
 import type siteAdmin from '../locales/en/siteAdmin.json';
 import type students from '../locales/en/students.json';
+import type structure from '../locales/en/structure.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -35,6 +36,7 @@ declare module 'i18next' {
       site: typeof site;
       siteAdmin: typeof siteAdmin;
       students: typeof students;
+      structure: typeof structure;
     };
   }
 }

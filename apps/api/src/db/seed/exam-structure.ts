@@ -200,6 +200,7 @@ const IELTS_ACADEMIC_READING = [
   [35, 8],
   [37, 8.5],
   [39, 9],
+  [40, 9],
 ].map(([raw, score]) => ({ raw: raw!, score: score! }));
 
 async function upsertCategory(tx: Db, name: string, slug: string, description: string, position: number) {

@@ -91,8 +91,34 @@ async function assertExamVisible(db: Db, tenant: Tenant, examId: string) {
   throw validationFailed({ exam_id: 'common.invalid_field' });
 }
 
+/** How many questions of the exam count towards a section: the parts whose scoring section it is. */
+async function sectionQuestionCount(db: Db, examId: string, section: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${examFormats.questionCount}), 0)::int` })
+    .from(examFormats)
+    .where(and(eq(examFormats.examId, examId), eq(examFormats.scoreSection, section)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A conversion table must cover every count of correct answers the section can give: a row for 0,
+ * one for the section's question count, none above it ("0 correct → 0 points" alone does not score a
+ * 3-question part). A section no part counts towards yet is not checked (its count is unknown).
+ */
+async function assertTableCovers(db: Db, body: Body) {
+  if (body.method !== 'table' || !body.table) return;
+  const questions = await sectionQuestionCount(db, body.exam_id, body.section);
+  if (questions === 0) return;
+  const raws = new Set(body.table.map((row) => row.raw));
+  const highest = Math.max(...raws);
+  if (!raws.has(0) || !raws.has(questions) || highest > questions) {
+    throw validationFailed({ table: STRUCTURE_KEYS.tableIncomplete });
+  }
+}
+
 export async function createPointConfig(db: Db, tenant: Tenant, body: Body): Promise<PointConfig> {
   await assertExamVisible(db, tenant, body.exam_id);
+  await assertTableCovers(db, body);
   const [row] = await db
     .insert(pointConfigs)
     .values({ ...values(body), organizationId: tenant.organizationId })
@@ -108,6 +134,7 @@ export async function updatePointConfig(
 ): Promise<PointConfig> {
   await getPointConfig(db, tenant, id);
   await assertExamVisible(db, tenant, body.exam_id);
+  await assertTableCovers(db, body);
   await db
     .update(pointConfigs)
     .set({ ...values(body), updatedAt: new Date() })

@@ -242,6 +242,50 @@ describe('point configs', () => {
     expect(filtered.total).toBe(1);
   });
 
+  it('refuses a conversion table that does not cover every count of correct answers of the section', async () => {
+    const category = await created('/admin/categories', { name: 'Điểm phủ' });
+    const exam = await created(`/admin/categories/${category.id}/exams`, { name: 'Kỳ thi phủ' });
+    await created(`/admin/exams/${exam.id}/formats`, {
+      name: 'Đọc ngắn',
+      skill: 'reading',
+      question_count: 3,
+      score_section: 'reading',
+    });
+    const body = (table: { raw: number; score: number }[]) => ({
+      exam_id: exam.id,
+      name: 'Đọc 3 câu',
+      section: 'reading',
+      method: 'table',
+      table,
+    });
+    const onlyZero = await api('POST', '/admin/point-configs', body([{ raw: 0, score: 0 }]));
+    expect(onlyZero.statusCode).toBe(422);
+    expect(onlyZero.json().errors).toEqual({ table: 'structure.table_incomplete' });
+    const beyond = await api(
+      'POST',
+      '/admin/point-configs',
+      body([
+        { raw: 0, score: 0 },
+        { raw: 3, score: 9 },
+        { raw: 4, score: 10 },
+      ]),
+    );
+    expect(beyond.json().errors).toEqual({ table: 'structure.table_incomplete' });
+    const covered = await created(
+      '/admin/point-configs',
+      body([
+        { raw: 0, score: 0 },
+        { raw: 2, score: 5 },
+        { raw: 3, score: 9 },
+      ]),
+    );
+    expect(covered.table).toHaveLength(3);
+    // An edit is checked the same way.
+    const shrunk = await api('PUT', `/admin/point-configs/${covered.id}`, body([{ raw: 0, score: 0 }]));
+    expect(shrunk.statusCode).toBe(422);
+    expect(shrunk.json().errors).toEqual({ table: 'structure.table_incomplete' });
+  });
+
   it('refuses deleting the configuration a test is scored by, and lets the others go', async () => {
     const category = await created('/admin/categories', { name: 'Điểm đang dùng' });
     const exam = await created(`/admin/categories/${category.id}/exams`, { name: 'Kỳ thi chấm điểm' });

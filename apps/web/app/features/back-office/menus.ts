@@ -173,6 +173,36 @@ export const ORGANIZATION_MENU: MenuSectionData[] = [
     ],
   },
   {
+    // The exam structure in the organization's scope (the admin's pages); labels in `content`.
+    labelKey: 'content:menu.section',
+    items: [
+      {
+        to: '/organization/category',
+        labelKey: 'content:menu.category',
+        icon: BookIcon,
+        permission: 'view_category',
+      },
+      {
+        to: '/organization/level',
+        labelKey: 'content:menu.level',
+        icon: PenIcon,
+        permission: 'view_question_level',
+      },
+      {
+        to: '/organization/question-type',
+        labelKey: 'content:menu.questionType',
+        icon: PenIcon,
+        permission: 'view_question_type',
+      },
+      {
+        to: '/organization/point-config',
+        labelKey: 'content:menu.pointConfig',
+        icon: PenIcon,
+        permission: 'view_point_config',
+      },
+    ],
+  },
+  {
     labelKey: 'menu.accounts',
     items: [
       { to: '/organization/staffs/list', labelKey: 'menu.staffs', icon: UsersIcon, permission: 'view_user' },

@@ -9,134 +9,153 @@ import type {
   QuestionType,
 } from '@prepwise/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type BackOfficeScope, useBackOfficeScope } from '../../components/back-office/scope';
 import { toQuery, useInvalidating } from '../../lib/admin-query';
 import { api } from '../../lib/api-client';
+
+/*
+ * The exam structure's hooks, in both back offices (decision 013): every API path goes through
+ * `scope.api` (`/admin/levels` or `/educator/levels`, same schemas) and every query key starts with
+ * `scope.key`, so the admin's and an organization's lists never share a cache.
+ */
 
 export const PAGE_SIZE = 20;
 /** Enough for a select of every level, type or exam; the API caps pages at 100. */
 export const OPTIONS_PAGE_SIZE = 100;
 
-/** `a=1&b=2` without empty values. */
-export const structureKeys = {
-  levels: ['admin', 'levels'] as const,
-  types: ['admin', 'question-types'] as const,
-  categories: ['admin', 'categories'] as const,
-  pointConfigs: ['admin', 'point-configs'] as const,
-};
+type Resource = 'levels' | 'question-types' | 'categories' | 'point-configs';
+
+const keyOf = (scope: BackOfficeScope, resource: Resource) => [...scope.key, resource] as const;
 
 export interface ListQuery {
   page: number;
   search?: string;
 }
 
-/** Invalidates `scope` after a successful call. */
-function listHook<T>(scope: readonly string[], path: string) {
-  return (query: ListQuery & Record<string, string | number | undefined>, enabled = true) =>
-    useQuery({
-      queryKey: [...scope, 'list', query],
-      queryFn: () => api.get<Page<T>>(`${path}?${toQuery({ pageSize: PAGE_SIZE, ...query })}`),
+function listHook<T>(resource: Resource) {
+  return (query: ListQuery & Record<string, string | number | undefined>, enabled = true) => {
+    const scope = useBackOfficeScope();
+    return useQuery({
+      queryKey: [...keyOf(scope, resource), 'list', query],
+      queryFn: () =>
+        api.get<Page<T>>(scope.api(`/${resource}?${toQuery({ pageSize: PAGE_SIZE, ...query })}`)),
       placeholderData: keepPreviousData,
       enabled,
     });
+  };
 }
 
-function optionsHook<T>(scope: readonly string[], path: string) {
-  return (enabled = true) =>
-    useQuery({
-      queryKey: [...scope, 'options'],
-      queryFn: () => api.get<Page<T>>(`${path}?${toQuery({ page: 1, pageSize: OPTIONS_PAGE_SIZE })}`),
+function optionsHook<T>(resource: Resource) {
+  return (enabled = true) => {
+    const scope = useBackOfficeScope();
+    return useQuery({
+      queryKey: [...keyOf(scope, resource), 'options'],
+      queryFn: () =>
+        api.get<Page<T>>(scope.api(`/${resource}?${toQuery({ page: 1, pageSize: OPTIONS_PAGE_SIZE })}`)),
       enabled,
       staleTime: 30_000,
     });
+  };
 }
 
-function oneHook<T>(scope: readonly string[], path: string) {
-  return (id: string | undefined) =>
-    useQuery({
-      queryKey: [...scope, 'one', id],
-      queryFn: () => api.get<T>(`${path}/${id}`),
-      enabled: Boolean(id),
+function oneHook<T>(resource: Resource, path: string, subKey?: string) {
+  return (id: string | undefined, enabled = true) => {
+    const scope = useBackOfficeScope();
+    return useQuery({
+      queryKey: [...keyOf(scope, resource), ...(subKey ? [subKey] : []), 'one', id],
+      queryFn: () => api.get<T>(scope.api(`${path}/${id}`)),
+      enabled: enabled && Boolean(id),
     });
+  };
+}
+
+/** A save (POST to create, PUT to update) that refreshes the given resources' queries. */
+function useSave<B, T>(create: string, update: string | undefined, ...resources: Resource[]) {
+  const scope = useBackOfficeScope();
+  return useInvalidating(
+    (body: B) => (update ? api.put<T>(scope.api(update), body) : api.post<T>(scope.api(create), body)),
+    ...resources.map((resource) => keyOf(scope, resource)),
+  );
+}
+
+function useDelete(path: string, ...resources: Resource[]) {
+  const scope = useBackOfficeScope();
+  return useInvalidating(
+    (id: string) => api.delete(scope.api(`${path}/${id}`)),
+    ...resources.map((resource) => keyOf(scope, resource)),
+  );
 }
 
 // ---------------------------------------------------------------- levels
 
-export const useLevelList = listHook<Level>(structureKeys.levels, '/admin/levels');
-export const useLevelOptions = optionsHook<Level>(structureKeys.levels, '/admin/levels');
-export const useLevel = oneHook<Level>(structureKeys.levels, '/admin/levels');
+export const useLevelList = listHook<Level>('levels');
+export const useLevelOptions = optionsHook<Level>('levels');
+export const useLevel = oneHook<Level>('levels', '/levels');
 export type LevelInput = Omit<Level, 'id'>;
 export function useSaveLevel(id?: string) {
-  return useInvalidating(
-    (body: LevelInput) =>
-      id ? api.put<Level>(`/admin/levels/${id}`, body) : api.post<Level>('/admin/levels', body),
-    structureKeys.levels,
-  );
+  return useSave<LevelInput, Level>('/levels', id && `/levels/${id}`, 'levels');
 }
 export function useDeleteLevel() {
-  return useInvalidating((id: string) => api.delete(`/admin/levels/${id}`), structureKeys.levels);
+  return useDelete('/levels', 'levels');
 }
 
 // ---------------------------------------------------------------- question types
 
-export const useQuestionTypeList = listHook<QuestionType>(structureKeys.types, '/admin/question-types');
-export const useQuestionTypeOptions = optionsHook<QuestionType>(structureKeys.types, '/admin/question-types');
-export const useQuestionType = oneHook<QuestionType>(structureKeys.types, '/admin/question-types');
+export const useQuestionTypeList = listHook<QuestionType>('question-types');
+export const useQuestionTypeOptions = optionsHook<QuestionType>('question-types');
+export const useQuestionType = oneHook<QuestionType>('question-types', '/question-types');
 export type QuestionTypeInput = Pick<QuestionType, 'name' | 'answer_kind' | 'scoring_rule' | 'description'>;
 export function useSaveQuestionType(id?: string) {
-  return useInvalidating(
-    (body: QuestionTypeInput) =>
-      id
-        ? api.put<QuestionType>(`/admin/question-types/${id}`, body)
-        : api.post<QuestionType>('/admin/question-types', body),
-    structureKeys.types,
+  return useSave<QuestionTypeInput, QuestionType>(
+    '/question-types',
+    id && `/question-types/${id}`,
+    'question-types',
   );
 }
 export function useDeleteQuestionType() {
-  return useInvalidating((id: string) => api.delete(`/admin/question-types/${id}`), structureKeys.types);
+  return useDelete('/question-types', 'question-types');
 }
 
 // ---------------------------------------------------------------- categories, exams, parts
 
-export const useCategoryList = listHook<Category>(structureKeys.categories, '/admin/categories');
-export const useCategoryOptions = optionsHook<Category>(structureKeys.categories, '/admin/categories');
-export const useCategory = oneHook<CategoryDetail>(structureKeys.categories, '/admin/categories');
-export type CategoryInput = Pick<Category, 'name' | 'description' | 'position'> & { slug: string | null };
-export function useSaveCategory(id?: string) {
-  return useInvalidating(
-    (body: CategoryInput) =>
-      id ? api.put<Category>(`/admin/categories/${id}`, body) : api.post<Category>('/admin/categories', body),
-    structureKeys.categories,
-  );
-}
-export function useDeleteCategory() {
-  return useInvalidating((id: string) => api.delete(`/admin/categories/${id}`), structureKeys.categories);
+/** A platform category seen from an organization's portal: shown, never changed (the API says so). */
+export function isReadOnly(category: Category): boolean {
+  return category.read_only;
 }
 
-export const useExam = oneHook<Exam>([...structureKeys.categories, 'exam'], '/admin/exams');
+export const useCategoryList = listHook<Category>('categories');
+export const useCategoryOptions = optionsHook<Category>('categories');
+export const useCategory = oneHook<CategoryDetail>('categories', '/categories');
+export type CategoryInput = Pick<Category, 'name' | 'description' | 'position'> & { slug: string | null };
+export function useSaveCategory(id?: string) {
+  return useSave<CategoryInput, Category>('/categories', id && `/categories/${id}`, 'categories');
+}
+export function useDeleteCategory() {
+  return useDelete('/categories', 'categories');
+}
+
+export const useExam = oneHook<Exam>('categories', '/exams', 'exam');
 export type ExamInput = Pick<Exam, 'name' | 'description' | 'duration_minutes' | 'position'> & {
   slug: string | null;
 };
 export function useSaveExam(categoryId: string, id?: string) {
-  return useInvalidating(
-    (body: ExamInput) =>
-      id
-        ? api.put<Exam>(`/admin/exams/${id}`, body)
-        : api.post<Exam>(`/admin/categories/${categoryId}/exams`, body),
-    structureKeys.categories,
-  );
+  return useSave<ExamInput, Exam>(`/categories/${categoryId}/exams`, id && `/exams/${id}`, 'categories');
 }
 export function useDeleteExam() {
-  return useInvalidating((id: string) => api.delete(`/admin/exams/${id}`), structureKeys.categories);
+  return useDelete('/exams', 'categories');
 }
 
-/** Every exam of every category (for exam filters and pickers). */
+/** Every exam of every category the scope reads (for exam filters and pickers). */
 export function useExamOptions(enabled = true) {
+  const scope = useBackOfficeScope();
   const categories = useCategoryOptions(enabled);
   const ids = categories.data?.items.map((category) => category.id) ?? [];
   return useQuery({
-    queryKey: [...structureKeys.categories, 'all-exams', ids],
+    queryKey: [...keyOf(scope, 'categories'), 'all-exams', ids],
     queryFn: async () => {
-      const details = await Promise.all(ids.map((id) => api.get<CategoryDetail>(`/admin/categories/${id}`)));
+      const details = await Promise.all(
+        ids.map((id) => api.get<CategoryDetail>(scope.api(`/categories/${id}`))),
+      );
       return details.flatMap((category) =>
         category.exams.map((exam) => ({ ...exam, category_name: category.name })),
       );
@@ -147,43 +166,32 @@ export function useExamOptions(enabled = true) {
 }
 export type ExamOption = Exam & { category_name: string };
 
-export const useFormat = oneHook<ExamFormat>([...structureKeys.categories, 'format'], '/admin/formats');
+export const useFormat = oneHook<ExamFormat>('categories', '/formats', 'format');
 export type FormatInput = Omit<ExamFormat, 'id' | 'exam_id'>;
 export function useSaveFormat(examId: string, id?: string) {
-  return useInvalidating(
-    (body: FormatInput) =>
-      id
-        ? api.put<ExamFormat>(`/admin/formats/${id}`, body)
-        : api.post<ExamFormat>(`/admin/exams/${examId}/formats`, body),
-    structureKeys.categories,
-    structureKeys.types,
+  return useSave<FormatInput, ExamFormat>(
+    `/exams/${examId}/formats`,
+    id && `/formats/${id}`,
+    'categories',
+    'question-types',
   );
 }
 export function useDeleteFormat() {
-  return useInvalidating(
-    (id: string) => api.delete(`/admin/formats/${id}`),
-    structureKeys.categories,
-    structureKeys.types,
-  );
+  return useDelete('/formats', 'categories', 'question-types');
 }
 
 // ---------------------------------------------------------------- point configs
 
-export const usePointConfigList = listHook<PointConfig>(structureKeys.pointConfigs, '/admin/point-configs');
-export const usePointConfig = oneHook<PointConfig>(structureKeys.pointConfigs, '/admin/point-configs');
+export const usePointConfigList = listHook<PointConfig>('point-configs');
+export const usePointConfig = oneHook<PointConfig>('point-configs', '/point-configs');
 export type PointConfigInput = Omit<PointConfig, 'id' | 'exam_name'>;
 export function useSavePointConfig(id?: string) {
-  return useInvalidating(
-    (body: PointConfigInput) =>
-      id
-        ? api.put<PointConfig>(`/admin/point-configs/${id}`, body)
-        : api.post<PointConfig>('/admin/point-configs', body),
-    structureKeys.pointConfigs,
+  return useSave<PointConfigInput, PointConfig>(
+    '/point-configs',
+    id && `/point-configs/${id}`,
+    'point-configs',
   );
 }
 export function useDeletePointConfig() {
-  return useInvalidating(
-    (id: string) => api.delete(`/admin/point-configs/${id}`),
-    structureKeys.pointConfigs,
-  );
+  return useDelete('/point-configs', 'point-configs');
 }

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Badge,
   Button,
@@ -7,35 +8,23 @@ import {
   NumberInput,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
-  VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { type Category, type CategoryDetail, type Exam, slugify } from '@prepwise/contract';
+import { type Category, type CategoryDetail, type Exam, type ExamFormat, slugify } from '@prepwise/contract';
 import { Link, useNavigate } from 'react-router';
-import {
-  ConfirmDeleteButton,
-  EmptyState,
-  FormErrorAlert,
-  ListFooter,
-  ListTable,
-  PHONE_HIDDEN,
-  QueryState,
-  RowActions,
-  SearchField,
-  useListParams,
-} from '../../components/admin-ui';
+import { ConfirmDeleteButton, EmptyState, QueryState, RowActions } from '../../components/admin-ui';
+import { DataList, ListSearch, ListToolbar, useListState } from '../../components/back-office/data-list';
+import { FormShell } from '../../components/back-office/form-shell';
+import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
-import { PermissionGate } from '../../components/permission-gate';
-import { SubmitButton } from '../../components/submit-button';
+import { PermissionGate, usePermission } from '../../components/permission-gate';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import {
-  PAGE_SIZE,
+  isReadOnly,
   useCategory,
   useCategoryList,
   useDeleteCategory,
@@ -45,14 +34,46 @@ import {
   useSaveCategory,
 } from './api';
 
-export const CATEGORY_PATH = '/admin/category';
+/**
+ * Where the category pages live in the scope: `/admin/category` or `/organization/category`.
+ * Exams and parts are authored in the admin only (the platform's exams); an organization reads them.
+ */
+export function useCategoryPaths() {
+  const scope = useBackOfficeScope();
+  const base = scope.web('/category');
+  return {
+    list: base,
+    create: `${base}/create`,
+    detail: (categoryId: string) => `${base}/${categoryId}`,
+    edit: (categoryId: string) => `${base}/${categoryId}/edit`,
+    examCreate: (categoryId: string) => `${base}/${categoryId}/create`,
+    exam: (categoryId: string, examId: string) => `${base}/${categoryId}/${examId}`,
+    examEdit: (categoryId: string, examId: string) => `${base}/${categoryId}/${examId}/edit`,
+    formatCreate: (categoryId: string, examId: string) => `${base}/${categoryId}/${examId}/create`,
+    formatEdit: (categoryId: string, examId: string, formatId: string) =>
+      `${base}/${categoryId}/${examId}/${formatId}/edit`,
+    /** Exams and parts are the platform's: only the admin authors them. */
+    authorsExams: scope.area === 'admin',
+  };
+}
 
-/** /admin/category: exam families (TOEIC, IELTS …) with search and pages. */
+function PlatformBadge() {
+  const { t } = useTranslation('structure');
+  return (
+    <Badge variant="light" color="gray" radius="sm" data-testid="platform-badge">
+      {t('platform')}
+    </Badge>
+  );
+}
+
+/** /admin/category and /organization/category: exam families (TOEIC, IELTS …) with search and pages. */
 export function CategoryListPage() {
   const { t } = useTranslation('content');
-  const { page, get, update } = useListParams();
-  const search = get('search');
-  const list = useCategoryList({ page, search });
+  const { t: ts } = useTranslation('structure');
+  const scope = useBackOfficeScope();
+  const paths = useCategoryPaths();
+  const state = useListState();
+  const list = useCategoryList({ page: state.page, search: state.search });
   const remove = useDeleteCategory();
   return (
     <>
@@ -62,7 +83,7 @@ export function CategoryListPage() {
         description={t('category.listDescription')}
         actions={
           <PermissionGate permission="create_category">
-            <Button component={Link} to={`${CATEGORY_PATH}/create`} leftSection={<PlusIcon size={16} />}>
+            <Button component={Link} to={paths.create} leftSection={<PlusIcon size={16} />}>
               {t('category.create')}
             </Button>
           </PermissionGate>
@@ -70,98 +91,83 @@ export function CategoryListPage() {
       />
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">
-          <SearchField
-            value={search}
-            onSearch={(value) => update({ search: value })}
-            placeholder={t('category.searchPlaceholder')}
+          {scope.area === 'organization' ? (
+            <Text size="sm" c="dimmed">
+              {ts('platformHint')}
+            </Text>
+          ) : null}
+          <ListToolbar>
+            <ListSearch state={state} placeholder={t('category.searchPlaceholder')} />
+          </ListToolbar>
+          <DataList<Category>
+            query={list}
+            state={state}
+            label={t('category.listTitle')}
+            testId="category-table"
+            minWidth={560}
+            emptyText={t('category.none')}
+            columns={[
+              {
+                accessor: 'name',
+                title: t('fields.name'),
+                render: (category) => (
+                  <>
+                    <Group gap={6} wrap="nowrap">
+                      <Anchor component={Link} to={paths.detail(category.id)} fw={600}>
+                        {category.name}
+                      </Anchor>
+                      {isReadOnly(category) ? <PlatformBadge /> : null}
+                    </Group>
+                    {category.description ? (
+                      <Text size="xs" c="dimmed" lineClamp={1}>
+                        {category.description}
+                      </Text>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                accessor: 'slug',
+                title: t('fields.slug'),
+                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+                render: (category) => (
+                  <Text size="sm" ff="monospace">
+                    {category.slug}
+                  </Text>
+                ),
+              },
+              { accessor: 'exam_count', title: t('category.examCount') },
+            ]}
+            rowActions={(category) => (
+              <>
+                <Button component={Link} to={paths.detail(category.id)} variant="subtle" size="compact-sm">
+                  {t('common.view')}
+                </Button>
+                {isReadOnly(category) ? null : (
+                  <PermissionGate permission="update_category">
+                    <Button
+                      component={Link}
+                      to={paths.edit(category.id)}
+                      variant="light"
+                      size="compact-sm"
+                      aria-label={t('common.editNamed', { name: category.name })}
+                    >
+                      {t('common.edit')}
+                    </Button>
+                    <ConfirmDeleteButton
+                      name={category.name}
+                      title={t('category.deleteTitle')}
+                      confirmText={t('common.deleteConfirm', { name: category.name })}
+                      onDelete={(done) => remove.mutate(category.id, { onSuccess: done })}
+                      pending={remove.isPending}
+                      error={remove.error}
+                      reset={remove.reset}
+                    />
+                  </PermissionGate>
+                )}
+              </>
+            )}
           />
-          <QueryState query={list}>
-            {(result) =>
-              result.items.length === 0 ? (
-                <EmptyState>{search ? t('common.noMatch') : t('category.none')}</EmptyState>
-              ) : (
-                <>
-                  <ListTable
-                    minWidth={560}
-                    verticalSpacing="sm"
-                    highlightOnHover
-                    data-testid="category-table"
-                  >
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('fields.name')}</Table.Th>
-                        <Table.Th {...PHONE_HIDDEN}>{t('fields.slug')}</Table.Th>
-                        <Table.Th>{t('category.examCount')}</Table.Th>
-                        <Table.Th>
-                          <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {result.items.map((category: Category) => (
-                        <Table.Tr key={category.id}>
-                          <Table.Td>
-                            <Anchor component={Link} to={`${CATEGORY_PATH}/${category.id}`} fw={600}>
-                              {category.name}
-                            </Anchor>
-                            {category.description ? (
-                              <Text size="xs" c="dimmed" lineClamp={1}>
-                                {category.description}
-                              </Text>
-                            ) : null}
-                          </Table.Td>
-                          <Table.Td {...PHONE_HIDDEN}>
-                            <Text size="sm" ff="monospace">
-                              {category.slug}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>{category.exam_count}</Table.Td>
-                          <Table.Td>
-                            <Group gap={4} justify="flex-end" wrap="nowrap">
-                              <Button
-                                component={Link}
-                                to={`${CATEGORY_PATH}/${category.id}`}
-                                variant="subtle"
-                                size="compact-sm"
-                              >
-                                {t('common.view')}
-                              </Button>
-                              <PermissionGate permission="update_category">
-                                <Button
-                                  component={Link}
-                                  to={`${CATEGORY_PATH}/${category.id}/edit`}
-                                  variant="light"
-                                  size="compact-sm"
-                                  aria-label={t('common.editNamed', { name: category.name })}
-                                >
-                                  {t('common.edit')}
-                                </Button>
-                                <ConfirmDeleteButton
-                                  name={category.name}
-                                  title={t('category.deleteTitle')}
-                                  confirmText={t('common.deleteConfirm', { name: category.name })}
-                                  onDelete={(done) => remove.mutate(category.id, { onSuccess: done })}
-                                  pending={remove.isPending}
-                                  error={remove.error}
-                                  reset={remove.reset}
-                                />
-                              </PermissionGate>
-                            </Group>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </ListTable>
-                  <ListFooter
-                    total={result.total}
-                    page={result.page}
-                    pageSize={PAGE_SIZE}
-                    onPage={(value) => update({ page: String(value) })}
-                  />
-                </>
-              )
-            }
-          </QueryState>
         </Stack>
       </Card>
     </>
@@ -171,7 +177,9 @@ export function CategoryListPage() {
 function CategoryForm({ category }: { category?: CategoryDetail }) {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
+  const paths = useCategoryPaths();
   const save = useSaveCategory(category?.id);
+  const labels = { name: t('fields.name'), slug: t('fields.slug'), description: t('fields.description') };
   const form = useAppForm({
     initialValues: {
       name: category?.name ?? '',
@@ -180,80 +188,61 @@ function CategoryForm({ category }: { category?: CategoryDetail }) {
       position: category?.position ?? 0,
     },
     rules: { name: ['required'] },
-    labels: { name: t('fields.name'), slug: t('fields.slug'), description: t('fields.description') },
+    labels,
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        save.mutate(
-          {
-            name: values.name,
-            slug: values.slug.trim() || null,
-            description: values.description || null,
-            position: Number(values.position) || 0,
-          },
-          {
-            onSuccess: (saved) => {
-              notifications.show({ color: 'teal', title: t('common.saved'), message: saved.name });
-              void navigate(`${CATEGORY_PATH}/${saved.id}`);
-            },
-            onError: (error) => form.applyServerErrors(error),
-          },
-        ),
-      )}
+    <FormShell
+      form={form}
+      labels={labels}
+      onSubmit={(values) =>
+        save.mutateAsync({
+          name: values.name,
+          slug: values.slug.trim() || null,
+          description: values.description || null,
+          position: Number(values.position) || 0,
+        })
+      }
+      savedMessage={(saved) => saved.name}
+      onSaved={(saved) => void navigate(paths.detail(saved.id))}
+      submitLabel={category ? t('common.saveChanges') : t('category.createSubmit')}
     >
-      <Stack gap="md">
-        {save.error ? (
-          <FormErrorAlert error={save.error} shownFields={['name', 'slug', 'description', 'position']} />
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('fields.name')}
-            withAsterisk
-            {...form.getInputProps('name')}
-            onBlur={(event) => {
-              form.getInputProps('name').onBlur?.(event);
-              if (!form.values.slug) form.setFieldValue('slug', slugify(event.currentTarget.value));
-            }}
-          />
-          <TextInput
-            label={t('fields.slug')}
-            description={t('common.slugHint')}
-            {...form.getInputProps('slug')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('fields.description')}
-          autosize
-          minRows={3}
-          {...form.getInputProps('description')}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={t('fields.name')}
+          withAsterisk
+          {...form.getInputProps('name')}
+          onBlur={(event) => {
+            form.getInputProps('name').onBlur?.(event);
+            if (!form.values.slug) form.setFieldValue('slug', slugify(event.currentTarget.value));
+          }}
         />
-        <NumberInput
-          label={t('fields.position')}
-          min={0}
-          max={10000}
-          maw={200}
-          {...form.getInputProps('position')}
+        <TextInput
+          label={t('fields.slug')}
+          description={t('common.slugHint')}
+          {...form.getInputProps('slug')}
         />
-        <Group justify="flex-end">
-          <SubmitButton loading={save.isPending}>
-            {category ? t('common.saveChanges') : t('category.createSubmit')}
-          </SubmitButton>
-        </Group>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <Textarea label={t('fields.description')} autosize minRows={3} {...form.getInputProps('description')} />
+      <NumberInput
+        label={t('fields.position')}
+        min={0}
+        max={10000}
+        maw={200}
+        {...form.getInputProps('position')}
+      />
+    </FormShell>
   );
 }
 
 export function CategoryCreatePage() {
   const { t } = useTranslation('content');
+  const paths = useCategoryPaths();
   return (
     <>
       <title>{`${t('category.createTitle')} · Prepwise`}</title>
       <PageHeader
         title={t('category.createTitle')}
-        back={{ to: CATEGORY_PATH, label: t('category.listTitle') }}
+        back={{ to: paths.list, label: t('category.listTitle') }}
       />
       <Card withBorder radius="lg" padding="lg" maw={760}>
         <CategoryForm />
@@ -264,13 +253,14 @@ export function CategoryCreatePage() {
 
 export function CategoryEditPage({ id }: { id: string }) {
   const { t } = useTranslation('content');
+  const paths = useCategoryPaths();
   const category = useCategory(id);
   return (
     <>
       <title>{`${t('category.editTitle')} · Prepwise`}</title>
       <PageHeader
         title={t('category.editTitle')}
-        back={{ to: `${CATEGORY_PATH}/${id}`, label: category.data?.name ?? t('category.listTitle') }}
+        back={{ to: paths.detail(id), label: category.data?.name ?? t('category.listTitle') }}
       />
       <Card withBorder radius="lg" padding="lg" maw={760}>
         <QueryState query={category}>{(data) => <CategoryForm category={data} />}</QueryState>
@@ -290,128 +280,189 @@ export function SkillBadge({ skill }: { skill: keyof typeof SKILL_COLORS }) {
   );
 }
 
-/** The parts of one exam, with their actions. */
+/**
+ * The names of a part's allowed question types. Without view_question_type (or when the lookup
+ * fails) the names are not guessed at: the table says they are hidden, once, instead of "…".
+ */
+function useTypeNames() {
+  const { t } = useTranslation('content');
+  const canView = usePermission('view_question_type');
+  const types = useQuestionTypeOptions(canView);
+  const hidden = !canView || Boolean(types.error);
+  const name = (format: ExamFormat) => {
+    if (format.allowed_question_type_ids.length === 0) return t('format.anyType');
+    if (hidden) return null;
+    if (!types.data) return t('common.loading');
+    return format.allowed_question_type_ids
+      .map((id) => types.data.items.find((type) => type.id === id)?.name)
+      .filter(Boolean)
+      .join(', ');
+  };
+  return { hidden, name };
+}
+
+/** The parts of one exam, with their actions (the admin's only: parts are the platform's). */
 export function ExamPartsTable({ exam, categoryId }: { exam: Exam; categoryId: string }) {
   const { t } = useTranslation('content');
-  const types = useQuestionTypeOptions();
+  const { t: ts } = useTranslation('structure');
+  const paths = useCategoryPaths();
+  const typeNames = useTypeNames();
   const remove = useDeleteFormat();
-  const typeName = (id: string) => types.data?.items.find((type) => type.id === id)?.name ?? '…';
+  const state = useListState();
   if (exam.formats.length === 0) return <EmptyState>{t('exam.noParts')}</EmptyState>;
   return (
-    <ListTable minWidth={720} verticalSpacing="xs" data-testid={`parts-${exam.slug}`}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('format.columns.part')}</Table.Th>
-          <Table.Th {...PHONE_HIDDEN}>{t('fields.skill')}</Table.Th>
-          <Table.Th>{t('format.columns.questions')}</Table.Th>
-          <Table.Th {...PHONE_HIDDEN}>{t('fields.audioPolicy')}</Table.Th>
-          <Table.Th {...PHONE_HIDDEN}>{t('fields.scoreSection')}</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {exam.formats.map((format) => (
-          <Table.Tr key={format.id}>
-            <Table.Td>
-              <Text fw={600} size="sm">
-                {format.name}
-              </Text>
-              <Text size="xs" c="dimmed" lineClamp={1}>
-                {format.allowed_question_type_ids.map(typeName).join(', ') || t('format.anyType')}
-              </Text>
-            </Table.Td>
-            <Table.Td {...PHONE_HIDDEN}>
-              <SkillBadge skill={format.skill} />
-            </Table.Td>
-            <Table.Td>
-              {format.question_count}
-              {format.time_limit_minutes ? (
-                <Text span size="xs" c="dimmed">
-                  {' '}
-                  · {t('common.minutes', { count: format.time_limit_minutes })}
+    <Stack gap="xs">
+      {typeNames.hidden ? (
+        <Text size="xs" c="dimmed" data-testid="hidden-lookup">
+          {ts('hidden.questionTypes')}
+        </Text>
+      ) : null}
+      <DataList<ExamFormat>
+        query={{
+          data: { items: exam.formats, page: 1, pageSize: exam.formats.length, total: exam.formats.length },
+          error: null,
+          isPending: false,
+        }}
+        state={state}
+        label={exam.name}
+        testId={`parts-${exam.slug}`}
+        minWidth={720}
+        emptyText={t('exam.noParts')}
+        columns={[
+          {
+            accessor: 'name',
+            title: t('format.columns.part'),
+            render: (format) => (
+              <>
+                <Text fw={600} size="sm">
+                  {format.name}
                 </Text>
-              ) : null}
-            </Table.Td>
-            <Table.Td {...PHONE_HIDDEN}>{t(`audioPolicies.${format.audio_policy}`)}</Table.Td>
-            <Table.Td {...PHONE_HIDDEN}>
+                {typeNames.name(format) ? (
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {typeNames.name(format)}
+                  </Text>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            accessor: 'skill',
+            title: t('fields.skill'),
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (format) => <SkillBadge skill={format.skill} />,
+          },
+          {
+            accessor: 'question_count',
+            title: t('format.columns.questions'),
+            render: (format) => (
+              <>
+                {format.question_count}
+                {format.time_limit_minutes ? (
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    · {t('common.minutes', { count: format.time_limit_minutes })}
+                  </Text>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            accessor: 'audio_policy',
+            title: t('fields.audioPolicy'),
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (format) => t(`audioPolicies.${format.audio_policy}`),
+          },
+          {
+            accessor: 'score_section',
+            title: t('fields.scoreSection'),
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (format) => (
               <Text size="sm" ff="monospace">
                 {format.score_section}
               </Text>
-            </Table.Td>
-            <Table.Td>
-              <PermissionGate permission="update_part">
-                <RowActions
-                  id={format.id}
-                  name={format.name}
-                  editTo={`${CATEGORY_PATH}/${categoryId}/${exam.id}/${format.id}/edit`}
-                  editLabel={t('common.editNamed', { name: format.name })}
-                  deleteTitle={t('format.deleteTitle')}
-                  deleteConfirm={t('common.deleteConfirm', { name: format.name })}
-                  remove={remove}
-                />
-              </PermissionGate>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </ListTable>
+            ),
+          },
+        ]}
+        rowActions={
+          paths.authorsExams
+            ? (format) => (
+                <PermissionGate permission="update_part">
+                  <RowActions
+                    id={format.id}
+                    name={format.name}
+                    editTo={paths.formatEdit(categoryId, exam.id, format.id)}
+                    editLabel={t('common.editNamed', { name: format.name })}
+                    deleteTitle={t('format.deleteTitle')}
+                    deleteConfirm={t('common.deleteConfirm', { name: format.name })}
+                    remove={remove}
+                  />
+                </PermissionGate>
+              )
+            : undefined
+        }
+      />
+    </Stack>
   );
 }
 
 export function ExamCard({ exam, categoryId }: { exam: Exam; categoryId: string }) {
   const { t } = useTranslation('content');
+  const paths = useCategoryPaths();
   const remove = useDeleteExam();
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="exam-card">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <div>
-            <Anchor component={Link} to={`${CATEGORY_PATH}/${categoryId}/${exam.id}`} fw={700} size="lg">
-              {exam.name}
-            </Anchor>
+            {paths.authorsExams ? (
+              <Anchor component={Link} to={paths.exam(categoryId, exam.id)} fw={700} size="lg">
+                {exam.name}
+              </Anchor>
+            ) : (
+              <Text fw={700} size="lg">
+                {exam.name}
+              </Text>
+            )}
             <Text size="sm" c="dimmed">
-              {t('exam.summary', {
-                parts: exam.formats.length,
-                questions: exam.question_count,
-              })}
+              {t('exam.summary', { parts: exam.formats.length, questions: exam.question_count })}
               {exam.duration_minutes ? ` · ${t('common.minutes', { count: exam.duration_minutes })}` : ''}
             </Text>
           </div>
-          <Group gap={4}>
-            <PermissionGate permission="create_part">
-              <Button
-                component={Link}
-                to={`${CATEGORY_PATH}/${categoryId}/${exam.id}/create`}
-                variant="light"
-                size="compact-sm"
-                leftSection={<PlusIcon size={14} />}
-              >
-                {t('format.create')}
-              </Button>
-            </PermissionGate>
-            <PermissionGate permission="update_category">
-              <Button
-                component={Link}
-                to={`${CATEGORY_PATH}/${categoryId}/${exam.id}/edit`}
-                variant="subtle"
-                size="compact-sm"
-                aria-label={t('common.editNamed', { name: exam.name })}
-              >
-                {t('common.edit')}
-              </Button>
-              <ConfirmDeleteButton
-                name={exam.name}
-                title={t('exam.deleteTitle')}
-                confirmText={t('common.deleteConfirm', { name: exam.name })}
-                onDelete={(done) => remove.mutate(exam.id, { onSuccess: done })}
-                pending={remove.isPending}
-                error={remove.error}
-                reset={remove.reset}
-              />
-            </PermissionGate>
-          </Group>
+          {paths.authorsExams ? (
+            <Group gap={4}>
+              <PermissionGate permission="create_part">
+                <Button
+                  component={Link}
+                  to={paths.formatCreate(categoryId, exam.id)}
+                  variant="light"
+                  size="compact-sm"
+                  leftSection={<PlusIcon size={14} />}
+                >
+                  {t('format.create')}
+                </Button>
+              </PermissionGate>
+              <PermissionGate permission="update_category">
+                <Button
+                  component={Link}
+                  to={paths.examEdit(categoryId, exam.id)}
+                  variant="subtle"
+                  size="compact-sm"
+                  aria-label={t('common.editNamed', { name: exam.name })}
+                >
+                  {t('common.edit')}
+                </Button>
+                <ConfirmDeleteButton
+                  name={exam.name}
+                  title={t('exam.deleteTitle')}
+                  confirmText={t('common.deleteConfirm', { name: exam.name })}
+                  onDelete={(done) => remove.mutate(exam.id, { onSuccess: done })}
+                  pending={remove.isPending}
+                  error={remove.error}
+                  reset={remove.reset}
+                />
+              </PermissionGate>
+            </Group>
+          ) : null}
         </Group>
         <ExamPartsTable exam={exam} categoryId={categoryId} />
       </Stack>
@@ -419,48 +470,57 @@ export function ExamCard({ exam, categoryId }: { exam: Exam; categoryId: string 
   );
 }
 
-/** /admin/category/{categoryId}: the category's exams, each with its parts. */
+/** /admin/category/{categoryId} and /organization/category/{categoryId}: the exams, each with its parts. */
 export function CategoryDetailPage({ id }: { id: string }) {
   const { t } = useTranslation('content');
+  const { t: ts } = useTranslation('structure');
+  const paths = useCategoryPaths();
   const category = useCategory(id);
+  const readOnly = category.data ? isReadOnly(category.data) : true;
   return (
     <>
       <title>{`${category.data?.name ?? t('category.listTitle')} · Prepwise`}</title>
       <PageHeader
         title={category.data?.name ?? t('category.listTitle')}
         description={category.data?.description ?? t('category.detailDescription')}
-        back={{ to: CATEGORY_PATH, label: t('category.listTitle') }}
+        back={{ to: paths.list, label: t('category.listTitle') }}
         actions={
-          <>
-            <PermissionGate permission="update_category">
-              <Button component={Link} to={`${CATEGORY_PATH}/${id}/edit`} variant="default">
-                {t('category.edit')}
-              </Button>
-            </PermissionGate>
-            <PermissionGate permission="create_category">
-              <Button
-                component={Link}
-                to={`${CATEGORY_PATH}/${id}/create`}
-                leftSection={<PlusIcon size={16} />}
-              >
-                {t('exam.create')}
-              </Button>
-            </PermissionGate>
-          </>
+          readOnly ? undefined : (
+            <>
+              <PermissionGate permission="update_category">
+                <Button component={Link} to={paths.edit(id)} variant="default">
+                  {t('category.edit')}
+                </Button>
+              </PermissionGate>
+              {paths.authorsExams ? (
+                <PermissionGate permission="create_category">
+                  <Button component={Link} to={paths.examCreate(id)} leftSection={<PlusIcon size={16} />}>
+                    {t('exam.create')}
+                  </Button>
+                </PermissionGate>
+              ) : null}
+            </>
+          )
         }
       />
       <QueryState query={category}>
-        {(data) =>
-          data.exams.length === 0 ? (
-            <EmptyState>{t('category.noExams')}</EmptyState>
-          ) : (
-            <Stack gap="lg">
-              {data.exams.map((exam) => (
-                <ExamCard key={exam.id} exam={exam} categoryId={id} />
-              ))}
-            </Stack>
-          )
-        }
+        {(data) => (
+          <Stack gap="lg">
+            {isReadOnly(data) ? (
+              <Alert variant="light" color="gray" data-testid="read-only-note">
+                <Group gap="xs">
+                  <PlatformBadge />
+                  <Text size="sm">{ts('readOnlyExams')}</Text>
+                </Group>
+              </Alert>
+            ) : null}
+            {data.exams.length === 0 ? (
+              <EmptyState>{t('category.noExams')}</EmptyState>
+            ) : (
+              data.exams.map((exam) => <ExamCard key={exam.id} exam={exam} categoryId={id} />)
+            )}
+          </Stack>
+        )}
       </QueryState>
     </>
   );

@@ -1,7 +1,6 @@
 import {
   Button,
   Card,
-  Group,
   MultiSelect,
   NumberInput,
   Select,
@@ -11,19 +10,19 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { AUDIO_POLICIES, type Exam, type ExamFormat, SKILLS, slugify } from '@prepwise/contract';
 import { Link, useNavigate } from 'react-router';
-import { FormErrorAlert, QueryState } from '../../components/admin-ui';
+import { QueryState } from '../../components/admin-ui';
+import { FormShell } from '../../components/back-office/form-shell';
 import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
-import { SubmitButton } from '../../components/submit-button';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { RichTextEditor } from '../pages';
 import { useCategory, useExam, useFormat, useQuestionTypeOptions, useSaveExam, useSaveFormat } from './api';
-import { CATEGORY_PATH, ExamPartsTable } from './category-pages';
+import { ExamPartsTable, useCategoryPaths } from './category-pages';
+import { NEW_SECTION, ScoreSectionField } from './score-section-field';
 
 const optionalNumber = (value: unknown): number | null => {
   const number = Number(value);
@@ -33,7 +32,9 @@ const optionalNumber = (value: unknown): number | null => {
 function ExamForm({ categoryId, exam }: { categoryId: string; exam?: Exam }) {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
+  const paths = useCategoryPaths();
   const save = useSaveExam(categoryId, exam?.id);
+  const labels = { name: t('fields.name'), slug: t('fields.slug'), duration_minutes: t('fields.duration') };
   const form = useAppForm({
     initialValues: {
       name: exam?.name ?? '',
@@ -43,75 +44,58 @@ function ExamForm({ categoryId, exam }: { categoryId: string; exam?: Exam }) {
       position: exam?.position ?? 0,
     },
     rules: { name: ['required'] },
-    labels: { name: t('fields.name'), slug: t('fields.slug'), duration_minutes: t('fields.duration') },
+    labels,
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        save.mutate(
-          {
-            name: values.name,
-            slug: values.slug.trim() || null,
-            description: values.description || null,
-            duration_minutes: optionalNumber(values.duration_minutes),
-            position: Number(values.position) || 0,
-          },
-          {
-            onSuccess: (saved) => {
-              notifications.show({ color: 'teal', title: t('common.saved'), message: saved.name });
-              void navigate(`${CATEGORY_PATH}/${categoryId}/${saved.id}`);
-            },
-            onError: (error) => form.applyServerErrors(error),
-          },
-        ),
-      )}
+    <FormShell
+      form={form}
+      labels={labels}
+      onSubmit={(values) =>
+        save.mutateAsync({
+          name: values.name,
+          slug: values.slug.trim() || null,
+          description: values.description || null,
+          duration_minutes: optionalNumber(values.duration_minutes),
+          position: Number(values.position) || 0,
+        })
+      }
+      savedMessage={(saved) => saved.name}
+      onSaved={(saved) => void navigate(paths.exam(categoryId, saved.id))}
+      submitLabel={exam ? t('common.saveChanges') : t('exam.createSubmit')}
     >
-      <Stack gap="md">
-        {save.error ? <FormErrorAlert error={save.error} shownFields={Object.keys(form.values)} /> : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('fields.name')}
-            withAsterisk
-            {...form.getInputProps('name')}
-            onBlur={(event) => {
-              form.getInputProps('name').onBlur?.(event);
-              if (!form.values.slug) form.setFieldValue('slug', slugify(event.currentTarget.value));
-            }}
-          />
-          <TextInput
-            label={t('fields.slug')}
-            description={t('common.slugHint')}
-            {...form.getInputProps('slug')}
-          />
-          <NumberInput
-            label={t('fields.duration')}
-            description={t('exam.durationHint')}
-            min={1}
-            max={600}
-            {...form.getInputProps('duration_minutes')}
-          />
-          <NumberInput label={t('fields.position')} min={0} max={10000} {...form.getInputProps('position')} />
-        </SimpleGrid>
-        <Textarea
-          label={t('fields.description')}
-          autosize
-          minRows={3}
-          {...form.getInputProps('description')}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={t('fields.name')}
+          withAsterisk
+          {...form.getInputProps('name')}
+          onBlur={(event) => {
+            form.getInputProps('name').onBlur?.(event);
+            if (!form.values.slug) form.setFieldValue('slug', slugify(event.currentTarget.value));
+          }}
         />
-        <Group justify="flex-end">
-          <SubmitButton loading={save.isPending}>
-            {exam ? t('common.saveChanges') : t('exam.createSubmit')}
-          </SubmitButton>
-        </Group>
-      </Stack>
-    </form>
+        <TextInput
+          label={t('fields.slug')}
+          description={t('common.slugHint')}
+          {...form.getInputProps('slug')}
+        />
+        <NumberInput
+          label={t('fields.duration')}
+          description={t('exam.durationHint')}
+          min={1}
+          max={600}
+          {...form.getInputProps('duration_minutes')}
+        />
+        <NumberInput label={t('fields.position')} min={0} max={10000} {...form.getInputProps('position')} />
+      </SimpleGrid>
+      <Textarea label={t('fields.description')} autosize minRows={3} {...form.getInputProps('description')} />
+    </FormShell>
   );
 }
 
 /** /admin/category/{categoryId}/create */
 export function ExamCreatePage({ categoryId }: { categoryId: string }) {
   const { t } = useTranslation('content');
+  const paths = useCategoryPaths();
   const category = useCategory(categoryId);
   return (
     <>
@@ -119,7 +103,7 @@ export function ExamCreatePage({ categoryId }: { categoryId: string }) {
       <PageHeader
         title={t('exam.createTitle')}
         description={category.data ? t('exam.inCategory', { name: category.data.name }) : undefined}
-        back={{ to: `${CATEGORY_PATH}/${categoryId}`, label: category.data?.name ?? t('category.listTitle') }}
+        back={{ to: `${paths.list}/${categoryId}`, label: category.data?.name ?? t('category.listTitle') }}
       />
       <Card withBorder radius="lg" padding="lg" maw={760}>
         <ExamForm categoryId={categoryId} />
@@ -131,6 +115,7 @@ export function ExamCreatePage({ categoryId }: { categoryId: string }) {
 /** /admin/category/{categoryId}/{examId}/edit */
 export function ExamEditPage({ categoryId, examId }: { categoryId: string; examId: string }) {
   const { t } = useTranslation('content');
+  const paths = useCategoryPaths();
   const exam = useExam(examId);
   return (
     <>
@@ -138,7 +123,7 @@ export function ExamEditPage({ categoryId, examId }: { categoryId: string; examI
       <PageHeader
         title={t('exam.editTitle')}
         back={{
-          to: `${CATEGORY_PATH}/${categoryId}/${examId}`,
+          to: `${paths.list}/${categoryId}/${examId}`,
           label: exam.data?.name ?? t('exam.editTitle'),
         }}
       />
@@ -152,6 +137,7 @@ export function ExamEditPage({ categoryId, examId }: { categoryId: string; examI
 /** /admin/category/{categoryId}/{examId}: one exam and its parts. */
 export function ExamDetailPage({ categoryId, examId }: { categoryId: string; examId: string }) {
   const { t } = useTranslation('content');
+  const paths = useCategoryPaths();
   const exam = useExam(examId);
   return (
     <>
@@ -159,18 +145,18 @@ export function ExamDetailPage({ categoryId, examId }: { categoryId: string; exa
       <PageHeader
         title={exam.data?.name ?? '…'}
         description={exam.data?.description ?? undefined}
-        back={{ to: `${CATEGORY_PATH}/${categoryId}`, label: t('exam.backToCategory') }}
+        back={{ to: `${paths.list}/${categoryId}`, label: t('exam.backToCategory') }}
         actions={
           <>
             <PermissionGate permission="update_category">
-              <Button component={Link} to={`${CATEGORY_PATH}/${categoryId}/${examId}/edit`} variant="default">
+              <Button component={Link} to={`${paths.list}/${categoryId}/${examId}/edit`} variant="default">
                 {t('exam.edit')}
               </Button>
             </PermissionGate>
             <PermissionGate permission="create_part">
               <Button
                 component={Link}
-                to={`${CATEGORY_PATH}/${categoryId}/${examId}/create`}
+                to={`${paths.list}/${categoryId}/${examId}/create`}
                 leftSection={<PlusIcon size={16} />}
               >
                 {t('format.create')}
@@ -198,19 +184,30 @@ export function ExamDetailPage({ categoryId, examId }: { categoryId: string; exa
 
 function FormatForm({
   categoryId,
-  examId,
+  exam,
   format,
   nextPosition,
 }: {
   categoryId: string;
-  examId: string;
+  exam: Exam;
   format?: ExamFormat;
   nextPosition?: number;
 }) {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
-  const save = useSaveFormat(examId, format?.id);
+  const paths = useCategoryPaths();
+  const save = useSaveFormat(exam.id, format?.id);
   const types = useQuestionTypeOptions();
+  const sections = exam.sections;
+  const labels = {
+    name: t('fields.name'),
+    skill: t('fields.skill'),
+    question_count: t('fields.questionCount'),
+    score_section: t('fields.scoreSection'),
+    new_section: t('fields.scoreSection'),
+    time_limit_minutes: t('fields.timeLimit'),
+    allowed_question_type_ids: t('fields.allowedTypes'),
+  };
   const form = useAppForm({
     initialValues: {
       name: format?.name ?? '',
@@ -220,7 +217,9 @@ function FormatForm({
       time_limit_minutes: (format?.time_limit_minutes ?? '') as number | string,
       allowed_question_type_ids: format?.allowed_question_type_ids ?? [],
       audio_policy: format?.audio_policy ?? 'none',
-      score_section: format?.score_section ?? '',
+      // An exam without sections yet starts on "new section"; otherwise a section must be picked.
+      score_section: (format?.score_section ?? (sections.length === 0 ? NEW_SECTION : null)) as string | null,
+      new_section: '',
       instructions_vi: format?.instructions_vi ?? '',
       instructions_en: format?.instructions_en ?? '',
     },
@@ -230,119 +229,107 @@ function FormatForm({
       question_count: ['required'],
       score_section: ['required'],
     },
-    labels: {
-      name: t('fields.name'),
-      skill: t('fields.skill'),
-      question_count: t('fields.questionCount'),
-      score_section: t('fields.scoreSection'),
-      time_limit_minutes: t('fields.timeLimit'),
-      allowed_question_type_ids: t('fields.allowedTypes'),
-    },
+    labels,
   });
+  const newSection = form.values.score_section === NEW_SECTION;
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        save.mutate(
-          {
-            name: values.name,
-            position: Number(values.position) || 0,
-            skill: values.skill as ExamFormat['skill'],
-            question_count: Number(values.question_count),
-            time_limit_minutes: optionalNumber(values.time_limit_minutes),
-            allowed_question_type_ids: values.allowed_question_type_ids,
-            audio_policy: values.audio_policy,
-            score_section: values.score_section.trim(),
-            instructions_vi: values.instructions_vi || null,
-            instructions_en: values.instructions_en || null,
-          },
-          {
-            onSuccess: (saved) => {
-              notifications.show({ color: 'teal', title: t('common.saved'), message: saved.name });
-              void navigate(`${CATEGORY_PATH}/${categoryId}/${examId}`);
-            },
-            onError: (error) => form.applyServerErrors(error),
-          },
-        ),
-      )}
+    <FormShell
+      form={form}
+      labels={labels}
+      onSubmit={(values) => {
+        const section =
+          values.score_section === NEW_SECTION ? values.new_section.trim() : values.score_section;
+        if (!section) {
+          form.setFieldError('new_section', 'common.required');
+          return Promise.reject(null);
+        }
+        return save.mutateAsync({
+          name: values.name,
+          position: Number(values.position) || 0,
+          skill: values.skill as ExamFormat['skill'],
+          question_count: Number(values.question_count),
+          time_limit_minutes: optionalNumber(values.time_limit_minutes),
+          allowed_question_type_ids: values.allowed_question_type_ids,
+          audio_policy: values.audio_policy,
+          score_section: section ?? '',
+          instructions_vi: values.instructions_vi || null,
+          instructions_en: values.instructions_en || null,
+        });
+      }}
+      savedMessage={(saved) => saved.name}
+      onSaved={() => void navigate(paths.exam(categoryId, exam.id))}
+      submitLabel={format ? t('common.saveChanges') : t('format.createSubmit')}
     >
-      <Stack gap="md">
-        {save.error ? <FormErrorAlert error={save.error} shownFields={Object.keys(form.values)} /> : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
-          <Select
-            label={t('fields.skill')}
-            withAsterisk
-            data={SKILLS.map((skill) => ({ value: skill, label: t(`skills.${skill}`) }))}
-            allowDeselect={false}
-            {...form.getInputProps('skill', { validateOnChange: true })}
-          />
-          <NumberInput
-            label={t('fields.questionCount')}
-            withAsterisk
-            min={1}
-            max={500}
-            {...form.getInputProps('question_count')}
-          />
-          <NumberInput
-            label={t('fields.timeLimit')}
-            min={1}
-            max={600}
-            {...form.getInputProps('time_limit_minutes')}
-          />
-          <Select
-            label={t('fields.audioPolicy')}
-            data={AUDIO_POLICIES.map((policy) => ({ value: policy, label: t(`audioPolicies.${policy}`) }))}
-            allowDeselect={false}
-            {...form.getInputProps('audio_policy')}
-          />
-          <TextInput
-            label={t('fields.scoreSection')}
-            description={t('format.scoreSectionHint')}
-            withAsterisk
-            {...form.getInputProps('score_section')}
-          />
-          <NumberInput label={t('fields.position')} min={0} max={10000} {...form.getInputProps('position')} />
-        </SimpleGrid>
-        <MultiSelect
-          label={t('fields.allowedTypes')}
-          description={t('format.allowedTypesHint')}
-          placeholder={types.isPending ? t('common.loading') : undefined}
-          data={(types.data?.items ?? []).map((type) => ({
-            value: type.id,
-            label: `${type.name} (${t(`answerKinds.${type.answer_kind}`)})`,
-          }))}
-          searchable
-          clearable
-          {...form.getInputProps('allowed_question_type_ids')}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
+        <Select
+          label={t('fields.skill')}
+          withAsterisk
+          data={SKILLS.map((skill) => ({ value: skill, label: t(`skills.${skill}`) }))}
+          allowDeselect={false}
+          {...form.getInputProps('skill', { validateOnChange: true })}
         />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <RichTextEditor
-            label={t('fields.instructionsVi')}
-            value={form.values.instructions_vi}
-            onChange={(html) => form.setFieldValue('instructions_vi', html)}
-            error={form.errors.instructions_vi}
-          />
-          <RichTextEditor
-            label={t('fields.instructionsEn')}
-            value={form.values.instructions_en}
-            onChange={(html) => form.setFieldValue('instructions_en', html)}
-            error={form.errors.instructions_en}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <SubmitButton loading={save.isPending}>
-            {format ? t('common.saveChanges') : t('format.createSubmit')}
-          </SubmitButton>
-        </Group>
-      </Stack>
-    </form>
+        <NumberInput
+          label={t('fields.questionCount')}
+          withAsterisk
+          min={1}
+          max={500}
+          {...form.getInputProps('question_count')}
+        />
+        <NumberInput
+          label={t('fields.timeLimit')}
+          min={1}
+          max={600}
+          {...form.getInputProps('time_limit_minutes')}
+        />
+        <Select
+          label={t('fields.audioPolicy')}
+          data={AUDIO_POLICIES.map((policy) => ({ value: policy, label: t(`audioPolicies.${policy}`) }))}
+          allowDeselect={false}
+          {...form.getInputProps('audio_policy')}
+        />
+        <NumberInput label={t('fields.position')} min={0} max={10000} {...form.getInputProps('position')} />
+        <ScoreSectionField
+          sections={sections}
+          current={format?.score_section}
+          selectProps={form.getInputProps('score_section', { validateOnChange: true })}
+          newProps={newSection ? form.getInputProps('new_section') : undefined}
+        />
+      </SimpleGrid>
+      <MultiSelect
+        label={t('fields.allowedTypes')}
+        description={t('format.allowedTypesHint')}
+        placeholder={types.isPending ? t('common.loading') : undefined}
+        data={(types.data?.items ?? []).map((type) => ({
+          value: type.id,
+          label: `${type.name} (${t(`answerKinds.${type.answer_kind}`)})`,
+        }))}
+        searchable
+        clearable
+        {...form.getInputProps('allowed_question_type_ids')}
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <RichTextEditor
+          label={t('fields.instructionsVi')}
+          value={form.values.instructions_vi}
+          onChange={(html) => form.setFieldValue('instructions_vi', html)}
+          error={form.errors.instructions_vi}
+        />
+        <RichTextEditor
+          label={t('fields.instructionsEn')}
+          value={form.values.instructions_en}
+          onChange={(html) => form.setFieldValue('instructions_en', html)}
+          error={form.errors.instructions_en}
+        />
+      </SimpleGrid>
+    </FormShell>
   );
 }
 
 /** /admin/category/{categoryId}/{examId}/create: a new part of the exam. */
 export function FormatCreatePage({ categoryId, examId }: { categoryId: string; examId: string }) {
   const { t } = useTranslation('content');
+  const paths = useCategoryPaths();
   const exam = useExam(examId);
   return (
     <>
@@ -350,14 +337,14 @@ export function FormatCreatePage({ categoryId, examId }: { categoryId: string; e
       <PageHeader
         title={t('format.createTitle')}
         description={exam.data ? t('format.inExam', { name: exam.data.name }) : undefined}
-        back={{ to: `${CATEGORY_PATH}/${categoryId}/${examId}`, label: exam.data?.name ?? '…' }}
+        back={{ to: `${paths.list}/${categoryId}/${examId}`, label: exam.data?.name ?? '…' }}
       />
       <Card withBorder radius="lg" padding="lg" maw={960}>
         <QueryState query={exam}>
           {(data) => (
             <FormatForm
               categoryId={categoryId}
-              examId={examId}
+              exam={data}
               nextPosition={data.formats.reduce((max, format) => Math.max(max, format.position + 1), 0)}
             />
           )}
@@ -378,17 +365,23 @@ export function FormatEditPage({
   formatId: string;
 }) {
   const { t } = useTranslation('content');
+  const paths = useCategoryPaths();
   const format = useFormat(formatId);
+  const exam = useExam(examId);
   return (
     <>
       <title>{`${t('format.editTitle')} · Prepwise`}</title>
       <PageHeader
         title={format.data ? t('format.editNamed', { name: format.data.name }) : t('format.editTitle')}
-        back={{ to: `${CATEGORY_PATH}/${categoryId}/${examId}`, label: t('format.backToExam') }}
+        back={{ to: `${paths.list}/${categoryId}/${examId}`, label: t('format.backToExam') }}
       />
       <Card withBorder radius="lg" padding="lg" maw={960}>
         <QueryState query={format}>
-          {(data) => <FormatForm categoryId={categoryId} examId={examId} format={data} />}
+          {(data) => (
+            <QueryState query={exam}>
+              {(examData) => <FormatForm categoryId={categoryId} exam={examData} format={data} />}
+            </QueryState>
+          )}
         </QueryState>
       </Card>
     </>

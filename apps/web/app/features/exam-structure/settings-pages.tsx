@@ -6,6 +6,7 @@ import {
   Card,
   Checkbox,
   Group,
+  type MantineTheme,
   NumberInput,
   SegmentedControl,
   Select,
@@ -17,7 +18,6 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   ANSWER_KINDS,
   type Level,
@@ -27,26 +27,25 @@ import {
 } from '@prepwise/contract';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { QueryState, type RemoveMutation, RowActions } from '../../components/admin-ui';
 import {
-  EmptyState,
-  FormErrorAlert,
-  ListFooter,
-  ListTable,
-  PHONE_HIDDEN,
-  QueryState,
-  type RemoveMutation,
-  RowActions,
-  SearchField,
-  useListParams,
-} from '../../components/admin-ui';
+  DataList,
+  type DataListProps,
+  type ListColumn,
+  ListSearch,
+  type ListState,
+  ListToolbar,
+  useListState,
+} from '../../components/back-office/data-list';
+import { FormShell } from '../../components/back-office/form-shell';
+import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate, type PermissionRequirement } from '../../components/permission-gate';
-import { SubmitButton } from '../../components/submit-button';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import {
-  PAGE_SIZE,
+  type ExamOption,
   useDeleteLevel,
   useDeletePointConfig,
   useDeleteQuestionType,
@@ -62,18 +61,12 @@ import {
   useSaveQuestionType,
 } from './api';
 
-const LEVEL_PATH = '/admin/level';
-const TYPE_PATH = '/admin/question-type';
-const POINT_PATH = '/admin/point-config';
-
-interface Column<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
-  /** Left out on phones. */
-  secondary?: boolean;
+/** The settings pages' places in the scope: `/admin/level` or `/organization/level` … */
+function useSettingsPath(resource: 'level' | 'question-type' | 'point-config') {
+  return useBackOfficeScope().web(`/${resource}`);
 }
 
-/** A list page of one settings resource: header, search, table, pages. */
+/** A list page of one settings resource: header, search (and filters), the DataList with row actions. */
 function SettingsList<T extends { id: string }>({
   title,
   description,
@@ -82,6 +75,7 @@ function SettingsList<T extends { id: string }>({
   createPermission,
   updatePermission,
   query,
+  state,
   columns,
   nameOf,
   remove,
@@ -94,19 +88,15 @@ function SettingsList<T extends { id: string }>({
   basePath: string;
   createPermission: PermissionRequirement;
   updatePermission: PermissionRequirement;
-  query: {
-    data: { items: T[]; total: number; page: number } | undefined;
-    error: unknown;
-    isPending: boolean;
-  };
-  columns: Column<T>[];
+  query: DataListProps<T>['query'];
+  state: ListState;
+  columns: ListColumn<T>[];
   nameOf: (row: T) => string;
   remove: RemoveMutation;
   testId: string;
   filters?: ReactNode;
 }) {
   const { t } = useTranslation('content');
-  const { get, update } = useListParams();
   return (
     <>
       <title>{`${title} · Prepwise`}</title>
@@ -123,64 +113,32 @@ function SettingsList<T extends { id: string }>({
       />
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <SearchField value={get('search')} onSearch={(value) => update({ search: value })} />
+          <ListToolbar>
+            <ListSearch state={state} />
             {filters}
-          </Group>
-          <QueryState query={query}>
-            {(result) =>
-              result.items.length === 0 ? (
-                <EmptyState>{t('common.none')}</EmptyState>
-              ) : (
-                <>
-                  <ListTable minWidth={560} verticalSpacing="sm" highlightOnHover data-testid={testId}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        {columns.map((column) => (
-                          <Table.Th key={column.header} {...(column.secondary ? PHONE_HIDDEN : {})}>
-                            {column.header}
-                          </Table.Th>
-                        ))}
-                        <Table.Th>
-                          <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {result.items.map((row) => (
-                        <Table.Tr key={row.id}>
-                          {columns.map((column) => (
-                            <Table.Td key={column.header} {...(column.secondary ? PHONE_HIDDEN : {})}>
-                              {column.cell(row)}
-                            </Table.Td>
-                          ))}
-                          <Table.Td>
-                            <PermissionGate permission={updatePermission}>
-                              <RowActions
-                                id={row.id}
-                                name={nameOf(row)}
-                                editTo={`${basePath}/${row.id}/edit`}
-                                editLabel={t('common.editNamed', { name: nameOf(row) })}
-                                deleteTitle={t('common.deleteTitle')}
-                                deleteConfirm={t('common.deleteConfirm', { name: nameOf(row) })}
-                                remove={remove}
-                              />
-                            </PermissionGate>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </ListTable>
-                  <ListFooter
-                    total={result.total}
-                    page={result.page}
-                    pageSize={PAGE_SIZE}
-                    onPage={(value) => update({ page: String(value) })}
-                  />
-                </>
-              )
-            }
-          </QueryState>
+          </ListToolbar>
+          <DataList<T>
+            query={query}
+            state={state}
+            label={title}
+            testId={testId}
+            minWidth={560}
+            emptyText={t('common.none')}
+            columns={columns}
+            rowActions={(row) => (
+              <PermissionGate permission={updatePermission}>
+                <RowActions
+                  id={row.id}
+                  name={nameOf(row)}
+                  editTo={`${basePath}/${row.id}/edit`}
+                  editLabel={t('common.editNamed', { name: nameOf(row) })}
+                  deleteTitle={t('common.deleteTitle')}
+                  deleteConfirm={t('common.deleteConfirm', { name: nameOf(row) })}
+                  remove={remove}
+                />
+              </PermissionGate>
+            )}
+          />
         </Stack>
       </Card>
     </>
@@ -207,30 +165,40 @@ function FormPage({
   );
 }
 
+const PHONE_HIDDEN_COLUMN = {
+  visibleMediaQuery: (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`,
+};
+
 // ---------------------------------------------------------------- levels
 
 export function LevelListPage() {
   const { t } = useTranslation('content');
-  const { page, get } = useListParams();
-  const list = useLevelList({ page, search: get('search') });
+  const state = useListState();
+  const list = useLevelList({ page: state.page, search: state.search });
   const remove = useDeleteLevel();
   return (
     <SettingsList<Level>
       title={t('level.listTitle')}
       description={t('level.listDescription')}
       createLabel={t('level.create')}
-      basePath={LEVEL_PATH}
+      basePath={useSettingsPath('level')}
       createPermission="create_question_level"
       updatePermission="update_question_level"
       query={list}
+      state={state}
       nameOf={(row) => row.name}
       remove={remove}
       testId="level-table"
       columns={[
-        { header: t('fields.code'), cell: (row) => <Badge variant="light">{row.code}</Badge> },
         {
-          header: t('fields.name'),
-          cell: (row) => (
+          accessor: 'code',
+          title: t('fields.code'),
+          render: (row) => <Badge variant="light">{row.code}</Badge>,
+        },
+        {
+          accessor: 'name',
+          title: t('fields.name'),
+          render: (row) => (
             <>
               <Text fw={600} size="sm">
                 {row.name}
@@ -243,7 +211,7 @@ export function LevelListPage() {
             </>
           ),
         },
-        { header: t('fields.position'), cell: (row) => row.position, secondary: true },
+        { accessor: 'position', title: t('fields.position'), ...PHONE_HIDDEN_COLUMN },
       ]}
     />
   );
@@ -252,7 +220,9 @@ export function LevelListPage() {
 function LevelForm({ level }: { level?: Level }) {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
+  const listPath = useSettingsPath('level');
   const save = useSaveLevel(level?.id);
+  const labels = { code: t('fields.code'), name: t('fields.name'), description: t('fields.description') };
   const form = useAppForm({
     initialValues: {
       code: level?.code ?? '',
@@ -261,62 +231,51 @@ function LevelForm({ level }: { level?: Level }) {
       position: level?.position ?? 0,
     },
     rules: { code: ['required'], name: ['required'] },
-    labels: { code: t('fields.code'), name: t('fields.name') },
+    labels,
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        save.mutate(
-          { ...values, description: values.description || null, position: Number(values.position) || 0 },
-          {
-            onSuccess: (saved) => {
-              notifications.show({ color: 'teal', title: t('common.saved'), message: saved.name });
-              void navigate(LEVEL_PATH);
-            },
-            onError: (error) => form.applyServerErrors(error),
-          },
-        ),
-      )}
+    <FormShell
+      form={form}
+      labels={labels}
+      onSubmit={(values) =>
+        save.mutateAsync({
+          ...values,
+          description: values.description || null,
+          position: Number(values.position) || 0,
+        })
+      }
+      savedMessage={(saved) => saved.name}
+      onSaved={() => void navigate(listPath)}
+      submitLabel={level ? t('common.saveChanges') : t('level.create')}
     >
-      <Stack gap="md">
-        {save.error ? <FormErrorAlert error={save.error} shownFields={Object.keys(form.values)} /> : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('fields.code')}
-            description={t('level.codeHint')}
-            withAsterisk
-            {...form.getInputProps('code')}
-          />
-          <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
-        </SimpleGrid>
-        <Textarea
-          label={t('fields.description')}
-          autosize
-          minRows={2}
-          {...form.getInputProps('description')}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={t('fields.code')}
+          description={t('level.codeHint')}
+          withAsterisk
+          {...form.getInputProps('code')}
         />
-        <NumberInput
-          label={t('fields.position')}
-          min={0}
-          max={10000}
-          maw={200}
-          {...form.getInputProps('position')}
-        />
-        <Group justify="flex-end">
-          <SubmitButton loading={save.isPending}>
-            {level ? t('common.saveChanges') : t('level.create')}
-          </SubmitButton>
-        </Group>
-      </Stack>
-    </form>
+        <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
+      </SimpleGrid>
+      <Textarea label={t('fields.description')} autosize minRows={2} {...form.getInputProps('description')} />
+      <NumberInput
+        label={t('fields.position')}
+        min={0}
+        max={10000}
+        maw={200}
+        {...form.getInputProps('position')}
+      />
+    </FormShell>
   );
 }
 
 export function LevelCreatePage() {
   const { t } = useTranslation('content');
   return (
-    <FormPage title={t('level.createTitle')} back={{ to: LEVEL_PATH, label: t('level.listTitle') }}>
+    <FormPage
+      title={t('level.createTitle')}
+      back={{ to: useSettingsPath('level'), label: t('level.listTitle') }}
+    >
       <LevelForm />
     </FormPage>
   );
@@ -326,7 +285,10 @@ export function LevelEditPage({ id }: { id: string }) {
   const { t } = useTranslation('content');
   const level = useLevel(id);
   return (
-    <FormPage title={t('level.editTitle')} back={{ to: LEVEL_PATH, label: t('level.listTitle') }}>
+    <FormPage
+      title={t('level.editTitle')}
+      back={{ to: useSettingsPath('level'), label: t('level.listTitle') }}
+    >
       <QueryState query={level}>{(data) => <LevelForm level={data} />}</QueryState>
     </FormPage>
   );
@@ -336,37 +298,44 @@ export function LevelEditPage({ id }: { id: string }) {
 
 export function QuestionTypeListPage() {
   const { t } = useTranslation('content');
-  const { page, get } = useListParams();
-  const list = useQuestionTypeList({ page, search: get('search') });
+  const state = useListState();
+  const list = useQuestionTypeList({ page: state.page, search: state.search });
   const remove = useDeleteQuestionType();
   return (
     <SettingsList<QuestionType>
       title={t('questionType.listTitle')}
       description={t('questionType.listDescription')}
       createLabel={t('questionType.create')}
-      basePath={TYPE_PATH}
+      basePath={useSettingsPath('question-type')}
       createPermission="create_question_type"
       updatePermission="update_question_type"
       query={list}
+      state={state}
       nameOf={(row) => row.name}
       remove={remove}
       testId="question-type-table"
       columns={[
         {
-          header: t('fields.name'),
-          cell: (row) => (
+          accessor: 'name',
+          title: t('fields.name'),
+          render: (row) => (
             <Text fw={600} size="sm">
               {row.name}
             </Text>
           ),
         },
-        { header: t('fields.answerKind'), cell: (row) => t(`answerKinds.${row.answer_kind}`) },
         {
-          header: t('fields.scoringRule'),
-          cell: (row) => t(`scoringRules.${row.scoring_rule}`),
-          secondary: true,
+          accessor: 'answer_kind',
+          title: t('fields.answerKind'),
+          render: (row) => t(`answerKinds.${row.answer_kind}`),
         },
-        { header: t('questionType.usedIn'), cell: (row) => row.format_count, secondary: true },
+        {
+          accessor: 'scoring_rule',
+          title: t('fields.scoringRule'),
+          render: (row) => t(`scoringRules.${row.scoring_rule}`),
+          ...PHONE_HIDDEN_COLUMN,
+        },
+        { accessor: 'format_count', title: t('questionType.usedIn'), ...PHONE_HIDDEN_COLUMN },
       ]}
     />
   );
@@ -375,7 +344,14 @@ export function QuestionTypeListPage() {
 function QuestionTypeForm({ type }: { type?: QuestionType }) {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
+  const listPath = useSettingsPath('question-type');
   const save = useSaveQuestionType(type?.id);
+  const labels = {
+    name: t('fields.name'),
+    answer_kind: t('fields.answerKind'),
+    scoring_rule: t('fields.scoringRule'),
+    description: t('fields.description'),
+  };
   const form = useAppForm({
     initialValues: {
       name: type?.name ?? '',
@@ -384,71 +360,49 @@ function QuestionTypeForm({ type }: { type?: QuestionType }) {
       description: type?.description ?? '',
     },
     rules: { name: ['required'], answer_kind: ['required'] },
-    labels: {
-      name: t('fields.name'),
-      answer_kind: t('fields.answerKind'),
-      scoring_rule: t('fields.scoringRule'),
-    },
+    labels,
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        save.mutate(
-          {
-            name: values.name,
-            answer_kind: values.answer_kind as QuestionType['answer_kind'],
-            scoring_rule: values.scoring_rule as QuestionType['scoring_rule'],
-            description: values.description || null,
-          },
-          {
-            onSuccess: (saved) => {
-              notifications.show({ color: 'teal', title: t('common.saved'), message: saved.name });
-              void navigate(TYPE_PATH);
-            },
-            onError: (error) => form.applyServerErrors(error),
-          },
-        ),
-      )}
+    <FormShell
+      form={form}
+      labels={labels}
+      onSubmit={(values) =>
+        save.mutateAsync({
+          name: values.name,
+          answer_kind: values.answer_kind as QuestionType['answer_kind'],
+          scoring_rule: values.scoring_rule as QuestionType['scoring_rule'],
+          description: values.description || null,
+        })
+      }
+      savedMessage={(saved) => saved.name}
+      onSaved={() => void navigate(listPath)}
+      submitLabel={type ? t('common.saveChanges') : t('questionType.create')}
     >
-      <Stack gap="md">
-        {save.error ? <FormErrorAlert error={save.error} shownFields={Object.keys(form.values)} /> : null}
-        <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            label={t('fields.answerKind')}
-            withAsterisk
-            data={ANSWER_KINDS.map((kind) => ({ value: kind, label: t(`answerKinds.${kind}`) }))}
-            allowDeselect={false}
-            {...form.getInputProps('answer_kind', { validateOnChange: true })}
-            onChange={(value) => {
-              form.setFieldValue('answer_kind', value);
-              if (value === 'essay') form.setFieldValue('scoring_rule', 'manual');
-              else if (form.values.scoring_rule === 'manual')
-                form.setFieldValue('scoring_rule', 'all_or_nothing');
-            }}
-          />
-          <Select
-            label={t('fields.scoringRule')}
-            description={t('questionType.scoringHint')}
-            data={SCORING_RULES.map((rule) => ({ value: rule, label: t(`scoringRules.${rule}`) }))}
-            allowDeselect={false}
-            {...form.getInputProps('scoring_rule')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('fields.description')}
-          autosize
-          minRows={2}
-          {...form.getInputProps('description')}
+      <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label={t('fields.answerKind')}
+          withAsterisk
+          data={ANSWER_KINDS.map((kind) => ({ value: kind, label: t(`answerKinds.${kind}`) }))}
+          allowDeselect={false}
+          {...form.getInputProps('answer_kind', { validateOnChange: true })}
+          onChange={(value) => {
+            form.setFieldValue('answer_kind', value);
+            if (value === 'essay') form.setFieldValue('scoring_rule', 'manual');
+            else if (form.values.scoring_rule === 'manual')
+              form.setFieldValue('scoring_rule', 'all_or_nothing');
+          }}
         />
-        <Group justify="flex-end">
-          <SubmitButton loading={save.isPending}>
-            {type ? t('common.saveChanges') : t('questionType.create')}
-          </SubmitButton>
-        </Group>
-      </Stack>
-    </form>
+        <Select
+          label={t('fields.scoringRule')}
+          description={t('questionType.scoringHint')}
+          data={SCORING_RULES.map((rule) => ({ value: rule, label: t(`scoringRules.${rule}`) }))}
+          allowDeselect={false}
+          {...form.getInputProps('scoring_rule')}
+        />
+      </SimpleGrid>
+      <Textarea label={t('fields.description')} autosize minRows={2} {...form.getInputProps('description')} />
+    </FormShell>
   );
 }
 
@@ -457,7 +411,7 @@ export function QuestionTypeCreatePage() {
   return (
     <FormPage
       title={t('questionType.createTitle')}
-      back={{ to: TYPE_PATH, label: t('questionType.listTitle') }}
+      back={{ to: useSettingsPath('question-type'), label: t('questionType.listTitle') }}
     >
       <QuestionTypeForm />
     </FormPage>
@@ -470,7 +424,7 @@ export function QuestionTypeEditPage({ id }: { id: string }) {
   return (
     <FormPage
       title={t('questionType.editTitle')}
-      back={{ to: TYPE_PATH, label: t('questionType.listTitle') }}
+      back={{ to: useSettingsPath('question-type'), label: t('questionType.listTitle') }}
     >
       <QueryState query={type}>{(data) => <QuestionTypeForm type={data} />}</QueryState>
     </FormPage>
@@ -507,28 +461,31 @@ function ExamFilter({
 
 export function PointConfigListPage() {
   const { t } = useTranslation('content');
-  const { page, get, update } = useListParams();
-  const list = usePointConfigList({ page, search: get('search'), exam_id: get('exam') });
+  const state = useListState({ filters: ['exam'] });
+  const basePath = useSettingsPath('point-config');
+  const list = usePointConfigList({ page: state.page, search: state.search, exam_id: state.filters.exam });
   const remove = useDeletePointConfig();
   return (
     <SettingsList<PointConfig>
       title={t('pointConfig.listTitle')}
       description={t('pointConfig.listDescription')}
       createLabel={t('pointConfig.create')}
-      basePath={POINT_PATH}
+      basePath={basePath}
       createPermission="create_point_config"
       updatePermission="update_point_config"
       query={list}
+      state={state}
       nameOf={(row) => row.name}
       remove={remove}
       testId="point-config-table"
-      filters={<ExamFilter value={get('exam')} onChange={(value) => update({ exam: value })} />}
+      filters={<ExamFilter value={state.filters.exam} onChange={(value) => state.setFilter('exam', value)} />}
       columns={[
         {
-          header: t('fields.name'),
-          cell: (row) => (
+          accessor: 'name',
+          title: t('fields.name'),
+          render: (row) => (
             <Group gap={6}>
-              <Anchor component={Link} to={`${POINT_PATH}/${row.id}/edit`} fw={600} size="sm">
+              <Anchor component={Link} to={`${basePath}/${row.id}/edit`} fw={600} size="sm">
                 {row.name}
               </Anchor>
               {row.is_estimate ? (
@@ -539,18 +496,20 @@ export function PointConfigListPage() {
             </Group>
           ),
         },
-        { header: t('fields.exam'), cell: (row) => row.exam_name, secondary: true },
+        { accessor: 'exam_name', title: t('fields.exam'), ...PHONE_HIDDEN_COLUMN },
         {
-          header: t('fields.scoreSection'),
-          cell: (row) => (
+          accessor: 'section',
+          title: t('fields.scoreSection'),
+          render: (row) => (
             <Text ff="monospace" size="sm">
               {row.section}
             </Text>
           ),
         },
         {
-          header: t('fields.method'),
-          cell: (row) =>
+          accessor: 'method',
+          title: t('fields.method'),
+          render: (row) =>
             row.method === 'table'
               ? t('pointConfig.tableSummary', { count: row.table?.length ?? 0 })
               : t('pointConfig.perQuestionSummary', { points: row.points_per_question ?? 0 }),
@@ -565,11 +524,28 @@ interface Row {
   score: number | string;
 }
 
+/** How many questions of the exam count towards a section (the parts whose scoring section it is). */
+export function sectionQuestionCount(exam: ExamOption | undefined, section: string): number {
+  if (!exam || !section) return 0;
+  return exam.formats
+    .filter((format) => format.score_section === section)
+    .reduce((total, format) => total + format.question_count, 0);
+}
+
 function PointConfigForm({ config }: { config?: PointConfig }) {
   const { t } = useTranslation('content');
+  const { t: ts } = useTranslation('structure');
   const navigate = useNavigate();
+  const listPath = useSettingsPath('point-config');
   const exams = useExamOptions();
   const save = useSavePointConfig(config?.id);
+  const labels = {
+    exam_id: t('fields.exam'),
+    name: t('fields.name'),
+    section: t('fields.scoreSection'),
+    points_per_question: t('fields.pointsPerQuestion'),
+    table: t('fields.table'),
+  };
   const form = useAppForm({
     initialValues: {
       exam_id: (config?.exam_id ?? null) as string | null,
@@ -581,178 +557,168 @@ function PointConfigForm({ config }: { config?: PointConfig }) {
       is_estimate: config?.is_estimate ?? false,
     },
     rules: { exam_id: ['required'], name: ['required'], section: ['required'] },
-    labels: {
-      exam_id: t('fields.exam'),
-      name: t('fields.name'),
-      section: t('fields.scoreSection'),
-      points_per_question: t('fields.pointsPerQuestion'),
-      table: t('fields.table'),
-    },
+    labels,
   });
   const exam = exams.data?.find((item) => item.id === form.values.exam_id);
+  const questions = sectionQuestionCount(exam, form.values.section);
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        save.mutate(
-          {
-            exam_id: values.exam_id ?? '',
-            name: values.name,
-            section: values.section.trim(),
-            method: values.method,
-            points_per_question:
-              values.method === 'per_question' ? Number(values.points_per_question) || null : null,
-            table:
-              values.method === 'table'
-                ? values.table.map((row) => ({ raw: Number(row.raw) || 0, score: Number(row.score) || 0 }))
-                : null,
-            is_estimate: values.is_estimate,
-          },
-          {
-            onSuccess: (saved) => {
-              notifications.show({ color: 'teal', title: t('common.saved'), message: saved.name });
-              void navigate(POINT_PATH);
-            },
-            onError: (error) => form.applyServerErrors(error),
-          },
-        ),
-      )}
+    <FormShell
+      form={form}
+      labels={labels}
+      onSubmit={(values) =>
+        save.mutateAsync({
+          exam_id: values.exam_id ?? '',
+          name: values.name,
+          section: values.section.trim(),
+          method: values.method,
+          points_per_question:
+            values.method === 'per_question' ? Number(values.points_per_question) || null : null,
+          table:
+            values.method === 'table'
+              ? values.table.map((row) => ({ raw: Number(row.raw) || 0, score: Number(row.score) || 0 }))
+              : null,
+          is_estimate: values.is_estimate,
+        })
+      }
+      savedMessage={(saved) => saved.name}
+      onSaved={() => void navigate(listPath)}
+      submitLabel={config ? t('common.saveChanges') : t('pointConfig.create')}
+      testId="point-config-form"
     >
-      <Stack gap="md">
-        {save.error ? <FormErrorAlert error={save.error} shownFields={Object.keys(form.values)} /> : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            label={t('fields.exam')}
-            withAsterisk
-            searchable
-            data={(exams.data ?? []).map((item) => ({
-              value: item.id,
-              label: `${item.category_name} · ${item.name}`,
-            }))}
-            {...form.getInputProps('exam_id', { validateOnChange: true })}
-          />
-          <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
-          <Select
-            label={t('fields.scoreSection')}
-            withAsterisk
-            data={exam?.sections ?? (form.values.section ? [form.values.section] : [])}
-            searchable
-            {...form.getInputProps('section', { validateOnChange: true })}
-            onChange={(value) => form.setFieldValue('section', value ?? '')}
-          />
-          <Stack gap={6}>
-            <Text size="sm" fw={500}>
-              {t('fields.method')}
-            </Text>
-            <SegmentedControl
-              data={[
-                { value: 'table', label: t('pointConfig.methods.table') },
-                { value: 'per_question', label: t('pointConfig.methods.per_question') },
-              ]}
-              {...form.getInputProps('method')}
-              aria-label={t('fields.method')}
-            />
-          </Stack>
-        </SimpleGrid>
-        <Checkbox
-          label={t('pointConfig.isEstimate')}
-          description={t('pointConfig.estimateHint')}
-          {...form.getInputProps('is_estimate', { type: 'checkbox' })}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label={t('fields.exam')}
+          withAsterisk
+          searchable
+          data={(exams.data ?? []).map((item) => ({
+            value: item.id,
+            label: `${item.category_name} · ${item.name}`,
+          }))}
+          {...form.getInputProps('exam_id', { validateOnChange: true })}
         />
-        {form.values.method === 'per_question' ? (
-          <NumberInput
-            label={t('fields.pointsPerQuestion')}
-            min={0}
-            max={1000}
-            decimalScale={2}
-            maw={240}
-            {...form.getInputProps('points_per_question')}
+        <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
+        <Select
+          label={t('fields.scoreSection')}
+          withAsterisk
+          data={exam?.sections ?? (form.values.section ? [form.values.section] : [])}
+          searchable
+          {...form.getInputProps('section', { validateOnChange: true })}
+          onChange={(value) => form.setFieldValue('section', value ?? '')}
+        />
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            {t('fields.method')}
+          </Text>
+          <SegmentedControl
+            data={[
+              { value: 'table', label: t('pointConfig.methods.table') },
+              { value: 'per_question', label: t('pointConfig.methods.per_question') },
+            ]}
+            {...form.getInputProps('method')}
+            aria-label={t('fields.method')}
           />
-        ) : (
-          <Stack gap="xs">
-            <Group justify="space-between">
-              <Text size="sm" fw={500}>
-                {t('fields.table')}
-              </Text>
-              <Button
-                variant="light"
-                size="compact-sm"
-                leftSection={<PlusIcon size={14} />}
-                onClick={() => {
-                  const last = form.values.table.at(-1);
-                  form.insertListItem('table', {
-                    raw: last ? Number(last.raw) + 1 : 0,
-                    score: last ? Number(last.score) : 0,
-                  });
-                }}
-              >
-                {t('pointConfig.addRow')}
-              </Button>
-            </Group>
-            {form.errorText('table') ? (
-              <Text size="sm" c="red" role="alert">
-                {form.errorText('table')}
-              </Text>
-            ) : null}
-            <Table.ScrollContainer minWidth={320} mah={420}>
-              <Table verticalSpacing={4} data-testid="conversion-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('pointConfig.raw')}</Table.Th>
-                    <Table.Th>{t('pointConfig.score')}</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                    </Table.Th>
+        </Stack>
+      </SimpleGrid>
+      <Checkbox
+        label={t('pointConfig.isEstimate')}
+        description={t('pointConfig.estimateHint')}
+        {...form.getInputProps('is_estimate', { type: 'checkbox' })}
+      />
+      {form.values.method === 'per_question' ? (
+        <NumberInput
+          label={t('fields.pointsPerQuestion')}
+          min={0}
+          max={1000}
+          decimalScale={2}
+          maw={240}
+          {...form.getInputProps('points_per_question')}
+        />
+      ) : (
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Text size="sm" fw={500}>
+              {t('fields.table')}
+            </Text>
+            <Button
+              variant="light"
+              size="compact-sm"
+              leftSection={<PlusIcon size={14} />}
+              onClick={() => {
+                const last = form.values.table.at(-1);
+                form.insertListItem('table', {
+                  raw: last ? Number(last.raw) + 1 : 0,
+                  score: last ? Number(last.score) : 0,
+                });
+              }}
+            >
+              {t('pointConfig.addRow')}
+            </Button>
+          </Group>
+          {form.values.section && exam ? (
+            <Text size="sm" c="dimmed" data-testid="table-cover-hint">
+              {questions > 0
+                ? ts('pointConfig.cover', { section: form.values.section, count: questions })
+                : ts('pointConfig.noParts')}
+            </Text>
+          ) : null}
+          {form.errorText('table') ? (
+            <Text size="sm" c="red" role="alert" data-testid="table-error">
+              {form.errorText('table')}
+            </Text>
+          ) : null}
+          <Table.ScrollContainer minWidth={320} mah={420}>
+            <Table verticalSpacing={4} data-testid="conversion-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('pointConfig.raw')}</Table.Th>
+                  <Table.Th>{t('pointConfig.score')}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {form.values.table.map((_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
+                  <Table.Tr key={index}>
+                    <Table.Td>
+                      <NumberInput
+                        size="xs"
+                        min={0}
+                        max={1000}
+                        aria-label={`${t('pointConfig.raw')} ${index + 1}`}
+                        {...form.getInputProps(`table.${index}.raw`)}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <NumberInput
+                        size="xs"
+                        min={0}
+                        max={10000}
+                        decimalScale={1}
+                        aria-label={`${t('pointConfig.score')} ${index + 1}`}
+                        {...form.getInputProps(`table.${index}.score`)}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => form.removeListItem('table', index)}
+                        aria-label={t('pointConfig.removeRow', { row: index + 1 })}
+                        disabled={form.values.table.length <= 1}
+                      >
+                        ×
+                      </ActionIcon>
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {form.values.table.map((_, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
-                    <Table.Tr key={index}>
-                      <Table.Td>
-                        <NumberInput
-                          size="xs"
-                          min={0}
-                          max={1000}
-                          aria-label={`${t('pointConfig.raw')} ${index + 1}`}
-                          {...form.getInputProps(`table.${index}.raw`)}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <NumberInput
-                          size="xs"
-                          min={0}
-                          max={10000}
-                          decimalScale={1}
-                          aria-label={`${t('pointConfig.score')} ${index + 1}`}
-                          {...form.getInputProps(`table.${index}.score`)}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          onClick={() => form.removeListItem('table', index)}
-                          aria-label={t('pointConfig.removeRow', { row: index + 1 })}
-                          disabled={form.values.table.length <= 1}
-                        >
-                          ×
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Stack>
-        )}
-        <Group justify="flex-end">
-          <SubmitButton loading={save.isPending}>
-            {config ? t('common.saveChanges') : t('pointConfig.create')}
-          </SubmitButton>
-        </Group>
-      </Stack>
-    </form>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      )}
+    </FormShell>
   );
 }
 
@@ -761,7 +727,7 @@ export function PointConfigCreatePage() {
   return (
     <FormPage
       title={t('pointConfig.createTitle')}
-      back={{ to: POINT_PATH, label: t('pointConfig.listTitle') }}
+      back={{ to: useSettingsPath('point-config'), label: t('pointConfig.listTitle') }}
     >
       <PointConfigForm />
     </FormPage>
@@ -772,7 +738,10 @@ export function PointConfigEditPage({ id }: { id: string }) {
   const { t } = useTranslation('content');
   const config = usePointConfig(id);
   return (
-    <FormPage title={t('pointConfig.editTitle')} back={{ to: POINT_PATH, label: t('pointConfig.listTitle') }}>
+    <FormPage
+      title={t('pointConfig.editTitle')}
+      back={{ to: useSettingsPath('point-config'), label: t('pointConfig.listTitle') }}
+    >
       <QueryState query={config}>{(data) => <PointConfigForm config={data} />}</QueryState>
     </FormPage>
   );
