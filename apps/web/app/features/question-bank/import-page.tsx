@@ -24,6 +24,7 @@ import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLevelOptions } from '../exam-structure';
 import { useImportPreview, useRunImport, useTemplateUrls } from './api';
+import { importDetail, parseImportLocation } from './import-location';
 import { SINGLE_PATH } from './question-pages';
 import { PartSelect } from './shared';
 
@@ -40,20 +41,13 @@ export function ImportPage() {
     ),
   ];
   const where = useTranslation('authoring');
-  /**
-   * Where an item is, from the server's "line 12", "row 3–4", "question 2 "name"" or "item 1 "id"",
-   * in one wording per language (a CSV's lines and a sheet's rows are both "Dòng" / "Row").
-   */
+  /** Where an item is, in one wording per language. */
   const locationText = (location: string) => {
-    const rows = /^(?:line|row) (\d+(?:–\d+)?)$/.exec(location);
-    if (rows) return where.t('import.row', { n: rows[1] });
-    const entry = /^(question|item) (\d+)(.*)$/.exec(location);
-    if (entry)
-      return `${where.t(`import.${entry[1] === 'question' ? 'question' : 'item'}`, { n: entry[2] })}${entry[3]}`;
-    return location;
+    const parsed = parseImportLocation(location);
+    return parsed.key === null
+      ? parsed.text
+      : `${where.t(`import.${parsed.key}`, { n: parsed.n })}${parsed.rest}`;
   };
-  /** The server's detail without its own "line 4: " (the first column already says where). */
-  const detailText = (message: string) => message.replace(/^(?:line|row) \d+(?:–\d+)?: /, '');
   const navigate = useNavigate();
   const scope = useBackOfficeScope();
   const templates = useTemplateUrls();
@@ -221,7 +215,7 @@ export function ImportPage() {
                           ))}
                           {item.messages.map((message) => (
                             <Text key={message} size="xs" c="dimmed">
-                              {detailText(message)}
+                              {importDetail(message)}
                             </Text>
                           ))}
                         </Table.Td>
