@@ -1,11 +1,11 @@
-import { Anchor, Button, Card, Group, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Card, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { BlogCategory } from '@prepwise/contract';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteButton, QueryState } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
-import { DataList, ListSearch, ListToolbar, useListState } from '../../components/back-office/data-list';
-import { PlusIcon } from '../../components/icons';
+import { useListState } from '../../components/back-office/data-list';
+import { fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
@@ -22,67 +22,27 @@ export function AdminCategoryListPage() {
   const list = useCategoryList({ page: state.page, search: state.search });
   const editPath = (category: BlogCategory) => `${LIST_PATH}/${category.id}/edit`;
   return (
-    <>
-      <title>{`${t('categories.listTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('categories.listTitle')}
-        description={t('categories.listDescription')}
-        actions={
-          <Button component={Link} to={`${LIST_PATH}/create`} leftSection={<PlusIcon size={16} />}>
-            {t('categories.create')}
-          </Button>
-        }
-      />
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <ListToolbar>
-            <ListSearch state={state} placeholder={t('categories.searchPlaceholder')} />
-          </ListToolbar>
-          <DataList<BlogCategory>
-            query={list}
-            state={state}
-            label={t('categories.listTitle')}
-            testId="categories-table"
-            minWidth={440}
-            emptyText={t('categories.none')}
-            noMatchText={t('noMatch')}
-            columns={[
-              {
-                accessor: 'name',
-                title: t('fields.name'),
-                render: (category) => (
-                  <>
-                    <Anchor component={Link} to={editPath(category)} fw={600}>
-                      {category.name}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {category.slug}
-                    </Text>
-                  </>
-                ),
-              },
-              { accessor: 'post_count', title: t('categories.posts') },
-              {
-                accessor: 'position',
-                title: t('fields.position'),
-                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-              },
-            ]}
-            rowActions={(category) => (
-              <Button
-                component={Link}
-                to={editPath(category)}
-                variant="light"
-                size="compact-sm"
-                aria-label={t('editNamed', { name: category.name })}
-              >
-                {t('edit')}
-              </Button>
-            )}
-          />
-        </Stack>
-      </Card>
-    </>
+    <ListPage<BlogCategory>
+      title={t('categories.listTitle')}
+      description={t('categories.listDescription')}
+      create={{ to: `${LIST_PATH}/create`, label: t('categories.create') }}
+      searchPlaceholder={t('categories.searchPlaceholder')}
+      query={list}
+      state={state}
+      testId="categories-table"
+      minWidth={440}
+      emptyText={t('categories.none')}
+      columns={[
+        linkColumn('name', t('fields.name'), editPath, (category) => category.slug),
+        { accessor: 'post_count', title: t('categories.posts') },
+        { accessor: 'position', title: t('fields.position'), visibleMediaQuery: fromSm },
+      ]}
+      rowActions={(category) => (
+        <RowLink to={editPath(category)} label={t('editNamed', { name: category.name })}>
+          {t('edit')}
+        </RowLink>
+      )}
+    />
   );
 }
 

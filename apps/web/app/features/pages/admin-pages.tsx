@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Badge,
   Button,
   Card,
@@ -17,14 +16,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteButton, QueryState } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
-import { DataList, ListSearch, ListToolbar, useListState } from '../../components/back-office/data-list';
-import { PlusIcon } from '../../components/icons';
+import { useListState } from '../../components/back-office/data-list';
+import { dateColumn, fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { toQuery, useInvalidating } from '../../lib/admin-query';
 import { api } from '../../lib/api-client';
 import { isFieldValidationError } from '../../lib/api-error';
-import { formatDateTime } from '../../lib/format';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { RichTextEditor } from './rich-text-editor';
@@ -57,96 +55,47 @@ export function AdminPageListPage() {
   });
   const editPath = (item: ContentPage) => `${LIST_PATH}/${item.id}/edit`;
   return (
-    <>
-      <title>{`${t('pages.listTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('pages.listTitle')}
-        description={t('pages.listDescription')}
-        actions={
-          <Button component={Link} to={`${LIST_PATH}/create`} leftSection={<PlusIcon size={16} />}>
-            {t('pages.create')}
-          </Button>
-        }
-      />
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <ListToolbar>
-            <ListSearch state={state} placeholder={t('pages.searchPlaceholder')} />
-          </ListToolbar>
-          <DataList<ContentPage>
-            query={list}
-            state={state}
-            label={t('pages.listTitle')}
-            testId="pages-table"
-            minWidth={520}
-            emptyText={t('pages.none')}
-            noMatchText={t('noMatch')}
-            columns={[
-              {
-                accessor: 'title',
-                title: t('fields.title'),
-                render: (item) => (
-                  <>
-                    <Anchor component={Link} to={editPath(item)} fw={600}>
-                      {item.title}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      /{item.slug}
-                    </Text>
-                  </>
-                ),
-              },
-              {
-                accessor: 'layout',
-                title: t('fields.layout'),
-                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-                render: (item) => t(`layouts.${item.layout}`),
-              },
-              {
-                accessor: 'status',
-                title: t('fields.status'),
-                render: (item) => (
-                  <Badge variant="light" color={item.status === 'published' ? 'teal' : 'gray'}>
-                    {t(`states.${item.status}`)}
-                  </Badge>
-                ),
-              },
-              {
-                accessor: 'updated_at',
-                title: t('updated'),
-                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
-                render: (item) => <Text size="sm">{formatDateTime(item.updated_at, i18n.language)}</Text>,
-              },
-            ]}
-            rowActions={(item) => (
-              <>
-                {item.status === 'published' ? (
-                  <Button
-                    component="a"
-                    href={`/${item.slug}`}
-                    target="_blank"
-                    variant="subtle"
-                    size="compact-sm"
-                    visibleFrom="sm"
-                  >
-                    {t('view')}
-                  </Button>
-                ) : null}
-                <Button
-                  component={Link}
-                  to={editPath(item)}
-                  variant="light"
-                  size="compact-sm"
-                  aria-label={t('editNamed', { name: item.title })}
-                >
-                  {t('edit')}
-                </Button>
-              </>
-            )}
-          />
-        </Stack>
-      </Card>
-    </>
+    <ListPage<ContentPage>
+      title={t('pages.listTitle')}
+      description={t('pages.listDescription')}
+      create={{ to: `${LIST_PATH}/create`, label: t('pages.create') }}
+      searchPlaceholder={t('pages.searchPlaceholder')}
+      query={list}
+      state={state}
+      testId="pages-table"
+      emptyText={t('pages.none')}
+      columns={[
+        linkColumn('title', t('fields.title'), editPath, (item) => `/${item.slug}`),
+        {
+          accessor: 'layout',
+          title: t('fields.layout'),
+          visibleMediaQuery: fromSm,
+          render: (item) => t(`layouts.${item.layout}`),
+        },
+        {
+          accessor: 'status',
+          title: t('fields.status'),
+          render: (item) => (
+            <Badge variant="light" color={item.status === 'published' ? 'teal' : 'gray'}>
+              {t(`states.${item.status}`)}
+            </Badge>
+          ),
+        },
+        dateColumn('updated_at', t('updated'), i18n.language),
+      ]}
+      rowActions={(item) => (
+        <>
+          {item.status === 'published' ? (
+            <RowLink to={`/${item.slug}`} external variant="subtle" visibleFrom="sm">
+              {t('view')}
+            </RowLink>
+          ) : null}
+          <RowLink to={editPath(item)} label={t('editNamed', { name: item.title })}>
+            {t('edit')}
+          </RowLink>
+        </>
+      )}
+    />
   );
 }
 

@@ -15,9 +15,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { Media, QuestionGroup } from '@prepwise/contract';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormErrorAlert, QueryState, RowActions } from '../../components/admin-ui';
-import { DataList } from '../../components/back-office/data-list';
+import { fromSm, ListPage } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
@@ -38,7 +38,15 @@ import {
 } from './draft';
 import { MediaField } from './media-field';
 import { QuestionEditor } from './question-editor';
-import { BankBadges, BankFilters, bankQuery, useBankListState, useCreatedColumn } from './question-pages';
+import {
+  BankBadges,
+  BankFilters,
+  bankQuery,
+  levelColumn,
+  partColumn,
+  useBankListState,
+  useCreatedColumn,
+} from './question-pages';
 import { QuestionPreview } from './question-preview';
 import { ExportMenu, PartSelect, useErrorTexts, usePartOptions } from './shared';
 
@@ -56,100 +64,62 @@ export function GroupListPage() {
   const created = useCreatedColumn<GroupListItem>();
   const [selected, setSelected] = useState<GroupListItem[]>([]);
   return (
-    <>
-      <title>{`${t('bank.groupTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('bank.groupTitle')}
-        description={t('bank.groupDescription')}
-        actions={
-          <PermissionGate permission="create_question">
-            <Button
-              component={Link}
-              to={scope.web(`${GROUP_PATH}/create`)}
-              leftSection={<PlusIcon size={16} />}
-            >
-              {t('bank.createGroup')}
-            </Button>
-          </PermissionGate>
-        }
-      />
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <BankFilters state={state} withType={false} />
-          <DataList<GroupListItem>
-            query={list}
-            state={state}
-            label={t('bank.groupTitle')}
-            testId="group-table"
-            minWidth={560}
-            emptyText={t('common.none')}
-            noMatchText={t('common.noMatch')}
-            sortable={['created_at']}
-            selection={{
-              selected,
-              onChange: setSelected,
-              actions: (rows) => (
-                <ExportMenu
-                  body={{ group_ids: rows.map((row) => row.id) }}
-                  label={t('export.selected', { count: rows.length })}
-                />
-              ),
-            }}
-            columns={[
-              {
-                accessor: 'title',
-                title: t('fields.title'),
-                render: (group) => (
-                  <>
-                    <Text size="sm" fw={600} lineClamp={2}>
-                      {plainText(group.title)}
-                    </Text>
-                    <BankBadges audio={group.audio} image={group.image} />
-                  </>
-                ),
-              },
-              {
-                accessor: 'format',
-                title: t('fields.part'),
-                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-                render: (group) => (
-                  <>
-                    <Text size="sm">{group.format.name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {group.format.exam_name}
-                    </Text>
-                  </>
-                ),
-              },
-              {
-                accessor: 'question_count',
-                title: t('bank.subQuestions'),
-                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-              },
-              {
-                accessor: 'level',
-                title: t('fields.level'),
-                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-                render: (group) => group.level?.code ?? '—',
-              },
-              created,
-            ]}
-            rowActions={(group) => (
-              <PermissionGate permission="update_question">
-                <RowActions
-                  id={group.id}
-                  name={plainText(group.title).slice(0, 60)}
-                  editTo={scope.web(`${GROUP_PATH}/${group.id}/edit`)}
-                  deleteTitle={t('bank.deleteGroupTitle')}
-                  deleteConfirm={t('bank.deleteGroupConfirm')}
-                  remove={remove}
-                />
-              </PermissionGate>
-            )}
+    <ListPage<GroupListItem>
+      title={t('bank.groupTitle')}
+      description={t('bank.groupDescription')}
+      create={{
+        to: scope.web(`${GROUP_PATH}/create`),
+        label: t('bank.createGroup'),
+        permission: 'create_question',
+      }}
+      searchPlaceholder={t('bank.searchPlaceholder')}
+      filters={<BankFilters state={state} withType={false} />}
+      query={list}
+      state={state}
+      testId="group-table"
+      emptyText={t('common.none')}
+      sortable={['created_at']}
+      selection={{
+        selected,
+        onChange: setSelected,
+        actions: (rows) => (
+          <ExportMenu
+            body={{ group_ids: rows.map((row) => row.id) }}
+            label={t('export.selected', { count: rows.length })}
           />
-        </Stack>
-      </Card>
-    </>
+        ),
+      }}
+      columns={[
+        {
+          accessor: 'title',
+          title: t('fields.title'),
+          render: (group) => (
+            <>
+              <Text size="sm" fw={600} lineClamp={2}>
+                {plainText(group.title)}
+              </Text>
+              <BankBadges audio={group.audio} image={group.image} />
+            </>
+          ),
+        },
+        partColumn<GroupListItem>(t('fields.part')),
+        { accessor: 'question_count', title: t('bank.subQuestions'), visibleMediaQuery: fromSm },
+        levelColumn<GroupListItem>(t('fields.level')),
+        created,
+      ]}
+      rowActions={(group) => (
+        <PermissionGate permission="update_question">
+          <RowActions
+            id={group.id}
+            name={plainText(group.title).slice(0, 60)}
+            editTo={scope.web(`${GROUP_PATH}/${group.id}/edit`)}
+            deleteTitle={t('bank.deleteGroupTitle')}
+            deleteConfirm={t('bank.deleteGroupConfirm')}
+            remove={remove}
+          />
+        </PermissionGate>
+      )}
+    />
   );
 }
 

@@ -5,23 +5,19 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormErrorAlert, QueryState, RowActions } from '../../components/admin-ui';
 import {
-  DataList,
   type ListColumn,
-  ListSearch,
   type ListSort,
   type ListState,
-  ListToolbar,
   useListState,
 } from '../../components/back-office/data-list';
+import { dateColumn, fromSm, ListPage } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
-import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api-error';
-import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
-import { useExamOptions, useLevelOptions, useQuestionTypeOptions } from '../exam-structure';
+import { useLevelOptions, useQuestionTypeOptions } from '../exam-structure';
 import { type QuestionQuery, useDeleteQuestion, useQuestion, useQuestionList, useSaveQuestion } from './api';
 import {
   draftFromQuestion,
@@ -33,7 +29,7 @@ import {
 } from './draft';
 import { QuestionEditor } from './question-editor';
 import { QuestionPreview } from './question-preview';
-import { ExportMenu, PartSelect, useErrorTexts, usePartOptions } from './shared';
+import { ExamFilter, ExportMenu, PartSelect, useErrorTexts, usePartOptions } from './shared';
 
 /** The single questions' list, under the scope's area (`/admin/…` or `/organization/…`). */
 export const SINGLE_PATH = '/question-bank/single';
@@ -46,28 +42,17 @@ export function useBankListState() {
   return useListState({ filters: FILTERS, defaultSort: NEWEST_FIRST });
 }
 
-/** The filters both bank lists share, kept in the address. */
+/** The filters both bank lists share (after the search box), kept in the address. */
 export function BankFilters({ state, withType = true }: { state: ListState; withType?: boolean }) {
   const { t } = useTranslation('content');
-  const exams = useExamOptions();
   const levels = useLevelOptions();
   const types = useQuestionTypeOptions();
   const [tag, setTag] = useState(state.filters.tag ?? '');
   return (
-    <ListToolbar>
-      <ListSearch state={state} placeholder={t('bank.searchPlaceholder')} />
-      <Select
-        label={t('fields.exam')}
-        placeholder={t('common.allExams')}
-        data={(exams.data ?? []).map((exam) => ({
-          value: exam.id,
-          label: `${exam.category_name} · ${exam.name}`,
-        }))}
-        value={state.filters.exam ?? null}
+    <>
+      <ExamFilter
+        value={state.filters.exam}
         onChange={(value) => state.setFilters({ exam: value, part: null })}
-        clearable
-        searchable
-        style={{ flex: '0 1 16rem' }}
       />
       <PartSelect
         value={state.filters.part ?? null}
@@ -105,7 +90,7 @@ export function BankFilters({ state, withType = true }: { state: ListState; with
         }}
         style={{ flex: '0 1 9rem' }}
       />
-    </ListToolbar>
+    </>
   );
 }
 
@@ -125,14 +110,8 @@ export function bankQuery(state: ListState): QuestionQuery {
 
 /** The "created" column both bank lists sort by. */
 export function useCreatedColumn<T extends { created_at: string }>(): ListColumn<T> {
-  const { t } = useTranslation('authoring');
-  const { i18n } = useTranslation();
-  return {
-    accessor: 'created_at',
-    title: t('list.created'),
-    visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
-    render: (record) => <Text size="sm">{formatDateTime(record.created_at, i18n.language)}</Text>,
-  };
+  const { t, i18n } = useTranslation('authoring');
+  return dateColumn<T>('created_at' as keyof T & string, t('list.created'), i18n.language);
 }
 
 /** Media and tag badges under a bank item's text. */
@@ -169,105 +148,104 @@ export function QuestionListPage() {
   const created = useCreatedColumn<Question>();
   const [selected, setSelected] = useState<Question[]>([]);
   return (
-    <>
-      <title>{`${t('bank.singleTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('bank.singleTitle')}
-        description={t('bank.singleDescription')}
-        actions={
-          <PermissionGate permission="create_question">
-            <Button component={Link} to={scope.web('/question-bank/import')} variant="default">
-              {t('import.button')}
-            </Button>
-            <Button
-              component={Link}
-              to={scope.web(`${SINGLE_PATH}/create`)}
-              leftSection={<PlusIcon size={16} />}
-            >
-              {t('bank.createSingle')}
-            </Button>
-          </PermissionGate>
-        }
-      />
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <BankFilters state={state} />
-          <DataList<Question>
-            query={list}
-            state={state}
-            label={t('bank.singleTitle')}
-            testId="question-table"
-            minWidth={560}
-            emptyText={t('common.none')}
-            noMatchText={t('common.noMatch')}
-            sortable={['created_at']}
-            selection={{
-              selected,
-              onChange: setSelected,
-              actions: (rows) => (
-                <ExportMenu
-                  body={{ question_ids: rows.map((row) => row.id) }}
-                  label={t('export.selected', { count: rows.length })}
-                />
-              ),
-            }}
-            columns={[
-              {
-                accessor: 'stem',
-                title: t('fields.stem'),
-                render: (question) => (
-                  <Box maw={420}>
-                    <Text size="sm" lineClamp={2}>
-                      {plainText(question.stem)}
-                    </Text>
-                    <BankBadges audio={question.audio} image={question.image} tags={question.tags} />
-                  </Box>
-                ),
-              },
-              {
-                accessor: 'format',
-                title: t('fields.part'),
-                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-                render: (question) => (
-                  <>
-                    <Text size="sm">{question.format.name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {question.format.exam_name}
-                    </Text>
-                  </>
-                ),
-              },
-              {
-                accessor: 'question_type',
-                title: t('fields.questionType'),
-                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-                render: (question) => <Text size="sm">{question.question_type.name}</Text>,
-              },
-              {
-                accessor: 'level',
-                title: t('fields.level'),
-                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-                render: (question) => question.level?.code ?? '—',
-              },
-              created,
-            ]}
-            rowActions={(question) => (
-              <PermissionGate permission="update_question">
-                <RowActions
-                  id={question.id}
-                  name={plainText(question.stem).slice(0, 60)}
-                  editTo={scope.web(`${SINGLE_PATH}/${question.id}/edit`)}
-                  deleteTitle={t('bank.deleteTitle')}
-                  deleteConfirm={t('bank.deleteConfirm')}
-                  remove={remove}
-                />
-              </PermissionGate>
-            )}
+    <ListPage<Question>
+      title={t('bank.singleTitle')}
+      description={t('bank.singleDescription')}
+      actions={
+        <PermissionGate permission="create_question">
+          <Button component={Link} to={scope.web('/question-bank/import')} variant="default">
+            {t('import.button')}
+          </Button>
+        </PermissionGate>
+      }
+      create={{
+        to: scope.web(`${SINGLE_PATH}/create`),
+        label: t('bank.createSingle'),
+        permission: 'create_question',
+      }}
+      searchPlaceholder={t('bank.searchPlaceholder')}
+      filters={<BankFilters state={state} />}
+      query={list}
+      state={state}
+      testId="question-table"
+      emptyText={t('common.none')}
+      sortable={['created_at']}
+      selection={{
+        selected,
+        onChange: setSelected,
+        actions: (rows) => (
+          <ExportMenu
+            body={{ question_ids: rows.map((row) => row.id) }}
+            label={t('export.selected', { count: rows.length })}
           />
-        </Stack>
-      </Card>
-    </>
+        ),
+      }}
+      columns={[
+        {
+          accessor: 'stem',
+          title: t('fields.stem'),
+          render: (question) => (
+            <Box maw={420}>
+              <Text size="sm" lineClamp={2}>
+                {plainText(question.stem)}
+              </Text>
+              <BankBadges audio={question.audio} image={question.image} tags={question.tags} />
+            </Box>
+          ),
+        },
+        partColumn<Question>(t('fields.part')),
+        {
+          accessor: 'question_type',
+          title: t('fields.questionType'),
+          visibleMediaQuery: fromSm,
+          render: (question) => <Text size="sm">{question.question_type.name}</Text>,
+        },
+        levelColumn<Question>(t('fields.level')),
+        created,
+      ]}
+      rowActions={(question) => (
+        <PermissionGate permission="update_question">
+          <RowActions
+            id={question.id}
+            name={plainText(question.stem).slice(0, 60)}
+            editTo={scope.web(`${SINGLE_PATH}/${question.id}/edit`)}
+            deleteTitle={t('bank.deleteTitle')}
+            deleteConfirm={t('bank.deleteConfirm')}
+            remove={remove}
+          />
+        </PermissionGate>
+      )}
+    />
   );
+}
+
+/** A bank item's part and exam, left out on phones. */
+export function partColumn<T extends { format: { name: string; exam_name: string } }>(
+  title: string,
+): ListColumn<T> {
+  return {
+    accessor: 'format',
+    title,
+    visibleMediaQuery: fromSm,
+    render: (record) => (
+      <>
+        <Text size="sm">{record.format.name}</Text>
+        <Text size="xs" c="dimmed">
+          {record.format.exam_name}
+        </Text>
+      </>
+    ),
+  };
+}
+
+/** A bank item's level code, left out on phones. */
+export function levelColumn<T extends { level: { code: string } | null }>(title: string): ListColumn<T> {
+  return {
+    accessor: 'level',
+    title,
+    visibleMediaQuery: fromSm,
+    render: (record) => record.level?.code ?? '—',
+  };
 }
 
 function QuestionForm({ question }: { question?: Question }) {

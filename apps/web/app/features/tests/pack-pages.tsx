@@ -1,7 +1,5 @@
 import {
-  Anchor,
   Badge,
-  Button,
   Card,
   Group,
   MultiSelect,
@@ -14,11 +12,11 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Pack, slugify } from '@prepwise/contract';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormErrorAlert, QueryState, RowActions } from '../../components/admin-ui';
-import { DataList, ListSearch, ListToolbar, useListState } from '../../components/back-office/data-list';
+import { useListState } from '../../components/back-office/data-list';
+import { fromSm, ListPage, linkColumn } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
-import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { useAppForm } from '../../lib/forms';
@@ -47,77 +45,50 @@ export function PackListPage() {
   const remove = useDeletePack();
   const editPath = (pack: Pack) => scope.web(`${PACK_PATH}/${pack.id}/edit`);
   return (
-    <>
-      <title>{`${t('pack.listTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('pack.listTitle')}
-        description={t('pack.listDescription')}
-        actions={
-          <Button component={Link} to={scope.web(`${PACK_PATH}/create`)} leftSection={<PlusIcon size={16} />}>
-            {t('pack.create')}
-          </Button>
-        }
-      />
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <ListToolbar>
-            <ListSearch state={state} />
-          </ListToolbar>
-          <DataList<Pack>
-            query={list}
-            state={state}
-            label={t('pack.listTitle')}
-            testId="pack-table"
-            minWidth={520}
-            emptyText={t('common.none')}
-            noMatchText={t('common.noMatch')}
-            columns={[
-              {
-                accessor: 'name',
-                title: t('fields.name'),
-                render: (pack) => (
-                  <Anchor component={Link} to={editPath(pack)} fw={600}>
-                    {pack.name}
-                  </Anchor>
-                ),
-              },
-              {
-                accessor: 'price_vnd',
-                title: t('fields.price'),
-                render: (pack) => formatVnd(pack.price_vnd, i18n.language),
-              },
-              {
-                accessor: 'validity_days',
-                title: t('fields.validity'),
-                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-                render: (pack) => t('pack.days', { count: pack.validity_days }),
-              },
-              {
-                accessor: 'status',
-                title: t('fields.status'),
-                render: (pack) => <TestStatusBadge status={pack.status} />,
-              },
-              {
-                accessor: 'tests',
-                title: t('pack.tests'),
-                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-                render: (pack) => <Badge variant="light">{pack.tests.length}</Badge>,
-              },
-            ]}
-            rowActions={(pack) => (
-              <RowActions
-                id={pack.id}
-                name={pack.name}
-                editTo={editPath(pack)}
-                deleteTitle={t('pack.deleteTitle')}
-                deleteConfirm={t('common.deleteConfirm', { name: pack.name })}
-                remove={remove}
-              />
-            )}
-          />
-        </Stack>
-      </Card>
-    </>
+    <ListPage<Pack>
+      title={t('pack.listTitle')}
+      description={t('pack.listDescription')}
+      create={{ to: scope.web(`${PACK_PATH}/create`), label: t('pack.create') }}
+      query={list}
+      state={state}
+      testId="pack-table"
+      emptyText={t('common.none')}
+      columns={[
+        linkColumn('name', t('fields.name'), editPath),
+        {
+          accessor: 'price_vnd',
+          title: t('fields.price'),
+          render: (pack) => formatVnd(pack.price_vnd, i18n.language),
+        },
+        {
+          accessor: 'validity_days',
+          title: t('fields.validity'),
+          visibleMediaQuery: fromSm,
+          render: (pack) => t('pack.days', { count: pack.validity_days }),
+        },
+        {
+          accessor: 'status',
+          title: t('fields.status'),
+          render: (pack) => <TestStatusBadge status={pack.status} />,
+        },
+        {
+          accessor: 'tests',
+          title: t('pack.tests'),
+          visibleMediaQuery: fromSm,
+          render: (pack) => <Badge variant="light">{pack.tests.length}</Badge>,
+        },
+      ]}
+      rowActions={(pack) => (
+        <RowActions
+          id={pack.id}
+          name={pack.name}
+          editTo={editPath(pack)}
+          deleteTitle={t('pack.deleteTitle')}
+          deleteConfirm={t('common.deleteConfirm', { name: pack.name })}
+          remove={remove}
+        />
+      )}
+    />
   );
 }
 

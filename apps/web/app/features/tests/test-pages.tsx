@@ -1,31 +1,19 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Box, Card, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { slugify, TEST_STATUSES, type TestDetail, type TestSummary } from '@prepwise/contract';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormErrorAlert, QueryState } from '../../components/admin-ui';
-import { DataList, ListSearch, ListToolbar, useListState } from '../../components/back-office/data-list';
+import { useListState } from '../../components/back-office/data-list';
+import { dateColumn, fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
-import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
-import { formatDateTime } from '../../lib/format';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { useExamOptions, useLevelOptions } from '../exam-structure';
 import { RichTextEditor } from '../pages';
+import { ExamFilter } from '../question-bank';
 import { useSaveTest, useTest, useTestList } from './api';
 import { TestStatusBadge } from './status-badge';
 
@@ -37,7 +25,6 @@ export function TestListPage() {
   const { t, i18n } = useTranslation('content');
   const scope = useBackOfficeScope();
   const state = useListState({ filters: ['exam', 'status'] });
-  const exams = useExamOptions();
   const list = useTestList({
     page: state.page,
     search: state.search,
@@ -46,129 +33,68 @@ export function TestListPage() {
   });
   const detailPath = (test: TestSummary) => scope.web(`${TEST_PATH}/${test.id}/detail`);
   return (
-    <>
-      <title>{`${t('test.listTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('test.listTitle')}
-        description={t('test.listDescription')}
-        actions={
-          <PermissionGate permission="create_test">
-            <Button
-              component={Link}
-              to={scope.web(`${TEST_PATH}/create`)}
-              leftSection={<PlusIcon size={16} />}
-            >
-              {t('test.create')}
-            </Button>
-          </PermissionGate>
-        }
-      />
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <ListToolbar>
-            <ListSearch state={state} />
-            <Select
-              label={t('fields.exam')}
-              placeholder={t('common.allExams')}
-              data={(exams.data ?? []).map((exam) => ({
-                value: exam.id,
-                label: `${exam.category_name} · ${exam.name}`,
-              }))}
-              value={state.filters.exam ?? null}
-              onChange={(value) => state.setFilter('exam', value)}
-              clearable
-              searchable
-              style={{ flex: '0 1 18rem' }}
-            />
-            <Select
-              label={t('fields.status')}
-              placeholder={t('common.all')}
-              data={TEST_STATUSES.map((status) => ({ value: status, label: t(`test.status.${status}`) }))}
-              value={state.filters.status ?? null}
-              onChange={(value) => state.setFilter('status', value)}
-              clearable
-              style={{ flex: '0 1 12rem' }}
-            />
-          </ListToolbar>
-          <DataList<TestSummary>
-            query={list}
-            state={state}
-            label={t('test.listTitle')}
-            testId="test-table"
-            minWidth={560}
-            emptyText={t('common.none')}
-            noMatchText={t('common.noMatch')}
-            columns={[
-              {
-                accessor: 'title',
-                title: t('fields.title'),
-                render: (test) => (
-                  <>
-                    <Anchor component={Link} to={detailPath(test)} fw={600}>
-                      {test.title}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {t(`test.access.${test.access}`)} ·{' '}
-                      {t('common.minutes', { count: test.duration_minutes })}
-                    </Text>
-                    <Box hiddenFrom="sm" mt={4}>
-                      <TestStatusBadge status={test.status} />
-                    </Box>
-                  </>
-                ),
-              },
-              {
-                accessor: 'exam',
-                title: t('fields.exam'),
-                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-                render: (test) => test.exam.name,
-              },
-              {
-                accessor: 'status',
-                title: t('fields.status'),
-                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-                render: (test) => <TestStatusBadge status={test.status} />,
-              },
-              {
-                accessor: 'question_count',
-                title: t('test.questions'),
-                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-                render: (test) => `${test.question_count}/${test.required_count}`,
-              },
-              {
-                accessor: 'updated_at',
-                title: t('test.updated'),
-                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
-                render: (test) => <Text size="sm">{formatDateTime(test.updated_at, i18n.language)}</Text>,
-              },
-            ]}
-            rowActions={(test) => (
-              <>
-                <Button
-                  component={Link}
-                  to={detailPath(test)}
-                  variant="subtle"
-                  size="compact-sm"
-                  visibleFrom="sm"
-                >
-                  {t('common.view')}
-                </Button>
-                <PermissionGate permission="update_test">
-                  <Button
-                    component={Link}
-                    to={scope.web(`${TEST_PATH}/${test.id}/edit`)}
-                    variant="light"
-                    size="compact-sm"
-                  >
-                    {t('common.edit')}
-                  </Button>
-                </PermissionGate>
-              </>
-            )}
+    <ListPage<TestSummary>
+      title={t('test.listTitle')}
+      description={t('test.listDescription')}
+      create={{ to: scope.web(`${TEST_PATH}/create`), label: t('test.create'), permission: 'create_test' }}
+      filters={
+        <>
+          <ExamFilter value={state.filters.exam} onChange={(value) => state.setFilter('exam', value)} />
+          <Select
+            label={t('fields.status')}
+            placeholder={t('common.all')}
+            data={TEST_STATUSES.map((status) => ({ value: status, label: t(`test.status.${status}`) }))}
+            value={state.filters.status ?? null}
+            onChange={(value) => state.setFilter('status', value)}
+            clearable
+            style={{ flex: '0 1 12rem' }}
           />
-        </Stack>
-      </Card>
-    </>
+        </>
+      }
+      query={list}
+      state={state}
+      testId="test-table"
+      emptyText={t('common.none')}
+      columns={[
+        linkColumn('title', t('fields.title'), detailPath, (test) => (
+          <>
+            {t(`test.access.${test.access}`)} · {t('common.minutes', { count: test.duration_minutes })}
+            <Box hiddenFrom="sm" mt={4}>
+              <TestStatusBadge status={test.status} />
+            </Box>
+          </>
+        )),
+        {
+          accessor: 'exam',
+          title: t('fields.exam'),
+          visibleMediaQuery: fromSm,
+          render: (test) => test.exam.name,
+        },
+        {
+          accessor: 'status',
+          title: t('fields.status'),
+          visibleMediaQuery: fromSm,
+          render: (test) => <TestStatusBadge status={test.status} />,
+        },
+        {
+          accessor: 'question_count',
+          title: t('test.questions'),
+          visibleMediaQuery: fromSm,
+          render: (test) => `${test.question_count}/${test.required_count}`,
+        },
+        dateColumn('updated_at', t('test.updated'), i18n.language),
+      ]}
+      rowActions={(test) => (
+        <>
+          <RowLink to={detailPath(test)} variant="subtle" visibleFrom="sm">
+            {t('common.view')}
+          </RowLink>
+          <PermissionGate permission="update_test">
+            <RowLink to={scope.web(`${TEST_PATH}/${test.id}/edit`)}>{t('common.edit')}</RowLink>
+          </PermissionGate>
+        </>
+      )}
+    />
   );
 }
 
