@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/accounts';
-import { label, saveScreenshot } from '../support/page-helpers';
+import { label, saveScreenshot, toggleColorScheme } from '../support/page-helpers';
 
 const suffix = Date.now().toString(36);
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
@@ -109,6 +109,14 @@ test('an admin builds a category, exam, parts, questions with media and publishe
   await menu(page).getByRole('link', { name: 'Câu hỏi đơn' }).click();
   await expect(page.getByTestId('question-table')).toBeVisible();
   await saveScreenshot(page, 'authoring-question-list');
+  // The list sorts by creation date through the API (newest first by default).
+  const oldestFirst = page.waitForRequest(/\/api\/admin\/questions\?.*sort=oldest/);
+  await page
+    .getByTestId('question-table')
+    .getByRole('columnheader', { name: /Ngày tạo/ })
+    .click();
+  await oldestFirst;
+  await expect(page).toHaveURL(/sort=created_at%3Aasc/);
   await follow(page, 'Thêm câu hỏi', /\/create$/);
   await choose(page, 'Phần thi', reading);
   await choose(page, 'Dạng câu hỏi', SINGLE_TYPE);
@@ -118,6 +126,11 @@ test('an admin builds a category, exam, parts, questions with media and publishe
   await page.keyboard.type('in the picture');
   await page.keyboard.press('Control+B');
   await page.keyboard.type(' ask visitors to do?');
+  // The editor's toolbar speaks Vietnamese in the Vietnamese interface (CKEditor's own translation).
+  const toolbar = page.locator('.ck-toolbar').first();
+  await expect(toolbar.getByRole('button', { name: /^Đậm/ })).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: /^Nghiêng/ })).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: /^(Bold|Italic)/ })).toHaveCount(0);
   const form = page.locator('form');
   await fillChoices(form, ['Keep the door closed', 'Buy a ticket', 'Wait outside', 'Turn off phones'], 'A');
   await typeRich(page, page, 'Giải thích (tiếng Việt)', 'Biển báo yêu cầu đóng cửa.');
@@ -196,7 +209,17 @@ test('an admin builds a category, exam, parts, questions with media and publishe
   await page.getByRole('button', { name: 'Tạo đề thi' }).click();
   await expect(page).toHaveURL(/\/admin\/test\/[0-9a-f-]+\/detail$/);
   await expect(page.getByTestId('test-section')).toHaveCount(2);
+  // Publishing asks first and says what it does; cancelling leaves the test a draft.
   await page.getByRole('button', { name: 'Xuất bản', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Xuất bản đề thi?' });
+  await expect(confirm.getByTestId('publish-explanation')).toContainText('phiên bản 1');
+  await expect(confirm.getByTestId('publish-explanation')).toContainText('được đóng băng');
+  await saveScreenshot(page, 'authoring-publish-confirm', { fullPage: false });
+  await confirm.getByRole('button', { name: 'Hủy' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('status-badge')).toHaveText('Bản nháp');
+  await page.getByRole('button', { name: 'Xuất bản', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Xuất bản phiên bản 1' }).click();
   await expect(page.getByTestId('form-error')).toContainText(
     'Chưa thể xuất bản: mọi phần thi phải có đủ số câu.',
   );
@@ -204,16 +227,27 @@ test('an admin builds a category, exam, parts, questions with media and publishe
   const sections = page.getByTestId('test-section');
   await sections.nth(0).getByRole('button', { name: 'Thêm từ ngân hàng' }).click();
   const picker = page.getByRole('dialog');
-  await picker.getByRole('checkbox').first().check();
+  // The picker says how many questions the part still needs, and clicking a row's text ticks it.
+  await expect(picker.getByTestId('picker-slots')).toContainText('Phần thi còn trống 1 câu');
+  await picker.getByText('What does the sign in the picture ask visitors to do?').click();
+  await expect(picker.getByRole('checkbox', { name: /What does the sign/ })).toBeChecked();
+  await expect(picker.getByTestId('picker-picked')).toHaveText('Đã chọn 1 mục (1 câu)');
+  await saveScreenshot(page, 'authoring-bank-picker', { fullPage: false });
   await picker.getByRole('button', { name: 'Thêm 1 mục đã chọn' }).click();
   await expect(sections.nth(0).getByTestId('section-count')).toHaveText('1/1 câu');
 
   await sections.nth(1).getByRole('button', { name: 'Thêm từ ngân hàng' }).click();
   await page.getByRole('dialog').getByText('Nhóm câu hỏi', { exact: true }).click();
-  await page.getByRole('dialog').getByRole('checkbox').first().check();
+  await expect(page.getByRole('dialog').getByTestId('picker-slots')).toContainText(
+    'Phần thi còn trống 2 câu',
+  );
+  await page.getByRole('dialog').getByText(`Cuộc hội thoại ở quầy lễ tân ${suffix}`).click();
+  await expect(page.getByRole('dialog').getByRole('checkbox').first()).toBeChecked();
+  await expect(page.getByRole('dialog').getByTestId('picker-picked')).toHaveText('Đã chọn 1 mục (2 câu)');
   await page.getByRole('dialog').getByRole('button', { name: 'Thêm 1 mục đã chọn' }).click();
   await expect(sections.nth(1).getByTestId('section-count')).toHaveText('2/2 câu');
   await page.getByRole('button', { name: 'Xuất bản', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Xuất bản phiên bản 1' }).click();
   await expect(page.getByTestId('status-badge')).toHaveText('Đã xuất bản');
   await expect(page.getByTestId('versions')).toContainText('Phiên bản 1');
   await saveScreenshot(page, 'authoring-test-detail');
@@ -299,6 +333,8 @@ test('the authoring lists fit a phone without sideways scrolling of the page', a
     ['/admin/test', 'test-table', 'phone-test-list'],
     ['/admin/level', 'level-table', 'phone-level-list'],
     ['/admin/question-type', 'question-type-table', 'phone-question-type-list'],
+    ['/admin/blog', 'posts-table', 'phone-blog-post-list'],
+    ['/admin/pages', 'pages-table', 'phone-page-list'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByTestId(table)).toBeVisible();
@@ -315,6 +351,31 @@ test('the authoring lists fit a phone without sideways scrolling of the page', a
     expect((box?.x ?? 0) + (box?.width ?? 0), path).toBeLessThanOrEqual(widths.viewport);
     await saveScreenshot(page, name);
   }
+});
+
+test('the rich-text editor takes the dark theme: toolbar, editing area and text', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/admin/pages/create');
+  const editable = page.getByRole('textbox', { name: 'Nội dung', exact: true });
+  await expect(editable).toBeVisible({ timeout: 20_000 });
+  const toolbar = page.locator('.ck-toolbar').first();
+  /** The perceived lightness (0–255) of an element's computed colour property. */
+  const lightness = (locator: Locator, property: 'backgroundColor' | 'color') =>
+    locator.evaluate((element, name) => {
+      const [r = 0, g = 0, b = 0] = (getComputedStyle(element)[name].match(/\d+(\.\d+)?/g) ?? []).map(Number);
+      return 0.299 * r + 0.587 * g + 0.114 * b;
+    }, property);
+  expect(await lightness(toolbar, 'backgroundColor')).toBeGreaterThan(200);
+
+  expect(await toggleColorScheme(page)).toBe('dark');
+  await expect.poll(() => lightness(toolbar, 'backgroundColor')).toBeLessThan(80);
+  expect(await lightness(editable, 'backgroundColor')).toBeLessThan(80);
+  await editable.click();
+  await page.keyboard.type('Chữ trên nền tối vẫn đọc được.');
+  // The text stays readable on the dark editing area.
+  expect(await lightness(editable.locator('p').first(), 'color')).toBeGreaterThan(170);
+  await expect(toolbar.getByRole('button', { name: /^Đậm/ })).toBeVisible();
+  await saveScreenshot(page, 'editor-dark', { fullPage: false });
 });
 
 test('public pages never download the rich-text editor', async ({ page }) => {

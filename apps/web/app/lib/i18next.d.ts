@@ -1,6 +1,7 @@
 import type account from '../locales/en/account.json';
 import type admin from '../locales/en/admin.json';
 import type auth from '../locales/en/auth.json';
+import type authoring from '../locales/en/authoring.json';
 import type common from '../locales/en/common.json';
 import type content from '../locales/en/content.json';
 import type directory from '../locales/en/directory.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       account: typeof account;
       admin: typeof admin;
       auth: typeof auth;
+      authoring: typeof authoring;
       common: typeof common;
       content: typeof content;
       directory: typeof directory;

@@ -1,141 +1,48 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Card, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { BlogCategory } from '@prepwise/contract';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmDeleteButton, EmptyState, QueryState } from '../../components/admin-ui';
+import { ConfirmDeleteButton, QueryState } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
-import { PlusIcon, SearchIcon } from '../../components/icons';
+import { useListState } from '../../components/back-office/data-list';
+import { fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
-import {
-  ADMIN_PAGE_SIZE,
-  useCategory,
-  useCategoryList,
-  useDeleteCategory,
-  useSaveCategory,
-} from './admin-api';
+import { useCategory, useCategoryList, useDeleteCategory, useSaveCategory } from './admin-api';
 
 const LIST_PATH = '/admin/blog-category';
 
 /** /admin/blog-category: categories with their post counts. */
 export function AdminCategoryListPage() {
   const { t } = useTranslation('siteAdmin');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
-  const list = useCategoryList({ page, search: debounced || undefined });
+  const state = useListState();
+  const list = useCategoryList({ page: state.page, search: state.search });
+  const editPath = (category: BlogCategory) => `${LIST_PATH}/${category.id}/edit`;
   return (
-    <>
-      <title>{`${t('categories.listTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('categories.listTitle')}
-        description={t('categories.listDescription')}
-        actions={
-          <Button component={Link} to={`${LIST_PATH}/create`} leftSection={<PlusIcon size={16} />}>
-            {t('categories.create')}
-          </Button>
-        }
-      />
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <TextInput
-            label={t('search')}
-            placeholder={t('categories.searchPlaceholder')}
-            leftSection={<SearchIcon size={16} />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
-            maw={420}
-          />
-          <QueryState query={list}>
-            {(data) =>
-              data.items.length === 0 ? (
-                <EmptyState>{debounced ? t('noMatch') : t('categories.none')}</EmptyState>
-              ) : (
-                <>
-                  <Table.ScrollContainer minWidth={560}>
-                    <Table verticalSpacing="sm" highlightOnHover data-testid="categories-table">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{t('fields.name')}</Table.Th>
-                          <Table.Th>{t('categories.posts')}</Table.Th>
-                          <Table.Th>{t('fields.position')}</Table.Th>
-                          <Table.Th>
-                            <VisuallyHidden>{t('actions')}</VisuallyHidden>
-                          </Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {data.items.map((category) => (
-                          <Table.Tr key={category.id}>
-                            <Table.Td>
-                              <Anchor component={Link} to={`${LIST_PATH}/${category.id}/edit`} fw={600}>
-                                {category.name}
-                              </Anchor>
-                              <Text size="xs" c="dimmed">
-                                {category.slug}
-                              </Text>
-                            </Table.Td>
-                            <Table.Td>{category.post_count}</Table.Td>
-                            <Table.Td>{category.position}</Table.Td>
-                            <Table.Td>
-                              <Group justify="flex-end">
-                                <Button
-                                  component={Link}
-                                  to={`${LIST_PATH}/${category.id}/edit`}
-                                  variant="light"
-                                  size="compact-sm"
-                                  aria-label={t('editNamed', { name: category.name })}
-                                >
-                                  {t('edit')}
-                                </Button>
-                              </Group>
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
-                  <Group justify="space-between">
-                    <Text size="sm" c="dimmed">
-                      {t('total', { total: data.total })}
-                    </Text>
-                    {data.total > ADMIN_PAGE_SIZE ? (
-                      <Pagination
-                        total={Math.ceil(data.total / data.pageSize)}
-                        value={data.page}
-                        onChange={setPage}
-                        size="sm"
-                      />
-                    ) : null}
-                  </Group>
-                </>
-              )
-            }
-          </QueryState>
-        </Stack>
-      </Card>
-    </>
+    <ListPage<BlogCategory>
+      title={t('categories.listTitle')}
+      description={t('categories.listDescription')}
+      create={{ to: `${LIST_PATH}/create`, label: t('categories.create') }}
+      searchPlaceholder={t('categories.searchPlaceholder')}
+      query={list}
+      state={state}
+      testId="categories-table"
+      minWidth={440}
+      emptyText={t('categories.none')}
+      columns={[
+        linkColumn('name', t('fields.name'), editPath, (category) => category.slug),
+        { accessor: 'post_count', title: t('categories.posts') },
+        { accessor: 'position', title: t('fields.position'), visibleMediaQuery: fromSm },
+      ]}
+      rowActions={(category) => (
+        <RowLink to={editPath(category)} label={t('editNamed', { name: category.name })}>
+          {t('edit')}
+        </RowLink>
+      )}
+    />
   );
 }
 

@@ -1,34 +1,28 @@
 import {
-  Anchor,
   Badge,
   Button,
   Card,
   Fieldset,
   Group,
-  Pagination,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
-  VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { ContentPage, Page } from '@prepwise/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmDeleteButton, EmptyState, QueryState } from '../../components/admin-ui';
+import { ConfirmDeleteButton, QueryState } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
-import { PlusIcon, SearchIcon } from '../../components/icons';
+import { useListState } from '../../components/back-office/data-list';
+import { dateColumn, fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { toQuery, useInvalidating } from '../../lib/admin-query';
 import { api } from '../../lib/api-client';
 import { isFieldValidationError } from '../../lib/api-error';
-import { formatDateTime } from '../../lib/format';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { RichTextEditor } from './rich-text-editor';
@@ -49,129 +43,59 @@ type PageBody = Pick<ContentPage, 'title' | 'content' | 'layout' | 'status'> & {
 
 /** /admin/pages: generic pages (terms, privacy, about …) with their layout and status. */
 export function AdminPageListPage() {
-  const { t } = useTranslation('siteAdmin');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const { t, i18n } = useTranslation('siteAdmin');
+  const state = useListState();
   const list = useQuery({
-    queryKey: [...KEY, 'list', debounced, page],
+    queryKey: [...KEY, 'list', state.search, state.page],
     queryFn: () =>
-      api.get<Page<ContentPage>>(`/admin/pages?${toQuery({ search: debounced, page, pageSize: PAGE_SIZE })}`),
+      api.get<Page<ContentPage>>(
+        `/admin/pages?${toQuery({ search: state.search, page: state.page, pageSize: PAGE_SIZE })}`,
+      ),
     placeholderData: keepPreviousData,
   });
+  const editPath = (item: ContentPage) => `${LIST_PATH}/${item.id}/edit`;
   return (
-    <>
-      <title>{`${t('pages.listTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('pages.listTitle')}
-        description={t('pages.listDescription')}
-        actions={
-          <Button component={Link} to={`${LIST_PATH}/create`} leftSection={<PlusIcon size={16} />}>
-            {t('pages.create')}
-          </Button>
-        }
-      />
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <TextInput
-            label={t('search')}
-            placeholder={t('pages.searchPlaceholder')}
-            leftSection={<SearchIcon size={16} />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
-            maw={420}
-          />
-          <QueryState query={list}>
-            {(data) =>
-              data.items.length === 0 ? (
-                <EmptyState>{debounced ? t('noMatch') : t('pages.none')}</EmptyState>
-              ) : (
-                <>
-                  <Table.ScrollContainer minWidth={640}>
-                    <Table verticalSpacing="sm" highlightOnHover data-testid="pages-table">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{t('fields.title')}</Table.Th>
-                          <Table.Th>{t('fields.layout')}</Table.Th>
-                          <Table.Th>{t('fields.status')}</Table.Th>
-                          <Table.Th>{t('updated')}</Table.Th>
-                          <Table.Th>
-                            <VisuallyHidden>{t('actions')}</VisuallyHidden>
-                          </Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {data.items.map((item) => (
-                          <Table.Tr key={item.id}>
-                            <Table.Td>
-                              <Anchor component={Link} to={`${LIST_PATH}/${item.id}/edit`} fw={600}>
-                                {item.title}
-                              </Anchor>
-                              <Text size="xs" c="dimmed">
-                                /{item.slug}
-                              </Text>
-                            </Table.Td>
-                            <Table.Td>{t(`layouts.${item.layout}`)}</Table.Td>
-                            <Table.Td>
-                              <Badge variant="light" color={item.status === 'published' ? 'teal' : 'gray'}>
-                                {t(`states.${item.status}`)}
-                              </Badge>
-                            </Table.Td>
-                            <Table.Td>
-                              <Text size="sm">{formatDateTime(item.updated_at, 'vi')}</Text>
-                            </Table.Td>
-                            <Table.Td>
-                              <Group gap={4} justify="flex-end" wrap="nowrap">
-                                {item.status === 'published' ? (
-                                  <Button
-                                    component="a"
-                                    href={`/${item.slug}`}
-                                    target="_blank"
-                                    variant="subtle"
-                                    size="compact-sm"
-                                  >
-                                    {t('view')}
-                                  </Button>
-                                ) : null}
-                                <Button
-                                  component={Link}
-                                  to={`${LIST_PATH}/${item.id}/edit`}
-                                  variant="light"
-                                  size="compact-sm"
-                                  aria-label={t('editNamed', { name: item.title })}
-                                >
-                                  {t('edit')}
-                                </Button>
-                              </Group>
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
-                  <Group justify="space-between">
-                    <Text size="sm" c="dimmed">
-                      {t('total', { total: data.total })}
-                    </Text>
-                    {data.total > PAGE_SIZE ? (
-                      <Pagination
-                        total={Math.ceil(data.total / data.pageSize)}
-                        value={data.page}
-                        onChange={setPage}
-                        size="sm"
-                      />
-                    ) : null}
-                  </Group>
-                </>
-              )
-            }
-          </QueryState>
-        </Stack>
-      </Card>
-    </>
+    <ListPage<ContentPage>
+      title={t('pages.listTitle')}
+      description={t('pages.listDescription')}
+      create={{ to: `${LIST_PATH}/create`, label: t('pages.create') }}
+      searchPlaceholder={t('pages.searchPlaceholder')}
+      query={list}
+      state={state}
+      testId="pages-table"
+      emptyText={t('pages.none')}
+      columns={[
+        linkColumn('title', t('fields.title'), editPath, (item) => `/${item.slug}`),
+        {
+          accessor: 'layout',
+          title: t('fields.layout'),
+          visibleMediaQuery: fromSm,
+          render: (item) => t(`layouts.${item.layout}`),
+        },
+        {
+          accessor: 'status',
+          title: t('fields.status'),
+          render: (item) => (
+            <Badge variant="light" color={item.status === 'published' ? 'teal' : 'gray'}>
+              {t(`states.${item.status}`)}
+            </Badge>
+          ),
+        },
+        dateColumn('updated_at', t('updated'), i18n.language),
+      ]}
+      rowActions={(item) => (
+        <>
+          {item.status === 'published' ? (
+            <RowLink to={`/${item.slug}`} external variant="subtle" visibleFrom="sm">
+              {t('view')}
+            </RowLink>
+          ) : null}
+          <RowLink to={editPath(item)} label={t('editNamed', { name: item.title })}>
+            {t('edit')}
+          </RowLink>
+        </>
+      )}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import 'ckeditor5/ckeditor5.css';
+import './ckeditor-theme.css';
 import { CKEditor } from '@ckeditor/ckeditor5-react';
 import { API_BASE, type Media } from '@prepwise/contract';
 import {
@@ -22,6 +23,7 @@ import {
   Table,
   TableToolbar,
 } from 'ckeditor5';
+import viTranslations from 'ckeditor5/translations/vi.js';
 
 /*
  * The heavy part of the rich-text editor: loaded with React.lazy from rich-text-editor.tsx, so
@@ -66,14 +68,22 @@ export interface CkEditorFieldProps {
   language: string;
 }
 
+/** CKEditor's own Vietnamese strings (it ships them); English is built in. */
+const VI_DICTIONARY = (viTranslations as unknown as { vi: { dictionary: Record<string, string> } }).vi
+  .dictionary;
+
 export default function CkEditorField({ value, onChange, label, language }: CkEditorFieldProps) {
+  const vi = language === 'vi';
+  // The heading choices are ours, so CKEditor does not translate their titles: take its words.
+  const title = (text: string) => (vi ? (VI_DICTIONARY[text] ?? text) : text);
   return (
     <CKEditor
       editor={ClassicEditor}
       data={value}
       config={{
         licenseKey: 'GPL',
-        language: { ui: language === 'vi' ? 'en' : language, content: language },
+        language: { ui: vi ? 'vi' : 'en', content: language },
+        translations: vi ? [viTranslations] : [],
         plugins: [
           Essentials,
           Autoformat,
@@ -111,9 +121,9 @@ export default function CkEditorField({ value, onChange, label, language }: CkEd
         ],
         heading: {
           options: [
-            { model: 'paragraph', title: 'Paragraph', class: 'ck-heading_paragraph' },
-            { model: 'heading2', view: 'h2', title: 'Heading 2', class: 'ck-heading_heading2' },
-            { model: 'heading3', view: 'h3', title: 'Heading 3', class: 'ck-heading_heading3' },
+            { model: 'paragraph', title: title('Paragraph'), class: 'ck-heading_paragraph' },
+            { model: 'heading2', view: 'h2', title: title('Heading 2'), class: 'ck-heading_heading2' },
+            { model: 'heading3', view: 'h3', title: title('Heading 3'), class: 'ck-heading_heading3' },
           ],
         },
         image: { toolbar: ['imageTextAlternative', 'toggleImageCaption'] },

@@ -11,6 +11,7 @@ import {
   type QuestionGroupBody,
 } from '@prepwise/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { type BackOfficeScope, useBackOfficeScope } from '../../components/back-office/scope';
 import { toQuery, useInvalidating } from '../../lib/admin-query';
 import { api } from '../../lib/api-client';
 import { ApiError, networkError, readJson, toApiError } from '../../lib/api-error';
@@ -29,48 +30,64 @@ export interface QuestionQuery {
   level_id?: string;
   question_type_id?: string;
   tag?: string;
+  /** The API sorts by creation time only. */
+  sort?: 'newest' | 'oldest';
 }
 
-const keys = {
-  questions: ['admin', 'questions'] as const,
-  groups: ['admin', 'question-groups'] as const,
-};
+/** Query keys start with the scope: the admin's bank and an organization's never share a cache. */
+const keysOf = (scope: BackOfficeScope) => ({
+  questions: [...scope.key, 'questions'] as const,
+  groups: [...scope.key, 'question-groups'] as const,
+});
+
+/** The scope's question-bank paths and query keys, for the hooks below. */
+function useBank() {
+  const scope = useBackOfficeScope();
+  return { scope, keys: keysOf(scope) };
+}
 
 export function useQuestionList(query: QuestionQuery, enabled = true) {
+  const { scope, keys } = useBank();
   return useQuery({
     queryKey: [...keys.questions, 'list', query],
     queryFn: () =>
-      api.get<Page<Question>>(`/admin/questions?${toQuery({ pageSize: QUESTION_PAGE_SIZE, ...query })}`),
+      api.get<Page<Question>>(scope.api(`/questions?${toQuery({ pageSize: QUESTION_PAGE_SIZE, ...query })}`)),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
 export function useQuestion(id: string) {
+  const { scope, keys } = useBank();
   return useQuery({
     queryKey: [...keys.questions, 'one', id],
-    queryFn: () => api.get<Question>(`/admin/questions/${id}`),
+    queryFn: () => api.get<Question>(scope.api(`/questions/${id}`)),
   });
 }
 
 export function useSaveQuestion(id?: string) {
+  const { scope, keys } = useBank();
   return useInvalidating(
     (body: QuestionBody) =>
-      id ? api.put<Question>(`/admin/questions/${id}`, body) : api.post<Question>('/admin/questions', body),
+      id
+        ? api.put<Question>(scope.api(`/questions/${id}`), body)
+        : api.post<Question>(scope.api('/questions'), body),
     keys.questions,
   );
 }
 
 export function useDeleteQuestion() {
-  return useInvalidating((id: string) => api.delete(`/admin/questions/${id}`), keys.questions);
+  const { scope, keys } = useBank();
+  return useInvalidating((id: string) => api.delete(scope.api(`/questions/${id}`)), keys.questions);
 }
 
 export function useGroupList(query: Omit<QuestionQuery, 'question_type_id'>, enabled = true) {
+  const { scope, keys } = useBank();
   return useQuery({
     queryKey: [...keys.groups, 'list', query],
     queryFn: () =>
       api.get<Page<GroupListItem>>(
-        `/admin/question-groups?${toQuery({ pageSize: QUESTION_PAGE_SIZE, ...query })}`,
+        scope.api(`/question-groups?${toQuery({ pageSize: QUESTION_PAGE_SIZE, ...query })}`),
       ),
     placeholderData: keepPreviousData,
     enabled,
@@ -78,26 +95,29 @@ export function useGroupList(query: Omit<QuestionQuery, 'question_type_id'>, ena
 }
 
 export function useGroup(id: string) {
+  const { scope, keys } = useBank();
   return useQuery({
     queryKey: [...keys.groups, 'one', id],
-    queryFn: () => api.get<QuestionGroup>(`/admin/question-groups/${id}`),
+    queryFn: () => api.get<QuestionGroup>(scope.api(`/question-groups/${id}`)),
   });
 }
 
 export function useSaveGroup(id?: string) {
+  const { scope, keys } = useBank();
   return useInvalidating(
     (body: QuestionGroupBody) =>
       id
-        ? api.put<QuestionGroup>(`/admin/question-groups/${id}`, body)
-        : api.post<QuestionGroup>('/admin/question-groups', body),
+        ? api.put<QuestionGroup>(scope.api(`/question-groups/${id}`), body)
+        : api.post<QuestionGroup>(scope.api('/question-groups'), body),
     keys.groups,
     keys.questions,
   );
 }
 
 export function useDeleteGroup() {
+  const { scope, keys } = useBank();
   return useInvalidating(
-    (id: string) => api.delete(`/admin/question-groups/${id}`),
+    (id: string) => api.delete(scope.api(`/question-groups/${id}`)),
     keys.groups,
     keys.questions,
   );
@@ -133,11 +153,12 @@ async function postForm<T>(path: string, form: FormData): Promise<T> {
 
 /** POST /admin/media: an audio clip or a picture, checked by content on the server. */
 export function useUploadMedia() {
+  const scope = useBackOfficeScope();
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return postForm<Media>('/admin/media', form);
+      return postForm<Media>(scope.api('/media'), form);
     },
   });
 }
@@ -161,15 +182,18 @@ function importForm(request: ImportRequest): FormData {
 }
 
 export function useImportPreview() {
+  const scope = useBackOfficeScope();
   return useMutation({
     mutationFn: (request: ImportRequest) =>
-      postForm<ImportPreview>('/admin/question-bank/import/preview', importForm(request)),
+      postForm<ImportPreview>(scope.api('/question-bank/import/preview'), importForm(request)),
   });
 }
 
 export function useRunImport() {
+  const { scope, keys } = useBank();
   return useInvalidating(
-    (request: ImportRequest) => postForm<ImportResult>('/admin/question-bank/import', importForm(request)),
+    (request: ImportRequest) =>
+      postForm<ImportResult>(scope.api('/question-bank/import'), importForm(request)),
     keys.questions,
     keys.groups,
   );
@@ -177,9 +201,10 @@ export function useRunImport() {
 
 /** POST /admin/question-bank/export, saved as the file the server names. */
 export function useExport() {
+  const scope = useBackOfficeScope();
   return useMutation({
     mutationFn: async (body: ExportBody) => {
-      const response = await sendRaw('/admin/question-bank/export', {
+      const response = await sendRaw(scope.api('/question-bank/export'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -200,7 +225,11 @@ export function useExport() {
   });
 }
 
-export const TEMPLATE_URLS = {
-  xlsx: `${API_BASE}/admin/question-bank/import/template.xlsx`,
-  csv: `${API_BASE}/admin/question-bank/import/template.csv`,
-};
+/** The import templates of the scope's API. */
+export function useTemplateUrls() {
+  const scope = useBackOfficeScope();
+  return {
+    xlsx: `${API_BASE}${scope.api('/question-bank/import/template.xlsx')}`,
+    csv: `${API_BASE}${scope.api('/question-bank/import/template.csv')}`,
+  };
+}

@@ -1,35 +1,24 @@
 import {
-  Badge,
   Button,
   Card,
-  Checkbox,
   Divider,
   Grid,
   Group,
   Select,
   SimpleGrid,
   Stack,
-  Table,
   TagsInput,
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Media, QuestionGroup } from '@prepwise/contract';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import {
-  EmptyState,
-  FormErrorAlert,
-  ListFooter,
-  ListTable,
-  PHONE_HIDDEN,
-  QueryState,
-  RowActions,
-  useListParams,
-} from '../../components/admin-ui';
+import { useNavigate } from 'react-router';
+import { FormErrorAlert, QueryState, RowActions } from '../../components/admin-ui';
+import { fromSm, ListPage } from '../../components/back-office/list-page';
+import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
@@ -38,7 +27,7 @@ import { ApiError } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLevelOptions, useQuestionTypeOptions } from '../exam-structure';
 import { RichTextEditor } from '../pages';
-import { QUESTION_PAGE_SIZE, useDeleteGroup, useGroup, useGroupList, useSaveGroup } from './api';
+import { type GroupListItem, useDeleteGroup, useGroup, useGroupList, useSaveGroup } from './api';
 import {
   draftFromQuestion,
   emptyDraft,
@@ -49,135 +38,88 @@ import {
 } from './draft';
 import { MediaField } from './media-field';
 import { QuestionEditor } from './question-editor';
-import { BankFilters, useBankQuery } from './question-pages';
+import {
+  BankBadges,
+  BankFilters,
+  bankQuery,
+  levelColumn,
+  partColumn,
+  useBankListState,
+  useCreatedColumn,
+} from './question-pages';
 import { QuestionPreview } from './question-preview';
 import { ExportMenu, PartSelect, useErrorTexts, usePartOptions } from './shared';
 
-export const GROUP_PATH = '/admin/question-bank/group';
+/** The question groups' list, under the scope's area. */
+export const GROUP_PATH = '/question-bank/group';
 
-/** /admin/question-bank/group */
+/** /admin/question-bank/group (and the organization's bank later) */
 export function GroupListPage() {
   const { t } = useTranslation('content');
-  const { update } = useListParams();
-  const { question_type_id: _ignored, ...query } = useBankQuery();
+  const scope = useBackOfficeScope();
+  const state = useBankListState();
+  const { question_type_id: _ignored, ...query } = bankQuery(state);
   const list = useGroupList(query);
   const remove = useDeleteGroup();
-  const [selected, setSelected] = useState<string[]>([]);
+  const created = useCreatedColumn<GroupListItem>();
+  const [selected, setSelected] = useState<GroupListItem[]>([]);
   return (
-    <>
-      <title>{`${t('bank.groupTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('bank.groupTitle')}
-        description={t('bank.groupDescription')}
-        actions={
-          <>
-            <ExportMenu
-              body={{ group_ids: selected }}
-              disabled={selected.length === 0}
-              label={t('export.selected', { count: selected.length })}
-            />
-            <PermissionGate permission="create_question">
-              <Button component={Link} to={`${GROUP_PATH}/create`} leftSection={<PlusIcon size={16} />}>
-                {t('bank.createGroup')}
-              </Button>
-            </PermissionGate>
-          </>
-        }
-      />
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <BankFilters withType={false} />
-          <QueryState query={list}>
-            {(result) =>
-              result.items.length === 0 ? (
-                <EmptyState>{t('common.none')}</EmptyState>
-              ) : (
-                <>
-                  <ListTable minWidth={720} verticalSpacing="sm" highlightOnHover data-testid="group-table">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th w={36}>
-                          <VisuallyHidden>{t('bank.select')}</VisuallyHidden>
-                        </Table.Th>
-                        <Table.Th>{t('fields.title')}</Table.Th>
-                        <Table.Th {...PHONE_HIDDEN}>{t('fields.part')}</Table.Th>
-                        <Table.Th {...PHONE_HIDDEN}>{t('bank.subQuestions')}</Table.Th>
-                        <Table.Th {...PHONE_HIDDEN}>{t('fields.level')}</Table.Th>
-                        <Table.Th>
-                          <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {result.items.map((group) => (
-                        <Table.Tr key={group.id}>
-                          <Table.Td>
-                            <Checkbox
-                              aria-label={t('bank.select')}
-                              checked={selected.includes(group.id)}
-                              onChange={() =>
-                                setSelected((current) =>
-                                  current.includes(group.id)
-                                    ? current.filter((id) => id !== group.id)
-                                    : [...current, group.id],
-                                )
-                              }
-                            />
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm" fw={600} lineClamp={2}>
-                              {plainText(group.title)}
-                            </Text>
-                            <Group gap={4} mt={2}>
-                              {group.audio ? (
-                                <Badge size="xs" variant="light" color="grape">
-                                  {t('fields.audio')}
-                                </Badge>
-                              ) : null}
-                              {group.image ? (
-                                <Badge size="xs" variant="light" color="cyan">
-                                  {t('fields.image')}
-                                </Badge>
-                              ) : null}
-                            </Group>
-                          </Table.Td>
-                          <Table.Td {...PHONE_HIDDEN}>
-                            <Text size="sm">{group.format.name}</Text>
-                            <Text size="xs" c="dimmed">
-                              {group.format.exam_name}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td {...PHONE_HIDDEN}>{group.question_count}</Table.Td>
-                          <Table.Td {...PHONE_HIDDEN}>{group.level?.code ?? '—'}</Table.Td>
-                          <Table.Td>
-                            <PermissionGate permission="update_question">
-                              <RowActions
-                                id={group.id}
-                                name={plainText(group.title).slice(0, 60)}
-                                editTo={`${GROUP_PATH}/${group.id}/edit`}
-                                deleteTitle={t('bank.deleteGroupTitle')}
-                                deleteConfirm={t('bank.deleteGroupConfirm')}
-                                remove={remove}
-                              />
-                            </PermissionGate>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </ListTable>
-                  <ListFooter
-                    total={result.total}
-                    page={result.page}
-                    pageSize={QUESTION_PAGE_SIZE}
-                    onPage={(value) => update({ page: String(value) })}
-                  />
-                </>
-              )
-            }
-          </QueryState>
-        </Stack>
-      </Card>
-    </>
+    <ListPage<GroupListItem>
+      title={t('bank.groupTitle')}
+      description={t('bank.groupDescription')}
+      create={{
+        to: scope.web(`${GROUP_PATH}/create`),
+        label: t('bank.createGroup'),
+        permission: 'create_question',
+      }}
+      searchPlaceholder={t('bank.searchPlaceholder')}
+      filters={<BankFilters state={state} withType={false} />}
+      query={list}
+      state={state}
+      testId="group-table"
+      emptyText={t('common.none')}
+      sortable={['created_at']}
+      selection={{
+        selected,
+        onChange: setSelected,
+        actions: (rows) => (
+          <ExportMenu
+            body={{ group_ids: rows.map((row) => row.id) }}
+            label={t('export.selected', { count: rows.length })}
+          />
+        ),
+      }}
+      columns={[
+        {
+          accessor: 'title',
+          title: t('fields.title'),
+          render: (group) => (
+            <>
+              <Text size="sm" fw={600} lineClamp={2}>
+                {plainText(group.title)}
+              </Text>
+              <BankBadges audio={group.audio} image={group.image} />
+            </>
+          ),
+        },
+        partColumn<GroupListItem>(t('fields.part')),
+        { accessor: 'question_count', title: t('bank.subQuestions'), visibleMediaQuery: fromSm },
+        levelColumn<GroupListItem>(t('fields.level')),
+        created,
+      ]}
+      rowActions={(group) => (
+        <PermissionGate permission="update_question">
+          <RowActions
+            id={group.id}
+            name={plainText(group.title).slice(0, 60)}
+            editTo={scope.web(`${GROUP_PATH}/${group.id}/edit`)}
+            deleteTitle={t('bank.deleteGroupTitle')}
+            deleteConfirm={t('bank.deleteGroupConfirm')}
+            remove={remove}
+          />
+        </PermissionGate>
+      )}
+    />
   );
 }
 
@@ -196,6 +138,7 @@ interface GroupDraft {
 
 function GroupForm({ group }: { group?: QuestionGroup }) {
   const { t } = useTranslation('content');
+  const scope = useBackOfficeScope();
   const navigate = useNavigate();
   const save = useSaveGroup(group?.id);
   const types = useQuestionTypeOptions();
@@ -252,7 +195,7 @@ function GroupForm({ group }: { group?: QuestionGroup }) {
       {
         onSuccess: () => {
           notifications.show({ color: 'teal', title: t('common.saved'), message: draft.title });
-          void navigate(GROUP_PATH);
+          void navigate(scope.web(GROUP_PATH));
         },
       },
     );
@@ -435,10 +378,14 @@ function GroupForm({ group }: { group?: QuestionGroup }) {
 
 export function GroupCreatePage() {
   const { t } = useTranslation('content');
+  const scope = useBackOfficeScope();
   return (
     <>
       <title>{`${t('bank.createGroupTitle')} · Prepwise`}</title>
-      <PageHeader title={t('bank.createGroupTitle')} back={{ to: GROUP_PATH, label: t('bank.groupTitle') }} />
+      <PageHeader
+        title={t('bank.createGroupTitle')}
+        back={{ to: scope.web(GROUP_PATH), label: t('bank.groupTitle') }}
+      />
       <GroupForm />
     </>
   );
@@ -446,11 +393,15 @@ export function GroupCreatePage() {
 
 export function GroupEditPage({ id }: { id: string }) {
   const { t } = useTranslation('content');
+  const scope = useBackOfficeScope();
   const group = useGroup(id);
   return (
     <>
       <title>{`${t('bank.editGroupTitle')} · Prepwise`}</title>
-      <PageHeader title={t('bank.editGroupTitle')} back={{ to: GROUP_PATH, label: t('bank.groupTitle') }} />
+      <PageHeader
+        title={t('bank.editGroupTitle')}
+        back={{ to: scope.web(GROUP_PATH), label: t('bank.groupTitle') }}
+      />
       <QueryState query={group}>{(data) => <GroupForm group={data} />}</QueryState>
     </>
   );

@@ -18,11 +18,14 @@ import { IMPORT_FORMATS } from '@prepwise/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ServerErrorAlert } from '../../components/admin-ui';
+import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
 import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLevelOptions } from '../exam-structure';
-import { TEMPLATE_URLS, useImportPreview, useRunImport } from './api';
+import { useImportPreview, useRunImport, useTemplateUrls } from './api';
+import { importDetail, parseImportLocation } from './import-location';
+import { SINGLE_PATH } from './question-pages';
 import { PartSelect } from './shared';
 
 /** /admin/question-bank/import: a file → preview with per-item errors → all-or-nothing import. */
@@ -37,12 +40,17 @@ export function ImportPage() {
         .map((key) => looseT(messages.t)(key, { field: t('import.content') })),
     ),
   ];
-  /** "line 12" / "row 5" from the server in the reader's language; item ids stay as they are. */
+  const where = useTranslation('authoring');
+  /** Where an item is, in one wording per language. */
   const locationText = (location: string) => {
-    const match = /^(line|row) (\d+)$/.exec(location);
-    return match ? t(match[1] === 'line' ? 'import.line' : 'import.row', { n: match[2] }) : location;
+    const parsed = parseImportLocation(location);
+    return parsed.key === null
+      ? parsed.text
+      : `${where.t(`import.${parsed.key}`, { n: parsed.n })}${parsed.rest}`;
   };
   const navigate = useNavigate();
+  const scope = useBackOfficeScope();
+  const templates = useTemplateUrls();
   const levels = useLevelOptions();
   const preview = useImportPreview();
   const run = useRunImport();
@@ -63,17 +71,17 @@ export function ImportPage() {
       <PageHeader
         title={t('import.title')}
         description={t('import.description')}
-        back={{ to: '/admin/question-bank/single', label: t('bank.singleTitle') }}
+        back={{ to: scope.web(SINGLE_PATH), label: t('bank.singleTitle') }}
       />
       <Stack gap="lg">
         <Card withBorder radius="lg" padding="lg">
           <Stack gap="md">
             <Group gap="md">
               <Text size="sm">{t('import.templates')}</Text>
-              <Anchor href={TEMPLATE_URLS.xlsx} download size="sm">
+              <Anchor href={templates.xlsx} download size="sm">
                 {t('import.templateXlsx')}
               </Anchor>
-              <Anchor href={TEMPLATE_URLS.csv} download size="sm">
+              <Anchor href={templates.csv} download size="sm">
                 {t('import.templateCsv')}
               </Anchor>
             </Group>
@@ -207,7 +215,7 @@ export function ImportPage() {
                           ))}
                           {item.messages.map((message) => (
                             <Text key={message} size="xs" c="dimmed">
-                              {message}
+                              {importDetail(message)}
                             </Text>
                           ))}
                         </Table.Td>
@@ -234,7 +242,7 @@ export function ImportPage() {
                             groups: done.group_count,
                           }),
                         });
-                        void navigate('/admin/question-bank/single');
+                        void navigate(scope.web(SINGLE_PATH));
                       },
                     })
                   }

@@ -3,4 +3,4 @@ export { plainText } from './draft';
 export { GroupCreatePage, GroupEditPage, GroupListPage } from './group-pages';
 export { ImportPage } from './import-page';
 export { QuestionCreatePage, QuestionEditPage, QuestionListPage } from './question-pages';
-export { ExportMenu } from './shared';
+export { ExamFilter, ExportMenu } from './shared';

@@ -1,41 +1,24 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Grid,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Grid, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Question } from '@prepwise/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FormErrorAlert, QueryState, RowActions } from '../../components/admin-ui';
 import {
-  EmptyState,
-  FormErrorAlert,
-  ListFooter,
-  ListTable,
-  PHONE_HIDDEN,
-  QueryState,
-  RowActions,
-  SearchField,
-  useListParams,
-} from '../../components/admin-ui';
-import { PlusIcon } from '../../components/icons';
+  type ListColumn,
+  type ListSort,
+  type ListState,
+  useListState,
+} from '../../components/back-office/data-list';
+import { dateColumn, fromSm, ListPage } from '../../components/back-office/list-page';
+import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n-react';
-import { useExamOptions, useLevelOptions, useQuestionTypeOptions } from '../exam-structure';
-import { QUESTION_PAGE_SIZE, useDeleteQuestion, useQuestion, useQuestionList, useSaveQuestion } from './api';
+import { useLevelOptions, useQuestionTypeOptions } from '../exam-structure';
+import { type QuestionQuery, useDeleteQuestion, useQuestion, useQuestionList, useSaveQuestion } from './api';
 import {
   draftFromQuestion,
   emptyDraft,
@@ -46,45 +29,42 @@ import {
 } from './draft';
 import { QuestionEditor } from './question-editor';
 import { QuestionPreview } from './question-preview';
-import { ExportMenu, PartSelect, useErrorTexts, usePartOptions } from './shared';
+import { ExamFilter, ExportMenu, PartSelect, useErrorTexts, usePartOptions } from './shared';
 
-export const SINGLE_PATH = '/admin/question-bank/single';
+/** The single questions' list, under the scope's area (`/admin/…` or `/organization/…`). */
+export const SINGLE_PATH = '/question-bank/single';
 
-/** The filters both bank lists share, kept in the address. */
-export function BankFilters({ withType = true }: { withType?: boolean }) {
+const FILTERS = ['exam', 'part', 'level', 'type', 'tag'] as const;
+const NEWEST_FIRST: ListSort = { column: 'created_at', direction: 'desc' };
+
+/** Page, search, filters and sort of a bank list, kept in the address. */
+export function useBankListState() {
+  return useListState({ filters: FILTERS, defaultSort: NEWEST_FIRST });
+}
+
+/** The filters both bank lists share (after the search box), kept in the address. */
+export function BankFilters({ state, withType = true }: { state: ListState; withType?: boolean }) {
   const { t } = useTranslation('content');
-  const { get, update } = useListParams();
-  const exams = useExamOptions();
   const levels = useLevelOptions();
   const types = useQuestionTypeOptions();
-  const [tag, setTag] = useState(get('tag') ?? '');
+  const [tag, setTag] = useState(state.filters.tag ?? '');
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
-      <SearchField
-        value={get('search')}
-        onSearch={(value) => update({ search: value })}
-        placeholder={t('bank.searchPlaceholder')}
+    <>
+      <ExamFilter
+        value={state.filters.exam}
+        onChange={(value) => state.setFilters({ exam: value, part: null })}
       />
-      <Select
-        label={t('fields.exam')}
-        placeholder={t('common.allExams')}
-        data={(exams.data ?? []).map((exam) => ({
-          value: exam.id,
-          label: `${exam.category_name} · ${exam.name}`,
-        }))}
-        value={get('exam') ?? null}
-        onChange={(value) => update({ exam: value, part: null })}
+      <PartSelect
+        value={state.filters.part ?? null}
+        onChange={(value) => state.setFilter('part', value)}
         clearable
-        searchable
-        style={{ flex: '0 1 16rem' }}
       />
-      <PartSelect value={get('part') ?? null} onChange={(value) => update({ part: value })} clearable />
       <Select
         label={t('fields.level')}
         placeholder={t('common.all')}
         data={(levels.data?.items ?? []).map((level) => ({ value: level.id, label: level.code }))}
-        value={get('level') ?? null}
-        onChange={(value) => update({ level: value })}
+        value={state.filters.level ?? null}
+        onChange={(value) => state.setFilter('level', value)}
         clearable
         style={{ flex: '0 1 8rem' }}
       />
@@ -93,8 +73,8 @@ export function BankFilters({ withType = true }: { withType?: boolean }) {
           label={t('fields.questionType')}
           placeholder={t('common.all')}
           data={(types.data?.items ?? []).map((type) => ({ value: type.id, label: type.name }))}
-          value={get('type') ?? null}
-          onChange={(value) => update({ type: value })}
+          value={state.filters.type ?? null}
+          onChange={(value) => state.setFilter('type', value)}
           clearable
           searchable
           style={{ flex: '0 1 12rem' }}
@@ -104,178 +84,173 @@ export function BankFilters({ withType = true }: { withType?: boolean }) {
         label={t('fields.tag')}
         value={tag}
         onChange={(event) => setTag(event.currentTarget.value)}
-        onBlur={() => update({ tag: tag.trim() || null })}
+        onBlur={() => state.setFilter('tag', tag.trim() || null)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') update({ tag: tag.trim() || null });
+          if (event.key === 'Enter') state.setFilter('tag', tag.trim() || null);
         }}
         style={{ flex: '0 1 9rem' }}
       />
-    </Group>
-  );
-}
-
-export function useBankQuery() {
-  const { page, get } = useListParams();
-  return {
-    page,
-    search: get('search'),
-    exam_id: get('exam'),
-    format_id: get('part'),
-    level_id: get('level'),
-    question_type_id: get('type'),
-    tag: get('tag'),
-  };
-}
-
-/** /admin/question-bank/single */
-export function QuestionListPage() {
-  const { t } = useTranslation('content');
-  const { update } = useListParams();
-  const query = useBankQuery();
-  const list = useQuestionList(query);
-  const remove = useDeleteQuestion();
-  const [selected, setSelected] = useState<string[]>([]);
-  const toggle = (id: string) =>
-    setSelected((current) =>
-      current.includes(id) ? current.filter((item) => item !== id) : [...current, id],
-    );
-  return (
-    <>
-      <title>{`${t('bank.singleTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('bank.singleTitle')}
-        description={t('bank.singleDescription')}
-        actions={
-          <>
-            <ExportMenu
-              body={{ question_ids: selected }}
-              disabled={selected.length === 0}
-              label={t('export.selected', { count: selected.length })}
-            />
-            <PermissionGate permission="create_question">
-              <Button component={Link} to="/admin/question-bank/import" variant="default">
-                {t('import.button')}
-              </Button>
-              <Button component={Link} to={`${SINGLE_PATH}/create`} leftSection={<PlusIcon size={16} />}>
-                {t('bank.createSingle')}
-              </Button>
-            </PermissionGate>
-          </>
-        }
-      />
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <BankFilters />
-          <QueryState query={list}>
-            {(result) =>
-              result.items.length === 0 ? (
-                <EmptyState>{t('common.none')}</EmptyState>
-              ) : (
-                <>
-                  <ListTable
-                    minWidth={760}
-                    verticalSpacing="sm"
-                    highlightOnHover
-                    data-testid="question-table"
-                  >
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th w={36}>
-                          <Checkbox
-                            aria-label={t('bank.selectPage')}
-                            checked={result.items.every((item) => selected.includes(item.id))}
-                            onChange={(event) =>
-                              setSelected(
-                                event.currentTarget.checked ? result.items.map((item) => item.id) : [],
-                              )
-                            }
-                          />
-                        </Table.Th>
-                        <Table.Th>{t('fields.stem')}</Table.Th>
-                        <Table.Th {...PHONE_HIDDEN}>{t('fields.part')}</Table.Th>
-                        <Table.Th {...PHONE_HIDDEN}>{t('fields.questionType')}</Table.Th>
-                        <Table.Th {...PHONE_HIDDEN}>{t('fields.level')}</Table.Th>
-                        <Table.Th>
-                          <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {result.items.map((question: Question) => (
-                        <Table.Tr key={question.id}>
-                          <Table.Td>
-                            <Checkbox
-                              aria-label={t('bank.select')}
-                              checked={selected.includes(question.id)}
-                              onChange={() => toggle(question.id)}
-                            />
-                          </Table.Td>
-                          <Table.Td maw={360}>
-                            <Text size="sm" lineClamp={2}>
-                              {plainText(question.stem)}
-                            </Text>
-                            <Group gap={4} mt={2}>
-                              {question.audio ? (
-                                <Badge size="xs" variant="light" color="grape">
-                                  {t('fields.audio')}
-                                </Badge>
-                              ) : null}
-                              {question.image ? (
-                                <Badge size="xs" variant="light" color="cyan">
-                                  {t('fields.image')}
-                                </Badge>
-                              ) : null}
-                              {question.tags.slice(0, 3).map((tag) => (
-                                <Badge key={tag} size="xs" variant="outline" color="gray">
-                                  {tag}
-                                </Badge>
-                              ))}
-                            </Group>
-                          </Table.Td>
-                          <Table.Td {...PHONE_HIDDEN}>
-                            <Text size="sm">{question.format.name}</Text>
-                            <Text size="xs" c="dimmed">
-                              {question.format.exam_name}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td {...PHONE_HIDDEN}>
-                            <Text size="sm">{question.question_type.name}</Text>
-                          </Table.Td>
-                          <Table.Td {...PHONE_HIDDEN}>{question.level?.code ?? '—'}</Table.Td>
-                          <Table.Td>
-                            <PermissionGate permission="update_question">
-                              <RowActions
-                                id={question.id}
-                                name={plainText(question.stem).slice(0, 60)}
-                                editTo={`${SINGLE_PATH}/${question.id}/edit`}
-                                deleteTitle={t('bank.deleteTitle')}
-                                deleteConfirm={t('bank.deleteConfirm')}
-                                remove={remove}
-                              />
-                            </PermissionGate>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </ListTable>
-                  <ListFooter
-                    total={result.total}
-                    page={result.page}
-                    pageSize={QUESTION_PAGE_SIZE}
-                    onPage={(value) => update({ page: String(value) })}
-                  />
-                </>
-              )
-            }
-          </QueryState>
-        </Stack>
-      </Card>
     </>
   );
 }
 
+/** The API query of a bank list's state (the API sorts by creation time: newest or oldest first). */
+export function bankQuery(state: ListState): QuestionQuery {
+  return {
+    page: state.page,
+    search: state.search,
+    exam_id: state.filters.exam,
+    format_id: state.filters.part,
+    level_id: state.filters.level,
+    question_type_id: state.filters.type,
+    tag: state.filters.tag,
+    sort: state.sort?.direction === 'asc' ? 'oldest' : 'newest',
+  };
+}
+
+/** The "created" column both bank lists sort by. */
+export function useCreatedColumn<T extends { created_at: string }>(): ListColumn<T> {
+  const { t, i18n } = useTranslation('authoring');
+  return dateColumn<T>('created_at' as keyof T & string, t('list.created'), i18n.language);
+}
+
+/** Media and tag badges under a bank item's text. */
+export function BankBadges({ audio, image, tags = [] }: { audio: unknown; image: unknown; tags?: string[] }) {
+  const { t } = useTranslation('content');
+  return (
+    <Group gap={4} mt={2}>
+      {audio ? (
+        <Badge size="xs" variant="light" color="grape">
+          {t('fields.audio')}
+        </Badge>
+      ) : null}
+      {image ? (
+        <Badge size="xs" variant="light" color="cyan">
+          {t('fields.image')}
+        </Badge>
+      ) : null}
+      {tags.slice(0, 3).map((tag) => (
+        <Badge key={tag} size="xs" variant="outline" color="gray">
+          {tag}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/** /admin/question-bank/single (and the organization's bank later) */
+export function QuestionListPage() {
+  const { t } = useTranslation('content');
+  const scope = useBackOfficeScope();
+  const state = useBankListState();
+  const list = useQuestionList(bankQuery(state));
+  const remove = useDeleteQuestion();
+  const created = useCreatedColumn<Question>();
+  const [selected, setSelected] = useState<Question[]>([]);
+  return (
+    <ListPage<Question>
+      title={t('bank.singleTitle')}
+      description={t('bank.singleDescription')}
+      actions={
+        <PermissionGate permission="create_question">
+          <Button component={Link} to={scope.web('/question-bank/import')} variant="default">
+            {t('import.button')}
+          </Button>
+        </PermissionGate>
+      }
+      create={{
+        to: scope.web(`${SINGLE_PATH}/create`),
+        label: t('bank.createSingle'),
+        permission: 'create_question',
+      }}
+      searchPlaceholder={t('bank.searchPlaceholder')}
+      filters={<BankFilters state={state} />}
+      query={list}
+      state={state}
+      testId="question-table"
+      emptyText={t('common.none')}
+      sortable={['created_at']}
+      selection={{
+        selected,
+        onChange: setSelected,
+        actions: (rows) => (
+          <ExportMenu
+            body={{ question_ids: rows.map((row) => row.id) }}
+            label={t('export.selected', { count: rows.length })}
+          />
+        ),
+      }}
+      columns={[
+        {
+          accessor: 'stem',
+          title: t('fields.stem'),
+          render: (question) => (
+            <Box maw={420}>
+              <Text size="sm" lineClamp={2}>
+                {plainText(question.stem)}
+              </Text>
+              <BankBadges audio={question.audio} image={question.image} tags={question.tags} />
+            </Box>
+          ),
+        },
+        partColumn<Question>(t('fields.part')),
+        {
+          accessor: 'question_type',
+          title: t('fields.questionType'),
+          visibleMediaQuery: fromSm,
+          render: (question) => <Text size="sm">{question.question_type.name}</Text>,
+        },
+        levelColumn<Question>(t('fields.level')),
+        created,
+      ]}
+      rowActions={(question) => (
+        <PermissionGate permission="update_question">
+          <RowActions
+            id={question.id}
+            name={plainText(question.stem).slice(0, 60)}
+            editTo={scope.web(`${SINGLE_PATH}/${question.id}/edit`)}
+            deleteTitle={t('bank.deleteTitle')}
+            deleteConfirm={t('bank.deleteConfirm')}
+            remove={remove}
+          />
+        </PermissionGate>
+      )}
+    />
+  );
+}
+
+/** A bank item's part and exam, left out on phones. */
+export function partColumn<T extends { format: { name: string; exam_name: string } }>(
+  title: string,
+): ListColumn<T> {
+  return {
+    accessor: 'format',
+    title,
+    visibleMediaQuery: fromSm,
+    render: (record) => (
+      <>
+        <Text size="sm">{record.format.name}</Text>
+        <Text size="xs" c="dimmed">
+          {record.format.exam_name}
+        </Text>
+      </>
+    ),
+  };
+}
+
+/** A bank item's level code, left out on phones. */
+export function levelColumn<T extends { level: { code: string } | null }>(title: string): ListColumn<T> {
+  return {
+    accessor: 'level',
+    title,
+    visibleMediaQuery: fromSm,
+    render: (record) => record.level?.code ?? '—',
+  };
+}
+
 function QuestionForm({ question }: { question?: Question }) {
   const { t } = useTranslation('content');
+  const scope = useBackOfficeScope();
   const navigate = useNavigate();
   const save = useSaveQuestion(question?.id);
   const types = useQuestionTypeOptions();
@@ -311,7 +286,7 @@ function QuestionForm({ question }: { question?: Question }) {
             title: t('common.saved'),
             message: plainText(draft.stem).slice(0, 80),
           });
-          void navigate(SINGLE_PATH);
+          void navigate(scope.web(SINGLE_PATH));
         },
       },
     );
@@ -379,12 +354,13 @@ function QuestionForm({ question }: { question?: Question }) {
 
 export function QuestionCreatePage() {
   const { t } = useTranslation('content');
+  const scope = useBackOfficeScope();
   return (
     <>
       <title>{`${t('bank.createSingleTitle')} · Prepwise`}</title>
       <PageHeader
         title={t('bank.createSingleTitle')}
-        back={{ to: SINGLE_PATH, label: t('bank.singleTitle') }}
+        back={{ to: scope.web(SINGLE_PATH), label: t('bank.singleTitle') }}
       />
       <QuestionForm />
     </>
@@ -393,16 +369,17 @@ export function QuestionCreatePage() {
 
 export function QuestionEditPage({ id }: { id: string }) {
   const { t } = useTranslation('content');
+  const scope = useBackOfficeScope();
   const question = useQuestion(id);
   return (
     <>
       <title>{`${t('bank.editSingleTitle')} · Prepwise`}</title>
       <PageHeader
         title={t('bank.editSingleTitle')}
-        back={{ to: SINGLE_PATH, label: t('bank.singleTitle') }}
+        back={{ to: scope.web(SINGLE_PATH), label: t('bank.singleTitle') }}
         actions={
           question.data?.group_id ? (
-            <Anchor component={Link} to={`/admin/question-bank/group/${question.data.group_id}/edit`}>
+            <Anchor component={Link} to={scope.web(`/question-bank/group/${question.data.group_id}/edit`)}>
               {t('bank.openGroup')}
             </Anchor>
           ) : null

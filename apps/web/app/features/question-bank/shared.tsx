@@ -52,6 +52,33 @@ export function PartSelect({
   );
 }
 
+/** The exam filter of the content lists (bank, tests): every exam, labelled with its category. */
+export function ExamFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (value: string | null) => void;
+}) {
+  const { t } = useTranslation('content');
+  const exams = useExamOptions();
+  return (
+    <Select
+      label={t('fields.exam')}
+      placeholder={t('common.allExams')}
+      data={(exams.data ?? []).map((exam) => ({
+        value: exam.id,
+        label: `${exam.category_name} · ${exam.name}`,
+      }))}
+      value={value ?? null}
+      onChange={onChange}
+      clearable
+      searchable
+      style={{ flex: '0 1 16rem' }}
+    />
+  );
+}
+
 /** Field error keys of an API answer as texts, with `prefix` removed (`questions.2.`). */
 export function useErrorTexts() {
   const { t } = useTranslation('messages');

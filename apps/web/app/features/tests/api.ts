@@ -1,10 +1,19 @@
 import type { Pack, PackBody, Page, TestBody, TestDetail, TestSummary } from '@prepwise/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useBackOfficeScope } from '../../components/back-office/scope';
 import { toQuery, useInvalidating } from '../../lib/admin-query';
 import { api } from '../../lib/api-client';
 
 export const TEST_PAGE_SIZE = 20;
-const keys = { tests: ['admin', 'tests'] as const, packs: ['admin', 'packs'] as const };
+
+/** The scope's API paths and query keys (the admin's tests and an organization's never share a cache). */
+function useTestsScope() {
+  const scope = useBackOfficeScope();
+  return {
+    scope,
+    keys: { tests: [...scope.key, 'tests'] as const, packs: [...scope.key, 'packs'] as const },
+  };
+}
 
 export interface TestQuery {
   page: number;
@@ -14,45 +23,53 @@ export interface TestQuery {
 }
 
 export function useTestList(query: TestQuery & { pageSize?: number }, enabled = true) {
+  const { scope, keys } = useTestsScope();
   return useQuery({
     queryKey: [...keys.tests, 'list', query],
     queryFn: () =>
-      api.get<Page<TestSummary>>(`/admin/tests?${toQuery({ pageSize: TEST_PAGE_SIZE, ...query })}`),
+      api.get<Page<TestSummary>>(scope.api(`/tests?${toQuery({ pageSize: TEST_PAGE_SIZE, ...query })}`)),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
 export function useTest(id: string) {
+  const { scope, keys } = useTestsScope();
   return useQuery({
     queryKey: [...keys.tests, 'one', id],
-    queryFn: () => api.get<TestDetail>(`/admin/tests/${id}`),
+    queryFn: () => api.get<TestDetail>(scope.api(`/tests/${id}`)),
   });
 }
 
 export function useSaveTest(id?: string) {
+  const { scope, keys } = useTestsScope();
   return useInvalidating(
     (body: TestBody) =>
-      id ? api.put<TestDetail>(`/admin/tests/${id}`, body) : api.post<TestDetail>('/admin/tests', body),
+      id
+        ? api.put<TestDetail>(scope.api(`/tests/${id}`), body)
+        : api.post<TestDetail>(scope.api('/tests'), body),
     keys.tests,
   );
 }
 
 export function useDeleteTest() {
-  return useInvalidating((id: string) => api.delete(`/admin/tests/${id}`), keys.tests);
+  const { scope, keys } = useTestsScope();
+  return useInvalidating((id: string) => api.delete(scope.api(`/tests/${id}`)), keys.tests);
 }
 
 export type SectionItemRef = { question_id: string } | { group_id: string };
 
 export function useSetSectionItems(testId: string) {
+  const { scope, keys } = useTestsScope();
   return useInvalidating(
     ({ sectionId, items }: { sectionId: string; items: SectionItemRef[] }) =>
-      api.put<TestDetail>(`/admin/tests/${testId}/sections/${sectionId}/items`, { items }),
+      api.put<TestDetail>(scope.api(`/tests/${testId}/sections/${sectionId}/items`), { items }),
     keys.tests,
   );
 }
 
 export function useDraw(testId: string) {
+  const { scope, keys } = useTestsScope();
   return useInvalidating(
     ({
       sectionId,
@@ -62,42 +79,49 @@ export function useDraw(testId: string) {
       count: number;
       level_id?: string | null;
       tag?: string | null;
-    }) => api.post<TestDetail>(`/admin/tests/${testId}/sections/${sectionId}/draw`, body),
+    }) => api.post<TestDetail>(scope.api(`/tests/${testId}/sections/${sectionId}/draw`), body),
     keys.tests,
   );
 }
 
 export function useTestAction(testId: string) {
+  const { scope, keys } = useTestsScope();
   return useInvalidating(
-    (action: 'publish' | 'unpublish' | 'archive') => api.post<TestDetail>(`/admin/tests/${testId}/${action}`),
+    (action: 'publish' | 'unpublish' | 'archive') =>
+      api.post<TestDetail>(scope.api(`/tests/${testId}/${action}`)),
     keys.tests,
   );
 }
 
 export function usePackList(query: { page: number; search?: string }) {
+  const { scope, keys } = useTestsScope();
   return useQuery({
     queryKey: [...keys.packs, 'list', query],
-    queryFn: () => api.get<Page<Pack>>(`/admin/packs?${toQuery({ pageSize: TEST_PAGE_SIZE, ...query })}`),
+    queryFn: () =>
+      api.get<Page<Pack>>(scope.api(`/packs?${toQuery({ pageSize: TEST_PAGE_SIZE, ...query })}`)),
     placeholderData: keepPreviousData,
   });
 }
 
 export function usePack(id: string) {
+  const { scope, keys } = useTestsScope();
   return useQuery({
     queryKey: [...keys.packs, 'one', id],
-    queryFn: () => api.get<Pack>(`/admin/packs/${id}`),
+    queryFn: () => api.get<Pack>(scope.api(`/packs/${id}`)),
   });
 }
 
 export function useSavePack(id?: string) {
+  const { scope, keys } = useTestsScope();
   return useInvalidating(
     (body: PackBody) =>
-      id ? api.put<Pack>(`/admin/packs/${id}`, body) : api.post<Pack>('/admin/packs', body),
+      id ? api.put<Pack>(scope.api(`/packs/${id}`), body) : api.post<Pack>(scope.api('/packs'), body),
     keys.packs,
     keys.tests,
   );
 }
 
 export function useDeletePack() {
-  return useInvalidating((id: string) => api.delete(`/admin/packs/${id}`), keys.packs);
+  const { scope, keys } = useTestsScope();
+  return useInvalidating((id: string) => api.delete(scope.api(`/packs/${id}`)), keys.packs);
 }

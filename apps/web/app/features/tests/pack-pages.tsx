@@ -1,7 +1,5 @@
 import {
-  Anchor,
   Badge,
-  Button,
   Card,
   Group,
   MultiSelect,
@@ -9,35 +7,26 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
-  VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Pack, slugify } from '@prepwise/contract';
-import { Link, useNavigate } from 'react-router';
-import {
-  EmptyState,
-  FormErrorAlert,
-  ListFooter,
-  ListTable,
-  PHONE_HIDDEN,
-  QueryState,
-  RowActions,
-  SearchField,
-  useListParams,
-} from '../../components/admin-ui';
-import { PlusIcon } from '../../components/icons';
+import { useNavigate } from 'react-router';
+import { FormErrorAlert, QueryState, RowActions } from '../../components/admin-ui';
+import { useListState } from '../../components/back-office/data-list';
+import { fromSm, ListPage, linkColumn } from '../../components/back-office/list-page';
+import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { RichTextEditor } from '../pages';
-import { TEST_PAGE_SIZE, useDeletePack, usePack, usePackList, useSavePack, useTestList } from './api';
+import { useDeletePack, usePack, usePackList, useSavePack, useTestList } from './api';
 import { TestStatusBadge } from './status-badge';
 
-const PACK_PATH = '/admin/pack-exam';
+/** The packs' list, under the scope's area. */
+const PACK_PATH = '/pack-exam';
 
 export function formatVnd(value: number, locale: string): string {
   return new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', {
@@ -50,93 +39,62 @@ export function formatVnd(value: number, locale: string): string {
 /** /admin/pack-exam: bundles of tests sold together. */
 export function PackListPage() {
   const { t, i18n } = useTranslation('content');
-  const { page, get, update } = useListParams();
-  const list = usePackList({ page, search: get('search') });
+  const scope = useBackOfficeScope();
+  const state = useListState();
+  const list = usePackList({ page: state.page, search: state.search });
   const remove = useDeletePack();
+  const editPath = (pack: Pack) => scope.web(`${PACK_PATH}/${pack.id}/edit`);
   return (
-    <>
-      <title>{`${t('pack.listTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('pack.listTitle')}
-        description={t('pack.listDescription')}
-        actions={
-          <Button component={Link} to={`${PACK_PATH}/create`} leftSection={<PlusIcon size={16} />}>
-            {t('pack.create')}
-          </Button>
-        }
-      />
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <SearchField value={get('search')} onSearch={(value) => update({ search: value })} />
-          <QueryState query={list}>
-            {(result) =>
-              result.items.length === 0 ? (
-                <EmptyState>{t('common.none')}</EmptyState>
-              ) : (
-                <>
-                  <ListTable minWidth={640} verticalSpacing="sm" highlightOnHover data-testid="pack-table">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('fields.name')}</Table.Th>
-                        <Table.Th>{t('fields.price')}</Table.Th>
-                        <Table.Th {...PHONE_HIDDEN}>{t('fields.validity')}</Table.Th>
-                        <Table.Th>{t('fields.status')}</Table.Th>
-                        <Table.Th {...PHONE_HIDDEN}>{t('pack.tests')}</Table.Th>
-                        <Table.Th>
-                          <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {result.items.map((pack: Pack) => (
-                        <Table.Tr key={pack.id}>
-                          <Table.Td>
-                            <Anchor component={Link} to={`${PACK_PATH}/${pack.id}/edit`} fw={600}>
-                              {pack.name}
-                            </Anchor>
-                          </Table.Td>
-                          <Table.Td>{formatVnd(pack.price_vnd, i18n.language)}</Table.Td>
-                          <Table.Td {...PHONE_HIDDEN}>
-                            {t('pack.days', { count: pack.validity_days })}
-                          </Table.Td>
-                          <Table.Td>
-                            <TestStatusBadge status={pack.status} />
-                          </Table.Td>
-                          <Table.Td {...PHONE_HIDDEN}>
-                            <Badge variant="light">{pack.tests.length}</Badge>
-                          </Table.Td>
-                          <Table.Td>
-                            <RowActions
-                              id={pack.id}
-                              name={pack.name}
-                              editTo={`${PACK_PATH}/${pack.id}/edit`}
-                              deleteTitle={t('pack.deleteTitle')}
-                              deleteConfirm={t('common.deleteConfirm', { name: pack.name })}
-                              remove={remove}
-                            />
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </ListTable>
-                  <ListFooter
-                    total={result.total}
-                    page={result.page}
-                    pageSize={TEST_PAGE_SIZE}
-                    onPage={(value) => update({ page: String(value) })}
-                  />
-                </>
-              )
-            }
-          </QueryState>
-        </Stack>
-      </Card>
-    </>
+    <ListPage<Pack>
+      title={t('pack.listTitle')}
+      description={t('pack.listDescription')}
+      create={{ to: scope.web(`${PACK_PATH}/create`), label: t('pack.create') }}
+      query={list}
+      state={state}
+      testId="pack-table"
+      emptyText={t('common.none')}
+      columns={[
+        linkColumn('name', t('fields.name'), editPath),
+        {
+          accessor: 'price_vnd',
+          title: t('fields.price'),
+          render: (pack) => formatVnd(pack.price_vnd, i18n.language),
+        },
+        {
+          accessor: 'validity_days',
+          title: t('fields.validity'),
+          visibleMediaQuery: fromSm,
+          render: (pack) => t('pack.days', { count: pack.validity_days }),
+        },
+        {
+          accessor: 'status',
+          title: t('fields.status'),
+          render: (pack) => <TestStatusBadge status={pack.status} />,
+        },
+        {
+          accessor: 'tests',
+          title: t('pack.tests'),
+          visibleMediaQuery: fromSm,
+          render: (pack) => <Badge variant="light">{pack.tests.length}</Badge>,
+        },
+      ]}
+      rowActions={(pack) => (
+        <RowActions
+          id={pack.id}
+          name={pack.name}
+          editTo={editPath(pack)}
+          deleteTitle={t('pack.deleteTitle')}
+          deleteConfirm={t('common.deleteConfirm', { name: pack.name })}
+          remove={remove}
+        />
+      )}
+    />
   );
 }
 
 function PackForm({ pack }: { pack?: Pack }) {
   const { t, i18n } = useTranslation('content');
+  const scope = useBackOfficeScope();
   const navigate = useNavigate();
   const save = useSavePack(pack?.id);
   const tests = useTestList({ page: 1, pageSize: 100 });
@@ -179,7 +137,7 @@ function PackForm({ pack }: { pack?: Pack }) {
           {
             onSuccess: (saved) => {
               notifications.show({ color: 'teal', title: t('common.saved'), message: saved.name });
-              void navigate(PACK_PATH);
+              void navigate(scope.web(PACK_PATH));
             },
             onError: (error) => form.applyServerErrors(error),
           },
@@ -272,10 +230,14 @@ function PackForm({ pack }: { pack?: Pack }) {
 
 export function PackCreatePage() {
   const { t } = useTranslation('content');
+  const scope = useBackOfficeScope();
   return (
     <>
       <title>{`${t('pack.createTitle')} · Prepwise`}</title>
-      <PageHeader title={t('pack.createTitle')} back={{ to: PACK_PATH, label: t('pack.listTitle') }} />
+      <PageHeader
+        title={t('pack.createTitle')}
+        back={{ to: scope.web(PACK_PATH), label: t('pack.listTitle') }}
+      />
       <Card withBorder radius="lg" padding="lg" maw={860}>
         <PackForm />
       </Card>
@@ -285,11 +247,15 @@ export function PackCreatePage() {
 
 export function PackEditPage({ id }: { id: string }) {
   const { t } = useTranslation('content');
+  const scope = useBackOfficeScope();
   const pack = usePack(id);
   return (
     <>
       <title>{`${t('pack.editTitle')} · Prepwise`}</title>
-      <PageHeader title={t('pack.editTitle')} back={{ to: PACK_PATH, label: t('pack.listTitle') }} />
+      <PageHeader
+        title={t('pack.editTitle')}
+        back={{ to: scope.web(PACK_PATH), label: t('pack.listTitle') }}
+      />
       <Card withBorder radius="lg" padding="lg" maw={860}>
         <QueryState query={pack}>{(data) => <PackForm pack={data} />}</QueryState>
       </Card>

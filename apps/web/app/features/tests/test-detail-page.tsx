@@ -23,6 +23,7 @@ import type { TestDetail } from '@prepwise/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteButton, QueryState, ServerErrorAlert } from '../../components/admin-ui';
+import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate, usePermission } from '../../components/permission-gate';
 import { formatDateTime } from '../../lib/format';
@@ -46,6 +47,9 @@ type Section = TestDetail['sections'][number];
 const refOf = (item: Section['items'][number]): SectionItemRef =>
   item.kind === 'group' ? { group_id: item.group?.id ?? '' } : { question_id: item.question?.id ?? '' };
 
+/** A bank item chosen in the picker, with the number of questions it brings. */
+type PickedItem = { ref: SectionItemRef; id: string; count: number };
+
 /** Questions and groups of one part to add to a section, with search and level. */
 function AddFromBankModal({
   section,
@@ -63,12 +67,13 @@ function AddFromBankModal({
   error: unknown;
 }) {
   const { t } = useTranslation('content');
+  const authoring = useTranslation('authoring');
   const levels = useLevelOptions();
   const [kind, setKind] = useState<'question' | 'group'>('question');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [level, setLevel] = useState<string | null>(null);
-  const [picked, setPicked] = useState<SectionItemRef[]>([]);
+  const [picked, setPicked] = useState<PickedItem[]>([]);
   const query = {
     page: 1,
     format_id: section.format.id,
@@ -78,28 +83,30 @@ function AddFromBankModal({
   const questions = useQuestionList(query, opened && kind === 'question');
   const groups = useGroupList(query, opened && kind === 'group');
   const inSection = new Set(section.items.map((item) => item.question?.id ?? item.group?.id));
-  const isPicked = (ref: SectionItemRef) =>
-    picked.some((item) => JSON.stringify(item) === JSON.stringify(ref));
-  const toggle = (ref: SectionItemRef) =>
+  const isPicked = (id: string) => picked.some((item) => item.id === id);
+  const toggle = (row: PickedItem) =>
     setPicked((current) =>
-      isPicked(ref)
-        ? current.filter((item) => JSON.stringify(item) !== JSON.stringify(ref))
-        : [...current, ref],
+      isPicked(row.id) ? current.filter((item) => item.id !== row.id) : [...current, row],
     );
   const rows =
     kind === 'question'
       ? (questions.data?.items ?? []).map((question) => ({
           ref: { question_id: question.id } as SectionItemRef,
           id: question.id,
+          count: 1,
           text: plainText(question.stem),
           meta: `${question.question_type.name}${question.level ? ` · ${question.level.code}` : ''}`,
         }))
       : (groups.data?.items ?? []).map((group) => ({
           ref: { group_id: group.id } as SectionItemRef,
           id: group.id,
+          count: group.question_count,
           text: plainText(group.title),
           meta: t('bank.subQuestionCount', { count: group.question_count }),
         }));
+  // What the part still needs, and how much of it the selection fills.
+  const slotsLeft = Math.max(0, section.format.required_count - section.question_count);
+  const pickedQuestions = picked.reduce((sum, item) => sum + item.count, 0);
   const total = kind === 'question' ? questions.data?.total : groups.data?.total;
   return (
     <Modal
@@ -133,34 +140,56 @@ function AddFromBankModal({
             w={110}
           />
         </Group>
+        <Group gap="sm" data-testid="picker-slots">
+          <Badge color={slotsLeft === 0 ? 'teal' : 'blue'} variant="light">
+            {slotsLeft === 0
+              ? authoring.t('picker.full')
+              : authoring.t('picker.slotsLeft', { count: slotsLeft })}
+          </Badge>
+          {picked.length > 0 ? (
+            <Text
+              size="sm"
+              c={pickedQuestions > slotsLeft ? 'orange.8' : undefined}
+              data-testid="picker-picked"
+            >
+              {authoring.t('picker.picked', { count: picked.length, questions: pickedQuestions })}
+              {pickedQuestions > slotsLeft ? ` · ${authoring.t('picker.over')}` : ''}
+            </Text>
+          ) : null}
+        </Group>
         <ScrollArea.Autosize mah={380}>
-          <Table verticalSpacing={6} data-testid="bank-picker">
-            <Table.Tbody>
-              {rows.map((row) => {
-                const used = inSection.has(row.id);
-                return (
-                  <Table.Tr key={row.id}>
-                    <Table.Td w={36}>
-                      <Checkbox
-                        aria-label={row.text.slice(0, 80)}
-                        checked={used || isPicked(row.ref)}
-                        disabled={used}
-                        onChange={() => toggle(row.ref)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" lineClamp={2}>
+          <Stack gap={0} data-testid="bank-picker">
+            {rows.map((row) => {
+              const used = inSection.has(row.id);
+              return (
+                // The whole row is the checkbox's label: clicking the text ticks it.
+                <Checkbox
+                  key={row.id}
+                  checked={used || isPicked(row.id)}
+                  disabled={used}
+                  onChange={() => toggle(row)}
+                  py={8}
+                  px={4}
+                  styles={{
+                    root: { borderBottom: '1px solid var(--mantine-color-default-border)' },
+                    labelWrapper: { flex: 1 },
+                    label: { cursor: used ? 'default' : 'pointer' },
+                  }}
+                  data-testid="picker-row"
+                  label={
+                    <>
+                      <Text size="sm" lineClamp={2} component="span" display="block">
                         {row.text}
                       </Text>
-                      <Text size="xs" c="dimmed">
+                      <Text size="xs" c="dimmed" component="span" display="block">
                         {row.meta}
                       </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
+                    </>
+                  }
+                />
+              );
+            })}
+          </Stack>
           {rows.length === 0 ? (
             <Text size="sm" c="dimmed" p="sm">
               {t('test.bankEmpty')}
@@ -177,7 +206,11 @@ function AddFromBankModal({
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button disabled={picked.length === 0} loading={pending} onClick={() => onAdd(picked)}>
+          <Button
+            disabled={picked.length === 0}
+            loading={pending}
+            onClick={() => onAdd(picked.map((item) => item.ref))}
+          >
             {t('test.addSelected', { count: picked.length })}
           </Button>
         </Group>
@@ -409,8 +442,61 @@ function SectionCard({
   );
 }
 
+/** Publishing freezes a version learners take: the author confirms knowing that. */
+function PublishButton({
+  test,
+  label,
+  variant,
+  pending,
+  onPublish,
+}: {
+  test: TestDetail;
+  label: string;
+  variant: 'filled' | 'default';
+  pending: boolean;
+  onPublish: () => void;
+}) {
+  const { t } = useTranslation('authoring');
+  const [open, setOpen] = useState(false);
+  const version = (test.published_version ?? 0) + 1;
+  return (
+    <>
+      <Button
+        color={variant === 'filled' ? 'teal' : undefined}
+        variant={variant}
+        loading={pending}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('publish.title')} centered>
+        <Stack gap="md">
+          <Text size="sm" data-testid="publish-explanation">
+            {t('publish.body', { version })}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpen(false)}>
+              {t('publish.cancel')}
+            </Button>
+            <Button
+              color="teal"
+              onClick={() => {
+                setOpen(false);
+                onPublish();
+              }}
+            >
+              {t('publish.confirm', { version })}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
 function TestDetailContent({ test }: { test: TestDetail }) {
   const { t, i18n } = useTranslation('content');
+  const scope = useBackOfficeScope();
   const navigate = useNavigate();
   const action = useTestAction(test.id);
   const remove = useDeleteTest();
@@ -442,26 +528,26 @@ function TestDetailContent({ test }: { test: TestDetail }) {
             <Group gap={6}>
               <ExportMenu body={{ test_id: test.id }} label={t('export.test')} />
               <PermissionGate permission="update_test">
-                <Button component={Link} to={`${TEST_PATH}/${test.id}/edit`} variant="default">
+                <Button component={Link} to={scope.web(`${TEST_PATH}/${test.id}/edit`)} variant="default">
                   {t('common.edit')}
                 </Button>
                 {test.status !== 'published' ? (
-                  <Button
-                    color="teal"
-                    loading={action.isPending && action.variables === 'publish'}
-                    onClick={() => run('publish')}
-                  >
-                    {test.published_version ? t('test.actions.republish') : t('test.actions.publish')}
-                  </Button>
+                  <PublishButton
+                    test={test}
+                    variant="filled"
+                    pending={action.isPending && action.variables === 'publish'}
+                    onPublish={() => run('publish')}
+                    label={test.published_version ? t('test.actions.republish') : t('test.actions.publish')}
+                  />
                 ) : (
                   <>
-                    <Button
+                    <PublishButton
+                      test={test}
                       variant="default"
-                      loading={action.isPending && action.variables === 'publish'}
-                      onClick={() => run('publish')}
-                    >
-                      {t('test.actions.republish')}
-                    </Button>
+                      pending={action.isPending && action.variables === 'publish'}
+                      onPublish={() => run('publish')}
+                      label={t('test.actions.republish')}
+                    />
                     <Button variant="default" onClick={() => run('unpublish')}>
                       {t('test.actions.unpublish')}
                     </Button>
@@ -478,7 +564,7 @@ function TestDetailContent({ test }: { test: TestDetail }) {
                     title={t('test.deleteTitle')}
                     confirmText={t('common.deleteConfirm', { name: test.title })}
                     onDelete={(done) => remove.mutate(test.id, { onSuccess: done })}
-                    onDeleted={() => void navigate(TEST_PATH)}
+                    onDeleted={() => void navigate(scope.web(TEST_PATH))}
                     pending={remove.isPending}
                     error={remove.error}
                     reset={remove.reset}
@@ -576,6 +662,7 @@ function TestDetailContent({ test }: { test: TestDetail }) {
 /** /admin/test/{id}/detail: sections per part, items, publishing, versions. */
 export function TestDetailPage({ id }: { id: string }) {
   const { t } = useTranslation('content');
+  const scope = useBackOfficeScope();
   const test = useTest(id);
   return (
     <>
@@ -583,7 +670,7 @@ export function TestDetailPage({ id }: { id: string }) {
       <PageHeader
         title={test.data?.title ?? '…'}
         description={test.data?.description ?? undefined}
-        back={{ to: TEST_PATH, label: t('test.listTitle') }}
+        back={{ to: scope.web(TEST_PATH), label: t('test.listTitle') }}
       />
       <QueryState query={test}>{(data) => <TestDetailContent test={data} />}</QueryState>
     </>

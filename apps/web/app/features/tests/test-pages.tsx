@@ -1,181 +1,106 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Card, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { slugify, TEST_STATUSES, type TestDetail } from '@prepwise/contract';
-import { Link, useNavigate } from 'react-router';
-import {
-  EmptyState,
-  FormErrorAlert,
-  ListFooter,
-  ListTable,
-  PHONE_HIDDEN,
-  PHONE_ONLY,
-  QueryState,
-  SearchField,
-  useListParams,
-} from '../../components/admin-ui';
-import { PlusIcon } from '../../components/icons';
+import { slugify, TEST_STATUSES, type TestDetail, type TestSummary } from '@prepwise/contract';
+import { useNavigate } from 'react-router';
+import { FormErrorAlert, QueryState } from '../../components/admin-ui';
+import { useListState } from '../../components/back-office/data-list';
+import { dateColumn, fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
+import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
-import { formatDateTime } from '../../lib/format';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { useExamOptions, useLevelOptions } from '../exam-structure';
 import { RichTextEditor } from '../pages';
-import { TEST_PAGE_SIZE, useSaveTest, useTest, useTestList } from './api';
+import { ExamFilter } from '../question-bank';
+import { useSaveTest, useTest, useTestList } from './api';
 import { TestStatusBadge } from './status-badge';
 
-export const TEST_PATH = '/admin/test';
+/** The tests' list, under the scope's area (`/admin/test` or `/organization/test`). */
+export const TEST_PATH = '/test';
 
 /** /admin/test: tests with exam, status and search filters. */
 export function TestListPage() {
   const { t, i18n } = useTranslation('content');
-  const { page, get, update } = useListParams();
-  const exams = useExamOptions();
-  const list = useTestList({ page, search: get('search'), exam_id: get('exam'), status: get('status') });
+  const scope = useBackOfficeScope();
+  const state = useListState({ filters: ['exam', 'status'] });
+  const list = useTestList({
+    page: state.page,
+    search: state.search,
+    exam_id: state.filters.exam,
+    status: state.filters.status,
+  });
+  const detailPath = (test: TestSummary) => scope.web(`${TEST_PATH}/${test.id}/detail`);
   return (
-    <>
-      <title>{`${t('test.listTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('test.listTitle')}
-        description={t('test.listDescription')}
-        actions={
-          <PermissionGate permission="create_test">
-            <Button component={Link} to={`${TEST_PATH}/create`} leftSection={<PlusIcon size={16} />}>
-              {t('test.create')}
-            </Button>
+    <ListPage<TestSummary>
+      title={t('test.listTitle')}
+      description={t('test.listDescription')}
+      create={{ to: scope.web(`${TEST_PATH}/create`), label: t('test.create'), permission: 'create_test' }}
+      filters={
+        <>
+          <ExamFilter value={state.filters.exam} onChange={(value) => state.setFilter('exam', value)} />
+          <Select
+            label={t('fields.status')}
+            placeholder={t('common.all')}
+            data={TEST_STATUSES.map((status) => ({ value: status, label: t(`test.status.${status}`) }))}
+            value={state.filters.status ?? null}
+            onChange={(value) => state.setFilter('status', value)}
+            clearable
+            style={{ flex: '0 1 12rem' }}
+          />
+        </>
+      }
+      query={list}
+      state={state}
+      testId="test-table"
+      emptyText={t('common.none')}
+      columns={[
+        linkColumn('title', t('fields.title'), detailPath, (test) => (
+          <>
+            {t(`test.access.${test.access}`)} · {t('common.minutes', { count: test.duration_minutes })}
+            <Box hiddenFrom="sm" mt={4}>
+              <TestStatusBadge status={test.status} />
+            </Box>
+          </>
+        )),
+        {
+          accessor: 'exam',
+          title: t('fields.exam'),
+          visibleMediaQuery: fromSm,
+          render: (test) => test.exam.name,
+        },
+        {
+          accessor: 'status',
+          title: t('fields.status'),
+          visibleMediaQuery: fromSm,
+          render: (test) => <TestStatusBadge status={test.status} />,
+        },
+        {
+          accessor: 'question_count',
+          title: t('test.questions'),
+          visibleMediaQuery: fromSm,
+          render: (test) => `${test.question_count}/${test.required_count}`,
+        },
+        dateColumn('updated_at', t('test.updated'), i18n.language),
+      ]}
+      rowActions={(test) => (
+        <>
+          <RowLink to={detailPath(test)} variant="subtle" visibleFrom="sm">
+            {t('common.view')}
+          </RowLink>
+          <PermissionGate permission="update_test">
+            <RowLink to={scope.web(`${TEST_PATH}/${test.id}/edit`)}>{t('common.edit')}</RowLink>
           </PermissionGate>
-        }
-      />
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <SearchField value={get('search')} onSearch={(value) => update({ search: value })} />
-            <Select
-              label={t('fields.exam')}
-              placeholder={t('common.allExams')}
-              data={(exams.data ?? []).map((exam) => ({
-                value: exam.id,
-                label: `${exam.category_name} · ${exam.name}`,
-              }))}
-              value={get('exam') ?? null}
-              onChange={(value) => update({ exam: value })}
-              clearable
-              searchable
-              style={{ flex: '0 1 18rem' }}
-            />
-            <Select
-              label={t('fields.status')}
-              placeholder={t('common.all')}
-              data={TEST_STATUSES.map((status) => ({ value: status, label: t(`test.status.${status}`) }))}
-              value={get('status') ?? null}
-              onChange={(value) => update({ status: value })}
-              clearable
-              style={{ flex: '0 1 12rem' }}
-            />
-          </Group>
-          <QueryState query={list}>
-            {(result) =>
-              result.items.length === 0 ? (
-                <EmptyState>{t('common.none')}</EmptyState>
-              ) : (
-                <>
-                  <ListTable minWidth={760} verticalSpacing="sm" highlightOnHover data-testid="test-table">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('fields.title')}</Table.Th>
-                        <Table.Th {...PHONE_HIDDEN}>{t('fields.exam')}</Table.Th>
-                        <Table.Th {...PHONE_HIDDEN}>{t('fields.status')}</Table.Th>
-                        <Table.Th {...PHONE_HIDDEN}>{t('test.questions')}</Table.Th>
-                        <Table.Th {...PHONE_HIDDEN}>{t('test.updated')}</Table.Th>
-                        <Table.Th>
-                          <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {result.items.map((test) => (
-                        <Table.Tr key={test.id}>
-                          <Table.Td>
-                            <Anchor component={Link} to={`${TEST_PATH}/${test.id}/detail`} fw={600}>
-                              {test.title}
-                            </Anchor>
-                            <Text size="xs" c="dimmed">
-                              {t(`test.access.${test.access}`)} ·{' '}
-                              {t('common.minutes', { count: test.duration_minutes })}
-                            </Text>
-                            <Box {...PHONE_ONLY} mt={4}>
-                              <TestStatusBadge status={test.status} />
-                            </Box>
-                          </Table.Td>
-                          <Table.Td {...PHONE_HIDDEN}>{test.exam.name}</Table.Td>
-                          <Table.Td {...PHONE_HIDDEN}>
-                            <TestStatusBadge status={test.status} />
-                          </Table.Td>
-                          <Table.Td {...PHONE_HIDDEN}>
-                            {test.question_count}/{test.required_count}
-                          </Table.Td>
-                          <Table.Td {...PHONE_HIDDEN}>
-                            <Text size="sm">{formatDateTime(test.updated_at, i18n.language)}</Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Group gap={4} justify="flex-end" wrap="nowrap">
-                              <Button
-                                component={Link}
-                                to={`${TEST_PATH}/${test.id}/detail`}
-                                variant="subtle"
-                                size="compact-sm"
-                              >
-                                {t('common.view')}
-                              </Button>
-                              <PermissionGate permission="update_test">
-                                <Button
-                                  component={Link}
-                                  to={`${TEST_PATH}/${test.id}/edit`}
-                                  variant="light"
-                                  size="compact-sm"
-                                >
-                                  {t('common.edit')}
-                                </Button>
-                              </PermissionGate>
-                            </Group>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </ListTable>
-                  <ListFooter
-                    total={result.total}
-                    page={result.page}
-                    pageSize={TEST_PAGE_SIZE}
-                    onPage={(value) => update({ page: String(value) })}
-                  />
-                </>
-              )
-            }
-          </QueryState>
-        </Stack>
-      </Card>
-    </>
+        </>
+      )}
+    />
   );
 }
 
 function TestForm({ test }: { test?: TestDetail }) {
   const { t } = useTranslation('content');
+  const scope = useBackOfficeScope();
   const navigate = useNavigate();
   const exams = useExamOptions();
   const levels = useLevelOptions();
@@ -220,7 +145,7 @@ function TestForm({ test }: { test?: TestDetail }) {
           {
             onSuccess: (saved) => {
               notifications.show({ color: 'teal', title: t('common.saved'), message: saved.title });
-              void navigate(`${TEST_PATH}/${saved.id}/detail`);
+              void navigate(scope.web(`${TEST_PATH}/${saved.id}/detail`));
             },
             onError: (error) => form.applyServerErrors(error),
           },
@@ -320,13 +245,14 @@ function TestForm({ test }: { test?: TestDetail }) {
 
 export function TestCreatePage() {
   const { t } = useTranslation('content');
+  const scope = useBackOfficeScope();
   return (
     <>
       <title>{`${t('test.createTitle')} · Prepwise`}</title>
       <PageHeader
         title={t('test.createTitle')}
         description={t('test.createDescription')}
-        back={{ to: TEST_PATH, label: t('test.listTitle') }}
+        back={{ to: scope.web(TEST_PATH), label: t('test.listTitle') }}
       />
       <Card withBorder radius="lg" padding="lg" maw={860}>
         <TestForm />
@@ -337,13 +263,14 @@ export function TestCreatePage() {
 
 export function TestEditPage({ id }: { id: string }) {
   const { t } = useTranslation('content');
+  const scope = useBackOfficeScope();
   const test = useTest(id);
   return (
     <>
       <title>{`${t('test.editTitle')} · Prepwise`}</title>
       <PageHeader
         title={t('test.editTitle')}
-        back={{ to: `${TEST_PATH}/${id}/detail`, label: test.data?.title ?? t('test.listTitle') }}
+        back={{ to: scope.web(`${TEST_PATH}/${id}/detail`), label: test.data?.title ?? t('test.listTitle') }}
       />
       <Card withBorder radius="lg" padding="lg" maw={860}>
         <QueryState query={test}>{(data) => <TestForm test={data} />}</QueryState>
