@@ -9,13 +9,13 @@ import type errors from '../locales/en/errors.json';
 import type exam from '../locales/en/exam.json';
 import type home from '../locales/en/home.json';
 import type messages from '../locales/en/messages.json';
-import type portal from '../locales/en/portal.json';
 import type organizations from '../locales/en/organizations.json';
+import type portal from '../locales/en/portal.json';
 import type practice from '../locales/en/practice.json';
 import type site from '../locales/en/site.json';
 import type siteAdmin from '../locales/en/siteAdmin.json';
-import type students from '../locales/en/students.json';
 import type structure from '../locales/en/structure.json';
+import type students from '../locales/en/students.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

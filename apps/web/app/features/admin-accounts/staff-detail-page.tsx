@@ -16,7 +16,6 @@ export function StaffDetailPage({ id }: { id: string }) {
   const scope = useBackOfficeScope();
   const member = useStaff(id);
   const canEdit = useCanEditStaff();
-  const scope = useBackOfficeScope();
   return (
     <>
       <title>{`${member.data?.full_name ?? t('staff.detailTitle')} · Prepwise`}</title>
