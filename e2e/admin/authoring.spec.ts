@@ -113,7 +113,8 @@ test('an admin builds a category, exam, parts, questions with media and publishe
   const oldestFirst = page.waitForRequest(/\/api\/admin\/questions\?.*sort=oldest/);
   await page
     .getByTestId('question-table')
-    .getByRole('columnheader', { name: /Ngày tạo/ })
+    // A sortable header is a button (mantine-datatable gives it role="button").
+    .getByRole('button', { name: /Ngày tạo/ })
     .click();
   await oldestFirst;
   await expect(page).toHaveURL(/sort=created_at%3Aasc/);

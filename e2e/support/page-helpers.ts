@@ -26,7 +26,8 @@ export async function toggleColorScheme(page: Page) {
   const before = await html.getAttribute('data-mantine-color-scheme');
   const expected = before === 'dark' ? 'light' : 'dark';
   await expect(async () => {
-    await page.getByTestId('color-scheme-toggle').click();
+    // The back office has one toggle in the header and one in the phone menu: the one on screen.
+    await page.getByTestId('color-scheme-toggle').filter({ visible: true }).first().click();
     await expect(html).toHaveAttribute('data-mantine-color-scheme', expected, { timeout: 500 });
   }).toPass({ timeout: 10_000 });
   return expected;
