@@ -26,6 +26,9 @@ test('the super admin sees the whole menu, the account and full access', async (
     'Trang',
     'Nhân viên',
     'Vai trò và quyền',
+    // Organizations (issue 12).
+    'Danh sách tổ chức',
+    'Duyệt hồ sơ',
     'Hồ sơ cá nhân',
     'Đổi mật khẩu',
   ]);
@@ -73,10 +76,13 @@ test('staff sees only the menu items of its role and is sent away from a forbidd
   await expect(summary).toContainText('Danh mục');
   await saveScreenshot(page, 'admin-home-staff');
 
+  // A page the role does not allow, opened by its address: back home, with a notice saying why.
   await page.goto('/admin/staffs/list');
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\?forbidden=%2Fadmin%2Fstaffs%2Flist$/);
+  await expect(page.getByTestId('forbidden-notice')).toBeVisible();
   await page.goto('/admin/staffs/role/create');
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\?forbidden=%2Fadmin%2Fstaffs%2Frole%2Fcreate$/);
+  await expect(page.getByTestId('forbidden-notice')).toBeVisible();
   await page.goto('/');
   await expect(page).toHaveURL(/\/admin$/);
 });

@@ -59,7 +59,8 @@ test("an admin sees attempt statistics on the test and opens the learner's resul
   await signInAs(staff, 'staff');
   await expect(staff).toHaveURL(/\/admin$/);
   await staff.goto(resultPath);
-  await expect(staff).toHaveURL(/\/admin$/);
+  await expect(staff).toHaveURL(/\/admin\?forbidden=/);
+  await expect(staff.getByTestId('forbidden-notice')).toBeVisible();
   const userId = resultPath.split('/')[3];
   const status = await staff.evaluate(
     async ([user, attempt]) =>

@@ -69,60 +69,38 @@ export default [
       route('students/:id/test/:testId/result/:resultId', 'routes/admin/students/student-result.tsx'),
       // Organizations (issue 12): lifecycle, review queue, and one organization's staff.
       route('organization-management/list', 'routes/admin/organization-management/organization-list.tsx'),
-      route(
-        'organization-management/list/create',
-        'routes/admin/organization-management/organization-create.tsx',
-      ),
-      route(
-        'organization-management/list/:organizationId',
-        'routes/admin/organization-management/organization-detail.tsx',
-      ),
-      route(
-        'organization-management/list/:organizationId/edit',
-        'routes/admin/organization-management/organization-edit.tsx',
-      ),
-      route(
-        'organization-management/list/:organizationId/staff/create',
-        'routes/admin/organization-management/organization-staff-create.tsx',
-      ),
-      route(
-        'organization-management/list/:organizationId/staff/:staffId/edit',
-        'routes/admin/organization-management/organization-staff-edit.tsx',
-      ),
-      route(
-        'organization-management/list/:organizationId/staff/:staffId/detail',
-        'routes/admin/organization-management/organization-staff-detail.tsx',
-      ),
-      route(
-        'organization-management/approve',
-        'routes/admin/organization-management/organization-approve.tsx',
-      ),
-      route(
-        'organization-management/approve/:id/detail',
-        'routes/admin/organization-management/organization-review.tsx',
-      ),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('organization-management/list/create', 'routes/admin/organization-management/organization-create.tsx'),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('organization-management/list/:organizationId', 'routes/admin/organization-management/organization-detail.tsx'),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('organization-management/list/:organizationId/edit', 'routes/admin/organization-management/organization-edit.tsx'),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('organization-management/list/:organizationId/staff/create', 'routes/admin/organization-management/organization-staff-create.tsx'),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('organization-management/list/:organizationId/staff/:staffId/edit', 'routes/admin/organization-management/organization-staff-edit.tsx'),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('organization-management/list/:organizationId/staff/:staffId/detail', 'routes/admin/organization-management/organization-staff-detail.tsx'),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('organization-management/approve', 'routes/admin/organization-management/organization-approve.tsx'),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('organization-management/approve/:id/detail', 'routes/admin/organization-management/organization-review.tsx'),
       // One organization's students in the admin (issue 12 §4): the portal's pages on that organization.
-      route(
-        'organization-management/:organizationId/:studentId',
-        'routes/admin/organization-students/student-detail.tsx',
-      ),
-      route(
-        'organization-management/:organizationId/:studentId/edit',
-        'routes/admin/organization-students/student-edit.tsx',
-      ),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('organization-management/list/:organizationId/:studentId', 'routes/admin/organization-students/student-detail.tsx'),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('organization-management/list/:organizationId/:studentId/edit', 'routes/admin/organization-students/student-edit.tsx'),
     ]),
     route('organization', 'routes/organization/organization-layout.tsx', [
       index('routes/organization/home.tsx'),
       route('profile', 'routes/organization/profile.tsx'),
       // Staff and roles of the organization: the admin's pages in the organization scope.
       route('staffs/list', 'routes/admin/staffs/staff-list.tsx', { id: 'organization-staff-list' }),
-      route('staffs/list/create', 'routes/admin/staffs/staff-create.tsx', {
-        id: 'organization-staff-create',
-      }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('staffs/list/create', 'routes/admin/staffs/staff-create.tsx', { id: 'organization-staff-create' }),
       route('staffs/list/:id/edit', 'routes/admin/staffs/staff-edit.tsx', { id: 'organization-staff-edit' }),
-      route('staffs/list/:id/detail', 'routes/admin/staffs/staff-detail.tsx', {
-        id: 'organization-staff-detail',
-      }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('staffs/list/:id/detail', 'routes/admin/staffs/staff-detail.tsx', { id: 'organization-staff-detail' }),
       route('staffs/role', 'routes/admin/staffs/role-list.tsx', { id: 'organization-role-list' }),
       route('staffs/role/create', 'routes/admin/staffs/role-create.tsx', { id: 'organization-role-create' }),
       route('staffs/role/:id/edit', 'routes/admin/staffs/role-edit.tsx', { id: 'organization-role-edit' }),
@@ -137,34 +115,25 @@ export default [
       route('level', 'routes/admin/level/level-list.tsx', { id: 'organization-level-list' }),
       route('level/create', 'routes/admin/level/level-create.tsx', { id: 'organization-level-create' }),
       route('level/:id/edit', 'routes/admin/level/level-edit.tsx', { id: 'organization-level-edit' }),
-      route('question-type', 'routes/admin/question-type/question-type-list.tsx', {
-        id: 'organization-question-type-list',
-      }),
-      route('question-type/create', 'routes/admin/question-type/question-type-create.tsx', {
-        id: 'organization-question-type-create',
-      }),
-      route('question-type/:id/edit', 'routes/admin/question-type/question-type-edit.tsx', {
-        id: 'organization-question-type-edit',
-      }),
-      route('point-config', 'routes/admin/point-config/point-config-list.tsx', {
-        id: 'organization-point-config-list',
-      }),
-      route('point-config/create', 'routes/admin/point-config/point-config-create.tsx', {
-        id: 'organization-point-config-create',
-      }),
-      route('point-config/:id/edit', 'routes/admin/point-config/point-config-edit.tsx', {
-        id: 'organization-point-config-edit',
-      }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('question-type', 'routes/admin/question-type/question-type-list.tsx', { id: 'organization-question-type-list' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('question-type/create', 'routes/admin/question-type/question-type-create.tsx', { id: 'organization-question-type-create' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('question-type/:id/edit', 'routes/admin/question-type/question-type-edit.tsx', { id: 'organization-question-type-edit' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('point-config', 'routes/admin/point-config/point-config-list.tsx', { id: 'organization-point-config-list' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('point-config/create', 'routes/admin/point-config/point-config-create.tsx', { id: 'organization-point-config-create' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('point-config/:id/edit', 'routes/admin/point-config/point-config-edit.tsx', { id: 'organization-point-config-edit' }),
       route('category', 'routes/admin/category/category-list.tsx', { id: 'organization-category-list' }),
-      route('category/create', 'routes/admin/category/category-create.tsx', {
-        id: 'organization-category-create',
-      }),
-      route('category/:categoryId', 'routes/admin/category/category-detail.tsx', {
-        id: 'organization-category-detail',
-      }),
-      route('category/:categoryId/edit', 'routes/admin/category/category-edit.tsx', {
-        id: 'organization-category-edit',
-      }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('category/create', 'routes/admin/category/category-create.tsx', { id: 'organization-category-create' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('category/:categoryId', 'routes/admin/category/category-detail.tsx', { id: 'organization-category-detail' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('category/:categoryId/edit', 'routes/admin/category/category-edit.tsx', { id: 'organization-category-edit' }),
     ]),
     // The exam runner has its own focused screen, without the site's header and footer.
     route('tests/:slug/exam/:examId', 'routes/public/tests/test-exam.tsx'),

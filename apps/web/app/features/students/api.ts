@@ -45,7 +45,7 @@ export function AdminOrganizationStudentsScope({
   children: ReactNode;
 }) {
   const value = useMemo<StudentsScope>(() => {
-    const web = `/admin/organization-management/${organizationId}`;
+    const web = `/admin/organization-management/list/${organizationId}`;
     return {
       api: (path) => `/admin/organizations/${organizationId}${path}`,
       studentPath: (id) => `${web}/${id}`,

@@ -1,7 +1,7 @@
 import { AdminOrganizationStudentsScope, StudentDetailPage } from '../../../features/students';
 import type { Route } from './+types/student-detail';
 
-/** /admin/organization-management/:organizationId/:studentId: the portal's student page on one organization. */
+/** /admin/organization-management/list/:organizationId/:studentId: the portal's student page on one organization. */
 export default function AdminOrganizationStudentDetailRoute({ params }: Route.ComponentProps) {
   return (
     <AdminOrganizationStudentsScope organizationId={params.organizationId}>

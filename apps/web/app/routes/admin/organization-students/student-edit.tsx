@@ -1,7 +1,7 @@
 import { AdminOrganizationStudentsScope, StudentEditPage } from '../../../features/students';
 import type { Route } from './+types/student-edit';
 
-/** /admin/organization-management/:organizationId/:studentId/edit */
+/** /admin/organization-management/list/:organizationId/:studentId/edit */
 export default function AdminOrganizationStudentEditRoute({ params }: Route.ComponentProps) {
   return (
     <AdminOrganizationStudentsScope organizationId={params.organizationId}>
