@@ -319,7 +319,8 @@ test('staff with view_test and view_category can look but not create', async ({ 
   await saveScreenshot(page, 'authoring-staff-test-list');
 
   await page.goto('/admin/test/create');
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\?forbidden=%2Fadmin%2Ftest%2Fcreate$/);
+  await expect(page.getByTestId('forbidden-notice')).toBeVisible();
 });
 
 test('the authoring lists fit a phone without sideways scrolling of the page', async ({ page }) => {

@@ -80,8 +80,9 @@ export async function waitForAccessTokenExpiry(request: APIRequestContext, realm
 /** Decodes the quoted-printable and base64 parts of a raw .eml well enough to search its text. */
 function decodeMail(raw: string): string {
   const unfolded = raw.replace(/=\r?\n/g, '');
-  const quoted = unfolded.replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
-    String.fromCharCode(Number.parseInt(hex, 16)),
+  // A run of =XX escapes is UTF-8 bytes: decode the run as a whole, so Vietnamese letters come back.
+  const quoted = unfolded.replace(/(?:=[0-9A-F]{2})+/gi, (run) =>
+    Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
   );
   const base64Parts = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((match) =>
     Buffer.from((match[1] ?? '').replace(/\s+/g, ''), 'base64').toString('utf8'),

@@ -9,6 +9,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 function send(method: HttpMethod, url: string, body: unknown): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
+  // The API writes mails and messages in the language the user sees on the page, which is not always
+  // the browser's own (Vietnamese by default whatever the browser says).
+  const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (pageLanguage) headers['accept-language'] = pageLanguage;
   return fetch(url, {
     method,
     headers,

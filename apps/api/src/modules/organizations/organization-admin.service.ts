@@ -137,7 +137,8 @@ export async function listOrganizations(
   const where = and(
     pattern
       ? or(
-          sql`${organizations.name} ilike ${pattern}`,
+          // Accent-insensitive, as people type Vietnamese names without their marks ("sao viet").
+          sql`fold_text(${organizations.name}) ilike fold_text(${pattern})`,
           sql`${organizations.slug} ilike ${pattern}`,
           sql`${organizations.email} ilike ${pattern}`,
         )
