@@ -40,6 +40,8 @@ async function openApplication(admin: Page, name: string) {
   await expect(table.getByRole('link', { name, exact: true })).toBeVisible();
   await table.getByRole('link', { name, exact: true }).click();
   await expect(admin).toHaveURL(/\/admin\/organization-management\/approve\/[0-9a-f-]{36}\/detail$/);
+  // The queue's rows (each with its own status badge) are gone once the detail page has replaced them.
+  await expect(table).toBeHidden();
   await expect(admin.getByTestId('organization-status')).toHaveText('Chờ duyệt');
 }
 
