@@ -39,8 +39,17 @@ test('the owner of an organization creates a role and a staff member, who sees o
   await expect(page.getByTestId('figure-students')).toContainText('Học viên');
   await expect(page.getByTestId('figure-attempts')).toContainText('Lượt làm bài tuần này');
   await expect(page.getByTestId('latest-results').or(page.getByTestId('latest-results-empty'))).toBeVisible();
+  // The owner holds every permission of the portal: every item of its menu.
   await expect(page.getByTestId('shell-menu-item')).toHaveText([
     'Tổng quan',
+    'Học viên',
+    'Lớp học',
+    'Mời & mã tham gia',
+    'Nhập danh sách',
+    'Danh mục và kỳ thi',
+    'Cấp độ',
+    'Dạng câu hỏi',
+    'Quy đổi điểm',
     'Nhân viên',
     'Vai trò và quyền',
     'Hồ sơ cá nhân',

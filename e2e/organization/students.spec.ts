@@ -2,7 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { readLatestMail, registerLearner, signInThroughForm, uniqueEmail } from '../support/accounts';
+import {
+  readLatestMail,
+  registerLearner,
+  signInAs,
+  signInThroughForm,
+  uniqueEmail,
+} from '../support/accounts';
 import { DEMO, DEMO_PASSWORD } from '../support/constants';
 import { collectConsoleProblems, label, saveScreenshot } from '../support/page-helpers';
 
@@ -31,7 +37,7 @@ test('the owner creates a class, invites a student who sets a password, imports 
   await expect(page).toHaveURL(/\/organization\/classes$/);
   await page.getByRole('button', { name: 'Tạo lớp' }).click();
   await page.getByLabel(label('Tên lớp')).fill(className);
-  await page.getByRole('button', { name: 'Lưu' }).click();
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click();
   await expect(page.getByTestId('class-table')).toContainText(className);
   await saveScreenshot(page, 'organization-classes');
 
@@ -129,7 +135,7 @@ test('in English: the import preview names the rows with errors and imports noth
   baseURL,
 }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: baseURL! }]);
-  await signInThroughForm(page, DEMO.teacher, DEMO_PASSWORD);
+  await signInAs(page, 'teacher');
   await expect(page).toHaveURL(/\/organization$/);
   await page.goto('/organization/students/import');
   await expect(page.getByRole('heading', { name: 'Import a student roster' })).toBeVisible();
