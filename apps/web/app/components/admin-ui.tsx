@@ -1,29 +1,12 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Pagination,
-  Stack,
-  Table,
-  type TableProps,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { EDITOR_DEBOUNCE_MS } from '@prepwise/contract';
-import { type CSSProperties, type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '../lib/api-error';
 import { refusalKeys } from '../lib/form-errors';
 import { looseT } from '../lib/i18n';
 import { useTranslation } from '../lib/i18n-react';
 import { ApiErrorAlert } from './api-error-alert';
-import { SearchIcon } from './icons';
-import classes from './list-table.module.css';
 
 /** Loading, failure or the content of one query. */
 export function QueryState<T>({
@@ -177,35 +160,6 @@ export function ConfirmDeleteButton({
   );
 }
 
-/**
- * The table of an admin list. On a phone it fits the screen: give the secondary columns'
- * Table.Th and Table.Td `visibleFrom="sm"` (see PHONE_HIDDEN) and keep the essentials in the first
- * column. From the sm breakpoint up it keeps `minWidth` and scrolls inside its own box, never the page.
- */
-export function ListTable({
-  minWidth = 640,
-  children,
-  ...props
-}: TableProps & { minWidth?: number; children: ReactNode }) {
-  return (
-    <div className={classes.scroll}>
-      <Table
-        className={classes.table}
-        style={{ '--list-table-min-width': `${minWidth}px` } as CSSProperties}
-        {...props}
-      >
-        {children}
-      </Table>
-    </div>
-  );
-}
-
-/** Spread on the Table.Th and Table.Td of a column that phones leave out. */
-export const PHONE_HIDDEN = { visibleFrom: 'sm' } as const;
-
-/** Spread on what repeats a hidden column's content inside the first column, for phones only. */
-export const PHONE_ONLY = { hiddenFrom: 'sm' } as const;
-
 /** The delete mutation of a list, as TanStack Query gives it. */
 export interface RemoveMutation {
   mutate: (id: string, options: { onSuccess: () => void }) => void;
@@ -250,74 +204,6 @@ export function RowActions({
         error={remove.error}
         reset={remove.reset}
       />
-    </Group>
-  );
-}
-
-/** Page, search and filters kept in the address, so a list can be shared and reloaded. */
-export function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const get = (key: string) => params.get(key) || undefined;
-  const update = (changes: Record<string, string | null | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
-  return { page, get, update };
-}
-
-export function SearchField({
-  value,
-  onSearch,
-  placeholder,
-}: {
-  value: string | undefined;
-  onSearch: (value: string | null) => void;
-  placeholder?: string;
-}) {
-  const { t } = useTranslation('content');
-  const [text, setText] = useState(value ?? '');
-  const apply = useDebouncedCallback((next: string) => onSearch(next.trim() || null), EDITOR_DEBOUNCE_MS);
-  return (
-    <TextInput
-      label={t('common.search')}
-      placeholder={placeholder}
-      leftSection={<SearchIcon size={16} />}
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        apply(event.currentTarget.value);
-      }}
-      style={{ flex: '1 1 16rem' }}
-    />
-  );
-}
-
-export function ListFooter({
-  total,
-  page,
-  pageSize,
-  onPage,
-}: {
-  total: number;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation('content');
-  return (
-    <Group justify="space-between">
-      <Text size="sm" c="dimmed">
-        {t('common.total', { total })}
-      </Text>
-      {total > pageSize ? (
-        <Pagination total={Math.ceil(total / pageSize)} value={page} onChange={onPage} size="sm" />
-      ) : null}
     </Group>
   );
 }
