@@ -203,6 +203,14 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(page.locator('body')).not.toContainText('owner@saoviet.edu.vn');
     await saveScreenshot(page, `organizations-public-page-${lang}`);
 
+    // Joining: the page leads to the join form, and the portal's join link carries its code on.
+    const join = page.getByTestId('organization-join');
+    await expect(join.getByRole('link')).toHaveText(lang === 'en' ? 'Join with a code' : 'Tham gia bằng mã');
+    await expect(join.getByRole('link')).toHaveAttribute('href', '/join-organization');
+    await page.goto(`/organizations/sao-viet-english?code=SV2026${lang === 'en' ? '&lang=en' : ''}`);
+    await expect(join).toContainText('SV2026');
+    await expect(join.getByRole('link')).toHaveAttribute('href', '/join-organization?code=SV2026');
+
     const missing = await page.goto('/organizations/hoc-vien-ngoai-ngu-anh-duong');
     expect(missing?.status()).toBe(404);
     expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);

@@ -1,7 +1,29 @@
+import { Button, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react';
+
 /**
- * The join-by-code form of /organizations/{slug}. Joining is built with the organization's students
- * (the join endpoint and its form); until then this renders nothing, so visitors never see an empty box.
+ * How to join the organization as a student, on /organizations/{slug}. The join link that the portal
+ * hands out is this page with `?code=…`: the button carries the code on to /join-organization, where a
+ * signed-in learner (the guard asks a visitor to sign in first) confirms it. The form itself stays off
+ * this public page, which keeps its light JavaScript budget.
  */
-export function OrganizationJoin(_props: { slug: string }) {
-  return null;
+export function OrganizationJoin({ slug }: { slug: string }) {
+  const { t } = useTranslation('directory');
+  const [params] = useSearchParams();
+  const code = params.get('code')?.trim();
+  const target = code ? `/join-organization?code=${encodeURIComponent(code)}` : '/join-organization';
+  return (
+    <section aria-labelledby={`join-${slug}`} data-testid="organization-join">
+      <Title order={2} size="h4" mt="xl" mb="xs" id={`join-${slug}`}>
+        {t('detail.joinTitle')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {code ? t('detail.joinWithCode', { code }) : t('detail.joinText')}
+      </Text>
+      <Button component={Link} to={target}>
+        {t('detail.joinAction')}
+      </Button>
+    </section>
+  );
 }
