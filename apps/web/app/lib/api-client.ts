@@ -11,7 +11,7 @@ function send(method: HttpMethod, url: string, body: unknown): Promise<Response>
   if (body !== undefined) headers['content-type'] = 'application/json';
   // The API writes mails and messages in the language the user sees on the page, which is not always
   // the browser's own (Vietnamese by default whatever the browser says).
-  const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  const pageLanguage = typeof document === 'undefined' ? '' : (document.documentElement?.lang ?? '');
   if (pageLanguage) headers['accept-language'] = pageLanguage;
   return fetch(url, {
     method,
