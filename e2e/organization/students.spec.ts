@@ -33,7 +33,7 @@ test('the owner creates a class, invites a student who sets a password, imports 
 
   // A class.
   const className = `Lớp E2E ${stamp()}`;
-  await page.getByRole('link', { name: 'Lớp học' }).click();
+  await page.getByRole('link', { name: 'Lớp học', exact: true }).click();
   await expect(page).toHaveURL(/\/organization\/classes$/);
   await page.getByRole('button', { name: 'Tạo lớp' }).click();
   await page.getByLabel(label('Tên lớp')).fill(className);
