@@ -144,7 +144,13 @@ export function DirectoryPage({
 }
 
 /** /organizations/{slug}: one organization's profile, contact and published tests. */
-export function OrganizationPublicPage({ organization }: { organization: PublicOrganizationDetail }) {
+export function OrganizationPublicPage({
+  organization,
+  member = false,
+}: {
+  organization: PublicOrganizationDetail;
+  member?: boolean;
+}) {
   const { t } = useTranslation('directory');
   return (
     <>
@@ -194,7 +200,7 @@ export function OrganizationPublicPage({ organization }: { organization: PublicO
                 ))}
               </ul>
             )}
-            <OrganizationJoin slug={organization.slug} />
+            <OrganizationJoin slug={organization.slug} name={organization.name} member={member} />
           </div>
           <aside className={classes.panel} aria-labelledby="organization-contact">
             <Title order={2} size="h4" mb="sm" id="organization-contact">

@@ -215,7 +215,9 @@ function Profile({ organization }: { organization: OrganizationDetail }) {
             {t('detail.profileHeading')}
           </Title>
           <Stack gap="xs">
-            <InfoRow label={t('fields.slug')}>{organization.slug}</InfoRow>
+            <InfoRow label={t('fields.slug')}>
+              <span data-testid="organization-slug">{organization.slug}</span>
+            </InfoRow>
             <InfoRow label={t('fields.email')}>{organization.email}</InfoRow>
             <InfoRow label={t('fields.phone')}>{organization.phone ?? '—'}</InfoRow>
             <InfoRow label={t('fields.address')}>{organization.address ?? '—'}</InfoRow>

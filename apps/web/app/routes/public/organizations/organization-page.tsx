@@ -1,4 +1,4 @@
-import type { PublicOrganizationDetail } from '@prepwise/contract';
+import type { LearnerOrganization, PublicOrganizationDetail } from '@prepwise/contract';
 import { data } from 'react-router';
 import { OrganizationPublicPage } from '../../../features/directory';
 import { buildSeo, seoMeta } from '../../../features/pages';
@@ -16,10 +16,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (response.status === 404 || response.status === 422) throw data(null, { status: 404 });
   if (!response.ok) throw data(null, { status: 500 });
   const organization = response.body.result;
+  // A signed-in learner who already studies there is told so instead of being asked to join.
+  const signedIn = /(?:^|;\s*)access_token=/.test(request.headers.get('cookie') ?? '');
+  const mine = signedIn
+    ? await context.api.get<{ result: LearnerOrganization[] }>('/api/user/organizations')
+    : undefined;
+  const member = Boolean(mine?.ok && mine.body.result.some((entry) => entry.slug === organization.slug));
   const locale = getLocale(request);
   const t = getServerT(locale, 'directory');
   return {
     organization,
+    member,
     seo: buildSeo(request, locale, {
       path: `/organizations/${organization.slug}`,
       title: `${organization.name} · Prepwise`,
@@ -35,5 +42,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function OrganizationPageRoute({ loaderData }: Route.ComponentProps) {
-  return <OrganizationPublicPage organization={loaderData.organization} />;
+  return <OrganizationPublicPage organization={loaderData.organization} member={loaderData.member} />;
 }
