@@ -143,9 +143,9 @@ test('a centre applies, is approved, builds its team and roster; each person see
   await page.getByRole('button', { name: 'Nhập 30 học viên' }).click();
   await expect(page.getByTestId('import-done')).toContainText('30 tài khoản mới');
   await page.goto('/organization/classes');
-  await expect(page.getByTestId('class-table').getByRole('row', { name: new RegExp(className) })).toContainText(
-    '30',
-  );
+  await expect(
+    page.getByTestId('class-table').getByRole('row', { name: new RegExp(className) }),
+  ).toContainText('30');
   await saveScreenshot(page, 'journey-owner-classes');
   expect(problems).toEqual([]);
 
