@@ -2,6 +2,7 @@ import { Card, Checkbox, Group, Stack, Table, Text, Textarea, TextInput, Title }
 import { notifications } from '@mantine/notifications';
 import type { Permission, Role } from '@prepwise/contract';
 import { useNavigate } from 'react-router';
+import { QueryState } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
@@ -11,7 +12,6 @@ import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { type PermissionAction, permissionGroupsFor } from '../../lib/permission-groups';
 import { useCreateRole, useRole, useUpdateRole } from './api';
-import { QueryState } from './query-state';
 
 const ACTIONS: PermissionAction[] = ['view', 'create', 'update'];
 

@@ -1,12 +1,12 @@
 import { Button, Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { QueryState } from '../../components/admin-ui';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { InfoRow, PermissionSummary } from '../back-office';
 import { useStaff } from './api';
-import { QueryState } from './query-state';
 import { StatusBadge } from './status-badge';
 import { useCanEditStaff } from './use-can-edit-staff';
 

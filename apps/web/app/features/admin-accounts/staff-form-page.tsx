@@ -13,6 +13,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { PASSWORD_MIN_LENGTH, type Staff } from '@prepwise/contract';
 import { useNavigate } from 'react-router';
+import { QueryState } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
@@ -22,7 +23,6 @@ import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { useCreateStaff, useRoleOptions, useStaff, useUpdateStaff } from './api';
-import { QueryState } from './query-state';
 
 function RoleSelect({
   value,

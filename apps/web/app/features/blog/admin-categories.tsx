@@ -1,14 +1,15 @@
-import { Button, Card, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { NumberInput, Textarea, TextInput } from '@mantine/core';
 import type { BlogCategory } from '@prepwise/contract';
-import { Link, useNavigate } from 'react-router';
-import { ConfirmDeleteButton, QueryState } from '../../components/admin-ui';
-import { ApiErrorAlert } from '../../components/api-error-alert';
+import { useNavigate } from 'react-router';
 import { useListState } from '../../components/back-office/data-list';
+import {
+  CreateRecordPage,
+  EditRecordPage,
+  RecordFormActions,
+  type RecordPages,
+} from '../../components/back-office/form-page';
+import { FormShell } from '../../components/back-office/form-shell';
 import { fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
-import { PageHeader } from '../../components/page-header';
-import { SubmitButton } from '../../components/submit-button';
-import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { useCategory, useCategoryList, useDeleteCategory, useSaveCategory } from './admin-api';
@@ -64,92 +65,58 @@ function CategoryForm({ category }: { category?: BlogCategory }) {
     labels: { name: t('fields.name') },
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        save.mutate(
-          {
-            name: values.name,
-            slug: values.slug.trim() || null,
-            description: values.description.trim() || null,
-            position: Number(values.position) || 0,
-          },
-          {
-            onSuccess: () => {
-              notifications.show({ color: 'teal', message: t('saved') });
-              navigate(LIST_PATH);
-            },
-            onError: (error) => form.applyServerErrors(error),
-          },
-        ),
-      )}
+    <FormShell
+      form={form}
+      onSubmit={(values) =>
+        save.mutateAsync({
+          name: values.name,
+          slug: values.slug.trim() || null,
+          description: values.description.trim() || null,
+          position: Number(values.position) || 0,
+        })
+      }
+      savedMessage={(saved) => saved.name}
+      onSaved={() => navigate(LIST_PATH)}
+      submitLabel={t('save')}
+      actions={
+        <RecordFormActions
+          listPath={LIST_PATH}
+          cancelLabel={t('cancel')}
+          deletion={
+            category && {
+              name: category.name,
+              remove,
+              label: t('delete'),
+              confirmText: t('confirmDelete', { name: category.name }),
+            }
+          }
+        />
+      }
     >
-      <Stack gap="md" maw={560}>
-        {save.error && !isFieldValidationError(save.error) ? <ApiErrorAlert error={save.error} /> : null}
-        <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
-        <TextInput
-          label={t('fields.slug')}
-          description={t('posts.slugHint')}
-          {...form.getInputProps('slug')}
-        />
-        <Textarea
-          label={t('fields.description')}
-          autosize
-          minRows={2}
-          maxRows={5}
-          {...form.getInputProps('description')}
-        />
-        <NumberInput label={t('fields.position')} min={0} max={10000} {...form.getInputProps('position')} />
-        <Group justify="space-between">
-          <Group gap="sm">
-            <SubmitButton loading={save.isPending}>{t('save')}</SubmitButton>
-            <Button component={Link} to={LIST_PATH} variant="default">
-              {t('cancel')}
-            </Button>
-          </Group>
-          {category ? (
-            <ConfirmDeleteButton
-              name={category.name}
-              title={t('delete')}
-              label={t('delete')}
-              confirmText={t('confirmDelete', { name: category.name })}
-              onDelete={(done) => remove.mutate(undefined, { onSuccess: done })}
-              onDeleted={() => navigate(LIST_PATH)}
-              pending={remove.isPending}
-              error={remove.error}
-              reset={remove.reset}
-              size="sm"
-            />
-          ) : null}
-        </Group>
-      </Stack>
-    </form>
+      <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
+      <TextInput label={t('fields.slug')} description={t('posts.slugHint')} {...form.getInputProps('slug')} />
+      <Textarea
+        label={t('fields.description')}
+        autosize
+        minRows={2}
+        maxRows={5}
+        {...form.getInputProps('description')}
+      />
+      <NumberInput label={t('fields.position')} min={0} max={10000} {...form.getInputProps('position')} />
+    </FormShell>
   );
 }
 
-export function AdminCategoryCreatePage() {
-  const { t } = useTranslation('siteAdmin');
-  return (
-    <>
-      <title>{`${t('categories.createTitle')} · Prepwise`}</title>
-      <PageHeader title={t('categories.createTitle')} />
-      <Card withBorder radius="lg" padding="lg">
-        <CategoryForm />
-      </Card>
-    </>
-  );
-}
+const adminCategoryPages: RecordPages<BlogCategory> = {
+  ns: 'siteAdmin',
+  titles: ['categories.createTitle', 'categories.editTitle'],
+  back: ['/blog-category', 'categories.listTitle'],
+  useRecord: useCategory,
+  form: (category) => <CategoryForm category={category} />,
+  card: 720,
+};
 
-export function AdminCategoryEditPage({ id }: { id: string }) {
-  const { t } = useTranslation('siteAdmin');
-  const category = useCategory(id);
-  return (
-    <>
-      <title>{`${t('categories.editTitle')} · Prepwise`}</title>
-      <PageHeader title={t('categories.editTitle')} />
-      <Card withBorder radius="lg" padding="lg">
-        <QueryState query={category}>{(data) => <CategoryForm category={data} />}</QueryState>
-      </Card>
-    </>
-  );
-}
+export const AdminCategoryCreatePage = () => <CreateRecordPage spec={adminCategoryPages} />;
+export const AdminCategoryEditPage = ({ id }: { id: string }) => (
+  <EditRecordPage spec={adminCategoryPages} id={id} />
+);

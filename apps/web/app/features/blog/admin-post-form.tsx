@@ -15,9 +15,13 @@ import { notifications } from '@mantine/notifications';
 import type { BlogPost, Media } from '@prepwise/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmDeleteButton, QueryState } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
-import { PageHeader } from '../../components/page-header';
+import {
+  CreateRecordPage,
+  DeleteRecordButton,
+  EditRecordPage,
+  type RecordPages,
+} from '../../components/back-office/form-page';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
@@ -226,17 +230,12 @@ function PostForm({ post }: { post?: BlogPost }) {
               </Stack>
             </Card>
             {post ? (
-              <ConfirmDeleteButton
+              <DeleteRecordButton
                 name={post.title}
-                title={t('delete')}
+                remove={remove}
                 label={t('delete')}
                 confirmText={t('confirmDelete', { name: post.title })}
-                onDelete={(done) => remove.mutate(undefined, { onSuccess: done })}
                 onDeleted={() => navigate(LIST_PATH)}
-                pending={remove.isPending}
-                error={remove.error}
-                reset={remove.reset}
-                size="sm"
               />
             ) : null}
           </Stack>
@@ -246,25 +245,14 @@ function PostForm({ post }: { post?: BlogPost }) {
   );
 }
 
-export function AdminPostCreatePage() {
-  const { t } = useTranslation('siteAdmin');
-  return (
-    <>
-      <title>{`${t('posts.createTitle')} · Prepwise`}</title>
-      <PageHeader title={t('posts.createTitle')} />
-      <PostForm />
-    </>
-  );
-}
+const adminPostPages: RecordPages<BlogPost> = {
+  ns: 'siteAdmin',
+  titles: ['posts.createTitle', 'posts.editTitle'],
+  back: ['/blog', 'posts.listTitle'],
+  useRecord: usePost,
+  form: (post) => <PostForm post={post} />,
+  card: false,
+};
 
-export function AdminPostEditPage({ id }: { id: string }) {
-  const { t } = useTranslation('siteAdmin');
-  const post = usePost(id);
-  return (
-    <>
-      <title>{`${t('posts.editTitle')} · Prepwise`}</title>
-      <PageHeader title={t('posts.editTitle')} />
-      <QueryState query={post}>{(data) => <PostForm post={data} />}</QueryState>
-    </>
-  );
-}
+export const AdminPostCreatePage = () => <CreateRecordPage spec={adminPostPages} />;
+export const AdminPostEditPage = ({ id }: { id: string }) => <EditRecordPage spec={adminPostPages} id={id} />;

@@ -27,7 +27,7 @@ import {
 } from '@prepwise/contract';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { QueryState, type RemoveMutation, RowActions } from '../../components/admin-ui';
+import { type RemoveMutation, RowActions } from '../../components/admin-ui';
 import {
   DataList,
   type DataListProps,
@@ -37,6 +37,7 @@ import {
   ListToolbar,
   useListState,
 } from '../../components/back-office/data-list';
+import { CreateRecordPage, EditRecordPage, type RecordPages } from '../../components/back-office/form-page';
 import { FormShell } from '../../components/back-office/form-shell';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PlusIcon } from '../../components/icons';
@@ -140,26 +141,6 @@ function SettingsList<T extends { id: string }>({
             )}
           />
         </Stack>
-      </Card>
-    </>
-  );
-}
-
-function FormPage({
-  title,
-  back,
-  children,
-}: {
-  title: string;
-  back: { to: string; label: string };
-  children: ReactNode;
-}) {
-  return (
-    <>
-      <title>{`${title} · Prepwise`}</title>
-      <PageHeader title={title} back={back} />
-      <Card withBorder radius="lg" padding="lg" maw={760}>
-        {children}
       </Card>
     </>
   );
@@ -269,30 +250,17 @@ function LevelForm({ level }: { level?: Level }) {
   );
 }
 
-export function LevelCreatePage() {
-  const { t } = useTranslation('content');
-  return (
-    <FormPage
-      title={t('level.createTitle')}
-      back={{ to: useSettingsPath('level'), label: t('level.listTitle') }}
-    >
-      <LevelForm />
-    </FormPage>
-  );
-}
+const levelPages: RecordPages<Level> = {
+  ns: 'content',
+  titles: ['level.createTitle', 'level.editTitle'],
+  back: ['/level', 'level.listTitle'],
+  useRecord: useLevel,
+  form: (level) => <LevelForm level={level} />,
+  card: 760,
+};
 
-export function LevelEditPage({ id }: { id: string }) {
-  const { t } = useTranslation('content');
-  const level = useLevel(id);
-  return (
-    <FormPage
-      title={t('level.editTitle')}
-      back={{ to: useSettingsPath('level'), label: t('level.listTitle') }}
-    >
-      <QueryState query={level}>{(data) => <LevelForm level={data} />}</QueryState>
-    </FormPage>
-  );
-}
+export const LevelCreatePage = () => <CreateRecordPage spec={levelPages} />;
+export const LevelEditPage = ({ id }: { id: string }) => <EditRecordPage spec={levelPages} id={id} />;
 
 // ---------------------------------------------------------------- question types
 
@@ -406,30 +374,19 @@ function QuestionTypeForm({ type }: { type?: QuestionType }) {
   );
 }
 
-export function QuestionTypeCreatePage() {
-  const { t } = useTranslation('content');
-  return (
-    <FormPage
-      title={t('questionType.createTitle')}
-      back={{ to: useSettingsPath('question-type'), label: t('questionType.listTitle') }}
-    >
-      <QuestionTypeForm />
-    </FormPage>
-  );
-}
+const questionTypePages: RecordPages<QuestionType> = {
+  ns: 'content',
+  titles: ['questionType.createTitle', 'questionType.editTitle'],
+  back: ['/question-type', 'questionType.listTitle'],
+  useRecord: useQuestionType,
+  form: (type) => <QuestionTypeForm type={type} />,
+  card: 760,
+};
 
-export function QuestionTypeEditPage({ id }: { id: string }) {
-  const { t } = useTranslation('content');
-  const type = useQuestionType(id);
-  return (
-    <FormPage
-      title={t('questionType.editTitle')}
-      back={{ to: useSettingsPath('question-type'), label: t('questionType.listTitle') }}
-    >
-      <QueryState query={type}>{(data) => <QuestionTypeForm type={data} />}</QueryState>
-    </FormPage>
-  );
-}
+export const QuestionTypeCreatePage = () => <CreateRecordPage spec={questionTypePages} />;
+export const QuestionTypeEditPage = ({ id }: { id: string }) => (
+  <EditRecordPage spec={questionTypePages} id={id} />
+);
 
 // ---------------------------------------------------------------- point configs
 
@@ -722,27 +679,16 @@ function PointConfigForm({ config }: { config?: PointConfig }) {
   );
 }
 
-export function PointConfigCreatePage() {
-  const { t } = useTranslation('content');
-  return (
-    <FormPage
-      title={t('pointConfig.createTitle')}
-      back={{ to: useSettingsPath('point-config'), label: t('pointConfig.listTitle') }}
-    >
-      <PointConfigForm />
-    </FormPage>
-  );
-}
+const pointConfigPages: RecordPages<PointConfig> = {
+  ns: 'content',
+  titles: ['pointConfig.createTitle', 'pointConfig.editTitle'],
+  back: ['/point-config', 'pointConfig.listTitle'],
+  useRecord: usePointConfig,
+  form: (config) => <PointConfigForm config={config} />,
+  card: 760,
+};
 
-export function PointConfigEditPage({ id }: { id: string }) {
-  const { t } = useTranslation('content');
-  const config = usePointConfig(id);
-  return (
-    <FormPage
-      title={t('pointConfig.editTitle')}
-      back={{ to: useSettingsPath('point-config'), label: t('pointConfig.listTitle') }}
-    >
-      <QueryState query={config}>{(data) => <PointConfigForm config={data} />}</QueryState>
-    </FormPage>
-  );
-}
+export const PointConfigCreatePage = () => <CreateRecordPage spec={pointConfigPages} />;
+export const PointConfigEditPage = ({ id }: { id: string }) => (
+  <EditRecordPage spec={pointConfigPages} id={id} />
+);

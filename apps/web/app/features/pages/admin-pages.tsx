@@ -1,28 +1,18 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Fieldset,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Badge, Fieldset, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { ContentPage, Page } from '@prepwise/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
-import { ConfirmDeleteButton, QueryState } from '../../components/admin-ui';
-import { ApiErrorAlert } from '../../components/api-error-alert';
+import { useNavigate } from 'react-router';
 import { useListState } from '../../components/back-office/data-list';
+import {
+  CreateRecordPage,
+  EditRecordPage,
+  RecordFormActions,
+  type RecordPages,
+} from '../../components/back-office/form-page';
+import { FormShell } from '../../components/back-office/form-shell';
 import { dateColumn, fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
-import { PageHeader } from '../../components/page-header';
-import { SubmitButton } from '../../components/submit-button';
 import { toQuery, useInvalidating } from '../../lib/admin-query';
 import { api } from '../../lib/api-client';
-import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { RichTextEditor } from './rich-text-editor';
@@ -149,162 +139,130 @@ function PageForm({ page }: { page?: ContentPage }) {
     labels: { title: t('fields.title'), content: t('fields.content') },
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        save.mutate(
-          {
-            ...values,
-            slug: values.slug.trim() || null,
-            meta_title: values.meta_title.trim() || null,
-            meta_description: values.meta_description.trim() || null,
-            title_en: values.title_en.trim() || null,
-            content_en: isEmptyHtml(values.content_en) ? null : values.content_en,
-            meta_title_en: values.meta_title_en.trim() || null,
-            meta_description_en: values.meta_description_en.trim() || null,
-          },
-          {
-            onSuccess: () => {
-              notifications.show({ color: 'teal', message: t('saved') });
-              navigate(LIST_PATH);
-            },
-            onError: (error) => form.applyServerErrors(error),
-          },
-        ),
-      )}
+    <FormShell
+      form={form}
+      onSubmit={(values) =>
+        save.mutateAsync({
+          ...values,
+          slug: values.slug.trim() || null,
+          meta_title: values.meta_title.trim() || null,
+          meta_description: values.meta_description.trim() || null,
+          title_en: values.title_en.trim() || null,
+          content_en: isEmptyHtml(values.content_en) ? null : values.content_en,
+          meta_title_en: values.meta_title_en.trim() || null,
+          meta_description_en: values.meta_description_en.trim() || null,
+        })
+      }
+      savedMessage={(saved) => saved.title}
+      onSaved={() => navigate(LIST_PATH)}
+      submitLabel={t('save')}
+      actions={
+        <RecordFormActions
+          listPath={LIST_PATH}
+          cancelLabel={t('cancel')}
+          deletion={
+            page && {
+              name: page.title,
+              remove,
+              label: t('delete'),
+              confirmText: t('confirmDelete', { name: page.title }),
+            }
+          }
+        />
+      }
     >
-      <Stack gap="md" maw={900}>
-        {save.error && !isFieldValidationError(save.error) ? <ApiErrorAlert error={save.error} /> : null}
-        <TextInput label={t('fields.title')} withAsterisk {...form.getInputProps('title')} />
-        <TextInput
-          label={t('fields.slug')}
-          description={t('pages.slugHint')}
-          {...form.getInputProps('slug')}
-        />
-        <RichTextEditor
-          label={t('fields.content')}
-          required
-          value={form.values.content}
-          onChange={(html) => form.setFieldValue('content', html)}
-          error={form.errorText('content')}
-        />
-        <Group gap="xl" align="flex-start">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="page-layout-label">
-              {t('fields.layout')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="page-layout-label"
-              data={[
-                { value: 'default', label: t('layouts.default') },
-                { value: 'blank', label: t('layouts.blank') },
-              ]}
-              {...form.getInputProps('layout')}
-            />
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="page-status-label">
-              {t('fields.status')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="page-status-label"
-              data={[
-                { value: 'draft', label: t('states.draft') },
-                { value: 'published', label: t('states.published') },
-              ]}
-              {...form.getInputProps('status')}
-            />
-          </Stack>
-        </Group>
-        <TextInput label={t('fields.metaTitle')} maxLength={70} {...form.getInputProps('meta_title')} />
-        <Textarea
-          label={t('fields.metaDescription')}
-          maxLength={170}
-          autosize
-          minRows={2}
-          {...form.getInputProps('meta_description')}
-        />
-        <Fieldset legend={t('pages.englishTitle')} data-testid="page-english">
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {t('pages.englishHint')}
-            </Text>
-            <TextInput label={t('pages.titleEn')} lang="en" {...form.getInputProps('title_en')} />
-            <RichTextEditor
-              label={t('pages.contentEn')}
-              value={form.values.content_en}
-              onChange={(html) => form.setFieldValue('content_en', html)}
-              error={form.errorText('content_en')}
-            />
-            <TextInput
-              label={t('pages.metaTitleEn')}
-              lang="en"
-              maxLength={70}
-              {...form.getInputProps('meta_title_en')}
-            />
-            <Textarea
-              label={t('pages.metaDescriptionEn')}
-              lang="en"
-              maxLength={170}
-              autosize
-              minRows={2}
-              {...form.getInputProps('meta_description_en')}
-            />
-          </Stack>
-        </Fieldset>
-        <Group justify="space-between">
-          <Group gap="sm">
-            <SubmitButton loading={save.isPending}>{t('save')}</SubmitButton>
-            <Button component={Link} to={LIST_PATH} variant="default">
-              {t('cancel')}
-            </Button>
-          </Group>
-          {page ? (
-            <ConfirmDeleteButton
-              name={page.title}
-              title={t('delete')}
-              label={t('delete')}
-              confirmText={t('confirmDelete', { name: page.title })}
-              onDelete={(done) => remove.mutate(undefined, { onSuccess: done })}
-              onDeleted={() => navigate(LIST_PATH)}
-              pending={remove.isPending}
-              error={remove.error}
-              reset={remove.reset}
-              size="sm"
-            />
-          ) : null}
-        </Group>
-      </Stack>
-    </form>
+      <TextInput label={t('fields.title')} withAsterisk {...form.getInputProps('title')} />
+      <TextInput label={t('fields.slug')} description={t('pages.slugHint')} {...form.getInputProps('slug')} />
+      <RichTextEditor
+        label={t('fields.content')}
+        required
+        value={form.values.content}
+        onChange={(html) => form.setFieldValue('content', html)}
+        error={form.errorText('content')}
+      />
+      <Group gap="xl" align="flex-start">
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="page-layout-label">
+            {t('fields.layout')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="page-layout-label"
+            data={[
+              { value: 'default', label: t('layouts.default') },
+              { value: 'blank', label: t('layouts.blank') },
+            ]}
+            {...form.getInputProps('layout')}
+          />
+        </Stack>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="page-status-label">
+            {t('fields.status')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="page-status-label"
+            data={[
+              { value: 'draft', label: t('states.draft') },
+              { value: 'published', label: t('states.published') },
+            ]}
+            {...form.getInputProps('status')}
+          />
+        </Stack>
+      </Group>
+      <TextInput label={t('fields.metaTitle')} maxLength={70} {...form.getInputProps('meta_title')} />
+      <Textarea
+        label={t('fields.metaDescription')}
+        maxLength={170}
+        autosize
+        minRows={2}
+        {...form.getInputProps('meta_description')}
+      />
+      <Fieldset legend={t('pages.englishTitle')} data-testid="page-english">
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('pages.englishHint')}
+          </Text>
+          <TextInput label={t('pages.titleEn')} lang="en" {...form.getInputProps('title_en')} />
+          <RichTextEditor
+            label={t('pages.contentEn')}
+            value={form.values.content_en}
+            onChange={(html) => form.setFieldValue('content_en', html)}
+            error={form.errorText('content_en')}
+          />
+          <TextInput
+            label={t('pages.metaTitleEn')}
+            lang="en"
+            maxLength={70}
+            {...form.getInputProps('meta_title_en')}
+          />
+          <Textarea
+            label={t('pages.metaDescriptionEn')}
+            lang="en"
+            maxLength={170}
+            autosize
+            minRows={2}
+            {...form.getInputProps('meta_description_en')}
+          />
+        </Stack>
+      </Fieldset>
+    </FormShell>
   );
 }
 
-export function AdminPageCreatePage() {
-  const { t } = useTranslation('siteAdmin');
-  return (
-    <>
-      <title>{`${t('pages.createTitle')} · Prepwise`}</title>
-      <PageHeader title={t('pages.createTitle')} />
-      <Card withBorder radius="lg" padding="lg">
-        <PageForm />
-      </Card>
-    </>
-  );
-}
-
-export function AdminPageEditPage({ id }: { id: string }) {
-  const { t } = useTranslation('siteAdmin');
-  const page = useQuery({
+function usePage(id: string) {
+  return useQuery({
     queryKey: [...KEY, 'one', id],
     queryFn: () => api.get<ContentPage>(`/admin/pages/${id}`),
   });
-  return (
-    <>
-      <title>{`${t('pages.editTitle')} · Prepwise`}</title>
-      <PageHeader title={t('pages.editTitle')} />
-      <Card withBorder radius="lg" padding="lg">
-        <QueryState query={page}>{(data) => <PageForm page={data} />}</QueryState>
-      </Card>
-    </>
-  );
 }
+
+const adminPagePages: RecordPages<ContentPage> = {
+  ns: 'siteAdmin',
+  titles: ['pages.createTitle', 'pages.editTitle'],
+  back: ['/pages', 'pages.listTitle'],
+  useRecord: usePage,
+  form: (page) => <PageForm page={page} />,
+  card: 960,
+};
+
+export const AdminPageCreatePage = () => <CreateRecordPage spec={adminPagePages} />;
+export const AdminPageEditPage = ({ id }: { id: string }) => <EditRecordPage spec={adminPagePages} id={id} />;

@@ -16,11 +16,11 @@ import { notifications } from '@mantine/notifications';
 import type { Media, QuestionGroup } from '@prepwise/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormErrorAlert, QueryState, RowActions } from '../../components/admin-ui';
+import { FormErrorAlert, RowActions } from '../../components/admin-ui';
+import { CreateRecordPage, EditRecordPage, type RecordPages } from '../../components/back-office/form-page';
 import { fromSm, ListPage } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PlusIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api-error';
@@ -376,33 +376,14 @@ function GroupForm({ group }: { group?: QuestionGroup }) {
   );
 }
 
-export function GroupCreatePage() {
-  const { t } = useTranslation('content');
-  const scope = useBackOfficeScope();
-  return (
-    <>
-      <title>{`${t('bank.createGroupTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('bank.createGroupTitle')}
-        back={{ to: scope.web(GROUP_PATH), label: t('bank.groupTitle') }}
-      />
-      <GroupForm />
-    </>
-  );
-}
+const groupPages: RecordPages<QuestionGroup> = {
+  ns: 'content',
+  titles: ['bank.createGroupTitle', 'bank.editGroupTitle'],
+  back: [GROUP_PATH, 'bank.groupTitle'],
+  useRecord: useGroup,
+  form: (group) => <GroupForm group={group} />,
+  card: false,
+};
 
-export function GroupEditPage({ id }: { id: string }) {
-  const { t } = useTranslation('content');
-  const scope = useBackOfficeScope();
-  const group = useGroup(id);
-  return (
-    <>
-      <title>{`${t('bank.editGroupTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('bank.editGroupTitle')}
-        back={{ to: scope.web(GROUP_PATH), label: t('bank.groupTitle') }}
-      />
-      <QueryState query={group}>{(data) => <GroupForm group={data} />}</QueryState>
-    </>
-  );
-}
+export const GroupCreatePage = () => <CreateRecordPage spec={groupPages} />;
+export const GroupEditPage = ({ id }: { id: string }) => <EditRecordPage spec={groupPages} id={id} />;

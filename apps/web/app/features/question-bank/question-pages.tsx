@@ -10,9 +10,9 @@ import {
   type ListState,
   useListState,
 } from '../../components/back-office/data-list';
+import { FormPage } from '../../components/back-office/form-page';
 import { dateColumn, fromSm, ListPage } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
-import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api-error';
@@ -356,14 +356,13 @@ export function QuestionCreatePage() {
   const { t } = useTranslation('content');
   const scope = useBackOfficeScope();
   return (
-    <>
-      <title>{`${t('bank.createSingleTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('bank.createSingleTitle')}
-        back={{ to: scope.web(SINGLE_PATH), label: t('bank.singleTitle') }}
-      />
+    <FormPage
+      title={t('bank.createSingleTitle')}
+      back={{ to: scope.web(SINGLE_PATH), label: t('bank.singleTitle') }}
+      card={false}
+    >
       <QuestionForm />
-    </>
+    </FormPage>
   );
 }
 
@@ -371,21 +370,21 @@ export function QuestionEditPage({ id }: { id: string }) {
   const { t } = useTranslation('content');
   const scope = useBackOfficeScope();
   const question = useQuestion(id);
+  const groupId = question.data?.group_id;
   return (
-    <>
-      <title>{`${t('bank.editSingleTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('bank.editSingleTitle')}
-        back={{ to: scope.web(SINGLE_PATH), label: t('bank.singleTitle') }}
-        actions={
-          question.data?.group_id ? (
-            <Anchor component={Link} to={scope.web(`/question-bank/group/${question.data.group_id}/edit`)}>
-              {t('bank.openGroup')}
-            </Anchor>
-          ) : null
-        }
-      />
+    <FormPage
+      title={t('bank.editSingleTitle')}
+      back={{ to: scope.web(SINGLE_PATH), label: t('bank.singleTitle') }}
+      actions={
+        groupId ? (
+          <Anchor component={Link} to={scope.web(`/question-bank/group/${groupId}/edit`)}>
+            {t('bank.openGroup')}
+          </Anchor>
+        ) : null
+      }
+      card={false}
+    >
       <QueryState query={question}>{(data) => <QuestionForm question={data} />}</QueryState>
-    </>
+    </FormPage>
   );
 }

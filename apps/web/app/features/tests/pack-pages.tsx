@@ -1,6 +1,5 @@
 import {
   Badge,
-  Card,
   Group,
   MultiSelect,
   NumberInput,
@@ -13,11 +12,11 @@ import {
 import { notifications } from '@mantine/notifications';
 import { type Pack, slugify } from '@prepwise/contract';
 import { useNavigate } from 'react-router';
-import { FormErrorAlert, QueryState, RowActions } from '../../components/admin-ui';
+import { FormErrorAlert, RowActions } from '../../components/admin-ui';
 import { useListState } from '../../components/back-office/data-list';
+import { CreateRecordPage, EditRecordPage, type RecordPages } from '../../components/back-office/form-page';
 import { fromSm, ListPage, linkColumn } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
-import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
@@ -228,37 +227,13 @@ function PackForm({ pack }: { pack?: Pack }) {
   );
 }
 
-export function PackCreatePage() {
-  const { t } = useTranslation('content');
-  const scope = useBackOfficeScope();
-  return (
-    <>
-      <title>{`${t('pack.createTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('pack.createTitle')}
-        back={{ to: scope.web(PACK_PATH), label: t('pack.listTitle') }}
-      />
-      <Card withBorder radius="lg" padding="lg" maw={860}>
-        <PackForm />
-      </Card>
-    </>
-  );
-}
+const packPages: RecordPages<Pack> = {
+  ns: 'content',
+  titles: ['pack.createTitle', 'pack.editTitle'],
+  back: [PACK_PATH, 'pack.listTitle'],
+  useRecord: usePack,
+  form: (pack) => <PackForm pack={pack} />,
+};
 
-export function PackEditPage({ id }: { id: string }) {
-  const { t } = useTranslation('content');
-  const scope = useBackOfficeScope();
-  const pack = usePack(id);
-  return (
-    <>
-      <title>{`${t('pack.editTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('pack.editTitle')}
-        back={{ to: scope.web(PACK_PATH), label: t('pack.listTitle') }}
-      />
-      <Card withBorder radius="lg" padding="lg" maw={860}>
-        <QueryState query={pack}>{(data) => <PackForm pack={data} />}</QueryState>
-      </Card>
-    </>
-  );
-}
+export const PackCreatePage = () => <CreateRecordPage spec={packPages} />;
+export const PackEditPage = ({ id }: { id: string }) => <EditRecordPage spec={packPages} id={id} />;

@@ -1,12 +1,12 @@
-import { Box, Card, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Box, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { slugify, TEST_STATUSES, type TestDetail, type TestSummary } from '@prepwise/contract';
 import { useNavigate } from 'react-router';
 import { FormErrorAlert, QueryState } from '../../components/admin-ui';
 import { useListState } from '../../components/back-office/data-list';
+import { FormPage } from '../../components/back-office/form-page';
 import { dateColumn, fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
-import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { useAppForm } from '../../lib/forms';
@@ -247,17 +247,13 @@ export function TestCreatePage() {
   const { t } = useTranslation('content');
   const scope = useBackOfficeScope();
   return (
-    <>
-      <title>{`${t('test.createTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('test.createTitle')}
-        description={t('test.createDescription')}
-        back={{ to: scope.web(TEST_PATH), label: t('test.listTitle') }}
-      />
-      <Card withBorder radius="lg" padding="lg" maw={860}>
-        <TestForm />
-      </Card>
-    </>
+    <FormPage
+      title={t('test.createTitle')}
+      description={t('test.createDescription')}
+      back={{ to: scope.web(TEST_PATH), label: t('test.listTitle') }}
+    >
+      <TestForm />
+    </FormPage>
   );
 }
 
@@ -265,16 +261,10 @@ export function TestEditPage({ id }: { id: string }) {
   const { t } = useTranslation('content');
   const scope = useBackOfficeScope();
   const test = useTest(id);
+  const back = { to: scope.web(`${TEST_PATH}/${id}/detail`), label: test.data?.title ?? t('test.listTitle') };
   return (
-    <>
-      <title>{`${t('test.editTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('test.editTitle')}
-        back={{ to: scope.web(`${TEST_PATH}/${id}/detail`), label: test.data?.title ?? t('test.listTitle') }}
-      />
-      <Card withBorder radius="lg" padding="lg" maw={860}>
-        <QueryState query={test}>{(data) => <TestForm test={data} />}</QueryState>
-      </Card>
-    </>
+    <FormPage title={t('test.editTitle')} back={back}>
+      <QueryState query={test}>{(data) => <TestForm test={data} />}</QueryState>
+    </FormPage>
   );
 }
