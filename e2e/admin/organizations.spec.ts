@@ -216,3 +216,27 @@ for (const lang of ['vi', 'en'] as const) {
     expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
   });
 }
+
+test("the admin reads an organization's students and opens one of them", async ({ browser }) => {
+  const admin = await adminPage(browser);
+  const problems = collectConsoleProblems(admin);
+  await admin.goto('/admin/organization-management/list?search=prepwise%20demo');
+  const table = admin.getByTestId('organization-table');
+  await table.getByRole('link', { name: 'Trung tâm Anh ngữ Prepwise Demo', exact: true }).click();
+  await expect(admin.getByTestId('organization-status')).toHaveText('Đã duyệt');
+  await admin.getByRole('tab', { name: 'Học viên' }).click();
+  await expect(admin).toHaveURL(/\?tab=students$/);
+  const students = admin.getByTestId('student-table');
+  await admin.getByTestId('list-search').fill('Nguyễn Minh Khoa');
+  await expect(students).toContainText('learner@prepwise.vn');
+  await saveScreenshot(admin, 'organizations-detail-students');
+  await students.getByRole('link', { name: 'Nguyễn Minh Khoa', exact: true }).click();
+  await expect(admin).toHaveURL(/\/admin\/organization-management\/list\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Nguyễn Minh Khoa' })).toBeVisible();
+  await expect(admin.getByText('learner@prepwise.vn').first()).toBeVisible();
+  await saveScreenshot(admin, 'organizations-student-detail');
+  await admin.getByRole('link', { name: 'Danh sách học viên' }).click();
+  await expect(admin).toHaveURL(/\/admin\/organization-management\/list\/[0-9a-f-]{36}\?tab=students$/);
+  await expect(students).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -11,6 +11,7 @@ export {
   CategoryListPage,
   SkillBadge,
 } from './category-pages';
+export { ExamFilter } from './exam-filter';
 export { ExamCreatePage, ExamDetailPage, ExamEditPage, FormatCreatePage, FormatEditPage } from './exam-pages';
 export {
   LevelCreatePage,

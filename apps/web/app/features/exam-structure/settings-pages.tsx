@@ -61,6 +61,7 @@ import {
   useSavePointConfig,
   useSaveQuestionType,
 } from './api';
+import { ExamFilter } from './exam-filter';
 
 /** The settings pages' places in the scope: `/admin/level` or `/organization/level` … */
 function useSettingsPath(resource: 'level' | 'question-type' | 'point-config') {
@@ -389,32 +390,6 @@ export const QuestionTypeEditPage = ({ id }: { id: string }) => (
 );
 
 // ---------------------------------------------------------------- point configs
-
-function ExamFilter({
-  value,
-  onChange,
-}: {
-  value: string | undefined;
-  onChange: (value: string | null) => void;
-}) {
-  const { t } = useTranslation('content');
-  const exams = useExamOptions();
-  return (
-    <Select
-      label={t('fields.exam')}
-      placeholder={t('common.allExams')}
-      data={(exams.data ?? []).map((exam) => ({
-        value: exam.id,
-        label: `${exam.category_name} · ${exam.name}`,
-      }))}
-      value={value ?? null}
-      onChange={onChange}
-      clearable
-      searchable
-      style={{ flex: '0 1 18rem' }}
-    />
-  );
-}
 
 export function PointConfigListPage() {
   const { t } = useTranslation('content');

@@ -26,6 +26,7 @@ import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { StaffListPage } from '../admin-accounts';
 import { InfoRow } from '../back-office';
+import { AdminOrganizationStudentsScope, StudentListPage } from '../students';
 import { type OrganizationAction, useOrganization, useOrganizationAction } from './api';
 import { ORGANIZATION_PATHS } from './paths';
 import { OrganizationStaffScope } from './staff-scope';
@@ -326,9 +327,14 @@ export function OrganizationDetailPage({ id, review = false }: { id: string; rev
                 </OrganizationStaffScope>
               </Tabs.Panel>
               <Tabs.Panel value="students">
-                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-                  <Figure label={t('detail.activeStudents')} value={detail.student_count} />
-                </SimpleGrid>
+                <Stack gap="lg">
+                  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+                    <Figure label={t('detail.activeStudents')} value={detail.student_count} />
+                  </SimpleGrid>
+                  <AdminOrganizationStudentsScope organizationId={detail.id}>
+                    <StudentListPage embedded />
+                  </AdminOrganizationStudentsScope>
+                </Stack>
               </Tabs.Panel>
               <Tabs.Panel value="tests">
                 <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">

@@ -4,6 +4,9 @@ import { ServerErrorAlert } from '../../components/admin-ui';
 import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
 import { type ExamOption, useExamOptions } from '../exam-structure';
+
+export { ExamFilter } from '../exam-structure';
+
 import { useExport } from './api';
 
 /** Every part of every exam, as select options grouped by exam. */
@@ -48,33 +51,6 @@ export function PartSelect({
       clearable={clearable}
       error={error}
       style={clearable ? { flex: '0 1 16rem' } : undefined}
-    />
-  );
-}
-
-/** The exam filter of the content lists (bank, tests): every exam, labelled with its category. */
-export function ExamFilter({
-  value,
-  onChange,
-}: {
-  value: string | undefined;
-  onChange: (value: string | null) => void;
-}) {
-  const { t } = useTranslation('content');
-  const exams = useExamOptions();
-  return (
-    <Select
-      label={t('fields.exam')}
-      placeholder={t('common.allExams')}
-      data={(exams.data ?? []).map((exam) => ({
-        value: exam.id,
-        label: `${exam.category_name} · ${exam.name}`,
-      }))}
-      value={value ?? null}
-      onChange={onChange}
-      clearable
-      searchable
-      style={{ flex: '0 1 16rem' }}
     />
   );
 }

@@ -50,7 +50,7 @@ export function AdminOrganizationStudentsScope({
       api: (path) => `/admin/organizations/${organizationId}${path}`,
       studentPath: (id) => `${web}/${id}`,
       studentEditPath: (id) => `${web}/${id}/edit`,
-      listPath: web,
+      listPath: `${web}?tab=students`,
       key: ['admin', 'organization', organizationId],
       portal: false,
     };
