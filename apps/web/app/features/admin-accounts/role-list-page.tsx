@@ -1,14 +1,13 @@
-import { Anchor, Badge, Button, Card, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Role } from '@prepwise/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
-import { DataList, ListSearch, ListToolbar, useListState } from '../../components/back-office/data-list';
+import { useListState } from '../../components/back-office/data-list';
+import { fromSm, ListPage, RowLink } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
-import { PlusIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { PermissionGate, usePermission } from '../../components/permission-gate';
+import { usePermission } from '../../components/permission-gate';
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { useDeleteRole, useRoleList } from './api';
@@ -78,96 +77,67 @@ export function RoleListPage() {
   const editPath = (role: Role) => scope.web(`/staffs/role/${role.id}/edit`);
 
   return (
-    <>
-      <title>{`${t('roles.listTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('roles.listTitle')}
-        description={t('roles.listDescription')}
-        actions={
-          <PermissionGate permission="create_role">
-            <Button
-              component={Link}
-              to={scope.web('/staffs/role/create')}
-              leftSection={<PlusIcon size={16} />}
-            >
-              {t('roles.create')}
-            </Button>
-          </PermissionGate>
-        }
-      />
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <ListToolbar>
-            <ListSearch state={state} placeholder={t('roles.searchPlaceholder')} />
-          </ListToolbar>
-          <DataList<Role>
-            query={roles}
-            state={state}
-            label={t('roles.listTitle')}
-            testId="role-table"
-            minWidth={560}
-            emptyText={t('roles.none')}
-            noMatchText={t('roles.noMatch')}
-            columns={[
-              {
-                accessor: 'name',
-                title: t('roles.columns.name'),
-                render: (role) => (
-                  <>
-                    {canUpdate ? (
-                      <Anchor component={Link} to={editPath(role)} fw={600}>
-                        {role.name}
-                      </Anchor>
-                    ) : (
-                      <Text fw={600}>{role.name}</Text>
-                    )}
-                    {role.description ? (
-                      <Text size="xs" c="dimmed" lineClamp={2}>
-                        {role.description}
-                      </Text>
-                    ) : null}
-                  </>
-                ),
-              },
-              {
-                accessor: 'permissions',
-                title: t('roles.columns.permissions'),
-                noWrap: true,
-                render: (role) => (
-                  <Badge variant="light" radius="sm" style={{ overflow: 'visible' }}>
-                    {t('roles.permissionCount', { count: role.permissions.length })}
-                  </Badge>
-                ),
-              },
-              { accessor: 'staff_count', title: t('roles.columns.staff') },
-              {
-                accessor: 'updated_at',
-                title: t('roles.columns.updated'),
-                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-                render: (role) => <Text size="sm">{formatDateTime(role.updated_at, i18n.language)}</Text>,
-              },
-            ]}
-            rowActions={
-              canUpdate
-                ? (role) => (
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Button
-                        component={Link}
-                        to={editPath(role)}
-                        variant="light"
-                        size="compact-sm"
-                        aria-label={t('common.editNamed', { name: role.name })}
-                      >
-                        {t('common.edit')}
-                      </Button>
-                      <DeleteRoleButton role={role} />
-                    </Group>
-                  )
-                : undefined
-            }
-          />
-        </Stack>
-      </Card>
-    </>
+    <ListPage<Role>
+      title={t('roles.listTitle')}
+      description={t('roles.listDescription')}
+      create={{ to: scope.web('/staffs/role/create'), label: t('roles.create'), permission: 'create_role' }}
+      searchPlaceholder={t('roles.searchPlaceholder')}
+      query={roles}
+      state={state}
+      testId="role-table"
+      emptyText={t('roles.none')}
+      noMatchText={t('roles.noMatch')}
+      columns={[
+        {
+          accessor: 'name',
+          title: t('roles.columns.name'),
+          render: (role) => (
+            <>
+              {canUpdate ? (
+                <Anchor component={Link} to={editPath(role)} fw={600}>
+                  {role.name}
+                </Anchor>
+              ) : (
+                <Text fw={600}>{role.name}</Text>
+              )}
+              {role.description ? (
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {role.description}
+                </Text>
+              ) : null}
+            </>
+          ),
+        },
+        {
+          accessor: 'permissions',
+          title: t('roles.columns.permissions'),
+          noWrap: true,
+          render: (role) => (
+            <Badge variant="light" radius="sm" style={{ overflow: 'visible' }}>
+              {t('roles.permissionCount', { count: role.permissions.length })}
+            </Badge>
+          ),
+        },
+        { accessor: 'staff_count', title: t('roles.columns.staff') },
+        {
+          accessor: 'updated_at',
+          title: t('roles.columns.updated'),
+          visibleMediaQuery: fromSm,
+          render: (role) => <Text size="sm">{formatDateTime(role.updated_at, i18n.language)}</Text>,
+        },
+      ]}
+      rowActions={
+        canUpdate
+          ? (role) => (
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                <RowLink to={editPath(role)} label={t('common.editNamed', { name: role.name })}>
+                  {t('common.edit')}
+                </RowLink>
+                <DeleteRoleButton role={role} />
+              </Group>
+            )
+          : undefined
+      }
+    />
   );
 }

@@ -1,11 +1,9 @@
-import { Anchor, Button, Card, Select, Stack, Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import type { Staff } from '@prepwise/contract';
-import { Link } from 'react-router';
-import { DataList, ListSearch, ListToolbar, useListState } from '../../components/back-office/data-list';
+import { useListState } from '../../components/back-office/data-list';
+import { fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
-import { PlusIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { PermissionGate, usePermission } from '../../components/permission-gate';
+import { usePermission } from '../../components/permission-gate';
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { useRoleOptions, useStaffList } from './api';
@@ -31,118 +29,80 @@ export function StaffListPage() {
   const detailPath = (member: Staff) => scope.web(`/staffs/list/${member.id}/detail`);
 
   return (
-    <>
-      <title>{`${t('staff.listTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('staff.listTitle')}
-        description={t('staff.listDescription')}
-        actions={
-          <PermissionGate permission="create_user">
-            <Button
-              component={Link}
-              to={scope.web('/staffs/list/create')}
-              leftSection={<PlusIcon size={16} />}
-            >
-              {t('staff.create')}
-            </Button>
-          </PermissionGate>
-        }
-      />
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <ListToolbar>
-            <ListSearch state={state} placeholder={t('staff.searchPlaceholder')} />
-            {roles.data ? (
-              <Select
-                label={t('fields.role')}
-                placeholder={t('staff.allRoles')}
-                data={roles.data.items.map((role) => ({ value: role.id, label: role.name }))}
-                value={state.filters.role ?? null}
-                onChange={(value) => state.setFilter('role', value)}
-                clearable
-                style={{ flex: '0 1 14rem' }}
-              />
-            ) : null}
+    <ListPage<Staff>
+      title={t('staff.listTitle')}
+      description={t('staff.listDescription')}
+      create={{ to: scope.web('/staffs/list/create'), label: t('staff.create'), permission: 'create_user' }}
+      searchPlaceholder={t('staff.searchPlaceholder')}
+      filters={
+        <>
+          {roles.data ? (
             <Select
-              label={t('staff.statusLabel')}
-              placeholder={t('staff.allStatuses')}
-              data={STATUSES.map((value) => ({ value, label: t(`staff.status.${value}`) }))}
-              value={state.filters.status ?? null}
-              onChange={(value) => state.setFilter('status', value)}
+              label={t('fields.role')}
+              placeholder={t('staff.allRoles')}
+              data={roles.data.items.map((role) => ({ value: role.id, label: role.name }))}
+              value={state.filters.role ?? null}
+              onChange={(value) => state.setFilter('role', value)}
               clearable
-              style={{ flex: '0 1 12rem' }}
+              style={{ flex: '0 1 14rem' }}
             />
-          </ListToolbar>
-          <DataList<Staff>
-            query={staff}
-            state={state}
-            label={t('staff.listTitle')}
-            testId="staff-table"
-            minWidth={720}
-            emptyText={t('staff.none')}
-            noMatchText={t('staff.noMatch')}
-            columns={[
-              {
-                accessor: 'full_name',
-                title: t('staff.columns.member'),
-                render: (member) => (
-                  <>
-                    <Anchor component={Link} to={detailPath(member)} fw={600}>
-                      {member.full_name}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {member.email}
-                    </Text>
-                  </>
-                ),
-              },
-              {
-                accessor: 'role',
-                title: t('fields.role'),
-                render: (member) =>
-                  member.is_admin ? t('home.superAdmin') : (member.role?.name ?? t('home.noRole')),
-              },
-              {
-                accessor: 'status',
-                title: t('staff.statusLabel'),
-                render: (member) => <StatusBadge status={member.status} />,
-              },
-              {
-                accessor: 'last_login_at',
-                title: t('staff.columns.lastLogin'),
-                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-                render: (member) => (
-                  <Text size="sm">{formatDateTime(member.last_login_at, i18n.language)}</Text>
-                ),
-              },
-            ]}
-            rowActions={(member) => (
-              <>
-                <Button
-                  component={Link}
-                  to={detailPath(member)}
-                  variant="subtle"
-                  size="compact-sm"
-                  aria-label={t('common.viewNamed', { name: member.full_name })}
-                >
-                  {t('common.view')}
-                </Button>
-                {canEdit(member) ? (
-                  <Button
-                    component={Link}
-                    to={scope.web(`/staffs/list/${member.id}/edit`)}
-                    variant="light"
-                    size="compact-sm"
-                    aria-label={t('common.editNamed', { name: member.full_name })}
-                  >
-                    {t('common.edit')}
-                  </Button>
-                ) : null}
-              </>
-            )}
+          ) : null}
+          <Select
+            label={t('staff.statusLabel')}
+            placeholder={t('staff.allStatuses')}
+            data={STATUSES.map((value) => ({ value, label: t(`staff.status.${value}`) }))}
+            value={state.filters.status ?? null}
+            onChange={(value) => state.setFilter('status', value)}
+            clearable
+            style={{ flex: '0 1 12rem' }}
           />
-        </Stack>
-      </Card>
-    </>
+        </>
+      }
+      query={staff}
+      state={state}
+      testId="staff-table"
+      minWidth={720}
+      emptyText={t('staff.none')}
+      noMatchText={t('staff.noMatch')}
+      columns={[
+        linkColumn('full_name', t('staff.columns.member'), detailPath, (member) => member.email),
+        {
+          accessor: 'role',
+          title: t('fields.role'),
+          render: (member) =>
+            member.is_admin ? t('home.superAdmin') : (member.role?.name ?? t('home.noRole')),
+        },
+        {
+          accessor: 'status',
+          title: t('staff.statusLabel'),
+          render: (member) => <StatusBadge status={member.status} />,
+        },
+        {
+          accessor: 'last_login_at',
+          title: t('staff.columns.lastLogin'),
+          visibleMediaQuery: fromSm,
+          render: (member) => <Text size="sm">{formatDateTime(member.last_login_at, i18n.language)}</Text>,
+        },
+      ]}
+      rowActions={(member) => (
+        <>
+          <RowLink
+            to={detailPath(member)}
+            variant="subtle"
+            label={t('common.viewNamed', { name: member.full_name })}
+          >
+            {t('common.view')}
+          </RowLink>
+          {canEdit(member) ? (
+            <RowLink
+              to={scope.web(`/staffs/list/${member.id}/edit`)}
+              label={t('common.editNamed', { name: member.full_name })}
+            >
+              {t('common.edit')}
+            </RowLink>
+          ) : null}
+        </>
+      )}
+    />
   );
 }
