@@ -9,6 +9,8 @@ export const ADMIN_ACCOUNT_KEYS = {
   roleNameTaken: 'role.name_taken',
   emailTaken: 'staff.email_taken',
   cannotDisableSelf: 'staff.cannot_disable_self',
+  /** A role (or a staff member's role) may carry only permissions its grantor holds. */
+  roleBeyondOwn: 'role.beyond_own_permissions',
 } as const;
 
 // ---------------------------------------------------------------- roles

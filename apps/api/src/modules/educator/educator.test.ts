@@ -202,6 +202,79 @@ describe('staff of an organization', () => {
   });
 });
 
+describe('granting rights', () => {
+  it('a manager hands out only permissions they hold, in roles and in staff accounts (422 naming the field)', async () => {
+    const manager = await createOrganizationStaff(harness.app, center.id, [
+      'view_user',
+      'create_user',
+      'update_user',
+      'view_role',
+      'create_role',
+      'update_role',
+    ]);
+    const beyond = await newRole(manager.headers, ['view_user', 'view_student']);
+    expect(beyond.json()).toMatchObject({
+      statusCode: 422,
+      errors: { permissions: 'role.beyond_own_permissions' },
+    });
+    const within = await newRole(manager.headers, ['view_user', 'view_role'], 'Trợ lý nhân sự');
+    expect(within.statusCode, within.body).toBe(200);
+
+    // Adding a right the manager lacks to an existing role is refused; keeping what the role has is not.
+    const ownersRole = (await newRole(center.asOwner, ['view_user', 'view_analytics'], 'Phân tích')).json()
+      .result;
+    const raised = await api('PUT', `/educator/roles/${within.json().result.id}`, manager.headers, {
+      name: 'Trợ lý nhân sự',
+      permissions: ['view_user', 'view_role', 'view_analytics'],
+    });
+    expect(raised.json()).toMatchObject({
+      statusCode: 422,
+      errors: { permissions: 'role.beyond_own_permissions' },
+    });
+    const renamed = await api('PUT', `/educator/roles/${ownersRole.id}`, manager.headers, {
+      name: 'Phân tích kết quả',
+      permissions: ['view_user', 'view_analytics'],
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    const staffBody = (roleId: string) => ({
+      full_name: 'Đinh Quang Huy',
+      email: uniqueEmail('huy'),
+      role_id: roleId,
+      password: 'Nhan-vien-2026',
+      password_confirmation: 'Nhan-vien-2026',
+    });
+    const stronger = await api('POST', '/educator/staffs', manager.headers, staffBody(ownersRole.id));
+    expect(stronger.json()).toMatchObject({
+      statusCode: 422,
+      errors: { role_id: 'role.beyond_own_permissions' },
+    });
+    const assistant = await api(
+      'POST',
+      '/educator/staffs',
+      manager.headers,
+      staffBody(within.json().result.id),
+    );
+    expect(assistant.statusCode, assistant.body).toBe(200);
+    const promoted = await api('PUT', `/educator/staffs/${assistant.json().result.id}`, manager.headers, {
+      full_name: 'Đinh Quang Huy',
+      role_id: ownersRole.id,
+      status: 'active',
+    });
+    expect(promoted.json()).toMatchObject({
+      statusCode: 422,
+      errors: { role_id: 'role.beyond_own_permissions' },
+    });
+    // The owner holds every right and may.
+    const byOwner = await api('PUT', `/educator/staffs/${assistant.json().result.id}`, center.asOwner, {
+      full_name: 'Đinh Quang Huy',
+      role_id: ownersRole.id,
+      status: 'active',
+    });
+    expect(byOwner.json().result).toMatchObject({ role: { id: ownersRole.id } });
+  });
+});
+
 describe('categories in the portal', () => {
   it("read the platform's categories read-only and keep the organization's own editable", async () => {
     const [platform] = await harness.database.db

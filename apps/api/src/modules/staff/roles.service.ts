@@ -83,12 +83,27 @@ function assertPermissionsInTenant(tenant: Tenant, permissions: string[]) {
   }
 }
 
+/**
+ * The permissions a caller may hand out: everything for the platform's super admin, an organization's
+ * owner and the platform acting on an organization (`undefined`); otherwise only what they hold, so a
+ * manager who may edit staff or roles cannot raise anyone (themselves included) above their own rights.
+ */
+export type GrantLimit = readonly string[] | undefined;
+
+export function assertWithinGrant(permissions: readonly string[], limit: GrantLimit, field: string) {
+  if (limit && permissions.some((permission) => !limit.includes(permission))) {
+    throw validationFailed({ [field]: ADMIN_ACCOUNT_KEYS.roleBeyondOwn });
+  }
+}
+
 export async function createRole(
   db: Db,
   tenant: Tenant,
   body: { name: string; description: string | null; permissions: string[] },
+  limit?: GrantLimit,
 ): Promise<Role> {
   assertPermissionsInTenant(tenant, body.permissions);
+  assertWithinGrant(body.permissions, limit, 'permissions');
   await assertNameFree(db, tenant, body.name);
   const [row] = await db
     .insert(roles)
@@ -102,9 +117,13 @@ export async function updateRole(
   tenant: Tenant,
   id: string,
   body: { name: string; description: string | null; permissions: string[] },
+  limit?: GrantLimit,
 ): Promise<Role> {
-  await getRole(db, tenant, id);
+  const current = await getRole(db, tenant, id);
   assertPermissionsInTenant(tenant, body.permissions);
+  // What the role has already stays; what is added must be the editor's own to give.
+  const added = body.permissions.filter((permission) => !current.permissions.includes(permission));
+  assertWithinGrant(added, limit, 'permissions');
   await assertNameFree(db, tenant, body.name, id);
   await db
     .update(roles)

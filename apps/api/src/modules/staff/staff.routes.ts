@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireContext } from '../../plugins/auth';
 import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
+import type { GrantLimit } from './roles.service';
 import * as rolesService from './roles.service';
 import * as staffService from './staff.service';
 
@@ -36,6 +37,11 @@ export const staffRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
   const realm = realmOf(options);
   const admin = (permission: Parameters<typeof realmGuard>[1]) => realmGuard(realm, permission);
   const tenant = (request: Parameters<typeof realmTenant>[1]) => realmTenant(realm, request);
+  /** What the caller may grant: all for the super admin and an organization's owner, else their own. */
+  const grantLimit = (request: Parameters<typeof realmTenant>[1]): GrantLimit => {
+    const { user } = requireContext(request);
+    return user.isAdmin || user.organization?.isOwner ? undefined : user.permissions;
+  };
   app.get(
     `/${realm}/roles`,
     {
@@ -55,7 +61,8 @@ export const staffRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
       preHandler: admin('create_role'),
       schema: { tags: ['staff'], body: roleBodySchema, response: { 200: okEnvelope(roleSchema), ...errors } },
     },
-    async (request) => ok(await rolesService.createRole(app.db, tenant(request), request.body)),
+    async (request) =>
+      ok(await rolesService.createRole(app.db, tenant(request), request.body, grantLimit(request))),
   );
   app.get(
     `/${realm}/roles/:id`,
@@ -81,7 +88,15 @@ export const staffRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
       },
     },
     async (request) =>
-      ok(await rolesService.updateRole(app.db, tenant(request), request.params.id, request.body)),
+      ok(
+        await rolesService.updateRole(
+          app.db,
+          tenant(request),
+          request.params.id,
+          request.body,
+          grantLimit(request),
+        ),
+      ),
   );
   app.delete(
     `/${realm}/roles/:id`,
@@ -122,7 +137,8 @@ export const staffRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
         response: { 200: okEnvelope(staffSchema), ...errors },
       },
     },
-    async (request) => ok(await staffService.createStaff(app.db, tenant(request), request.body)),
+    async (request) =>
+      ok(await staffService.createStaff(app.db, tenant(request), request.body, grantLimit(request))),
   );
   app.get(
     `/${realm}/staffs/:id`,
@@ -157,6 +173,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
           { id: user.id, isAdmin: user.isAdmin, isOwner: user.organization?.isOwner ?? false },
           request.params.id,
           request.body,
+          grantLimit(request),
         ),
       );
     },

@@ -6,7 +6,7 @@ import { AppError, conflict, notFound, validationFailed } from '../../lib/errors
 import { hashPassword } from '../../lib/passwords';
 import { forgetRecentSessions } from '../../lib/session-cache';
 import { assertAcceptablePassword, revokeUserSessions } from '../auth/auth.service';
-import { getRole, type Tenant } from './roles.service';
+import { assertWithinGrant, type GrantLimit, getRole, type Tenant } from './roles.service';
 
 /** Platform staff are admin-scope accounts; organization staff are educators of one organization. */
 const staffOf = (tenant: Tenant) =>
@@ -105,20 +105,23 @@ export async function getStaff(db: Db, tenant: Tenant, id: string): Promise<Staf
   return toStaff(row);
 }
 
-async function assertRoleInTenant(db: Db, tenant: Tenant, roleId: string) {
+async function assertRoleAssignable(db: Db, tenant: Tenant, roleId: string, limit: GrantLimit) {
+  let role: Awaited<ReturnType<typeof getRole>>;
   try {
-    await getRole(db, tenant, roleId);
+    role = await getRole(db, tenant, roleId);
   } catch {
     throw validationFailed({ role_id: 'common.invalid_field' });
   }
+  assertWithinGrant(role.permissions, limit, 'role_id');
 }
 
 export async function createStaff(
   db: Db,
   tenant: Tenant,
   body: { full_name: string; email: string; phone?: string | null; role_id: string; password: string },
+  limit?: GrantLimit,
 ): Promise<Staff> {
-  await assertRoleInTenant(db, tenant, body.role_id);
+  await assertRoleAssignable(db, tenant, body.role_id, limit);
   assertAcceptablePassword(body.password);
   const passwordHash = await hashPassword(body.password);
   const [row] = await db
@@ -145,6 +148,7 @@ export async function updateStaff(
   actor: { id: string; isAdmin: boolean; isOwner?: boolean },
   id: string,
   body: { full_name: string; phone?: string | null; role_id: string | null; status: 'active' | 'disabled' },
+  limit?: GrantLimit,
 ): Promise<Staff> {
   const current = await getStaff(db, tenant, id);
   if (current.is_admin && !actor.isAdmin) {
@@ -166,7 +170,11 @@ export async function updateStaff(
   if (id === actor.id && body.status === 'disabled') {
     throw validationFailed({ status: ADMIN_ACCOUNT_KEYS.cannotDisableSelf });
   }
-  if (body.role_id) await assertRoleInTenant(db, tenant, body.role_id);
+  if (body.role_id) {
+    // Keeping a role someone already has is always allowed; handing out a new one needs the rights it carries.
+    const changed = body.role_id !== (current.role?.id ?? null);
+    await assertRoleAssignable(db, tenant, body.role_id, changed ? limit : undefined);
+  }
   await db.transaction(async (tx) => {
     await tx
       .update(users)
