@@ -261,6 +261,32 @@ describe('tests', () => {
         .statusCode,
     ).toBe(403);
   });
+
+  it('packs (with their prices) need view/create/update/delete_pack', async () => {
+    const pack = await ok('POST', '/admin/packs', {
+      name: 'Gói chỉ xem',
+      price_vnd: 99000,
+      validity_days: 30,
+    });
+    const viewer = await authHeader(
+      harness.app,
+      await createAccount(harness.database.db, { scope: 'admin', permissions: ['view_pack'] }),
+      'admin',
+    );
+    const noPack = await authHeader(
+      harness.app,
+      await createAccount(harness.database.db, { scope: 'admin', permissions: ['view_test'] }),
+      'admin',
+    );
+    expect((await api('GET', '/admin/packs', undefined, noPack)).statusCode).toBe(403);
+    expect((await api('GET', `/admin/packs/${pack.id}`, undefined, viewer)).statusCode).toBe(200);
+    const body = { name: 'Gói giảm giá', price_vnd: 1000, validity_days: 30 };
+    expect((await api('POST', '/admin/packs', body, viewer)).statusCode).toBe(403);
+    expect((await api('PUT', `/admin/packs/${pack.id}`, body, viewer)).statusCode).toBe(403);
+    expect((await api('DELETE', `/admin/packs/${pack.id}`, undefined, viewer)).statusCode).toBe(403);
+    const after = (await api('GET', `/admin/packs/${pack.id}`)).json().result;
+    expect(after).toMatchObject({ name: 'Gói chỉ xem', price_vnd: 99000 });
+  });
 });
 
 describe('packs', () => {

@@ -13,7 +13,7 @@ import { type PermissionAction, permissionGroupsFor } from '../../lib/permission
 import { useCreateRole, useRole, useUpdateRole } from './api';
 import { QueryState } from './query-state';
 
-const ACTIONS: PermissionAction[] = ['view', 'create', 'update'];
+const ACTIONS: PermissionAction[] = ['view', 'create', 'update', 'delete'];
 
 type RoleValues = {
   name: string;

@@ -7,6 +7,7 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { useListState } from '../../components/back-office/data-list';
 import { fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
 import { PageHeader } from '../../components/page-header';
+import { usePermission } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
@@ -25,7 +26,7 @@ export function AdminCategoryListPage() {
     <ListPage<BlogCategory>
       title={t('categories.listTitle')}
       description={t('categories.listDescription')}
-      create={{ to: `${LIST_PATH}/create`, label: t('categories.create') }}
+      create={{ to: `${LIST_PATH}/create`, label: t('categories.create'), permission: 'create_blog' }}
       searchPlaceholder={t('categories.searchPlaceholder')}
       query={list}
       state={state}
@@ -53,6 +54,7 @@ function CategoryForm({ category }: { category?: BlogCategory }) {
   const navigate = useNavigate();
   const save = useSaveCategory(category?.id);
   const remove = useDeleteCategory(category?.id ?? '');
+  const canDelete = usePermission('delete_blog');
   const form = useAppForm<CategoryValues>({
     initialValues: {
       name: category?.name ?? '',
@@ -107,7 +109,7 @@ function CategoryForm({ category }: { category?: BlogCategory }) {
               {t('cancel')}
             </Button>
           </Group>
-          {category ? (
+          {category && canDelete ? (
             <ConfirmDeleteButton
               name={category.name}
               title={t('delete')}

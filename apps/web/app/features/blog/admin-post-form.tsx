@@ -18,6 +18,7 @@ import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteButton, QueryState } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
+import { usePermission } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
@@ -55,6 +56,7 @@ function PostForm({ post }: { post?: BlogPost }) {
   const navigate = useNavigate();
   const save = useSavePost(post?.id);
   const remove = useDeletePost(post?.id ?? '');
+  const canDelete = usePermission('delete_blog');
   const categories = useCategoryOptions();
   const [cover, setCover] = useState<Media | null>(post?.cover ?? null);
   const [ogImage, setOgImage] = useState<Media | null>(post?.og_image ?? null);
@@ -225,7 +227,7 @@ function PostForm({ post }: { post?: BlogPost }) {
                 />
               </Stack>
             </Card>
-            {post ? (
+            {post && canDelete ? (
               <ConfirmDeleteButton
                 name={post.title}
                 title={t('delete')}

@@ -19,6 +19,7 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { useListState } from '../../components/back-office/data-list';
 import { dateColumn, fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
 import { PageHeader } from '../../components/page-header';
+import { usePermission } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { toQuery, useInvalidating } from '../../lib/admin-query';
 import { api } from '../../lib/api-client';
@@ -58,7 +59,7 @@ export function AdminPageListPage() {
     <ListPage<ContentPage>
       title={t('pages.listTitle')}
       description={t('pages.listDescription')}
-      create={{ to: `${LIST_PATH}/create`, label: t('pages.create') }}
+      create={{ to: `${LIST_PATH}/create`, label: t('pages.create'), permission: 'create_page' }}
       searchPlaceholder={t('pages.searchPlaceholder')}
       query={list}
       state={state}
@@ -131,6 +132,7 @@ function PageForm({ page }: { page?: ContentPage }) {
     KEY,
   );
   const remove = useInvalidating(() => api.delete(`/admin/pages/${page?.id}`), KEY);
+  const canDelete = usePermission('delete_page');
   const form = useAppForm<PageValues>({
     initialValues: {
       title: page?.title ?? '',
@@ -259,7 +261,7 @@ function PageForm({ page }: { page?: ContentPage }) {
               {t('cancel')}
             </Button>
           </Group>
-          {page ? (
+          {page && canDelete ? (
             <ConfirmDeleteButton
               name={page.title}
               title={t('delete')}
