@@ -31,6 +31,7 @@ import { registerInputHygiene } from './plugins/input-hygiene';
 import { Jobs, type JobsOptions } from './plugins/jobs';
 import { Mailer } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
 declare module 'fastify' {
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
   });
   await app.register(cookie, { secret: config.secrets.cookie });
   registerErrorHandling(app);
+  await registerRateLimits(app);
   await registerOpenApi(app, appVersion);
 
   await app.register(
