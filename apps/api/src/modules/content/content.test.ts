@@ -201,6 +201,53 @@ describe('blog posts', () => {
   });
 });
 
+describe('blog updates and deletes', () => {
+  it('renames a category (its posts follow), updates a post, deletes both; the public side agrees', async () => {
+    const category = await ok('POST', '/admin/blog-categories', { name: 'Mẹo làm bài' });
+    const post = await ok('POST', '/admin/blog-posts', {
+      title: 'Ba mẹo đọc nhanh',
+      content: '<p>Đọc câu hỏi trước.</p>',
+      category_id: category.id,
+      status: 'published',
+    });
+    const renamed = await ok('PUT', `/admin/blog-categories/${category.id}`, {
+      name: 'Mẹo thi',
+      slug: 'meo-thi',
+      description: 'Mẹo ngắn',
+    });
+    expect(renamed).toMatchObject({ name: 'Mẹo thi', slug: 'meo-thi' });
+    expect((await publicGet(`/blog/posts/${post.slug}`)).json().result.category).toMatchObject({
+      name: 'Mẹo thi',
+    });
+    const bad = await api('PUT', `/admin/blog-categories/${category.id}`, { name: '' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ name: 'common.required_field' });
+
+    const edited = await ok('PUT', `/admin/blog-posts/${post.id}`, {
+      title: 'Bốn mẹo đọc nhanh',
+      content: '<p>Đọc câu hỏi trước, rồi gạch chân từ khóa.</p>',
+      category_id: category.id,
+      status: 'published',
+    });
+    expect(edited.title).toBe('Bốn mẹo đọc nhanh');
+    expect((await publicGet(`/blog/posts/${edited.slug}`)).json().result.content).toContain(
+      'gạch chân từ khóa',
+    );
+
+    expect((await api('DELETE', `/admin/blog-posts/${post.id}`)).statusCode).toBe(200);
+    expect((await api('GET', `/admin/blog-posts/${post.id}`)).statusCode).toBe(404);
+    expect((await publicGet(`/blog/posts/${edited.slug}`)).statusCode).toBe(404);
+    // With its post gone, the category may go too.
+    expect((await api('DELETE', `/admin/blog-categories/${category.id}`)).statusCode).toBe(200);
+    expect((await api('GET', `/admin/blog-categories/${category.id}`)).statusCode).toBe(404);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await api('DELETE', `/admin/blog-categories/${unknown}`)).statusCode).toBe(404);
+    expect(
+      (await api('PUT', `/admin/blog-posts/${unknown}`, { title: 'x', content: '<p>x</p>' })).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('pages', () => {
   it('serves published pages by slug, hides drafts, and keeps app paths reserved', async () => {
     const page = await ok('POST', '/admin/pages', {
