@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { checkFilename } from '../plugins/input-hygiene';
 import type { AppError } from './errors';
+import { checkFilename } from './text-hygiene';
 
 const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT']);
 

@@ -1,7 +1,8 @@
 import { VALIDATION_KEYS } from '@prepwise/contract';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import type { AppError } from '../lib/errors';
+import { findUnsafeText } from '../lib/text-hygiene';
 
 /**
  * Input hygiene in one place (issue 13): text that no column can hold or no person typed never reaches a
@@ -9,33 +10,6 @@ import { AppError } from '../lib/errors';
  * text; PostgreSQL refuses it) in any JSON body or query field answers 422 naming the field; in a path
  * it answers 404 (no resource has such a name); in an upload's filename, 422 on `file`.
  */
-
-/** A NUL, or a surrogate half without its partner. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-export function isUnsafeText(value: string): boolean {
-  return value.includes('\u0000') || LONE_SURROGATE.test(value);
-}
-
-/** The path (as field names) of the first unsafe string in a parsed JSON value or object key; null when clean. */
-export function findUnsafeText(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === 'string') return isUnsafeText(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) {
-      const found = findUnsafeText(value[index], [...path, index]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object' && !(value instanceof Uint8Array)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (isUnsafeText(key)) return [...path, '_'];
-      const found = findUnsafeText(item, [...path, key]);
-      if (found) return found;
-    }
-  }
-  return null;
-}
 
 const ZOD_VALIDATION_ERROR = Symbol.for('ZodFastifySchemaValidationError');
 
@@ -71,15 +45,6 @@ export const hygienicValidatorCompiler: FastifySchemaCompiler<unknown> = (route)
 export function hasNulInPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
   return /%00/i.test(path) || path.includes('\u0000');
-}
-
-/** An upload's filename with a NUL or a lone surrogate is refused (422 on `file`). */
-export function checkFilename(filename: string, key: string = VALIDATION_KEYS.invalidCharacters) {
-  if (isUnsafeText(filename)) {
-    throw new AppError(422, 'VALIDATION_FAILED', 'The file name contains characters that are not allowed', {
-      file: key,
-    });
-  }
 }
 
 export function registerInputHygiene(app: FastifyInstance, notFound: (path: string) => AppError) {
