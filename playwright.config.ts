@@ -43,6 +43,8 @@ const serverEnv = {
   NODE_ENV: 'production',
   WEB_MODE: 'production',
   LOG_LEVEL: 'warn',
+  // Every spec signs in from 127.0.0.1; the limits have their own API tests (rate-limits.test.ts).
+  RATE_LIMITS: 'false',
 };
 
 export default defineConfig({

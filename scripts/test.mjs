@@ -98,13 +98,20 @@ function vitestCounts(step) {
   const report = readJson(vitestJson);
   let passed = report?.numPassedTests ?? 0;
   let failed = report?.numFailedTests ?? 0;
+  // Skipped tests (e.g. PostgreSQL- or Redis-only ones on a run without them) are counted and named.
+  const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
+  const skippedNames = (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'pending' || test.status === 'skipped' || test.status === 'todo')
+      .map((test) => `${path.relative(root, file.name ?? '')} › ${test.fullName ?? test.title}`),
+  );
   if (!report) out(`vitest: no JSON report at ${path.relative(root, vitestJson)}`);
   if (step.code !== 0 && failed === 0) {
     // e.g. a test file that fails to import, an unhandled error, or no test files found.
     failed = Math.max(1, report?.numFailedTestSuites ?? 0);
   }
   if (!Number.isFinite(passed)) passed = 0;
-  return { passed, failed };
+  return { passed, failed, skipped, skippedNames };
 }
 
 /**
@@ -118,7 +125,7 @@ function playwrightCounts(step) {
   const passed = stats.expected ?? 0;
   let failed = (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (report?.errors?.length ?? 0);
   if (step.code !== 0 && failed === 0) failed = 1;
-  return { passed, failed };
+  return { passed, failed, skipped: stats.skipped ?? 0, skippedNames: [] };
 }
 
 async function main() {
@@ -129,6 +136,7 @@ async function main() {
   const steps = [];
   let passed = 0;
   let failed = 0;
+  const skipped = { count: 0, names: [] };
 
   const gates = [
     ['typecheck', npm, ['run', 'typecheck']],
@@ -150,7 +158,7 @@ async function main() {
   });
   if (gateSteps.some((step) => step.code !== 0) || interrupted) {
     failed += 1;
-    return finish(steps, passed, failed);
+    return finish(steps, passed, failed, skipped);
   }
 
   if (!skipUnit && !interrupted) {
@@ -164,7 +172,12 @@ async function main() {
     const counts = vitestCounts(step);
     passed += counts.passed;
     failed += counts.failed;
-    steps.push({ ...step, note: `${counts.passed} passed, ${counts.failed} failed` });
+    skipped.count += counts.skipped;
+    skipped.names.push(...counts.skippedNames);
+    steps.push({
+      ...step,
+      note: `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+    });
   }
 
   if (!skipE2e && !interrupted) {
@@ -177,11 +190,15 @@ async function main() {
       const counts = playwrightCounts(step);
       passed += counts.passed;
       failed += counts.failed;
-      steps.push({ ...step, note: `${counts.passed} passed, ${counts.failed} failed` });
+      skipped.count += counts.skipped;
+      steps.push({
+        ...step,
+        note: `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+      });
     }
   }
 
-  return finish(steps, passed, failed);
+  return finish(steps, passed, failed, skipped);
 }
 
 /** The slowest vitest files: wall time of each file (collection, hooks and tests) from the JSON report. */
@@ -218,7 +235,7 @@ function slowestPlaywrightFiles(limit) {
   return [...byFile.values()].sort((a, b) => b.ms - a.ms).slice(0, limit);
 }
 
-function finish(steps, passed, failed) {
+function finish(steps, passed, failed, skipped = { count: 0, names: [] }) {
   out('\n━━━ Summary');
   for (const step of steps) {
     out(
@@ -243,6 +260,12 @@ function finish(steps, passed, failed) {
     out('Interrupted.');
     failed = Math.max(failed, 1);
   }
+  if (skipped.names.length > 0) {
+    out('  skipped (set TEST_DATABASE_URL, start Redis on 127.0.0.1:6379 … to run them):');
+    for (const name of skipped.names) out(`    ${name}`);
+  }
+  // The last line stays `N passed, N failed` (.ci/run reads it); the skipped count is the line above.
+  out(`${skipped.count} skipped`);
   out(`${passed} passed, ${failed} failed`);
   process.exitCode = failed > 0 ? 1 : 0;
 }

@@ -1,15 +1,45 @@
 import { type ConsoleMessage, expect, type Page } from '@playwright/test';
 
-/** Collects console errors and warnings and uncaught page errors from the moment it is called. */
+/**
+ * Collects console errors and warnings and uncaught page errors from the moment it is called. Each
+ * message ends with ` @ <url>` when the browser says where it comes from (a failed request names the
+ * address it requested), so `unexpectedProblems` can set aside exactly the failures a test provokes.
+ */
 export function collectConsoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
+      const where = message.location().url;
+      problems.push(`${message.type()}: ${message.text()}${where ? ` @ ${where}` : ''}`);
     }
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
+}
+
+const FAILED_RESPONSE =
+  /^error: Failed to load resource: the server responded with a status of (\d{3})\b.* @ (\S+)$/;
+
+/**
+ * The console problems left once the failed responses a test provokes on purpose are set aside. Each
+ * expected failure names its status and the path the browser requested (a string or a pattern for the
+ * whole path), so any other failure — another status, another address, a script error — still counts.
+ */
+export function unexpectedProblems(
+  problems: readonly string[],
+  expected: readonly { status: number; path: string | RegExp }[],
+): string[] {
+  return problems.filter((problem) => {
+    const match = FAILED_RESPONSE.exec(problem);
+    if (!match) return true;
+    const status = Number(match[1]);
+    const { pathname } = new URL(match[2]!);
+    return !expected.some(
+      (failure) =>
+        failure.status === status &&
+        (typeof failure.path === 'string' ? failure.path === pathname : failure.path.test(pathname)),
+    );
+  });
 }
 
 /** Full-page screenshot kept at a stable path for people to look at after a run. */

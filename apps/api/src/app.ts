@@ -3,9 +3,10 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { AppError } from './lib/errors';
 import type { Storage } from './lib/storage';
 import { uploadStorage } from './lib/upload-storage';
 import { appVersion } from './lib/version';
@@ -25,10 +26,12 @@ import { structureRoutes } from './modules/structure/structure.routes';
 import { studentRoutes } from './modules/students/students.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { testRoutes } from './modules/tests/tests.routes';
-import { registerErrorHandling, sendApiNotFound } from './plugins/errors';
+import { registerErrorHandling, safeErrorSerializer, sendApiNotFound } from './plugins/errors';
+import { registerInputHygiene } from './plugins/input-hygiene';
 import { Jobs, type JobsOptions } from './plugins/jobs';
 import { Mailer } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
 declare module 'fastify' {
@@ -53,12 +56,28 @@ export interface BuildAppOptions {
   storage?: Storage;
 }
 
+/**
+ * Routes declare their guard (requireAuth, requireEducator, realmGuard) as a preHandler; it runs as a
+ * preValidation hook instead, so authentication and the route's permission are checked before the body
+ * is validated: an anonymous or unauthorized caller learns nothing about a body's shape (issue 13).
+ */
+function moveGuardsBeforeValidation(route: { preHandler?: unknown; preValidation?: unknown }) {
+  const isGuard = (handler: unknown) => typeof handler === 'function' && 'requirement' in handler;
+  const handlers: unknown[] = [route.preHandler ?? []].flat();
+  const guards = handlers.filter(isGuard);
+  if (guards.length === 0) return;
+  const rest = handlers.filter((handler) => !isGuard(handler));
+  route.preHandler = rest.length > 0 ? rest : undefined;
+  route.preValidation = [...guards, ...[route.preValidation ?? []].flat()];
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the API (no listening, no web front end): used by the server and by tests through `inject`. */
 export async function buildApp({ config, database, logger, jobs: jobsOptions, storage }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Errors are logged without query parameters or row values (password hashes, e-mails): see safeErrorSerializer.
+    logger: logger ?? { level: config.logLevel, serializers: { err: safeErrorSerializer } },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Read in genReqId so that an ill-formed incoming id is replaced rather than trusted.
@@ -71,7 +90,11 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // The zod validator behind the shared hygiene check (NUL, lone surrogates), and 404 for a NUL in a path.
+  registerInputHygiene(
+    app,
+    (path) => new AppError(404, 'NOT_FOUND', `Route ${path.replaceAll('%00', '')} not found`),
+  );
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
@@ -84,6 +107,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
   const routeList: RouteOptions[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
+    moveGuardsBeforeValidation(route);
     routeList.push(route);
   });
 
@@ -102,6 +126,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
   });
   await app.register(cookie, { secret: config.secrets.cookie });
   registerErrorHandling(app);
+  await registerRateLimits(app);
   await registerOpenApi(app, appVersion);
 
   await app.register(

@@ -9,6 +9,37 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** `max/seconds`, e.g. `20/60`: at most 20 requests in 60 seconds. */
+const rateRule = z
+  .string()
+  .regex(/^\d{1,6}\/\d{1,6}$/, 'must be max/seconds, e.g. 20/60')
+  .transform((value) => {
+    const [max, seconds] = value.split('/').map(Number) as [number, number];
+    return { max, windowSeconds: seconds };
+  });
+
+export interface RateRule {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * The abuse limits (issue 13, docs/security.md). Anonymous callers are counted per IP; signed-in callers
+ * per account, so a school behind one IP is not one client. Sign-in is per IP (password spraying); the
+ * per-account lock-out is separate (per account and IP, auth.service).
+ */
+export const RATE_LIMIT_DEFAULTS = {
+  signIn: { max: 30, windowSeconds: 60 },
+  register: { max: 60, windowSeconds: 3600 },
+  organizationApplication: { max: 5, windowSeconds: 3600 },
+  forgotPassword: { max: 30, windowSeconds: 3600 },
+  resetCode: { max: 30, windowSeconds: 900 },
+  upload: { max: 60, windowSeconds: 60 },
+  search: { max: 120, windowSeconds: 60 },
+} as const satisfies Record<string, RateRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+
 const envSchema = z.object({
   APP_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,6 +56,14 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   SEED_DEMO: booleanFromEnv.optional(),
   REDIS_URL: z.string().url().optional(),
+  RATE_LIMITS: booleanFromEnv.default(true),
+  RATE_LIMIT_SIGN_IN: rateRule.optional(),
+  RATE_LIMIT_REGISTER: rateRule.optional(),
+  RATE_LIMIT_ORGANIZATION_APPLICATION: rateRule.optional(),
+  RATE_LIMIT_FORGOT_PASSWORD: rateRule.optional(),
+  RATE_LIMIT_RESET_CODE: rateRule.optional(),
+  RATE_LIMIT_UPLOAD: rateRule.optional(),
+  RATE_LIMIT_SEARCH: rateRule.optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SMTP_URL: z.string().url().optional(),
@@ -71,6 +110,8 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: boolean;
   redisUrl: string | undefined;
+  /** null: no rate limits (RATE_LIMITS=false). */
+  rateLimits: Record<RateLimitName, RateRule> | null;
   auth: { accessTokenTtlSeconds: number; refreshTokenTtlDays: number };
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string | undefined; jwksUrl: string };
@@ -143,6 +184,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     redisUrl: e.REDIS_URL,
+    rateLimits: e.RATE_LIMITS
+      ? {
+          signIn: e.RATE_LIMIT_SIGN_IN ?? RATE_LIMIT_DEFAULTS.signIn,
+          register: e.RATE_LIMIT_REGISTER ?? RATE_LIMIT_DEFAULTS.register,
+          organizationApplication:
+            e.RATE_LIMIT_ORGANIZATION_APPLICATION ?? RATE_LIMIT_DEFAULTS.organizationApplication,
+          forgotPassword: e.RATE_LIMIT_FORGOT_PASSWORD ?? RATE_LIMIT_DEFAULTS.forgotPassword,
+          resetCode: e.RATE_LIMIT_RESET_CODE ?? RATE_LIMIT_DEFAULTS.resetCode,
+          upload: e.RATE_LIMIT_UPLOAD ?? RATE_LIMIT_DEFAULTS.upload,
+          search: e.RATE_LIMIT_SEARCH ?? RATE_LIMIT_DEFAULTS.search,
+        }
+      : null,
     auth: { accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL, refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },

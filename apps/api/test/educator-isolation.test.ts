@@ -72,7 +72,9 @@ beforeAll(async () => {
       .flat()
       .filter((method) => method !== 'HEAD' && route.url.startsWith('/api/educator/'))
       .map((method) => {
-        const handlers = [route.preHandler ?? []].flat() as { requirement?: Requirement }[];
+        const handlers = [route.preValidation ?? [], route.preHandler ?? []].flat() as {
+          requirement?: Requirement;
+        }[];
         return { method, url: route.url, requirement: handlers.find((h) => h.requirement)?.requirement };
       }),
   );

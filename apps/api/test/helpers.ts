@@ -64,6 +64,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     COOKIE_SECRET: 'test-cookie-secret-that-is-long-enough-0000',
     LOG_LEVEL: 'silent',
     WEB_MODE: 'none',
+    // Test files sign in and register many times from one address; the rate-limit tests turn them on.
+    RATE_LIMITS: 'false',
     ...env,
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields';
+import { isCalendarDate, optionalSafeUrl, optionalText, requiredText } from './fields';
 import { SCOPES, STRATEGIES } from './permissions';
 import { VALIDATION_KEYS } from './validation';
 
@@ -40,12 +40,9 @@ export const phoneSchema = z
 const dateOfBirth = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: AUTH_KEYS.invalidDate })
-  .refine(
-    (value) => !Number.isNaN(Date.parse(value)) && value > '1900-01-01' && new Date(value) <= new Date(),
-    {
-      error: AUTH_KEYS.invalidDate,
-    },
-  )
+  .refine((value) => isCalendarDate(value) && value > '1900-01-01' && new Date(value) <= new Date(), {
+    error: AUTH_KEYS.invalidDate,
+  })
   .nullish()
   .or(z.literal('').transform(() => null))
   .transform((value) => (value ? value : null));
@@ -89,7 +86,7 @@ export const updateProfileBodySchema = z.object({
   full_name: requiredText(120),
   phone: phoneSchema.optional(),
   date_of_birth: dateOfBirth.optional(),
-  avatar_url: z.url().max(500).nullish(),
+  avatar_url: optionalSafeUrl(500).optional(),
 });
 
 export const changePasswordBodySchema = z
@@ -125,11 +122,7 @@ export const organizationRegisterBodySchema = z.object({
     email: requiredEmail,
     phone: phoneSchema.optional(),
     address: optionalText(300).optional(),
-    website: z
-      .url()
-      .max(300)
-      .nullish()
-      .or(z.literal('').transform(() => null)),
+    website: optionalSafeUrl(300).optional(),
     description: optionalText(2000).optional(),
   }),
   owner: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { organizationStatusSchema, phoneSchema } from './auth';
-import { optionalText, requiredText } from './fields';
+import { optionalSafeUrl, optionalText, requiredText } from './fields';
 import { VALIDATION_KEYS } from './validation';
 
 /** The organization portal's own endpoints (`/api/educator/organization`, `/api/educator/dashboard`). */
@@ -43,11 +43,7 @@ export const organizationProfileBodySchema = z.object({
     .pipe(z.email({ error: VALIDATION_KEYS.email }).max(254).toLowerCase()),
   phone: phoneSchema.optional(),
   address: optionalText(300).optional(),
-  website: z
-    .url({ error: VALIDATION_KEYS.invalid })
-    .max(300)
-    .nullish()
-    .or(z.literal('').transform(() => null)),
+  website: optionalSafeUrl(300).optional(),
   description: optionalText(2000).optional(),
   logo_url: z
     .string()

@@ -34,3 +34,41 @@ export const optionalId = z
   .uuid({ error: VALIDATION_KEYS.invalid })
   .nullish()
   .transform((value) => value ?? null);
+
+/** `YYYY-MM-DD` naming a day that exists (no 2023-02-30, no month 13). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const OUR_MEDIA = /^\/api\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const IP_LITERAL = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
+
+/**
+ * A URL a user may store and others will follow or load: one of our uploads (`/api/media/{id}`) or an
+ * https address on a public host name (no `javascript:`, no `http:`, no localhost or IP literal).
+ */
+export function isSafeStoredUrl(value: string): boolean {
+  if (OUR_MEDIA.test(value)) return true;
+  // https://host[:port][/path][?query][#fragment], with no credentials and no white space.
+  const match = /^https:\/\/([^/?#@\s\\]+)(?:[/?#][^\s\\]*)?$/i.exec(value);
+  if (!match) return false;
+  const authority = (match[1] ?? '').toLowerCase();
+  const host = authority.startsWith('[') ? authority.replace(/\]:\d+$/, ']') : authority.replace(/:\d+$/, '');
+  if (!/^[a-z0-9.[\]:-]+$/.test(host) || !host.includes('.') || host.endsWith('.')) return false;
+  return !(host === 'localhost' || host.endsWith('.localhost') || IP_LITERAL.test(host));
+}
+
+/** An optional stored URL (see `isSafeStoredUrl`); empty, null or missing become null. */
+export const optionalSafeUrl = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: VALIDATION_KEYS.maxLength })
+    .refine(isSafeStoredUrl, { error: VALIDATION_KEYS.invalidUrl })
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((value) => value ?? null);

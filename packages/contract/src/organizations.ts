@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, phoneSchema } from './auth';
 import { pageQuerySchema } from './envelope';
-import { optionalText, requiredText } from './fields';
+import { optionalSafeUrl, optionalText, requiredText } from './fields';
 import { VALIDATION_KEYS } from './validation';
 
 /**
@@ -37,12 +37,7 @@ const slugField = z
   .max(80, { error: VALIDATION_KEYS.maxLength })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'common.invalid_slug' });
 
-const websiteField = z
-  .url({ error: VALIDATION_KEYS.invalid })
-  .max(300, { error: VALIDATION_KEYS.maxLength })
-  .nullish()
-  .or(z.literal('').transform(() => null))
-  .transform((value) => value ?? null);
+const websiteField = optionalSafeUrl(300);
 
 /** A logo is one of our uploads (`/api/media/{id}`) or an https address. */
 const logoField = z

@@ -32,6 +32,20 @@ export const PERMISSIONS = [
   'update_part',
   'view_educator',
   'create_educator',
+  // Least privilege (issue 13): the platform's packs, blog (posts and categories) and site pages,
+  // each with its own delete. Kept together so parallel additions to the vocabulary merge cleanly.
+  'view_pack',
+  'create_pack',
+  'update_pack',
+  'delete_pack',
+  'view_blog',
+  'create_blog',
+  'update_blog',
+  'delete_blog',
+  'view_page',
+  'create_page',
+  'update_page',
+  'delete_page',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

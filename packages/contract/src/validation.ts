@@ -10,6 +10,10 @@ export const VALIDATION_KEYS = {
   maxLength: 'common.max_length',
   confirmed: 'common.passwords_do_not_match',
   invalid: 'common.invalid_field',
+  /** A NUL character or a lone UTF-16 surrogate (input hygiene, issue 13). */
+  invalidCharacters: 'common.invalid_characters',
+  /** A URL that is neither https nor one of our own media files. */
+  invalidUrl: 'common.invalid_url',
 } as const;
 
 /** Maps zod issues to `{ field: messageKey }`, first issue per field wins. */

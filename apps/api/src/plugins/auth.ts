@@ -69,6 +69,7 @@ const sessionsQuery = perDatabase((db) =>
       permissions: roles.permissions,
       revokedAt: sessions.revokedAt,
       expiresAt: sessions.expiresAt,
+      strategy: sessions.strategy,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -114,7 +115,14 @@ export async function authenticate(
     if (known && known.user.id === claims.sub && known.strategy === claims.strategy) return known;
   }
   const row = await sessionLoader(request.server.db)(claims.sid);
-  if (!row || row.id !== claims.sub || row.revokedAt || row.expiresAt.getTime() <= Date.now()) {
+  // A token whose strategy differs from its session's (a forged or replayed claim) is refused.
+  if (
+    !row ||
+    row.id !== claims.sub ||
+    row.strategy !== claims.strategy ||
+    row.revokedAt ||
+    row.expiresAt.getTime() <= Date.now()
+  ) {
     throw new AppError(401, 'INVALID_TOKEN', 'This session has ended; sign in again');
   }
   if (row.status === 'disabled') throw new AppError(401, 'ACCOUNT_DISABLED', 'This account is disabled');

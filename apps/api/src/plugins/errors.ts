@@ -99,6 +99,47 @@ export function toErrorBody(error: FastifyError | Error, request: FastifyRequest
   return { statusCode: 500, message: 'Internal Server Error', key: 'INTERNAL_ERROR' };
 }
 
+type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+/** Properties of a driver's error that say what failed without repeating the row's values. */
+const SAFE_DRIVER_FIELDS = [
+  'code',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'dataType',
+  'routine',
+] as const;
+
+/** Quoted values in a driver's message (`invalid input syntax for type uuid: "…"`) are left out. */
+const withoutQuotedValues = (message: string) => message.replace(/"[^"]*"/g, '"…"');
+
+/**
+ * The logger's `err` serializer: the type, message, stack and code of an error, with its causes. A
+ * failed query is logged as its statement and the database's error, never its parameter values
+ * (argon2id hashes, e-mails, phone numbers), and a driver's `detail` (`Key (email)=(…)`) is left out.
+ */
+export function safeErrorSerializer(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const record = error as Error & Record<string, unknown>;
+  const isQueryError = typeof record.query === 'string' && 'params' in record;
+  const message = isQueryError
+    ? `Failed query: ${record.query as string}`
+    : withoutQuotedValues(error.message);
+  const out: SerializedError = {
+    type: error.constructor?.name ?? error.name,
+    message,
+    // The stack's first line repeats the message: it is rewritten the same way.
+    stack: error.stack?.replace(error.message, message) ?? '',
+  };
+  if (isQueryError) out.query = record.query;
+  for (const field of SAFE_DRIVER_FIELDS) if (record[field] !== undefined) out[field] = record[field];
+  if (typeof record.statusCode === 'number') out.statusCode = record.statusCode;
+  if (error.cause !== undefined && depth < 3) out.cause = safeErrorSerializer(error.cause, depth + 1);
+  return out;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toErrorBody(error, request);

@@ -7,6 +7,7 @@ import { refusalKeys } from '../lib/form-errors';
 import { looseT } from '../lib/i18n';
 import { useTranslation } from '../lib/i18n-react';
 import { ApiErrorAlert } from './api-error-alert';
+import { PermissionGate, type PermissionRequirement } from './permission-gate';
 
 /** Loading, failure or the content of one query. */
 export function QueryState<T>({
@@ -177,6 +178,8 @@ export function RowActions({
   deleteTitle,
   deleteConfirm,
   remove,
+  editPermission = true,
+  deletePermission = true,
   children,
 }: {
   id: string;
@@ -186,24 +189,31 @@ export function RowActions({
   deleteTitle: string;
   deleteConfirm: string;
   remove: RemoveMutation;
+  /** Shown only to holders (default: everyone who sees the list). */
+  editPermission?: PermissionRequirement;
+  deletePermission?: PermissionRequirement;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('content');
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {children}
-      <Button component={Link} to={editTo} variant="light" size="compact-sm" aria-label={editLabel}>
-        {t('common.edit')}
-      </Button>
-      <ConfirmDeleteButton
-        name={name}
-        title={deleteTitle}
-        confirmText={deleteConfirm}
-        onDelete={(done) => remove.mutate(id, { onSuccess: done })}
-        pending={remove.isPending}
-        error={remove.error}
-        reset={remove.reset}
-      />
+      <PermissionGate permission={editPermission}>
+        <Button component={Link} to={editTo} variant="light" size="compact-sm" aria-label={editLabel}>
+          {t('common.edit')}
+        </Button>
+      </PermissionGate>
+      <PermissionGate permission={deletePermission}>
+        <ConfirmDeleteButton
+          name={name}
+          title={deleteTitle}
+          confirmText={deleteConfirm}
+          onDelete={(done) => remove.mutate(id, { onSuccess: done })}
+          pending={remove.isPending}
+          error={remove.error}
+          reset={remove.reset}
+        />
+      </PermissionGate>
     </Group>
   );
 }

@@ -1,7 +1,7 @@
 import { ORGANIZATION_PERMISSIONS, PERMISSIONS, type Permission } from '@prepwise/contract';
 import { ROUTE_ACCESS } from './route-access';
 
-export type PermissionAction = 'view' | 'create' | 'update';
+export type PermissionAction = 'view' | 'create' | 'update' | 'delete';
 export type PermissionScope = 'admin' | 'organization';
 
 export interface PermissionGroup {
@@ -41,7 +41,7 @@ export function permissionsWithScreens(scope: PermissionScope): Permission[] {
 export function groupPermissions(permissions: readonly string[] = PERMISSIONS): PermissionGroup[] {
   const groups = new Map<string, PermissionGroup>();
   for (const permission of permissions) {
-    const match = /^(view|create|update)_(.+)$/.exec(permission);
+    const match = /^(view|create|update|delete)_(.+)$/.exec(permission);
     if (!match || !(PERMISSIONS as readonly string[]).includes(permission)) continue;
     const [, action, resource] = match as unknown as [string, PermissionAction, string];
     let group = groups.get(resource);

@@ -249,6 +249,21 @@ export const passwordResets = pgTable(
   (table) => [index('password_resets_user_idx').on(table.userId, table.createdAt)],
 );
 
+/**
+ * When a notice was last mailed to an address (e.g. "an account already exists"): registering an
+ * existing e-mail again and again mails that address at most once per hour (issue 13). Shared by every
+ * process through the database.
+ */
+export const mailThrottle = pgTable(
+  'mail_throttle',
+  {
+    kind: text('kind').notNull(),
+    email: text('email').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.email] })],
+);
+
 /** Failed sign-ins per account key, for throttling; rows older than the window are pruned. */
 export const loginFailures = pgTable(
   'login_failures',

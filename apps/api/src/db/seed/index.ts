@@ -9,6 +9,7 @@ import { examStructureStep } from './exam-structure';
 import { partnerOrganizationsStep } from './partner-organizations';
 import { practiceTestsStep } from './practice-tests';
 import { demoBlogStep, sitePagesStep } from './site-content';
+import { siteEditorRoleStep } from './site-editor-role';
 import type { SeedContext, SeedStep } from './step';
 
 export type { SeedContext, SeedStep } from './step';
@@ -29,6 +30,7 @@ export const seedSteps: SeedStep[] = [
   instanceStep,
   examStructureStep,
   demoAccountsStep,
+  siteEditorRoleStep,
   demoOrganizationOwnerStep,
   sitePagesStep,
   demoBlogStep,

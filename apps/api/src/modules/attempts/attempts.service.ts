@@ -17,7 +17,7 @@ import { perDatabase } from '../../db/prepared';
 import { attemptAnswers, attempts, tests, users } from '../../db/schema';
 import { setBounded } from '../../lib/bounded-map';
 import { singleFlight } from '../../lib/coalesce';
-import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
+import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { ownedBy, type Tenant } from '../structure/tenant';
 import { answerWriter, type CheckedChange, type RunSql, writeAnswers } from './answer-writer';
 import { type Counts, gradeAttempt, type PartResult, type SectionScore } from './grading';
@@ -188,7 +188,7 @@ async function findAttempt(db: Db, attemptId: string): Promise<AttemptRow> {
 /** The learner's own attempt, submitted first if its deadline and grace have passed. */
 async function ownAttempt(db: Db, userId: string, attemptId: string): Promise<AttemptRow> {
   const row = await findAttempt(db, attemptId);
-  if (row.userId !== userId) throw forbidden('This attempt belongs to another learner');
+  if (row.userId !== userId) throw notFound('Attempt not found');
   if (isOverdue(row)) {
     await submitAttempt(db, row.id, 'deadline');
     return findAttempt(db, attemptId);
@@ -359,12 +359,12 @@ export async function saveAnswers(
   if (!meta) {
     const row = await loadAttemptRow(db, attemptId);
     if (!row) throw notFound('Attempt not found');
-    if (row.userId !== userId) throw forbidden('This attempt belongs to another learner');
+    if (row.userId !== userId) throw notFound('Attempt not found');
     if (row.status === 'submitted' || isOverdue(row)) await refuseClosed(db, row);
     meta = row;
     if (row.status === 'in_progress') rememberAttempt(row);
   }
-  if (meta.userId !== userId) throw forbidden('This attempt belongs to another learner');
+  if (meta.userId !== userId) throw notFound('Attempt not found');
   const model = await getTestModel(db, meta.testId, meta.testVersion);
   const checked = checkChanges(model, meta, changes);
   const { open, written } = await answerWriter(database).write(meta.id, checked);
@@ -433,8 +433,7 @@ export async function submitAttempt(
   options: { userId?: string; answers?: AnswerChange[] } = {},
 ): Promise<AttemptRow> {
   const preliminary = await findAttempt(db, attemptId);
-  if (options.userId && preliminary.userId !== options.userId)
-    throw forbidden('This attempt belongs to another learner');
+  if (options.userId && preliminary.userId !== options.userId) throw notFound('Attempt not found');
   if (preliminary.status === 'submitted') return preliminary;
   const model = await getTestModel(db, preliminary.testId, preliminary.testVersion);
   const finalChanges = options.answers?.length ? checkChanges(model, preliminary, options.answers) : [];

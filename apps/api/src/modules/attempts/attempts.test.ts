@@ -225,9 +225,18 @@ describe('starting an attempt', () => {
 });
 
 describe('the paper', () => {
-  it('is the owner’s only: another learner gets 403, an unknown or malformed attempt id 404', async () => {
+  it('is the owner’s only: another learner, an unknown or a malformed attempt id all get 404', async () => {
     const { id } = await start(IELTS);
-    expect((await api('GET', `/user/attempts/${id}`, undefined, asOther)).statusCode).toBe(403);
+    const foreign = await api('GET', `/user/attempts/${id}`, undefined, asOther);
+    const unknown = await api(
+      'GET',
+      '/user/attempts/00000000-0000-4000-8000-000000000000',
+      undefined,
+      asOther,
+    );
+    // Existence does not leak: another learner's attempt answers exactly as one that does not exist.
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(unknown.json());
     expect((await api('GET', '/user/attempts/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await api('GET', '/user/attempts/not-an-id')).statusCode).toBe(404);
     const anonymous = await harness.app.inject({ method: 'GET', url: `/api/user/attempts/${id}` });
@@ -300,7 +309,7 @@ describe('saving answers', () => {
     expect((await save([])).statusCode).toBe(422);
 
     expect((await save([{ question_id: q1!.id, answer: { key: 'D' }, seq: 20 }], asOther)).statusCode).toBe(
-      403,
+      404,
     );
     const missing = await api('PUT', '/user/attempts/00000000-0000-4000-8000-000000000000/answers', {
       answers: [{ question_id: q1!.id, answer: null, seq: 1 }],
@@ -779,8 +788,8 @@ describe('submitting and results', () => {
     });
     expect(row).toMatchObject({ correctCount: 105, questionCount: 200, scoreTotal: result.score_total });
 
-    expect((await api('GET', `/user/attempts/${id}/result`, undefined, asOther)).statusCode).toBe(403);
-    expect((await api('POST', `/user/attempts/${id}/submit`, {}, asOther)).statusCode).toBe(403);
+    expect((await api('GET', `/user/attempts/${id}/result`, undefined, asOther)).statusCode).toBe(404);
+    expect((await api('POST', `/user/attempts/${id}/submit`, {}, asOther)).statusCode).toBe(404);
     expect(
       (await api('POST', '/user/attempts/00000000-0000-4000-8000-000000000000/submit', {})).statusCode,
     ).toBe(404);

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import {
   loginFailures,
+  mailThrottle,
   organizations,
   passwordResets,
   refreshTokens,
@@ -163,6 +164,9 @@ async function assertMaySignIn(db: Db, user: UserRow) {
 
 const failureWindowMs = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
 
+/** The key failed sign-ins are counted under: the account's e-mail and the caller's address. */
+export const loginFailureKey = (email: string, ip: string) => `${email}|${ip}`;
+
 async function assertNotThrottled(db: Db, accountKey: string) {
   const since = new Date(Date.now() - failureWindowMs);
   const recent = await db
@@ -196,7 +200,10 @@ export async function login(
   realm: Realm,
   meta: ClientMeta,
 ): Promise<TokensResult> {
-  const accountKey = body.email;
+  // The lock-out counts failures per account AND address (docs/security.md, ASVS 5.0 V6.3): ten wrong
+  // passwords from a stranger's network lock that network out of the account, never its owner elsewhere;
+  // password spraying from one address is stopped by the per-address limit (plugins/rate-limits.ts).
+  const accountKey = loginFailureKey(body.email, meta.ip);
   await assertNotThrottled(app.db, accountKey);
   const [user] = await app.db.select().from(users).where(eq(users.email, body.email));
   const passwordOk = await verifyPassword(user?.passwordHash, body.password);
@@ -281,6 +288,20 @@ export async function logout(
 
 // ---------------------------------------------------------------- registration and profile
 
+/** True when no mail of this kind went to the address in the last hour (and records this one). */
+async function claimMailSlot(db: Db, kind: string, email: string): Promise<boolean> {
+  const claimed = await db
+    .insert(mailThrottle)
+    .values({ kind, email })
+    .onConflictDoUpdate({
+      target: [mailThrottle.kind, mailThrottle.email],
+      set: { sentAt: sql`now()` },
+      setWhere: sql`${mailThrottle.sentAt} <= now() - interval '1 hour'`,
+    })
+    .returning({ email: mailThrottle.email });
+  return claimed.length > 0;
+}
+
 export async function registerLearner(
   app: FastifyInstance,
   body: { full_name: string; email: string; password: string },
@@ -294,9 +315,15 @@ export async function registerLearner(
     .values({ email: body.email, passwordHash, fullName: body.full_name, scope: 'user', locale: meta.locale })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
-  const mail =
-    inserted.length > 0 ? welcomeMail(body.full_name, meta.locale) : accountExistsMail(meta.locale);
-  await app.mail.send({ to: body.email, ...mail });
+  if (inserted.length > 0) {
+    await app.mail.send({ to: body.email, ...welcomeMail(body.full_name, meta.locale) });
+    return;
+  }
+  // An existing address gets the "you already have an account" notice at most once an hour, however
+  // often someone registers it (the answer to the caller is the same either way).
+  if (await claimMailSlot(app.db, 'account_exists', body.email)) {
+    await app.mail.send({ to: body.email, ...accountExistsMail(meta.locale) });
+  }
 }
 
 export async function updateProfile(

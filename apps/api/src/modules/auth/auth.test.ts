@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount as createFactoryAccount, uniqueEmail } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
 import { startMailbox } from '../../../test/mailbox';
-import { loginFailures, organizations, users } from '../../db/schema';
+import { loginFailures, mailThrottle, organizations, users } from '../../db/schema';
 import { signAccessToken } from '../../lib/tokens';
+import { loginFailureKey } from './auth.service';
 
 type Harness = Awaited<ReturnType<typeof createTestApp>>;
 let harness: Harness;
@@ -110,6 +111,38 @@ describe('registration', () => {
     expect((await signIn(existing.email, 'Another-pass-99')).statusCode).toBe(401);
     expect((await signIn(existing.email, existing.password)).statusCode).toBe(200);
     await mailbox.waitFor(existing.email, /(already has|đã có tài khoản)/);
+  });
+
+  it('mails "account exists" to an address at most once an hour, however often it is registered', async () => {
+    const existing = await createAccount();
+    const registerAgain = (email: string) =>
+      inject({
+        method: 'POST',
+        url: '/api/user/auth/register',
+        payload: {
+          full_name: 'Ai đó',
+          email,
+          password: 'Another-pass-99',
+          password_confirmation: 'Another-pass-99',
+        },
+      });
+    for (let i = 0; i < 4; i++) expect((await registerAgain(existing.email)).statusCode).toBe(200);
+    // A mail sent after those: once it has arrived, any mail of the four would have too.
+    const newcomer = uniqueEmail('newcomer');
+    await registerAgain(newcomer);
+    await mailbox.waitFor(newcomer);
+    await mailbox.waitFor(existing.email, /(already has|đã có tài khoản)/);
+    const notices = () => mailbox.received.filter((mail) => mail.to.includes(existing.email));
+    expect(notices()).toHaveLength(1);
+    // An hour later the address may be told again.
+    await harness.database.db
+      .update(mailThrottle)
+      .set({ sentAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(mailThrottle.email, existing.email));
+    await registerAgain(existing.email);
+    for (let i = 0; i < 200 && notices().length < 2; i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(notices()).toHaveLength(2);
   });
 
   it('names each invalid field with a translation key', async () => {
@@ -254,8 +287,26 @@ describe('sign-in throttling', () => {
     await harness.database.db
       .update(loginFailures)
       .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
-      .where(eq(loginFailures.accountKey, account.email));
+      .where(eq(loginFailures.accountKey, loginFailureKey(account.email, '127.0.0.1')));
     expect((await signIn(account.email, account.password)).statusCode).toBe(200);
+  });
+
+  it('a stranger cannot lock the owner out: the lock holds the stranger’s address only', async () => {
+    const account = await createAccount();
+    const fromStranger = (password: string) =>
+      inject({
+        method: 'POST',
+        url: '/api/user/auth/login',
+        payload: { email: account.email, password },
+        remoteAddress: '203.0.113.77',
+      });
+    for (let i = 0; i < 12; i++) await fromStranger(`guess-${i}`);
+    const strangerBlocked = await fromStranger(account.password);
+    expect(strangerBlocked.statusCode).toBe(429);
+    expect(strangerBlocked.json().key).toBe('TOO_MANY_ATTEMPTS');
+    // The owner, from their own address, signs in with the right password.
+    const owner = await signIn(account.email, account.password);
+    expect(owner.statusCode, owner.body).toBe(200);
   });
 });
 

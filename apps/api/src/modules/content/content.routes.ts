@@ -17,8 +17,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok, registerCrud } from '../structure/crud';
 import * as content from './content.service';
 
-// The spec gives blog, blog-category and pages an empty permission: any signed-in back-office user.
-const anyStaff = { view: undefined, create: undefined, update: undefined };
+// Least privilege (issue 13): blog posts and categories share the blog permissions; pages have theirs.
+const blogPermissions = {
+  view: 'view_blog',
+  create: 'create_blog',
+  update: 'update_blog',
+  delete: 'delete_blog',
+} as const;
+const pagePermissions = {
+  view: 'view_page',
+  create: 'create_page',
+  update: 'update_page',
+  delete: 'delete_page',
+} as const;
 
 /** Blog and generic pages: authored in /admin, read by everyone through /api/public. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +37,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, {
     path: '/admin/blog-categories',
     tag: 'blog',
-    permissions: anyStaff,
+    permissions: blogPermissions,
     listQuery: listQuerySchema,
     body: blogCategoryBodySchema,
     item: blogCategorySchema,
@@ -39,7 +50,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, {
     path: '/admin/blog-posts',
     tag: 'blog',
-    permissions: anyStaff,
+    permissions: blogPermissions,
     listQuery: blogPostListQuerySchema,
     body: blogPostBodySchema,
     item: blogPostSummarySchema,
@@ -53,7 +64,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, {
     path: '/admin/pages',
     tag: 'pages',
-    permissions: anyStaff,
+    permissions: pagePermissions,
     listQuery: listQuerySchema,
     body: pageBodySchema,
     item: pageSchema,

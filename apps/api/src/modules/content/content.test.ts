@@ -14,10 +14,23 @@ let asEditor: Record<string, string>;
 beforeAll(async () => {
   harness = await createTestApp();
   await harness.app.ready();
-  // Blog and pages carry the spec's empty permission: any back-office account, even one with no role.
+  // An editor holding every blog and page permission (issue 13), and nothing else.
   asEditor = await authHeader(
     harness.app,
-    await createAccount(harness.database.db, { scope: 'admin', fullName: 'Biên tập viên' }),
+    await createAccount(harness.database.db, {
+      scope: 'admin',
+      fullName: 'Biên tập viên',
+      permissions: [
+        'view_blog',
+        'create_blog',
+        'update_blog',
+        'delete_blog',
+        'view_page',
+        'create_page',
+        'update_page',
+        'delete_page',
+      ],
+    }),
     'admin',
   );
 });
@@ -188,6 +201,53 @@ describe('blog posts', () => {
   });
 });
 
+describe('blog updates and deletes', () => {
+  it('renames a category (its posts follow), updates a post, deletes both; the public side agrees', async () => {
+    const category = await ok('POST', '/admin/blog-categories', { name: 'Mẹo làm bài' });
+    const post = await ok('POST', '/admin/blog-posts', {
+      title: 'Ba mẹo đọc nhanh',
+      content: '<p>Đọc câu hỏi trước.</p>',
+      category_id: category.id,
+      status: 'published',
+    });
+    const renamed = await ok('PUT', `/admin/blog-categories/${category.id}`, {
+      name: 'Mẹo thi',
+      slug: 'meo-thi',
+      description: 'Mẹo ngắn',
+    });
+    expect(renamed).toMatchObject({ name: 'Mẹo thi', slug: 'meo-thi' });
+    expect((await publicGet(`/blog/posts/${post.slug}`)).json().result.category).toMatchObject({
+      name: 'Mẹo thi',
+    });
+    const bad = await api('PUT', `/admin/blog-categories/${category.id}`, { name: '' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ name: 'common.required_field' });
+
+    const edited = await ok('PUT', `/admin/blog-posts/${post.id}`, {
+      title: 'Bốn mẹo đọc nhanh',
+      content: '<p>Đọc câu hỏi trước, rồi gạch chân từ khóa.</p>',
+      category_id: category.id,
+      status: 'published',
+    });
+    expect(edited.title).toBe('Bốn mẹo đọc nhanh');
+    expect((await publicGet(`/blog/posts/${edited.slug}`)).json().result.content).toContain(
+      'gạch chân từ khóa',
+    );
+
+    expect((await api('DELETE', `/admin/blog-posts/${post.id}`)).statusCode).toBe(200);
+    expect((await api('GET', `/admin/blog-posts/${post.id}`)).statusCode).toBe(404);
+    expect((await publicGet(`/blog/posts/${edited.slug}`)).statusCode).toBe(404);
+    // With its post gone, the category may go too.
+    expect((await api('DELETE', `/admin/blog-categories/${category.id}`)).statusCode).toBe(200);
+    expect((await api('GET', `/admin/blog-categories/${category.id}`)).statusCode).toBe(404);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await api('DELETE', `/admin/blog-categories/${unknown}`)).statusCode).toBe(404);
+    expect(
+      (await api('PUT', `/admin/blog-posts/${unknown}`, { title: 'x', content: '<p>x</p>' })).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('pages', () => {
   it('serves published pages by slug, hides drafts, and keeps app paths reserved', async () => {
     const page = await ok('POST', '/admin/pages', {
@@ -312,5 +372,51 @@ describe('permissions', () => {
     expect((await api('GET', '/admin/pages', undefined, {})).statusCode).toBe(401);
     expect((await publicGet('/blog/posts')).statusCode).toBe(200);
     expect((await publicGet('/blog/categories')).statusCode).toBe(200);
+  });
+
+  it('a role with view rights only reads blog posts, blog categories and pages; delete needs delete_*', async () => {
+    const category = await ok('POST', '/admin/blog-categories', { name: 'Chỉ xem' });
+    const post = await ok('POST', '/admin/blog-posts', { title: 'Bài chỉ xem', content: '<p>x</p>' });
+    const page = await ok('POST', '/admin/pages', { title: 'Trang chỉ xem', content: '<p>x</p>' });
+    const viewer = await authHeader(
+      harness.app,
+      await createAccount(harness.database.db, { scope: 'admin', permissions: ['view_blog', 'view_page'] }),
+      'admin',
+    );
+    for (const [collection, id, body] of [
+      ['blog-categories', category.id, { name: 'Đổi' }],
+      ['blog-posts', post.id, { title: 'Đổi', content: '<p>y</p>' }],
+      ['pages', page.id, { title: 'Đổi', content: '<p>y</p>' }],
+    ] as const) {
+      expect((await api('GET', `/admin/${collection}`, undefined, viewer)).statusCode).toBe(200);
+      expect((await api('GET', `/admin/${collection}/${id}`, undefined, viewer)).statusCode).toBe(200);
+      const create = await api('POST', `/admin/${collection}`, body, viewer);
+      expect(create.statusCode, collection).toBe(403);
+      expect(create.json().errors).toBeUndefined();
+      expect((await api('PUT', `/admin/${collection}/${id}`, body, viewer)).statusCode).toBe(403);
+      expect((await api('DELETE', `/admin/${collection}/${id}`, undefined, viewer)).statusCode).toBe(403);
+    }
+    // update_* alone does not delete: the privacy page cannot be removed by someone who may only edit it.
+    const updater = await authHeader(
+      harness.app,
+      await createAccount(harness.database.db, {
+        scope: 'admin',
+        permissions: ['view_page', 'update_page', 'view_blog', 'update_blog'],
+      }),
+      'admin',
+    );
+    expect(
+      (await api('PUT', `/admin/pages/${page.id}`, { title: 'Đã sửa', content: '<p>z</p>' }, updater))
+        .statusCode,
+    ).toBe(200);
+    expect((await api('DELETE', `/admin/pages/${page.id}`, undefined, updater)).statusCode).toBe(403);
+    expect((await api('DELETE', `/admin/blog-posts/${post.id}`, undefined, updater)).statusCode).toBe(403);
+    expect(
+      (await api('DELETE', `/admin/blog-categories/${category.id}`, undefined, updater)).statusCode,
+    ).toBe(403);
+    // Nothing was changed by the refused calls but the permitted edit.
+    expect((await api('GET', `/admin/pages/${page.id}`)).json().result.title).toBe('Đã sửa');
+    expect((await api('GET', `/admin/blog-posts/${post.id}`)).json().result.title).toBe('Bài chỉ xem');
+    expect((await api('GET', `/admin/blog-categories/${category.id}`)).json().result.name).toBe('Chỉ xem');
   });
 });

@@ -10,7 +10,20 @@ beforeAll(async () => {
   await harness.app.ready();
   asEditor = await authHeader(
     harness.app,
-    await createAccount(harness.database.db, { scope: 'admin', fullName: 'Biên tập viên SEO' }),
+    await createAccount(harness.database.db, {
+      scope: 'admin',
+      fullName: 'Biên tập viên SEO',
+      permissions: [
+        'view_blog',
+        'create_blog',
+        'update_blog',
+        'delete_blog',
+        'view_page',
+        'create_page',
+        'update_page',
+        'delete_page',
+      ],
+    }),
     'admin',
   );
 });

@@ -13,6 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, validationFailed } from '../../lib/errors';
+import { isTooLargeError, readWholeFile } from '../../lib/uploads';
 import { requireAuth, requireContext } from '../../plugins/auth';
 import { errorResponses, ok } from '../structure/crud';
 import { PLATFORM } from '../structure/tenant';
@@ -28,6 +29,11 @@ const uploadErrors = {
   415: errorBodySchema,
 };
 
+const tooLarge = () =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`, {
+    file: IMPORT_KEYS.tooLarge,
+  });
+
 /** The uploaded file and the form fields next to it, checked. */
 async function readUpload(request: FastifyRequest) {
   if (!request.isMultipart())
@@ -39,21 +45,13 @@ async function readUpload(request: FastifyRequest) {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
+        const bytes = await readWholeFile(part, tooLarge);
         if (!file) file = { filename: part.filename, bytes };
       } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT')
-      throw new AppError(
-        413,
-        'PAYLOAD_TOO_LARGE',
-        `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
-        {
-          file: IMPORT_KEYS.tooLarge,
-        },
-      );
+    if (error instanceof AppError) throw error;
+    if (isTooLargeError(error)) throw tooLarge();
     throw new AppError(400, 'BAD_REQUEST', 'The upload could not be read', {
       file: IMPORT_KEYS.fileRequired,
     });

@@ -252,7 +252,8 @@ describe('GIFT', () => {
     expect(loaded.map((q) => q.question_type.answer_kind)).toEqual([
       'single_choice',
       'multiple_choice',
-      'true_false_not_given',
+      // GIFT's {T}/{F} is a true/false question: a choice of two, never with a "Not Given" (issue 13).
+      'single_choice',
       'short_answer',
       'matching',
       'essay',
@@ -260,6 +261,8 @@ describe('GIFT', () => {
       'single_choice',
       'short_answer',
     ]);
+    expect(loaded[2].options.map((option: { content: string }) => option.content)).toEqual(['True', 'False']);
+    expect(loaded[2].answer).toEqual({ key: 'A' });
     expect(loaded[0]).toMatchObject({ answer: { key: 'A' }, tags: ['grammar', 'tenses'] });
     expect(loaded[1].answer).toEqual({ keys: ['A', 'B'] });
     expect(loaded[4].answer).toEqual({ pairs: { 1: 'A', 2: 'B', 3: 'C' } });
@@ -330,16 +333,18 @@ describe('Moodle XML', () => {
     expect(loaded.map((q) => q.question_type.answer_kind)).toEqual([
       'single_choice',
       'multiple_choice',
-      'true_false_not_given',
+      // Moodle's truefalse: True or False, no "Not Given" (issue 13); the key is kept.
+      'single_choice',
       'short_answer',
       'short_answer',
       'matching',
       'essay',
     ]);
+    expect(loaded[2]).toMatchObject({ answer: { key: 'A' } });
+    expect(loaded[2].options.map((option: { content: string }) => option.content)).toEqual(['True', 'False']);
     expect(loaded[0]).toMatchObject({ answer: { key: 'A' }, tags: ['reading', 'part 5'] });
     expect(loaded[0].explanation_en).toBe('<p>"by" + deadline.</p>');
     expect(loaded[1].answer).toEqual({ keys: ['A', 'B'] });
-    expect(loaded[2].answer).toEqual({ value: 'true' });
     expect(loaded[5].options.map((o: { content: string }) => o.content)).toEqual(['cold', 'down', 'left']);
     expect(loaded[6].answer).toEqual({ guidance: 'At least 120 words.' });
   });

@@ -77,6 +77,16 @@ export const LETTERS = 'ABCDEFGHIJKL'.split('');
 export const lettered = (contents: string[]): Keyed[] =>
   contents.map((content, index) => ({ key: LETTERS[index] ?? String(index + 1), content }));
 
+/**
+ * A true/false question of another tool (GIFT `{T}`, Moodle `truefalse`) as a single choice between
+ * "True" and "False": it has no "Not Given", so it must not become a True / False / Not Given question.
+ */
+export const trueFalseChoice = (value: 'true' | 'false') => ({
+  kind: 'single_choice' as const,
+  options: lettered(['True', 'False']),
+  answer: { key: value === 'true' ? 'A' : 'B' },
+});
+
 export const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

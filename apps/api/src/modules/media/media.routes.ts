@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { MAX_BYTES } from '../../lib/media-types';
 import type { ByteRange } from '../../lib/storage';
+import { readWholeFile } from '../../lib/uploads';
 import { requireContext } from '../../plugins/auth';
 import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
 import { findMedia, saveUpload } from './media.service';
@@ -47,6 +48,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
           403: errorBodySchema,
           413: errorBodySchema,
           415: errorBodySchema,
+          422: errorBodySchema,
         },
       },
     },
@@ -59,14 +61,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
       const file = await request.file();
       if (!file)
         throw new AppError(400, 'BAD_REQUEST', 'No file was sent', { file: 'common.required_field' });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch {
-        throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large', {
-          file: QUESTION_KEYS.mediaTooLarge,
-        });
-      }
+      const bytes = await readWholeFile(
+        file,
+        () =>
+          new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large', {
+            file: QUESTION_KEYS.mediaTooLarge,
+          }),
+      );
       const result = await saveUpload(app.db, app.storage, realmTenant(realm, request), {
         bytes,
         filename: file.filename,

@@ -32,6 +32,8 @@ export interface CrudResource<Q extends z.ZodType, B extends z.ZodType, I extend
     view: Permission | undefined;
     create: Permission | undefined;
     update: Permission | undefined;
+    /** Absent: delete needs the update permission. */
+    delete?: Permission;
   };
   listQuery: Q;
   body: B;
@@ -49,7 +51,7 @@ export interface CrudResource<Q extends z.ZodType, B extends z.ZodType, I extend
   remove(id: string, tenant: Tenant): Promise<void>;
 }
 
-/** The five routes of one back-office resource, each with its permission (delete needs update_*). */
+/** The five routes of one back-office resource, each with its permission (delete: its own, else update_*). */
 export function registerCrud<Q extends z.ZodType, B extends z.ZodType, I extends z.ZodType>(
   app: FastifyInstance,
   resource: CrudResource<Q, B, I>,
@@ -127,7 +129,7 @@ export function registerCrud<Q extends z.ZodType, B extends z.ZodType, I extends
   typed.delete(
     `${resource.path}/:id`,
     {
-      preHandler: guard(resource.permissions.update),
+      preHandler: guard(resource.permissions.delete ?? resource.permissions.update),
       schema: {
         tags,
         params: idParamsSchema,

@@ -392,3 +392,76 @@ describe('seeded structure', () => {
     expect((await api('GET', '/admin/point-configs?pageSize=100')).json().result.total).toBe(configs.length);
   });
 });
+
+describe('updates and deletes (issue 13: every admin update and delete has a test)', () => {
+  it('updates a category, an exam and a question type, refuses an invalid update, then deletes them', async () => {
+    const category = await created('/admin/categories', { name: 'Cập nhật thử' });
+    const exam = await created(`/admin/categories/${category.id}/exams`, { name: 'Bài thi cập nhật' });
+    const type = await created('/admin/question-types', {
+      name: 'Kiểu cập nhật',
+      answer_kind: 'single_choice',
+      scoring_rule: 'all_or_nothing',
+    });
+
+    const category2 = await api('PUT', `/admin/categories/${category.id}`, {
+      name: 'Danh mục đã đổi',
+      slug: 'danh-muc-da-doi',
+      description: 'Mô tả mới',
+    });
+    expect(category2.statusCode, category2.body).toBe(200);
+    expect(category2.json().result).toMatchObject({ name: 'Danh mục đã đổi', slug: 'danh-muc-da-doi' });
+    expect((await api('GET', `/admin/categories/${category.id}`)).json().result.description).toBe(
+      'Mô tả mới',
+    );
+    const badCategory = await api('PUT', `/admin/categories/${category.id}`, { name: '', slug: 'Có Dấu' });
+    expect(badCategory.statusCode).toBe(422);
+    expect(Object.keys(badCategory.json().errors)).toEqual(expect.arrayContaining(['name', 'slug']));
+
+    const exam2 = await api('PUT', `/admin/exams/${exam.id}`, {
+      name: 'Bài thi đã đổi',
+      duration_minutes: 45,
+    });
+    expect(exam2.statusCode, exam2.body).toBe(200);
+    expect(exam2.json().result).toMatchObject({ name: 'Bài thi đã đổi', duration_minutes: 45 });
+    expect((await api('GET', `/admin/exams/${exam.id}`)).json().result.name).toBe('Bài thi đã đổi');
+    expect(
+      (await api('PUT', `/admin/exams/${exam.id}`, { name: 'x', duration_minutes: -1 })).statusCode,
+    ).toBe(422);
+
+    const type2 = await api('PUT', `/admin/question-types/${type.id}`, {
+      name: 'Kiểu đã đổi',
+      answer_kind: 'multiple_choice',
+      scoring_rule: 'partial',
+    });
+    expect(type2.statusCode, type2.body).toBe(200);
+    expect(type2.json().result).toMatchObject({ name: 'Kiểu đã đổi', answer_kind: 'multiple_choice' });
+    const essay = await api('PUT', `/admin/question-types/${type.id}`, {
+      name: 'Kiểu đã đổi',
+      answer_kind: 'essay',
+      scoring_rule: 'partial',
+    });
+    expect(essay.json().errors).toEqual({ scoring_rule: 'structure.essay_is_manual' });
+
+    // Another row's id answers 404 for updates and deletes alike.
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const path of ['categories', 'exams', 'question-types']) {
+      expect(
+        (
+          await api('PUT', `/admin/${path}/${unknown}`, {
+            name: 'x',
+            answer_kind: 'single_choice',
+            scoring_rule: 'all_or_nothing',
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect((await api('DELETE', `/admin/${path}/${unknown}`)).statusCode).toBe(404);
+    }
+
+    expect((await api('DELETE', `/admin/question-types/${type.id}`)).statusCode).toBe(200);
+    expect((await api('GET', `/admin/question-types/${type.id}`)).statusCode).toBe(404);
+    expect((await api('DELETE', `/admin/exams/${exam.id}`)).statusCode).toBe(200);
+    expect((await api('GET', `/admin/exams/${exam.id}`)).statusCode).toBe(404);
+    expect((await api('DELETE', `/admin/categories/${category.id}`)).statusCode).toBe(200);
+    expect((await api('GET', `/admin/categories/${category.id}`)).statusCode).toBe(404);
+  });
+});

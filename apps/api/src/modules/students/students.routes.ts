@@ -35,6 +35,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { clientMeta } from '../../lib/request-meta';
+import { isTooLargeError, readWholeFile } from '../../lib/uploads';
 import {
   authenticate,
   requireAuth,
@@ -64,6 +65,9 @@ type Realm = 'admin' | 'educator';
 const guardOf = (realm: Realm) => (permission: Permission) =>
   realm === 'admin' ? requireAuth({ strategies: ['admin'], permission }) : requireEducator({ permission });
 
+const tooLarge = () =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large', { file: 'import.too_large' });
+
 /** Reads the one uploaded file of a multipart request. */
 async function readUpload(request: FastifyRequest) {
   if (!request.isMultipart()) {
@@ -75,15 +79,13 @@ async function readUpload(request: FastifyRequest) {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
+        const bytes = await readWholeFile(part, tooLarge);
         if (!file) file = { filename: part.filename, bytes };
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large', { file: 'import.too_large' });
-    }
+    if (error instanceof AppError) throw error;
+    if (isTooLargeError(error)) throw tooLarge();
     throw new AppError(400, 'BAD_REQUEST', 'The upload could not be read', { file: 'import.file_required' });
   }
   if (!file || file.bytes.length === 0) {

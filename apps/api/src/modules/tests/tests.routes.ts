@@ -168,11 +168,11 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await testsService.setTestStatus(db, PLATFORM, request.params.id, 'archived')),
   );
 
-  const anyStaff = { view: undefined, create: undefined, update: undefined };
   registerCrud(app, {
     path: '/admin/packs',
     tag: 'packs',
-    permissions: anyStaff,
+    // Least privilege (issue 13): packs carry prices; each change needs its permission.
+    permissions: { view: 'view_pack', create: 'create_pack', update: 'update_pack', delete: 'delete_pack' },
     listQuery: listQuerySchema,
     body: packBodySchema,
     item: packSchema,

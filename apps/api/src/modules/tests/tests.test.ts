@@ -176,6 +176,28 @@ describe('tests', () => {
     const republished = await ok('POST', `/admin/tests/${test.id}/publish`);
     expect(republished.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
 
+    // Unpublishing takes it back to draft: the public catalogue no longer shows it; publishing again
+    // makes a new version and it is back.
+    const publicDetail = () =>
+      harness.app.inject({ method: 'GET', url: `/api/public/tests/${republished.slug}` });
+    expect((await publicDetail()).statusCode).toBe(200);
+    const unpublished = await ok('POST', `/admin/tests/${test.id}/unpublish`);
+    expect(unpublished).toMatchObject({ status: 'draft' });
+    expect((await api('GET', `/admin/tests/${test.id}`)).json().result.status).toBe('draft');
+    expect((await publicDetail()).statusCode).toBe(404);
+    expect(
+      (await api('POST', '/admin/tests/00000000-0000-4000-8000-000000000000/unpublish')).statusCode,
+    ).toBe(404);
+    const viewer = await authHeader(
+      harness.app,
+      await createAccount(harness.database.db, { scope: 'admin', permissions: ['view_test'] }),
+      'admin',
+    );
+    expect((await api('POST', `/admin/tests/${test.id}/unpublish`, undefined, viewer)).statusCode).toBe(403);
+    const again = await ok('POST', `/admin/tests/${test.id}/publish`);
+    expect(again.versions.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
+    expect((await publicDetail()).statusCode).toBe(200);
+
     // Published tests are archived, not deleted; questions they use cannot be deleted.
     const deleted = await api('DELETE', `/admin/tests/${test.id}`);
     expect(deleted.statusCode).toBe(409);
@@ -260,6 +282,32 @@ describe('tests', () => {
       (await api('POST', '/admin/tests', { exam_id: examId, title: 'Không', duration_minutes: 5 }, asStaff))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('packs (with their prices) need view/create/update/delete_pack', async () => {
+    const pack = await ok('POST', '/admin/packs', {
+      name: 'Gói chỉ xem',
+      price_vnd: 99000,
+      validity_days: 30,
+    });
+    const viewer = await authHeader(
+      harness.app,
+      await createAccount(harness.database.db, { scope: 'admin', permissions: ['view_pack'] }),
+      'admin',
+    );
+    const noPack = await authHeader(
+      harness.app,
+      await createAccount(harness.database.db, { scope: 'admin', permissions: ['view_test'] }),
+      'admin',
+    );
+    expect((await api('GET', '/admin/packs', undefined, noPack)).statusCode).toBe(403);
+    expect((await api('GET', `/admin/packs/${pack.id}`, undefined, viewer)).statusCode).toBe(200);
+    const body = { name: 'Gói giảm giá', price_vnd: 1000, validity_days: 30 };
+    expect((await api('POST', '/admin/packs', body, viewer)).statusCode).toBe(403);
+    expect((await api('PUT', `/admin/packs/${pack.id}`, body, viewer)).statusCode).toBe(403);
+    expect((await api('DELETE', `/admin/packs/${pack.id}`, undefined, viewer)).statusCode).toBe(403);
+    const after = (await api('GET', `/admin/packs/${pack.id}`)).json().result;
+    expect(after).toMatchObject({ name: 'Gói chỉ xem', price_vnd: 99000 });
   });
 });
 

@@ -13,7 +13,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { type PermissionAction, permissionGroupsFor } from '../../lib/permission-groups';
 import { useCreateRole, useRole, useUpdateRole } from './api';
 
-const ACTIONS: PermissionAction[] = ['view', 'create', 'update'];
+const ACTIONS: PermissionAction[] = ['view', 'create', 'update', 'delete'];
 
 type RoleValues = {
   name: string;

@@ -16,7 +16,7 @@ export function ForbiddenNotice() {
   if (!path || !isBackOfficePath(path)) return null;
   const access = findRouteAccess(path);
   const permission = access?.kind === 'authenticated' ? access.permission : undefined;
-  const match = permission ? /^(view|create|update)_(.+)$/.exec(permission) : null;
+  const match = permission ? /^(view|create|update|delete)_(.+)$/.exec(permission) : null;
   const label = match
     ? `${admin(`permissions.resources.${match[2]}`)} · ${admin(`permissions.actions.${match[1]}`)}`
     : null;

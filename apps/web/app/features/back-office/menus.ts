@@ -59,7 +59,12 @@ export const ADMIN_MENU: MenuSectionData[] = [
         permission: 'view_question',
       },
       { to: '/admin/test', labelKey: 'content:menu.test', icon: ClipboardCheckIcon, permission: 'view_test' },
-      { to: '/admin/pack-exam', labelKey: 'content:menu.pack', icon: ClipboardCheckIcon, permission: '' },
+      {
+        to: '/admin/pack-exam',
+        labelKey: 'content:menu.pack',
+        icon: ClipboardCheckIcon,
+        permission: 'view_pack',
+      },
       {
         to: '/admin/level',
         labelKey: 'content:menu.level',
@@ -84,9 +89,14 @@ export const ADMIN_MENU: MenuSectionData[] = [
     // The public website (issue 6); labels live in the `siteAdmin` namespace.
     labelKey: 'siteAdmin:menu.section',
     items: [
-      { to: '/admin/blog', labelKey: 'siteAdmin:menu.posts', icon: PenIcon, permission: '' },
-      { to: '/admin/blog-category', labelKey: 'siteAdmin:menu.categories', icon: CardsIcon, permission: '' },
-      { to: '/admin/pages', labelKey: 'siteAdmin:menu.pages', icon: BookIcon, permission: '' },
+      { to: '/admin/blog', labelKey: 'siteAdmin:menu.posts', icon: PenIcon, permission: 'view_blog' },
+      {
+        to: '/admin/blog-category',
+        labelKey: 'siteAdmin:menu.categories',
+        icon: CardsIcon,
+        permission: 'view_blog',
+      },
+      { to: '/admin/pages', labelKey: 'siteAdmin:menu.pages', icon: BookIcon, permission: 'view_page' },
     ],
   },
   {

@@ -10,6 +10,7 @@ import {
 } from '../../components/back-office/form-page';
 import { FormShell } from '../../components/back-office/form-shell';
 import { fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
+import { usePermission } from '../../components/permission-gate';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { useCategory, useCategoryList, useDeleteCategory, useSaveCategory } from './admin-api';
@@ -26,7 +27,7 @@ export function AdminCategoryListPage() {
     <ListPage<BlogCategory>
       title={t('categories.listTitle')}
       description={t('categories.listDescription')}
-      create={{ to: `${LIST_PATH}/create`, label: t('categories.create') }}
+      create={{ to: `${LIST_PATH}/create`, label: t('categories.create'), permission: 'create_blog' }}
       searchPlaceholder={t('categories.searchPlaceholder')}
       query={list}
       state={state}
@@ -54,6 +55,7 @@ function CategoryForm({ category }: { category?: BlogCategory }) {
   const navigate = useNavigate();
   const save = useSaveCategory(category?.id);
   const remove = useDeleteCategory(category?.id ?? '');
+  const canDelete = usePermission('delete_blog');
   const form = useAppForm<CategoryValues>({
     initialValues: {
       name: category?.name ?? '',
@@ -83,12 +85,14 @@ function CategoryForm({ category }: { category?: BlogCategory }) {
           listPath={LIST_PATH}
           cancelLabel={t('cancel')}
           deletion={
-            category && {
-              name: category.name,
-              remove,
-              label: t('delete'),
-              confirmText: t('confirmDelete', { name: category.name }),
-            }
+            category && canDelete
+              ? {
+                  name: category.name,
+                  remove,
+                  label: t('delete'),
+                  confirmText: t('confirmDelete', { name: category.name }),
+                }
+              : undefined
           }
         />
       }

@@ -22,6 +22,7 @@ import {
   EditRecordPage,
   type RecordPages,
 } from '../../components/back-office/form-page';
+import { usePermission } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
@@ -59,6 +60,7 @@ function PostForm({ post }: { post?: BlogPost }) {
   const navigate = useNavigate();
   const save = useSavePost(post?.id);
   const remove = useDeletePost(post?.id ?? '');
+  const canDelete = usePermission('delete_blog');
   const categories = useCategoryOptions();
   const [cover, setCover] = useState<Media | null>(post?.cover ?? null);
   const [ogImage, setOgImage] = useState<Media | null>(post?.og_image ?? null);
@@ -229,7 +231,7 @@ function PostForm({ post }: { post?: BlogPost }) {
                 />
               </Stack>
             </Card>
-            {post ? (
+            {post && canDelete ? (
               <DeleteRecordButton
                 name={post.title}
                 remove={remove}

@@ -31,7 +31,7 @@ export function AdminPostListPage() {
     <ListPage<BlogPostSummary>
       title={t('posts.listTitle')}
       description={t('posts.listDescription')}
-      create={{ to: '/admin/blog/create', label: t('posts.create') }}
+      create={{ to: '/admin/blog/create', label: t('posts.create'), permission: 'create_blog' }}
       searchPlaceholder={t('posts.searchPlaceholder')}
       filters={
         <Select

@@ -11,6 +11,7 @@ import {
 } from '../../components/back-office/form-page';
 import { FormShell } from '../../components/back-office/form-shell';
 import { dateColumn, fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
+import { usePermission } from '../../components/permission-gate';
 import { toQuery, useInvalidating } from '../../lib/admin-query';
 import { api } from '../../lib/api-client';
 import { useAppForm } from '../../lib/forms';
@@ -48,7 +49,7 @@ export function AdminPageListPage() {
     <ListPage<ContentPage>
       title={t('pages.listTitle')}
       description={t('pages.listDescription')}
-      create={{ to: `${LIST_PATH}/create`, label: t('pages.create') }}
+      create={{ to: `${LIST_PATH}/create`, label: t('pages.create'), permission: 'create_page' }}
       searchPlaceholder={t('pages.searchPlaceholder')}
       query={list}
       state={state}
@@ -121,6 +122,7 @@ function PageForm({ page }: { page?: ContentPage }) {
     KEY,
   );
   const remove = useInvalidating(() => api.delete(`/admin/pages/${page?.id}`), KEY);
+  const canDelete = usePermission('delete_page');
   const form = useAppForm<PageValues>({
     initialValues: {
       title: page?.title ?? '',
@@ -161,12 +163,14 @@ function PageForm({ page }: { page?: ContentPage }) {
           listPath={LIST_PATH}
           cancelLabel={t('cancel')}
           deletion={
-            page && {
-              name: page.title,
-              remove,
-              label: t('delete'),
-              confirmText: t('confirmDelete', { name: page.title }),
-            }
+            page && canDelete
+              ? {
+                  name: page.title,
+                  remove,
+                  label: t('delete'),
+                  confirmText: t('confirmDelete', { name: page.title }),
+                }
+              : undefined
           }
         />
       }

@@ -47,7 +47,7 @@ export function PackListPage() {
     <ListPage<Pack>
       title={t('pack.listTitle')}
       description={t('pack.listDescription')}
-      create={{ to: scope.web(`${PACK_PATH}/create`), label: t('pack.create') }}
+      create={{ to: scope.web(`${PACK_PATH}/create`), label: t('pack.create'), permission: 'create_pack' }}
       query={list}
       state={state}
       testId="pack-table"
@@ -85,6 +85,8 @@ export function PackListPage() {
           deleteTitle={t('pack.deleteTitle')}
           deleteConfirm={t('common.deleteConfirm', { name: pack.name })}
           remove={remove}
+          editPermission="update_pack"
+          deletePermission="delete_pack"
         />
       )}
     />

@@ -6,6 +6,7 @@ import {
   type ParsedEntry,
   type ParsedQuestion,
   type ParseResult,
+  trueFalseChoice,
 } from '../model';
 
 /** Splits at unescaped occurrences of the given single characters, keeping the separator with each part. */
@@ -144,12 +145,7 @@ function parseBlock(
   if (truth)
     return {
       problems,
-      question: {
-        ...base,
-        kind: 'true_false_not_given',
-        options: [],
-        answer: { value: truth[1]!.toUpperCase().startsWith('T') ? 'true' : 'false' },
-      },
+      question: { ...base, ...trueFalseChoice(truth[1]!.toUpperCase().startsWith('T') ? 'true' : 'false') },
     };
   if (body.startsWith('#')) {
     const values = tokens(body.slice(1).trim().startsWith('=') ? body.slice(1) : `=${body.slice(1)}`, '=')

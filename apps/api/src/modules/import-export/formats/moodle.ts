@@ -8,6 +8,7 @@ import {
   type ParsedGroup,
   type ParsedQuestion,
   type ParseResult,
+  trueFalseChoice,
 } from '../model';
 import { child, children, findAll, parseXml, textContent, type XmlElement } from '../xml';
 import { parseTfng } from './table';
@@ -74,8 +75,8 @@ function readQuestion(
       const truth = contents.map((content) => parseTfng(plainText(content)));
       if (
         single &&
-        contents.length >= 2 &&
-        contents.length <= 3 &&
+        // Only True / False / Not Given: a two-option true/false stays a single choice (no Not Given).
+        contents.length === 3 &&
         truth.every(Boolean) &&
         new Set(truth).size === contents.length &&
         truth.includes('true') &&
@@ -95,8 +96,9 @@ function readQuestion(
     case 'truefalse': {
       const right = answers.find((answer) => fraction(answer) > 0);
       const value = right ? parseTfng(text(right)) : null;
-      if (!value) return { error: 'the true/false question has no correct answer' };
-      return make('true_false_not_given', { answer: { value } });
+      if (!value || value === 'not_given') return { error: 'the true/false question has no correct answer' };
+      const choice = trueFalseChoice(value);
+      return make(choice.kind, choice);
     }
     case 'shortanswer':
     case 'numerical': {

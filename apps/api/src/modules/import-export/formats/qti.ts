@@ -186,8 +186,8 @@ function readItem(raw: XmlElement, location: string): ItemRead {
       const tfng =
         classes(interaction).includes('prepwise-tfng') ||
         (!multiple &&
-          options.length >= 2 &&
-          options.length <= 3 &&
+          // Only True / False / Not Given: a two-option true/false stays a single choice.
+          options.length === 3 &&
           truth.every(Boolean) &&
           new Set(truth).size === options.length &&
           truth.includes('true') &&

@@ -1,0 +1,264 @@
+import { count, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { media, users } from '../src/db/schema';
+import { signAccessToken, verifyAccessToken } from '../src/lib/tokens';
+import { safeErrorSerializer } from '../src/plugins/errors';
+import { authHeader, createAccount, uniqueEmail } from './factories';
+import { createTestApp } from './helpers';
+import { MP3_STUB, multipartFile, PNG_1X1 } from './multipart';
+
+/** Issue 13: no client input causes a 5xx; text a column cannot hold is refused in one shared place. */
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+let asLearner: Record<string, string>;
+let asStaff: Record<string, string>;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  await harness.app.ready();
+  asLearner = await authHeader(harness.app, await createAccount(harness.database.db));
+  asStaff = await authHeader(
+    harness.app,
+    await createAccount(harness.database.db, { scope: 'admin', permissions: ['create_question'] }),
+    'admin',
+  );
+});
+afterAll(() => harness.close());
+
+const inject = (options: InjectOptions) => harness.app.inject(options);
+const register = (payload: object) =>
+  inject({ method: 'POST', url: '/api/user/auth/register', payload: payload as never });
+const validRegistration = () => ({
+  full_name: 'Lê Minh Châu',
+  email: uniqueEmail('hygiene'),
+  password: 'Hoc-tieng-Anh-2026',
+  password_confirmation: 'Hoc-tieng-Anh-2026',
+});
+
+describe('text a column cannot hold', () => {
+  it('a NUL in any JSON text field answers 422 naming the field, also for anonymous forms', async () => {
+    const response = await register({ ...validRegistration(), full_name: 'Lê\u0000Châu' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      key: 'VALIDATION_FAILED',
+      errors: { full_name: 'common.invalid_characters' },
+    });
+
+    const application = await inject({
+      method: 'POST',
+      url: '/api/public/organizations/register',
+      payload: {
+        organization: { name: 'Trung tâm\u0000A', email: uniqueEmail('org') },
+        owner: {
+          full_name: 'Phạm Lan',
+          email: uniqueEmail('owner'),
+          password: 'x',
+          password_confirmation: 'x',
+        },
+      },
+    });
+    expect(application.statusCode).toBe(422);
+    expect(application.json().errors).toEqual({ 'organization.name': 'common.invalid_characters' });
+  });
+
+  it('a lone UTF-16 surrogate answers 422, in a body and in a query', async () => {
+    const raw = JSON.stringify(validRegistration()).replace('"Lê Minh Châu"', '"L\\ud800"');
+    const response = await inject({
+      method: 'POST',
+      url: '/api/user/auth/register',
+      payload: raw,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ full_name: 'common.invalid_characters' });
+
+    const search = await inject({ method: 'GET', url: '/api/public/blog/posts?search=a%00b' });
+    expect(search.statusCode).toBe(422);
+    expect(search.json().errors).toEqual({ search: 'common.invalid_characters' });
+  });
+
+  it('%00 in a path parameter or a page address answers 404', async () => {
+    for (const url of [
+      '/api/public/blog/posts/a%00b',
+      '/api/public/pages/%00',
+      '/api/public/organizations/x%00',
+    ]) {
+      const response = await inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().key).toBe('NOT_FOUND');
+    }
+    expect((await inject({ method: 'GET', url: '/%00' })).statusCode).toBe(404);
+  });
+
+  it('an impossible date answers 422 on the field, a real leap day is kept', async () => {
+    const impossible = await inject({
+      method: 'PUT',
+      url: '/api/user/auth/update',
+      headers: asLearner,
+      payload: { full_name: 'Trần Thu Hà', date_of_birth: '2023-02-30' },
+    });
+    expect(impossible.statusCode).toBe(422);
+    expect(impossible.json().errors).toEqual({ date_of_birth: 'common.invalid_date' });
+    const leap = await inject({
+      method: 'PUT',
+      url: '/api/user/auth/update',
+      headers: asLearner,
+      payload: { full_name: 'Trần Thu Hà', date_of_birth: '2004-02-29' },
+    });
+    expect(leap.statusCode, leap.body).toBe(200);
+    expect(leap.json().result.date_of_birth).toBe('2004-02-29');
+  });
+});
+
+describe('URLs a user may store', () => {
+  const update = (avatar_url: string) =>
+    inject({
+      method: 'PUT',
+      url: '/api/user/auth/update',
+      headers: asLearner,
+      payload: { full_name: 'Trần Thu Hà', avatar_url },
+    });
+
+  it('refuses javascript:, http: and internal addresses', async () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'http://example.com/a.png',
+      'https://127.0.0.1/a.png',
+      'https://localhost/a.png',
+      'https://[::1]/a.png',
+      'data:image/png;base64,AAAA',
+    ]) {
+      const response = await update(url);
+      expect(response.statusCode, url).toBe(422);
+      expect(response.json().errors).toEqual({ avatar_url: 'common.invalid_url' });
+    }
+  });
+
+  it('keeps an https address and one of our media files', async () => {
+    for (const url of ['https://cdn.example.com/a.png', '/api/media/0b6c2f39-6d8e-4d53-9c55-1d1f7c1a2b3c']) {
+      const response = await update(url);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().result.avatar_url).toBe(url);
+    }
+  });
+
+  it('an organization application refuses a javascript: website', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/public/organizations/register',
+      payload: { organization: { website: 'javascript:alert(1)' }, owner: {} },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors['organization.website']).toBe('common.invalid_url');
+  });
+});
+
+describe('uploads', () => {
+  const mediaCount = async () => (await harness.database.db.select({ n: count() }).from(media))[0]!.n;
+
+  it('a filename with a NUL answers 422 on file and stores nothing', async () => {
+    const before = await mediaCount();
+    const upload = multipartFile('file', 'a\u0000.png', PNG_1X1, 'image/png');
+    const response = await inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      headers: { ...asStaff, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ file: 'common.invalid_characters' });
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it('an audio file over 20 MiB answers 413 and is never stored, whatever its size over the limit', async () => {
+    const before = await mediaCount();
+    for (const extra of [1, 7, 64 * 1024]) {
+      const bytes = Buffer.concat([MP3_STUB, Buffer.alloc(20 * 1024 * 1024 - MP3_STUB.length + extra)]);
+      const upload = multipartFile('file', 'long.mp3', bytes, 'audio/mpeg');
+      const response = await inject({
+        method: 'POST',
+        url: '/api/admin/media',
+        headers: { ...asStaff, ...upload.headers },
+        payload: upload.payload,
+      });
+      expect(response.statusCode, `20 MiB + ${extra}`).toBe(413);
+      expect(response.json().errors).toEqual({ file: 'media.too_large' });
+    }
+    expect(await mediaCount()).toBe(before);
+  });
+});
+
+describe('authentication and permission come before the body', () => {
+  const badBody = { title: 42, nonsense: true };
+
+  it('an anonymous caller gets 401 with no field details', async () => {
+    const response = await inject({ method: 'POST', url: '/api/admin/blog-posts', payload: badBody });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().errors).toBeUndefined();
+    const nul = await inject({ method: 'POST', url: '/api/admin/blog-posts', payload: { title: 'a\u0000' } });
+    expect(nul.statusCode).toBe(401);
+  });
+
+  it('a learner on a back-office route gets 403 with no field details', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/admin/questions',
+      headers: asLearner,
+      payload: badBody,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errors).toBeUndefined();
+  });
+
+  it('a token whose strategy differs from its session’s is refused', async () => {
+    const token = asLearner.authorization!.slice('Bearer '.length);
+    const claims = await verifyAccessToken(harness.app.config.secrets.jwt, token);
+    const forged = await signAccessToken(
+      harness.app.config.secrets.jwt,
+      { ...claims, strategy: 'admin' },
+      600,
+    );
+    const response = await inject({
+      method: 'GET',
+      url: '/api/admin/auth/info',
+      headers: { authorization: `Bearer ${forged}` },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().key).toBe('INVALID_TOKEN');
+    // The genuine token still works.
+    expect((await inject({ method: 'GET', url: '/api/user/auth/info', headers: asLearner })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('database errors in the log', () => {
+  it('carry the statement and the error, never the parameter values', async () => {
+    const email = uniqueEmail('secret');
+    const values = {
+      fullName: 'Bí Mật',
+      email,
+      scope: 'user' as const,
+      passwordHash: '$argon2id$v=19$secret-hash',
+      phone: '0912345678',
+    };
+    await harness.database.db.insert(users).values(values);
+    let caught: unknown;
+    try {
+      await harness.database.db.insert(users).values(values);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(Error);
+    const logged = JSON.stringify(safeErrorSerializer(caught));
+    expect(logged).toContain('Failed query: insert into');
+    expect(logged).toContain('23505');
+    for (const secret of [email, '$argon2id$v=19$secret-hash', '0912345678', 'Bí Mật']) {
+      expect(logged).not.toContain(secret);
+    }
+    // The raw error does carry them: the serializer is what keeps them out.
+    expect(String((caught as Error).message)).toContain(email);
+    await harness.database.db.execute(sql`select 1`);
+  });
+});
