@@ -32,6 +32,8 @@ export const PERMISSIONS = [
   'update_part',
   'view_educator',
   'create_educator',
+  'view_transaction',
+  'update_transaction',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
