@@ -112,7 +112,7 @@ export const ROUTE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Rout
   ['/admin/pack-exam/create', admin()],
   ['/admin/pack-exam/:id/edit', admin()],
   ['/admin/students/:id/test/:testId/result/:resultId', admin('view_student')],
-  ['/admin/transactions', admin('view_transaction')],
+  ['/admin/transactions', admin()],
   ['/organization', organization()],
   ['/organization/profile', organization()],
   ['/organization/staffs/list', organization('view_user')],

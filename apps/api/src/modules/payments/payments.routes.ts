@@ -21,7 +21,8 @@ import * as payments from './payments.service';
 import { IPN_CODES, parseQuery } from './vnpay';
 
 const learner = requireAuth({ strategies: ['user'] });
-const viewTransactions = requireAuth({ strategies: ['admin'], permission: 'view_transaction' });
+// Seed-spec §6: the transactions page carries an empty permission (any back-office user); refunds need one.
+const viewTransactions = requireAuth({ strategies: ['admin'] });
 const refundTransactions = requireAuth({ strategies: ['admin'], permission: 'update_transaction' });
 
 /** The parameters of the request's own query string, read raw (VNPay signs exactly what it sent). */

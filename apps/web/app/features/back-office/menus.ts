@@ -122,7 +122,7 @@ export const ADMIN_MENU: MenuSectionData[] = [
         to: '/admin/transactions',
         labelKey: 'payments:admin.menu',
         icon: WalletIcon,
-        permission: 'view_transaction',
+        permission: '',
       },
     ],
   },
