@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { WEB_PATHS } from '@prepwise/contract';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
@@ -18,7 +19,6 @@ export function PackPurchase({ pack }: { pack: { id: string; name: string; price
   const revalidator = useRevalidator();
   const [pending, setPending] = useState<'wallet' | 'vnpay' | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const [bought, setBought] = useState(false);
   const balance = user?.user_amount ?? 0;
 
   const buy = async (method: 'wallet' | 'vnpay') => {
@@ -30,7 +30,8 @@ export function PackPurchase({ pack }: { pack: { id: string; name: string; price
         window.location.assign(checkout.payment_url);
         return;
       }
-      setBought(true);
+      // The page reloads its data: the test opens and these buttons go away; the toast stays.
+      notifications.show({ color: 'teal', message: t('buy.bought', { name: pack.name }) });
       setPending(null);
       await revalidator.revalidate();
     } catch (caught) {
@@ -39,13 +40,6 @@ export function PackPurchase({ pack }: { pack: { id: string; name: string; price
     }
   };
 
-  if (bought) {
-    return (
-      <Alert color="teal" variant="light" data-testid="pack-bought">
-        {t('buy.bought', { name: pack.name })}
-      </Alert>
-    );
-  }
   return (
     <Stack gap="xs" mt="sm" data-testid="pack-purchase">
       <Text size="sm" c="dimmed">
