@@ -19,6 +19,7 @@ test('vi: a learner tops up 200,000 VND through the gateway, buys a pack with th
   browser,
   baseURL,
 }) => {
+  test.slow(); // a whole purchase journey, with two browser pages
   const problems = collectConsoleProblems(page);
   const email = await newLearner(page, 'wallet');
   await page.goto('/');
@@ -65,10 +66,12 @@ test('vi: a learner tops up 200,000 VND through the gateway, buys a pack with th
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: `Gói đề: ${PREMIUM.pack}` })).toContainText('Đã thanh toán');
   await expect(rows.filter({ hasText: 'Nạp tiền vào ví' })).toContainText('VNPay');
-  await expect(page.getByTestId('ledger-row')).toHaveText([
-    /Thanh toán.*-99\.000 ₫/,
-    /Nạp tiền.*\+200\.000 ₫/,
-  ]);
+  const ledger = page.getByTestId('ledger-row');
+  await expect(ledger).toHaveCount(2);
+  await expect(ledger.first()).toContainText('Thanh toán');
+  await expect(ledger.first()).toContainText('99.000 ₫');
+  await expect(ledger.last()).toContainText('Nạp tiền');
+  await expect(ledger.last()).toContainText('+200.000 ₫');
   await rows
     .filter({ hasText: 'Gói đề' })
     .getByRole('button', { name: /Biên nhận đơn/ })
@@ -83,8 +86,11 @@ test('vi: a learner tops up 200,000 VND through the gateway, buys a pack with th
   await signInAs(admin, 'admin');
   await admin.getByRole('link', { name: 'Giao dịch' }).click();
   await expect(admin).toHaveURL(/\/admin\/transactions$/);
-  await admin.getByTestId('list-search').fill(email);
   const table = admin.getByTestId('transaction-table');
+  // The list loads in the browser: once it shows rows, the page is live and the search box filters.
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await admin.getByTestId('list-search').fill(email);
+  await expect(admin).toHaveURL(/[?&]search=/);
   await expect(table.getByRole('row')).toHaveCount(3); // header + 2
   await expect(admin.getByTestId('transaction-totals')).toHaveText('2 đơn · đã thu 299.000 ₫ · đã hoàn 0 ₫');
   await saveScreenshot(admin, 'admin-transactions-vi', { fullPage: false });
@@ -110,6 +116,7 @@ test('en: a pack bought straight through the gateway, with a late IPN, is confir
   browser,
   baseURL,
 }) => {
+  test.slow(); // waits for the simulator's late IPN
   const problems = collectConsoleProblems(page);
   await context.addCookies([{ name: 'locale', value: 'en', url: baseURL! }]);
   const email = await newLearner(page, 'gateway');
