@@ -134,15 +134,13 @@ export const demoPaymentsStep: SeedStep = {
       },
       createdAt: topUpAt,
     });
-    await tx
-      .insert(walletLedger)
-      .values({
-        userId: learner.id,
-        orderId: topUp!.id,
-        kind: 'top_up',
-        amountVnd: 300_000,
-        createdAt: topUpAt,
-      });
+    await tx.insert(walletLedger).values({
+      userId: learner.id,
+      orderId: topUp!.id,
+      kind: 'top_up',
+      amountVnd: 300_000,
+      createdAt: topUpAt,
+    });
 
     const boughtAt = new Date(now - 2 * DAY);
     const [purchase] = await tx
