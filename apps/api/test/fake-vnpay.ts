@@ -36,6 +36,73 @@ function vnpayEncode(params: Record<string, string>) {
     .join('&');
 }
 
+const pipeHash = (fields: (string | undefined)[]) =>
+  createHmac('sha512', FAKE_HASH_SECRET)
+    .update(fields.map((field) => field ?? '').join('|'))
+    .digest('hex');
+
+/** The payments VNPay settled, by order (vnp_TxnRef), as querydr reports them. */
+const settled = new Map<string, Record<string, string>>();
+let forgeQueryAnswers = false;
+
+/** VNPay's querydr: the request's signature checked, the answer signed over its fields joined by "|". */
+function answerQuery(body: Record<string, string>): Record<string, string> {
+  const requestHash = pipeHash(
+    [
+      'vnp_RequestId',
+      'vnp_Version',
+      'vnp_Command',
+      'vnp_TmnCode',
+      'vnp_TxnRef',
+      'vnp_TransactionDate',
+      'vnp_CreateDate',
+      'vnp_IpAddr',
+      'vnp_OrderInfo',
+    ].map((key) => body[key]),
+  );
+  const known = settled.get(body.vnp_TxnRef ?? '');
+  const answer: Record<string, string> = {
+    vnp_ResponseId: String(randomInt(10_000_000, 100_000_000)),
+    vnp_Command: 'querydr',
+    vnp_ResponseCode: requestHash !== body.vnp_SecureHash ? '97' : known ? '00' : '91',
+    vnp_Message: 'QueryDR',
+    vnp_TmnCode: FAKE_TMN_CODE,
+    vnp_TxnRef: body.vnp_TxnRef ?? '',
+    vnp_Amount: known?.vnp_Amount ?? '',
+    vnp_BankCode: known?.vnp_BankCode ?? '',
+    vnp_PayDate: known?.vnp_PayDate ?? '',
+    vnp_TransactionNo: known?.vnp_TransactionNo ?? '',
+    vnp_TransactionType: '01',
+    vnp_TransactionStatus: known?.vnp_TransactionStatus ?? '',
+    vnp_OrderInfo: known?.vnp_OrderInfo ?? '',
+    vnp_PromotionCode: '',
+    vnp_PromotionAmount: '',
+  };
+  const fields = [
+    'vnp_ResponseId',
+    'vnp_Command',
+    'vnp_ResponseCode',
+    'vnp_Message',
+    'vnp_TmnCode',
+    'vnp_TxnRef',
+    'vnp_Amount',
+    'vnp_BankCode',
+    'vnp_PayDate',
+    'vnp_TransactionNo',
+    'vnp_TransactionType',
+    'vnp_TransactionStatus',
+    'vnp_OrderInfo',
+    'vnp_PromotionCode',
+    'vnp_PromotionAmount',
+  ];
+  answer.vnp_SecureHash = forgeQueryAnswers ? 'f'.repeat(128) : pipeHash(fields.map((key) => answer[key]));
+  return answer;
+}
+
+export function setForgedQueryAnswers(on: boolean) {
+  forgeQueryAnswers = on;
+}
+
 export async function startFakeVnpay(): Promise<FakeVnpay> {
   const oracle = new VNPay({
     tmnCode: FAKE_TMN_CODE,
@@ -45,6 +112,17 @@ export async function startFakeVnpay(): Promise<FakeVnpay> {
   });
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === '/merchant_webapi/api/transaction' && request.method === 'POST') {
+      let text = '';
+      request.on('data', (chunk) => {
+        text += chunk;
+      });
+      request.on('end', () => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(answerQuery(JSON.parse(text) as Record<string, string>)));
+      });
+      return;
+    }
     if (url.pathname !== '/paymentv2/vpcpay.html') {
       response.writeHead(404).end();
       return;
@@ -82,7 +160,7 @@ export async function startFakeVnpay(): Promise<FakeVnpay> {
       if (!request) throw new Error('VNPay refused the payment URL');
       const responseCode = options.responseCode ?? '00';
       const transactionNo = String(randomInt(10_000_000, 100_000_000));
-      const query = fake.signedQuery({
+      const result = {
         vnp_Amount: options.amount ?? request.vnp_Amount!,
         vnp_BankCode: 'NCB',
         vnp_BankTranNo: `VNP${transactionNo}`,
@@ -94,7 +172,9 @@ export async function startFakeVnpay(): Promise<FakeVnpay> {
         vnp_TransactionNo: transactionNo,
         vnp_TransactionStatus: responseCode === '00' ? '00' : '02',
         vnp_TxnRef: request.vnp_TxnRef!,
-      });
+      };
+      if (!options.amount) settled.set(result.vnp_TxnRef, result);
+      const query = fake.signedQuery(result);
       const answers = await Promise.all(
         Array.from({ length: options.ipnTimes ?? 1 }, () => fake.sendIpn(query)),
       );

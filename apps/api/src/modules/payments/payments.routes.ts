@@ -20,6 +20,8 @@ import { errorResponses, ok } from '../structure/crud';
 import * as payments from './payments.service';
 import { IPN_CODES, parseQuery } from './vnpay';
 
+export const RECONCILE_QUEUE = 'payments.reconcile';
+
 const learner = requireAuth({ strategies: ['user'] });
 // Seed-spec §6: the transactions page carries an empty permission (any back-office user); refunds need one.
 const viewTransactions = requireAuth({ strategies: ['admin'] });
@@ -147,6 +149,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   if (settings) {
+    // Every 5 minutes one process asks the gateway about orders still pending after 15 minutes.
+    await app.jobs.define(RECONCILE_QUEUE, async () => {
+      const result = await payments.reconcilePendingOrders(db, settings);
+      if (result.checked > 0) app.log.info(result, 'pending payments reconciled');
+    });
+    await app.jobs.schedule(RECONCILE_QUEUE, '*/5 * * * *');
+
     // VNPay calls this server to server (GET with the signed result); it always expects a 200 JSON answer.
     app.get(
       '/public/payments/vnpay/ipn',

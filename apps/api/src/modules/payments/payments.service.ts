@@ -21,7 +21,7 @@ import {
   walletLedger,
 } from '../../db/schema';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
-import { buildPaymentUrl, IPN_CODES, type IpnAnswer, verify } from './vnpay';
+import { buildPaymentUrl, IPN_CODES, type IpnAnswer, queryTransaction, verify, vnpayDate } from './vnpay';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof paymentOrders.$inferSelect;
@@ -110,6 +110,8 @@ function paymentUrlFor(gateway: GatewayRequest, settings: PaymentSettings, order
     returnUrl: gateway.returnUrl,
     ipAddr: gateway.ipAddr,
     locale: gateway.locale === 'en' ? 'en' : 'vn',
+    // vnp_CreateDate is the order's own time: the reconciliation job asks VNPay about it by that date.
+    now: new Date(order.created_at),
   });
 }
 
@@ -306,37 +308,133 @@ export async function handleIpn(
     if (!order || order.method === 'wallet') return IPN_CODES.orderNotFound;
     if (params.vnp_Amount !== String(order.amountVnd * 100)) return IPN_CODES.invalidAmount;
     if (order.status !== 'pending') return IPN_CODES.alreadyConfirmed;
-
-    const transactionNo = params.vnp_TransactionNo || `${code}:${params.vnp_PayDate ?? ''}`;
-    const recorded = await tx
-      .insert(gatewayNotifications)
-      .values({
-        provider: providerName(settings),
-        providerTransactionId: transactionNo,
-        orderId: order.id,
-        responseCode: params.vnp_ResponseCode ?? '',
-        payload: params,
-      })
-      .onConflictDoNothing()
-      .returning({ id: gatewayNotifications.id });
-    if (recorded.length === 0) return IPN_CODES.alreadyConfirmed;
-
-    const success = params.vnp_ResponseCode === '00' && params.vnp_TransactionStatus === '00';
-    const now = new Date();
-    await tx
-      .update(paymentOrders)
-      .set({
-        status: success ? 'paid' : params.vnp_ResponseCode === '24' ? 'cancelled' : 'failed',
-        paidAt: success ? now : null,
-        providerTransactionNo: params.vnp_TransactionNo || null,
-        providerResponseCode: params.vnp_ResponseCode ?? null,
-        bankCode: params.vnp_BankCode || null,
-        updatedAt: now,
-      })
-      .where(eq(paymentOrders.id, order.id));
-    if (success) await fulfil(tx, order, now);
-    return IPN_CODES.ok;
+    const applied = await recordResult(tx, settings, order, {
+      transactionNo: params.vnp_TransactionNo || `${code}:${params.vnp_PayDate ?? ''}`,
+      responseCode: params.vnp_ResponseCode ?? '',
+      transactionStatus: params.vnp_TransactionStatus ?? '',
+      bankCode: params.vnp_BankCode ?? '',
+      payload: params,
+    });
+    return applied ? IPN_CODES.ok : IPN_CODES.alreadyConfirmed;
   });
+}
+
+interface GatewayResult {
+  transactionNo: string;
+  responseCode: string;
+  transactionStatus: string;
+  bankCode: string;
+  payload: Record<string, string>;
+}
+
+/**
+ * Records a gateway's verified result for a pending order whose row the caller has locked: the
+ * notification (unique per provider transaction, so a replay never acts twice), the status, and on
+ * success the fulfilment. False when this transaction was already recorded.
+ */
+async function recordResult(tx: Tx, settings: PaymentSettings, order: OrderRow, result: GatewayResult) {
+  const recorded = await tx
+    .insert(gatewayNotifications)
+    .values({
+      provider: providerName(settings),
+      providerTransactionId: result.transactionNo,
+      orderId: order.id,
+      responseCode: result.responseCode,
+      payload: result.payload,
+    })
+    .onConflictDoNothing()
+    .returning({ id: gatewayNotifications.id });
+  if (recorded.length === 0) return false;
+
+  const success = result.responseCode === '00' && result.transactionStatus === '00';
+  const now = new Date();
+  await tx
+    .update(paymentOrders)
+    .set({
+      status: success ? 'paid' : result.responseCode === '24' ? 'cancelled' : 'failed',
+      paidAt: success ? now : null,
+      providerTransactionNo: result.transactionNo || null,
+      providerResponseCode: result.responseCode || null,
+      bankCode: result.bankCode || null,
+      updatedAt: now,
+    })
+    .where(eq(paymentOrders.id, order.id));
+  if (success) await fulfil(tx, order, now);
+  return true;
+}
+
+/** Gateway orders older than this are asked about (querydr); the payment URL expires after 15 minutes. */
+export const RECONCILE_AFTER_MS = 15 * 60_000;
+/** A pending order the gateway does not know after this long is closed as cancelled. */
+const ABANDONED_AFTER_MS = 24 * 3_600_000;
+
+/**
+ * The reconciliation of gateway orders still pending 15 minutes after they were made (a lost or late IPN):
+ * VNPay is asked (querydr) and a verified answer is recorded exactly as an IPN would be, under the order's
+ * lock; a transaction VNPay does not know (91) is closed as cancelled once a day has passed.
+ */
+export async function reconcilePendingOrders(
+  db: Db,
+  settings: PaymentSettings,
+  now = new Date(),
+): Promise<{ checked: number; paid: number; closed: number }> {
+  const due = await db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.status, 'pending'),
+        eq(paymentOrders.method, 'vnpay'),
+        lt(paymentOrders.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
+      ),
+    )
+    .orderBy(paymentOrders.createdAt)
+    .limit(100);
+  let paid = 0;
+  let closed = 0;
+  for (const order of due) {
+    const answer = await queryTransaction(settings, {
+      orderCode: order.code,
+      orderInfo: `Prepwise ${order.code}`,
+      transactionDate: vnpayDate(order.createdAt),
+      ipAddr: '127.0.0.1',
+      now,
+    });
+    if (!answer.verified) continue;
+    const known = answer.responseCode === '00';
+    const settled = known && answer.transactionStatus !== '01'; // 01: not completed yet
+    const abandoned =
+      answer.responseCode === '91' && now.getTime() - order.createdAt.getTime() > ABANDONED_AFTER_MS;
+    if (!settled && !abandoned) continue;
+    if (settled && answer.amount !== String(order.amountVnd * 100)) continue;
+    const outcome = await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.id, order.id))
+        .for('update');
+      if (locked?.status !== 'pending') return 'none';
+      if (abandoned) {
+        await tx
+          .update(paymentOrders)
+          .set({ status: 'cancelled', providerResponseCode: '91', updatedAt: new Date() })
+          .where(eq(paymentOrders.id, order.id));
+        return 'closed';
+      }
+      const applied = await recordResult(tx, settings, locked, {
+        transactionNo: answer.transactionNo || `${order.code}:querydr`,
+        // A settled querydr answer: the payment's own status is vnp_TransactionStatus.
+        responseCode: answer.transactionStatus === '00' ? '00' : answer.transactionStatus,
+        transactionStatus: answer.transactionStatus,
+        bankCode: answer.bankCode,
+        payload: { source: 'querydr', ...answer, verified: 'true' },
+      });
+      return applied && answer.transactionStatus === '00' ? 'paid' : 'none';
+    });
+    if (outcome === 'paid') paid++;
+    if (outcome === 'closed') closed++;
+  }
+  return { checked: due.length, paid, closed };
 }
 
 /**

@@ -2,7 +2,13 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount, type TestAccount } from '../../../test/factories';
-import { FAKE_HASH_SECRET, FAKE_TMN_CODE, type FakeVnpay, startFakeVnpay } from '../../../test/fake-vnpay';
+import {
+  FAKE_HASH_SECRET,
+  FAKE_TMN_CODE,
+  type FakeVnpay,
+  setForgedQueryAnswers,
+  startFakeVnpay,
+} from '../../../test/fake-vnpay';
 import { createTestApp } from '../../../test/helpers';
 import { seedDatabase } from '../../db/seed';
 import { examStructureStep } from '../../db/seed/exam-structure';
@@ -12,6 +18,7 @@ import {
   createPublishedTest,
   type PublishedTest,
 } from '../catalogue/catalogue.fixtures';
+import { reconcilePendingOrders } from './payments.service';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let vnpay: FakeVnpay;
@@ -396,5 +403,55 @@ describe('the ledger', () => {
       }),
       { numRuns: 12 },
     );
+  });
+});
+
+describe('reconciliation (querydr) of orders still pending after 15 minutes', () => {
+  const settings = () => harness.app.config.payments!;
+  const later = (ms: number) => new Date(Date.now() + ms);
+  const status = async (auth: Record<string, string>, id: string) =>
+    (await result('GET', `/user/orders/${id}`, auth)).status;
+
+  it('a payment whose IPN was lost is found and fulfilled once; the late IPN then changes nothing', async () => {
+    const { auth } = await newLearner();
+    const checkout = await result('POST', '/user/wallet/top-up', auth, { amount_vnd: 70_000 });
+    const paid = await vnpay.pay(checkout.payment_url, { ipnTimes: 0 });
+    expect(await status(auth, checkout.order.id)).toBe('pending');
+
+    // Not yet 15 minutes: not asked about.
+    await reconcilePendingOrders(harness.database.db, settings(), later(60_000));
+    expect(await status(auth, checkout.order.id)).toBe('pending');
+
+    const first = await reconcilePendingOrders(harness.database.db, settings(), later(16 * 60_000));
+    expect(first.paid).toBeGreaterThanOrEqual(1);
+    expect(await status(auth, checkout.order.id)).toBe('paid');
+    await reconcilePendingOrders(harness.database.db, settings(), later(16 * 60_000));
+    expect(await vnpay.sendIpn(paid.returnQuery)).toMatchObject({ RspCode: '02' });
+    const wallet = await result('GET', '/user/wallet', auth);
+    expect(wallet.ledger).toHaveLength(1);
+    expect(wallet.balance_vnd).toBe(70_000);
+  });
+
+  it('an answer with a forged signature is ignored; an order VNPay never saw is closed after a day', async () => {
+    const { auth } = await newLearner();
+    const checkout = await result('POST', '/user/wallet/top-up', auth, { amount_vnd: 40_000 });
+    await vnpay.pay(checkout.payment_url, { ipnTimes: 0 });
+    setForgedQueryAnswers(true);
+    try {
+      await reconcilePendingOrders(harness.database.db, settings(), later(16 * 60_000));
+    } finally {
+      setForgedQueryAnswers(false);
+    }
+    expect(await status(auth, checkout.order.id)).toBe('pending');
+    expect(await balance(auth)).toBe(0);
+
+    const abandoned = await result('POST', '/user/wallet/top-up', auth, { amount_vnd: 40_000 });
+    await reconcilePendingOrders(harness.database.db, settings(), later(16 * 60_000));
+    expect(await status(auth, abandoned.order.id)).toBe('pending');
+    await reconcilePendingOrders(harness.database.db, settings(), later(25 * 3_600_000));
+    expect(await status(auth, abandoned.order.id)).toBe('cancelled');
+    // The forged round left the paid one for a genuine answer, which pays it.
+    expect(await status(auth, checkout.order.id)).toBe('paid');
+    expect(await balance(auth)).toBe(40_000);
   });
 });

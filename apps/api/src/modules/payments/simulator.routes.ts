@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationFailed } from '../../lib/errors';
 import { errorResponses, ok } from '../structure/crud';
-import { parseQuery, signedQuery, verify, vnpayDate } from './vnpay';
+import { parseQuery, QUERY_RESPONSE_FIELDS, signedQuery, signFields, verify, vnpayDate } from './vnpay';
 
 export const SIMULATOR_OUTCOMES = ['pay', 'cancel', 'fail', 'pay_twice', 'pay_late'] as const;
 
@@ -37,6 +37,9 @@ export const paymentSimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     return { params, valid };
   };
 
+  // What the simulated bank knows, for the merchant API's querydr (kept in memory: a development tool).
+  const settled = new Map<string, Record<string, string>>();
+
   const notify = async (query: string) => {
     const response = await app.inject({ method: 'GET', url: `/api/public/payments/vnpay/ipn?${query}` });
     app.log.info({ answer: response.json() }, 'payment simulator: IPN answered');
@@ -63,6 +66,63 @@ export const paymentSimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
         order_info: params.vnp_OrderInfo ?? '',
         expires: params.vnp_ExpireDate ?? '',
       });
+    },
+  );
+
+  app.post(
+    '/public/payment-simulator/querydr',
+    {
+      schema: {
+        tags,
+        summary: "Simulator: VNPay's merchant API (querydr), signed as VNPay signs it",
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: z.record(z.string(), z.string()) },
+      },
+    },
+    async (request) => {
+      const body = Object.fromEntries(
+        Object.entries(request.body).map(([key, value]) => [
+          key,
+          value === undefined || value === null ? '' : String(value),
+        ]),
+      );
+      const expected = signFields(
+        [
+          'vnp_RequestId',
+          'vnp_Version',
+          'vnp_Command',
+          'vnp_TmnCode',
+          'vnp_TxnRef',
+          'vnp_TransactionDate',
+          'vnp_CreateDate',
+          'vnp_IpAddr',
+          'vnp_OrderInfo',
+        ].map((key) => body[key]),
+        settings.hashSecret,
+      );
+      const known = settled.get(body.vnp_TxnRef ?? '');
+      const answer: Record<string, string> = {
+        vnp_ResponseId: String(randomInt(10_000_000, 100_000_000)),
+        vnp_Command: 'querydr',
+        vnp_ResponseCode: expected !== body.vnp_SecureHash ? '97' : known ? '00' : '91',
+        vnp_Message: known ? 'QueryDR Success' : 'Transaction not found',
+        vnp_TmnCode: settings.tmnCode,
+        vnp_TxnRef: body.vnp_TxnRef ?? '',
+        vnp_Amount: known?.vnp_Amount ?? '',
+        vnp_BankCode: known?.vnp_BankCode ?? '',
+        vnp_PayDate: known?.vnp_PayDate ?? '',
+        vnp_TransactionNo: known?.vnp_TransactionNo ?? '',
+        vnp_TransactionType: '01',
+        vnp_TransactionStatus: known?.vnp_TransactionStatus ?? '',
+        vnp_OrderInfo: known?.vnp_OrderInfo ?? '',
+        vnp_PromotionCode: '',
+        vnp_PromotionAmount: '',
+      };
+      answer.vnp_SecureHash = signFields(
+        QUERY_RESPONSE_FIELDS.map((key) => answer[key]),
+        settings.hashSecret,
+      );
+      return answer;
     },
   );
 
@@ -99,6 +159,7 @@ export const paymentSimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       if (paid) result.vnp_BankTranNo = `VNP${result.vnp_TransactionNo}`;
       const query = signedQuery(result, settings.hashSecret);
+      settled.set(result.vnp_TxnRef!, result);
       if (outcome === 'pay_late') {
         setTimeout(
           () => void notify(query).catch((error) => app.log.error({ err: error }, 'late IPN failed')),

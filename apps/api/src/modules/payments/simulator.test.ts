@@ -1,8 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../../test/factories';
 import { createTestApp, createTestDatabase } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { reconcilePendingOrders } from './payments.service';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -33,9 +36,8 @@ const complete = (request: string, outcome: string) =>
     url: '/api/public/payment-simulator/complete',
     payload: { request, outcome },
   });
-const balance = async (auth: Record<string, string>) =>
-  (await harness.app.inject({ method: 'GET', url: '/api/user/auth/info', headers: auth })).json().result
-    .user_amount;
+const balance = async (auth: Record<string, string>, app = harness.app) =>
+  (await app.inject({ method: 'GET', url: '/api/user/auth/info', headers: auth })).json().result.user_amount;
 
 describe('the local payment simulator (VNPay protocol)', () => {
   it('shows the signed request, pays through the IPN and returns with a signed URL', async () => {
@@ -93,6 +95,57 @@ describe('the local payment simulator (VNPay protocol)', () => {
     expect(await balance(auth)).toBe(30_000);
   });
 
+  it("answers VNPay's querydr for the payments it settled: a lost IPN is reconciled", async () => {
+    // The simulator's merchant API is reached over HTTP at PUBLIC_URL, like VNPay's.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const served = await createTestApp({ env: { PUBLIC_URL: `http://127.0.0.1:${port}` } });
+    try {
+      await served.app.listen({ port, host: '127.0.0.1' });
+      const learner = await createAccount(served.database.db);
+      const auth = await authHeader(served.app, learner);
+      const top = await served.app.inject({
+        method: 'POST',
+        url: '/api/user/wallet/top-up',
+        headers: auth,
+        payload: { amount_vnd: 60_000 },
+      });
+      const { order, payment_url } = top.json().result;
+      // The bank settles, but the IPN is late: ask the simulator's querydr before it lands.
+      await served.app.inject({
+        method: 'POST',
+        url: '/api/public/payment-simulator/complete',
+        payload: { request: new URL(payment_url).search.slice(1), outcome: 'pay_late' },
+      });
+      const never = await served.app.inject({
+        method: 'POST',
+        url: '/api/user/wallet/top-up',
+        headers: auth,
+        payload: { amount_vnd: 20_000 },
+      });
+      const settings = served.app.config.payments!;
+      const result = await reconcilePendingOrders(
+        served.database.db,
+        settings,
+        new Date(Date.now() + 16 * 60_000),
+      );
+      expect(result).toMatchObject({ checked: 2, paid: 1 });
+      const orders = (
+        await served.app.inject({ method: 'GET', url: '/api/user/orders', headers: auth })
+      ).json().result as { id: string; status: string }[];
+      expect(orders.find((row) => row.id === order.id)?.status).toBe('paid');
+      expect(orders.find((row) => row.id === never.json().result.order.id)?.status).toBe('pending');
+      expect(await balance(auth, served.app)).toBe(60_000);
+      // The late IPN finds it confirmed: still one credit.
+      await new Promise((resolve) => setTimeout(resolve, 4500));
+      expect(await balance(auth, served.app)).toBe(60_000);
+    } finally {
+      await served.close();
+    }
+  }, 90_000);
+
   it('does not exist in production', async () => {
     const database = await createTestDatabase();
     const app = await buildApp({
@@ -122,5 +175,5 @@ describe('the local payment simulator (VNPay protocol)', () => {
       await app.close();
       await database.destroy();
     }
-  });
+  }, 90_000);
 });

@@ -100,3 +100,102 @@ export const IPN_CODES = {
 } as const;
 
 export type IpnAnswer = (typeof IPN_CODES)[keyof typeof IPN_CODES];
+
+/** HMAC-SHA512 (hex) of fields joined by "|", as VNPay's merchant API (querydr) signs requests and answers. */
+export function signFields(fields: readonly (string | undefined)[], hashSecret: string): string {
+  return createHmac('sha512', hashSecret)
+    .update(fields.map((field) => field ?? '').join('|'), 'utf8')
+    .digest('hex');
+}
+
+function sameHex(expected: string, given: unknown): boolean {
+  if (typeof given !== 'string' || !/^[0-9a-fA-F]{128}$/.test(given)) return false;
+  return timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(given.toLowerCase(), 'hex'));
+}
+
+export interface QueryResult {
+  /** The answer's signature is VNPay's. */
+  verified: boolean;
+  responseCode: string;
+  transactionStatus: string;
+  amount: string;
+  transactionNo: string;
+  bankCode: string;
+  payDate: string;
+}
+
+export const QUERY_RESPONSE_FIELDS = [
+  'vnp_ResponseId',
+  'vnp_Command',
+  'vnp_ResponseCode',
+  'vnp_Message',
+  'vnp_TmnCode',
+  'vnp_TxnRef',
+  'vnp_Amount',
+  'vnp_BankCode',
+  'vnp_PayDate',
+  'vnp_TransactionNo',
+  'vnp_TransactionType',
+  'vnp_TransactionStatus',
+  'vnp_OrderInfo',
+  'vnp_PromotionCode',
+  'vnp_PromotionAmount',
+] as const;
+
+/**
+ * Asks VNPay's merchant API about one payment (querydr, v2.1.0): the request and the answer are signed
+ * over their fields joined by "|"; an answer whose signature does not match is reported unverified.
+ */
+export async function queryTransaction(
+  credentials: VnpayCredentials & { apiUrl: string },
+  query: { orderCode: string; orderInfo: string; transactionDate: string; ipAddr: string; now?: Date },
+): Promise<QueryResult> {
+  const request = {
+    vnp_RequestId: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
+    vnp_Version: '2.1.0',
+    vnp_Command: 'querydr',
+    vnp_TmnCode: credentials.tmnCode,
+    vnp_TxnRef: query.orderCode,
+    vnp_OrderInfo: query.orderInfo,
+    vnp_TransactionDate: query.transactionDate,
+    vnp_CreateDate: vnpayDate(query.now ?? new Date()),
+    vnp_IpAddr: query.ipAddr,
+  };
+  const vnp_SecureHash = signFields(
+    [
+      request.vnp_RequestId,
+      request.vnp_Version,
+      request.vnp_Command,
+      request.vnp_TmnCode,
+      request.vnp_TxnRef,
+      request.vnp_TransactionDate,
+      request.vnp_CreateDate,
+      request.vnp_IpAddr,
+      request.vnp_OrderInfo,
+    ],
+    credentials.hashSecret,
+  );
+  const response = await fetch(credentials.apiUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...request, vnp_SecureHash }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!response.ok) throw new Error(`querydr answered HTTP ${response.status}`);
+  const answer = (await response.json()) as Record<string, unknown>;
+  const text = (key: string) =>
+    answer[key] === undefined || answer[key] === null ? '' : String(answer[key]);
+  const expected = signFields(
+    QUERY_RESPONSE_FIELDS.map((key) => text(key)),
+    credentials.hashSecret,
+  );
+  return {
+    verified: sameHex(expected, answer.vnp_SecureHash) && text('vnp_TxnRef') === query.orderCode,
+    responseCode: text('vnp_ResponseCode'),
+    transactionStatus: text('vnp_TransactionStatus'),
+    amount: text('vnp_Amount'),
+    transactionNo: text('vnp_TransactionNo'),
+    bankCode: text('vnp_BankCode'),
+    payDate: text('vnp_PayDate'),
+  };
+}
