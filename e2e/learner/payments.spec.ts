@@ -19,7 +19,7 @@ test('vi: a learner tops up 200,000 VND through the gateway, buys a pack with th
   browser,
   baseURL,
 }) => {
-  test.slow(); // a whole purchase journey, with two browser pages
+  test.setTimeout(240_000); // a whole purchase journey, with two browser pages
   const problems = collectConsoleProblems(page);
   const email = await newLearner(page, 'wallet');
   await page.goto('/');
@@ -36,11 +36,11 @@ test('vi: a learner tops up 200,000 VND through the gateway, buys a pack with th
   // Top up 200,000 VND: the simulator (VNPay's protocol) shows the signed request, then pays.
   await expect(page.getByRole('heading', { level: 1, name: 'Giao dịch và ví' })).toBeVisible();
   await page.getByRole('button', { name: 'Nạp 200.000 ₫' }).click();
-  await expect(page).toHaveURL(/\/payment-simulator\?.*vnp_Amount=20000000/);
+  await expect(page).toHaveURL(/\/payment-simulator\?.*vnp_Amount=20000000/, { timeout: 20_000 });
   await expect(page.getByTestId('simulator-amount')).toHaveText('200.000 ₫');
   await saveScreenshot(page, 'payment-simulator-vi', { fullPage: false });
   await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
-  await expect(page).toHaveURL(/\/payment-successful\?.*vnp_SecureHash=/);
+  await expect(page).toHaveURL(/\/payment-successful\?.*vnp_SecureHash=/, { timeout: 20_000 });
   await expect(page.getByTestId('payment-result')).toContainText('Thanh toán thành công');
   await expect(page.getByTestId('payment-result')).toContainText('Số tiền đã được cộng vào ví của bạn.');
   await expect(page.getByTestId('header-balance')).toHaveText('200.000 ₫');
@@ -57,7 +57,7 @@ test('vi: a learner tops up 200,000 VND through the gateway, buys a pack with th
   await expect(page.getByTestId('locked-reason')).toHaveCount(0);
   await expect(page.getByTestId('header-balance')).toHaveText('101.000 ₫');
   await page.getByRole('button', { name: 'Bắt đầu thi cả đề' }).click();
-  await expect(page).toHaveURL(new RegExp(`/tests/${PREMIUM.slug}/exam/[0-9a-f-]{36}$`));
+  await expect(page).toHaveURL(new RegExp(`/tests/${PREMIUM.slug}/exam/[0-9a-f-]{36}$`), { timeout: 20_000 });
 
   // Both orders and the two balance changes on /transactions, with a receipt.
   await page.goto('/transactions');
@@ -116,7 +116,7 @@ test('en: a pack bought straight through the gateway, with a late IPN, is confir
   browser,
   baseURL,
 }) => {
-  test.slow(); // waits for the simulator's late IPN
+  test.setTimeout(240_000); // waits for the simulator's late IPN
   const problems = collectConsoleProblems(page);
   await context.addCookies([{ name: 'locale', value: 'en', url: baseURL! }]);
   const email = await newLearner(page, 'gateway');
