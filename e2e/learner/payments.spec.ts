@@ -164,7 +164,8 @@ test('en: a pack bought straight through the gateway, with a late IPN, is confir
   await admin.goto(`/admin/transactions?search=${encodeURIComponent(email)}&method=vnpay`);
   await expect(admin.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
   const row = admin.getByTestId('transaction-table').getByRole('row').filter({ hasText: code });
-  await expect(row).toContainText('Paid');
+  // The list loads in the browser after hydration.
+  await expect(row).toContainText('Paid', { timeout: 20_000 });
   await expect(row).toContainText('VNPay');
   await expect(admin.getByTestId('transaction-totals')).toHaveText(
     '1 orders · collected 99.000 ₫ · refunded 0 ₫',
