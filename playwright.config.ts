@@ -94,7 +94,8 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...serverEnv, PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
+      // PUBLIC_URL: the address the browser uses, so the payment gateway's return lands on the same cookies.
+      env: { ...serverEnv, PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: process.env.E2E_DATA_DIR },
     },
     {
       command: 'node apps/api/dist/server.js',

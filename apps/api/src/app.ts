@@ -20,6 +20,8 @@ import { importExportRoutes } from './modules/import-export/import-export.routes
 import { mediaRoutes } from './modules/media/media.routes';
 import { adminOrganizationRoutes } from './modules/organizations/organization-admin.routes';
 import { publicOrganizationRoutes } from './modules/organizations/organizations.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { paymentSimulatorRoutes } from './modules/payments/simulator.routes';
 import { questionRoutes } from './modules/questions/questions.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { structureRoutes } from './modules/structure/structure.routes';
@@ -145,6 +147,8 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
       await api.register(importExportRoutes);
       await api.register(contentRoutes);
       await api.register(catalogueRoutes);
+      await api.register(paymentRoutes);
+      await api.register(paymentSimulatorRoutes);
       // The organization portal: the same route definitions as the admin's, on the caller's organization.
       await api.register(staffRoutes, { realm: 'educator' });
       await api.register(structureRoutes, { realm: 'educator' });

@@ -96,6 +96,38 @@ describe('configuration', () => {
     ).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true, prefix: 'prepwise/uploads/' });
   });
 
+  it('payments: VNPay when configured, the local simulator outside production, none in production', () => {
+    const vnpay = {
+      VNPAY_TMN_CODE: 'PWSHOP01',
+      VNPAY_HASH_SECRET: 'MERCHANTSECRET1234',
+      VNPAY_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
+      VNPAY_API_URL: 'https://sandbox.vnpayment.vn/merchant_webapi/api/transaction',
+    };
+    expect(loadConfig(vnpay, freshDir()).payments).toEqual({
+      provider: 'vnpay',
+      tmnCode: 'PWSHOP01',
+      hashSecret: 'MERCHANTSECRET1234',
+      paymentUrl: vnpay.VNPAY_URL,
+      apiUrl: vnpay.VNPAY_API_URL,
+    });
+    expect(() => loadConfig({ VNPAY_TMN_CODE: 'PWSHOP01' }, freshDir())).toThrow(
+      /VNPAY_HASH_SECRET, VNPAY_URL, VNPAY_API_URL are missing/,
+    );
+    const simulated = loadConfig({ PORT: '4100' }, freshDir()).payments;
+    expect(simulated).toMatchObject({
+      provider: 'simulator',
+      paymentUrl: 'http://localhost:4100/payment-simulator',
+    });
+    expect(simulated?.hashSecret).toHaveLength(64);
+    const production = {
+      APP_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(40),
+      COOKIE_SECRET: 'c'.repeat(40),
+    };
+    expect(loadConfig(production, freshDir()).payments).toBeUndefined();
+    expect(loadConfig({ ...production, ...vnpay }, freshDir()).payments?.provider).toBe('vnpay');
+  });
+
   it('refuses a half S3 configuration and names what is missing', () => {
     expect(() => loadConfig({ S3_BUCKET: 'prepwise-media', S3_REGION: 'auto' }, freshDir())).toThrow(
       /S3_BUCKET, S3_REGION are set but S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are missing/,

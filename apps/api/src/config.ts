@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -83,6 +83,10 @@ const envSchema = z.object({
     .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
     .optional(),
   S3_REGION: z.string().min(1).optional(),
+  VNPAY_TMN_CODE: z.string().min(1).max(20).optional(),
+  VNPAY_HASH_SECRET: z.string().min(8).optional(),
+  VNPAY_URL: z.string().url().optional(),
+  VNPAY_API_URL: z.string().url().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
@@ -117,7 +121,24 @@ export interface Config {
   google: { clientId: string | undefined; jwksUrl: string };
   /** An S3-compatible bucket for uploads; undefined → files under `DATA_DIR/uploads`. */
   s3: S3Settings | undefined;
+  /**
+   * The payment gateway: VNPay when its four variables are set; otherwise, outside production, the
+   * built-in simulator (same protocol, `/payment-simulator`); in production without VNPay, none.
+   */
+  payments: PaymentSettings | undefined;
 }
+
+export interface PaymentSettings {
+  provider: 'vnpay' | 'simulator';
+  tmnCode: string;
+  hashSecret: string;
+  /** Where the learner pays (VNPay's vpcpay.html or our simulator page). */
+  paymentUrl: string;
+  /** VNPay's merchant API (querydr); the simulator answers it itself. */
+  apiUrl: string;
+}
+
+const VNPAY_VARIABLES = ['VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET', 'VNPAY_URL', 'VNPAY_API_URL'] as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -200,6 +221,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     s3: s3Settings(e),
+    payments: paymentSettings(e, cookie!),
+  };
+}
+
+/** VNPay all or nothing; the simulator (signed with a key derived from the cookie secret) outside production. */
+function paymentSettings(e: z.infer<typeof envSchema>, cookieSecret: string): PaymentSettings | undefined {
+  const given = VNPAY_VARIABLES.filter((name) => e[name] !== undefined);
+  if (given.length > 0) {
+    const missing = VNPAY_VARIABLES.filter((name) => e[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `VNPay is half configured: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. Set all of ${VNPAY_VARIABLES.join(', ')}, or none to use the local payment simulator (refused in production).`,
+      );
+    }
+    return {
+      provider: 'vnpay',
+      tmnCode: e.VNPAY_TMN_CODE!,
+      hashSecret: e.VNPAY_HASH_SECRET!,
+      paymentUrl: e.VNPAY_URL!,
+      apiUrl: e.VNPAY_API_URL!,
+    };
+  }
+  if (e.APP_ENV === 'production') return undefined;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    provider: 'simulator',
+    tmnCode: 'PWSIMULA',
+    hashSecret: createHmac('sha256', cookieSecret).update('prepwise payment simulator').digest('hex'),
+    paymentUrl: `${publicUrl}/payment-simulator`,
+    apiUrl: `${publicUrl}/api/public/payment-simulator/querydr`,
   };
 }
 

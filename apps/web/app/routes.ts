@@ -67,6 +67,7 @@ export default [
       route('pack-exam/create', 'routes/admin/pack-exam/pack-create.tsx'),
       route('pack-exam/:id/edit', 'routes/admin/pack-exam/pack-edit.tsx'),
       route('students/:id/test/:testId/result/:resultId', 'routes/admin/students/student-result.tsx'),
+      route('transactions', 'routes/admin/transactions.tsx'),
       // Organizations (issue 12): lifecycle, review queue, and one organization's staff.
       route('organization-management/list', 'routes/admin/organization-management/organization-list.tsx'),
       // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
@@ -137,6 +138,8 @@ export default [
     ]),
     // The exam runner has its own focused screen, without the site's header and footer.
     route('tests/:slug/exam/:examId', 'routes/public/tests/test-exam.tsx'),
+    // The local payment gateway (development and tests, when VNPay is not configured): a bank's checkout.
+    route('payment-simulator', 'routes/public/payment-simulator.tsx'),
     // Generic pages (/term, /privacy …) pick the default or the blank layout themselves.
     route(':page', 'routes/public/page/content-page.tsx'),
     // Pages that name no layout use the default one (seed-spec §2).
@@ -157,6 +160,9 @@ export default [
       route('tests/:slug', 'routes/public/tests/test-detail.tsx'),
       route('tests/:slug/result/:resultId', 'routes/public/tests/test-result.tsx'),
       route('test-history', 'routes/account/test-history.tsx'),
+      // Payments (issue 16): wallet, orders and the gateway's return.
+      route('transactions', 'routes/account/transactions.tsx'),
+      route('payment-successful', 'routes/account/payment-successful.tsx'),
       route('test-history/:testSlug', 'routes/account/test-history-test.tsx'),
       route('test-history/:testSlug/result/:resultId', 'routes/account/test-history-result.tsx'),
       route('organizations', 'routes/public/organizations/organization-directory.tsx'),

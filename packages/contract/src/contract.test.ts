@@ -26,7 +26,8 @@ describe('hasPermission (seed-spec §6)', () => {
   });
 
   it('knows the spec vocabulary', () => {
-    expect(PERMISSIONS).toHaveLength(32);
+    // The 32 of seed-spec §6, plus update_transaction (refunds, issue 16).
+    expect(PERMISSIONS).toHaveLength(33);
     expect(isPermission('update_point_config')).toBe(true);
     expect(isPermission('delete_everything')).toBe(false);
   });

@@ -11,6 +11,7 @@ export * from './health';
 export * from './import-export';
 export * from './organizations';
 export * from './paths';
+export * from './payments';
 export * from './permissions';
 export * from './practice-tests';
 export * from './question-bank';

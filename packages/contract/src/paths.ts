@@ -25,6 +25,8 @@ export const WEB_PATHS = {
   testHistory: '/test-history',
   organizations: '/organizations',
   transactions: '/transactions',
+  paymentSuccessful: '/payment-successful',
+  paymentSimulator: '/payment-simulator',
   term: '/term',
   privacy: '/privacy',
   admin: '/admin',

@@ -46,6 +46,8 @@ export const PERMISSIONS = [
   'create_page',
   'update_page',
   'delete_page',
+  // Not in seed-spec §6 (which shows /admin/transactions with an empty permission): refunding an order (issue 16).
+  'update_transaction',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

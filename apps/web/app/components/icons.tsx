@@ -224,3 +224,12 @@ export function AlertIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function WalletIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 7a2 2 0 0 1 2-2h12v4M3 7v10a2 2 0 0 0 2 2h15V9H5a2 2 0 0 1-2-2z" />
+      <circle cx="16" cy="14" r="1" />
+    </Icon>
+  );
+}

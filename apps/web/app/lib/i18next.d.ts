@@ -10,6 +10,7 @@ import type exam from '../locales/en/exam.json';
 import type home from '../locales/en/home.json';
 import type messages from '../locales/en/messages.json';
 import type organizations from '../locales/en/organizations.json';
+import type payments from '../locales/en/payments.json';
 import type portal from '../locales/en/portal.json';
 import type practice from '../locales/en/practice.json';
 import type site from '../locales/en/site.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       messages: typeof messages;
       portal: typeof portal;
       organizations: typeof organizations;
+      payments: typeof payments;
       practice: typeof practice;
       site: typeof site;
       siteAdmin: typeof siteAdmin;

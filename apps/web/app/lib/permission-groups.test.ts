@@ -1,6 +1,11 @@
 import { ORGANIZATION_PERMISSIONS, PERMISSIONS } from '@prepwise/contract';
 import { describe, expect, it } from 'vitest';
-import { groupPermissions, permissionGroupsFor, permissionsWithScreens } from './permission-groups';
+import {
+  ACTION_ACCESS,
+  groupPermissions,
+  permissionGroupsFor,
+  permissionsWithScreens,
+} from './permission-groups';
 import { ROUTE_ACCESS } from './route-access';
 
 describe('groupPermissions', () => {
@@ -40,6 +45,8 @@ describe('permissionsWithScreens', () => {
     for (const permission of ['view_part', 'view_analytics']) {
       expect(admin).not.toContain(permission);
     }
+    // The refund button of /admin/transactions is an action on a page (ACTION_ACCESS).
+    expect(admin).toContain('update_transaction');
     for (const permission of admin) {
       expect(
         ROUTE_ACCESS.some(
@@ -47,7 +54,7 @@ describe('permissionsWithScreens', () => {
             pattern.startsWith('/admin') &&
             access.kind === 'authenticated' &&
             access.permission === permission,
-        ),
+        ) || ACTION_ACCESS.some(([page, action]) => page.startsWith('/admin') && action === permission),
       ).toBe(true);
     }
   });

@@ -13,6 +13,15 @@ export interface PermissionGroup {
 const AREA_PREFIX: Record<PermissionScope, string> = { admin: '/admin', organization: '/organization' };
 
 /**
+ * Permissions that guard an action on a page rather than the page itself (the page, its pattern in
+ * ROUTE_ACCESS): offered in a role editor of the page's area like the page guards.
+ */
+export const ACTION_ACCESS: ReadonlyArray<readonly [page: string, permission: Permission]> = [
+  // The refund button of /admin/transactions (issue 16).
+  ['/admin/transactions', 'update_transaction'],
+];
+
+/**
  * The permissions that open a screen in a scope: those some page of that area is guarded by in
  * ROUTE_ACCESS (the one table of every page's guard). A role editor offers only these, so it never
  * offers a permission for a screen that does not exist there (issue 12 §1). The mapping follows the
@@ -29,9 +38,13 @@ const AREA_PREFIX: Record<PermissionScope, string> = { admin: '/admin', organiza
 export function permissionsWithScreens(scope: PermissionScope): Permission[] {
   const prefix = AREA_PREFIX[scope];
   const guarded = new Set<Permission>();
+  const inArea = (pattern: string) => pattern === prefix || pattern.startsWith(`${prefix}/`);
   for (const [pattern, access] of ROUTE_ACCESS) {
     if (access.kind !== 'authenticated' || !access.permission) continue;
-    if (pattern === prefix || pattern.startsWith(`${prefix}/`)) guarded.add(access.permission);
+    if (inArea(pattern)) guarded.add(access.permission);
+  }
+  for (const [pattern, permission] of ACTION_ACCESS) {
+    if (inArea(pattern) && ROUTE_ACCESS.some(([page]) => page === pattern)) guarded.add(permission);
   }
   const vocabulary: readonly Permission[] = scope === 'organization' ? ORGANIZATION_PERMISSIONS : PERMISSIONS;
   return vocabulary.filter((permission) => guarded.has(permission));

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './attempts';
 export * from './content';
 export * from './exams';
+export * from './payments';
 export * from './question-bank';
 export * from './system';
 export * from './tests';

@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { appSettings, seedRuns } from '../schema';
 import { demoAccountsStep } from './demo-accounts';
 import { demoOrganizationOwnerStep } from './demo-organization';
+import { demoPaymentsStep } from './demo-payments';
 import { demoStudentsStep } from './demo-students';
 import { examStructureStep } from './exam-structure';
 import { partnerOrganizationsStep } from './partner-organizations';
@@ -37,6 +38,7 @@ export const seedSteps: SeedStep[] = [
   practiceTestsStep,
   partnerOrganizationsStep,
   demoStudentsStep,
+  demoPaymentsStep,
 ];
 
 export interface SeedReport {

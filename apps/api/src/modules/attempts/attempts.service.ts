@@ -18,6 +18,7 @@ import { attemptAnswers, attempts, tests, users } from '../../db/schema';
 import { setBounded } from '../../lib/bounded-map';
 import { singleFlight } from '../../lib/coalesce';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
+import { hasTestAccess } from '../payments/payments.service';
 import { ownedBy, type Tenant } from '../structure/tenant';
 import { answerWriter, type CheckedChange, type RunSql, writeAnswers } from './answer-writer';
 import { type Counts, gradeAttempt, type PartResult, type SectionScore } from './grading';
@@ -95,7 +96,7 @@ export async function startAttempt(
 ): Promise<{ id: string; resumed: boolean }> {
   const test = await publishedTestLookup(db)(`${tenant.organizationId ?? ''}/${slug}`);
   if (!test || test.version === null) throw notFound('Test not found');
-  if (test.access === 'pack') {
+  if (test.access === 'pack' && !(await hasTestAccess(db, userId, test.id))) {
     throw new AppError(403, 'FORBIDDEN', 'This test is part of a pack', { test: ATTEMPT_KEYS.packRequired });
   }
   const model = await getTestModel(db, test.id, test.version);

@@ -22,6 +22,7 @@ import {
   roles,
   sessions,
   users,
+  walletLedger,
 } from '../../db/schema';
 import { AppError, validationFailed } from '../../lib/errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
@@ -57,13 +58,15 @@ export async function getSessionUser(db: Db, userId: string): Promise<SessionUse
       user: users,
       role: { id: roles.id, name: roles.name, permissions: roles.permissions },
       organization: organizations,
+      // The wallet balance: the sum of the user's ledger (modules/payments).
+      balance: sql<string>`(select coalesce(sum(${walletLedger.amountVnd}), 0) from ${walletLedger} where ${walletLedger.userId} = ${users.id})`,
     })
     .from(users)
     .leftJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .where(eq(users.id, userId));
   if (!row) throw new AppError(404, 'NOT_FOUND', 'Account not found');
-  const { user, role, organization } = row;
+  const { user, role, organization, balance } = row;
   return {
     id: user.id,
     email: user.email,
@@ -85,7 +88,7 @@ export async function getSessionUser(db: Db, userId: string): Promise<SessionUse
       ? { id: organization.id, name: organization.name, slug: organization.slug, status: organization.status }
       : null,
     has_password: user.passwordHash !== null,
-    user_amount: 0,
+    user_amount: Number(balance),
   };
 }
 

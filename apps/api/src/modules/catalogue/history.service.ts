@@ -10,6 +10,7 @@ import { and, asc, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizz
 import type { Db } from '../../db/client';
 import { attempts, exams, tests } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { hasTestAccess } from '../payments/payments.service';
 import { findCataloguedTest, snapshotSections } from './catalogue.service';
 
 type AttemptRow = typeof attempts.$inferSelect;
@@ -67,7 +68,7 @@ export async function getMyTestState(
   // Every attempt counts against the allowance, as when starting one (attempts module).
   const attemptsLeft = test.attemptsAllowed === null ? null : Math.max(0, test.attemptsAllowed - rows.length);
   let lockedReason: MyTestState['locked_reason'] = null;
-  if (test.access === 'pack') lockedReason = 'pack_required';
+  if (test.access === 'pack' && !(await hasTestAccess(db, userId, test.id))) lockedReason = 'pack_required';
   else if (!resumable && attemptsLeft === 0) lockedReason = 'attempts_exhausted';
   return {
     attempts: summaries,

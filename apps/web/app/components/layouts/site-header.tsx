@@ -4,7 +4,15 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSessionUser } from '../../lib/session';
-import { BuildingIcon, ClipboardCheckIcon, DashboardIcon, KeyIcon, LogoMark, UserIcon } from '../icons';
+import {
+  BuildingIcon,
+  ClipboardCheckIcon,
+  DashboardIcon,
+  KeyIcon,
+  LogoMark,
+  UserIcon,
+  WalletIcon,
+} from '../icons';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import classes from './default-layout.module.css';
 import { LanguageSwitcher } from './language-switcher';
@@ -25,7 +33,8 @@ function accountLinks(
       | 'userMenu.changePassword'
       | 'userMenu.organization'
       | 'userMenu.admin'
-      | 'userMenu.testHistory',
+      | 'userMenu.testHistory'
+      | 'userMenu.transactions',
   ) => string,
 ): UserMenuLink[] {
   if (user.scope === 'admin') {
@@ -37,11 +46,15 @@ function accountLinks(
   }
   links.push(
     { to: WEB_PATHS.testHistory, label: t('userMenu.testHistory'), icon: ClipboardCheckIcon },
+    { to: WEB_PATHS.transactions, label: t('userMenu.transactions'), icon: WalletIcon },
     { to: WEB_PATHS.profile, label: t('userMenu.profile'), icon: UserIcon },
     { to: WEB_PATHS.changePassword, label: t('userMenu.changePassword'), icon: KeyIcon },
   );
   return links;
 }
+
+/** The wallet balance, in dong in both languages. */
+const vnd = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
 
 const SITE_LINKS = [
   { to: '/tests', key: 'nav.tests' },
@@ -94,6 +107,20 @@ export function SiteHeader() {
         <Group gap="sm" wrap="nowrap">
           <LanguageSwitcher />
           <ColorSchemeToggle />
+          {user?.scope === 'user' ? (
+            <Button
+              component={Link}
+              to={WEB_PATHS.transactions}
+              variant="light"
+              size="compact-md"
+              leftSection={<WalletIcon size={16} />}
+              aria-label={t('header.balance', { amount: vnd.format(user.user_amount) })}
+              data-testid="header-balance"
+              visibleFrom="xs"
+            >
+              {vnd.format(user.user_amount)}
+            </Button>
+          ) : null}
           {user ? (
             <Suspense fallback={<span className={classes.userMenuPlaceholder} />}>
               <UserMenu user={user} links={accountLinks(user, t)} />

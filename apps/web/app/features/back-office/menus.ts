@@ -11,6 +11,7 @@ import {
   ShieldIcon,
   UserIcon,
   UsersIcon,
+  WalletIcon,
 } from '../../components/icons';
 import type { PermissionRequirement } from '../../components/permission-gate';
 
@@ -121,6 +122,17 @@ export const ADMIN_MENU: MenuSectionData[] = [
         labelKey: 'organizations:menu.approve',
         icon: ClipboardCheckIcon,
         permission: 'view_educator',
+      },
+    ],
+  },
+  {
+    // Payments (issue 16); labels live in the `payments` namespace.
+    items: [
+      {
+        to: '/admin/transactions',
+        labelKey: 'payments:admin.menu',
+        icon: WalletIcon,
+        permission: '',
       },
     ],
   },

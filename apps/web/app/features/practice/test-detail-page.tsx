@@ -23,6 +23,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { signInPath } from '../../lib/route-access';
 import { useSession } from '../../lib/session';
 import { Prose } from '../pages';
+import { PackPurchase } from '../payments';
 import { AttemptsTable } from './attempts-table';
 import { examPath, formatScore, formatVnd, testPath } from './format';
 import classes from './practice.module.css';
@@ -328,6 +329,7 @@ export function TestDetailPage({ test, me }: { test: PublicTestDetail; me: MyTes
                           {formatVnd(pack.price_vnd)}
                         </Text>
                       </Group>
+                      {me?.locked_reason === 'pack_required' ? <PackPurchase pack={pack} /> : null}
                     </Card>
                   ))}
                   <Text size="xs" c="dimmed">

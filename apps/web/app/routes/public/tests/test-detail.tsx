@@ -9,7 +9,7 @@ import { getServerSession } from '../../../lib/session.server';
 import type { Route } from './+types/test-detail';
 
 /** Translations this page ships besides the base ones (lib/i18n.ts). */
-export const handle = i18nHandle('practice');
+export const handle = i18nHandle('practice', 'payments');
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = encodeURIComponent(params.slug);

@@ -1,0 +1,226 @@
+import {
+  adminOrderSchema,
+  adminOrdersQuerySchema,
+  adminOrdersResultSchema,
+  buyPackBodySchema,
+  checkoutResultSchema,
+  idParamsSchema,
+  LOCALE_COOKIE,
+  okEnvelope,
+  orderSchema,
+  paymentReturnSchema,
+  topUpBodySchema,
+  walletSchema,
+} from '@prepwise/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth, requireContext } from '../../plugins/auth';
+import { errorResponses, ok } from '../structure/crud';
+import * as payments from './payments.service';
+import { IPN_CODES, parseQuery } from './vnpay';
+
+export const RECONCILE_QUEUE = 'payments.reconcile';
+
+const learner = requireAuth({ strategies: ['user'] });
+// Seed-spec §6: the transactions page carries an empty permission (any back-office user); refunds need one.
+const viewTransactions = requireAuth({ strategies: ['admin'] });
+const refundTransactions = requireAuth({ strategies: ['admin'], permission: 'update_transaction' });
+
+/** The parameters of the request's own query string, read raw (VNPay signs exactly what it sent). */
+export function rawQuery(request: FastifyRequest): Record<string, string> {
+  const url = request.raw.url ?? '';
+  const cut = url.indexOf('?');
+  return cut < 0 ? {} : parseQuery(url.slice(cut + 1));
+}
+
+const ipnAnswerSchema = z.object({ RspCode: z.string(), Message: z.string() });
+const gatewayQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+/**
+ * Payments: the learner's wallet, top-ups, pack purchases, orders and the return page's check; the
+ * gateway's IPN; the admin's transactions (list, totals, CSV, refund).
+ */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const settings = app.config.payments;
+  const tags = ['payments'];
+  const gatewayRequest = (request: FastifyRequest): payments.GatewayRequest => ({
+    settings,
+    returnUrl: `${app.config.publicUrl}/payment-successful`,
+    ipAddr: request.ip,
+    locale: request.cookies[LOCALE_COOKIE] === 'en' ? 'en' : 'vi',
+  });
+
+  app.get(
+    '/user/wallet',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        summary: 'The wallet: balance and ledger',
+        response: { 200: okEnvelope(walletSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await payments.getWallet(db, requireContext(request).user.id)),
+  );
+  app.post(
+    '/user/wallet/top-up',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        summary: 'A wallet top-up through the gateway: the pending order and its payment URL',
+        body: topUpBodySchema,
+        response: { 200: okEnvelope(checkoutResultSchema), ...errorResponses, 503: errorResponses[404] },
+      },
+    },
+    async (request) =>
+      ok(
+        await payments.createTopUp(
+          db,
+          requireContext(request).user.id,
+          request.body.amount_vnd,
+          gatewayRequest(request),
+        ),
+      ),
+  );
+  app.post(
+    '/user/packs/:id/buy',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        summary: 'Buy a pack from the wallet (paid at once) or through the gateway (payment URL)',
+        params: idParamsSchema,
+        body: buyPackBodySchema,
+        response: { 200: okEnvelope(checkoutResultSchema), ...errorResponses, 503: errorResponses[404] },
+      },
+    },
+    async (request) =>
+      ok(
+        await payments.buyPack(
+          db,
+          requireContext(request).user.id,
+          request.params.id,
+          request.body.method,
+          gatewayRequest(request),
+        ),
+      ),
+  );
+  app.get(
+    '/user/orders',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        summary: "The learner's orders, newest first",
+        response: { 200: okEnvelope(z.array(orderSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ok(await payments.listMyOrders(db, requireContext(request).user.id)),
+  );
+  app.get(
+    '/user/orders/:id',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        summary: 'One of the learner’s orders (its receipt)',
+        params: idParamsSchema,
+        response: { 200: okEnvelope(orderSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await payments.getMyOrder(db, requireContext(request).user.id, request.params.id)),
+  );
+  app.get(
+    '/user/payments/return',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        summary: "The gateway's return: the signature checked and the order's real state (never fulfils)",
+        querystring: gatewayQuerySchema,
+        response: { 200: okEnvelope(paymentReturnSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await payments.readReturn(db, settings, requireContext(request).user.id, rawQuery(request))),
+  );
+
+  if (settings) {
+    // Every 5 minutes one process asks the gateway about orders still pending after 15 minutes.
+    await app.jobs.define(RECONCILE_QUEUE, async () => {
+      const result = await payments.reconcilePendingOrders(db, settings);
+      if (result.checked > 0) app.log.info(result, 'pending payments reconciled');
+    });
+    await app.jobs.schedule(RECONCILE_QUEUE, '*/5 * * * *');
+
+    // VNPay calls this server to server (GET with the signed result); it always expects a 200 JSON answer.
+    app.get(
+      '/public/payments/vnpay/ipn',
+      {
+        schema: {
+          tags,
+          summary: 'VNPay IPN: the only path that fulfils a gateway order',
+          querystring: gatewayQuerySchema,
+          response: { 200: ipnAnswerSchema },
+        },
+      },
+      async (request) => {
+        try {
+          return await payments.handleIpn(db, settings, rawQuery(request));
+        } catch (error) {
+          request.log.error({ err: error }, 'VNPay IPN failed');
+          return IPN_CODES.unknownError;
+        }
+      },
+    );
+  }
+
+  app.get(
+    '/admin/transactions',
+    {
+      preHandler: viewTransactions,
+      schema: {
+        tags,
+        summary: 'Every order: filters (status, method, kind, dates, user or code), totals',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: okEnvelope(adminOrdersResultSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await payments.listOrders(db, request.query)),
+  );
+  app.get(
+    '/admin/transactions/export',
+    {
+      preHandler: viewTransactions,
+      schema: {
+        tags,
+        summary: 'The filtered orders as CSV',
+        querystring: adminOrdersQuerySchema.omit({ page: true, pageSize: true }),
+        response: { 200: z.string(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const csv = await payments.exportOrdersCsv(db, request.query);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="prepwise-transactions.csv"');
+      return csv;
+    },
+  );
+  app.post(
+    '/admin/transactions/:id/refund',
+    {
+      preHandler: refundTransactions,
+      schema: {
+        tags,
+        summary: 'Refund a paid order: a reversing ledger row; a pack’s access ends',
+        params: idParamsSchema,
+        response: { 200: okEnvelope(adminOrderSchema.omit({ user: true })), ...errorResponses },
+      },
+    },
+    async (request) => ok(await payments.refundOrder(db, request.params.id, requireContext(request).user.id)),
+  );
+};

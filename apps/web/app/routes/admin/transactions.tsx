@@ -1,0 +1,5 @@
+import { AdminTransactionsPage } from '../../features/payments';
+
+export default function AdminTransactionsRoute() {
+  return <AdminTransactionsPage />;
+}
