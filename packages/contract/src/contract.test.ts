@@ -26,8 +26,9 @@ describe('hasPermission (seed-spec §6)', () => {
   });
 
   it('knows the spec vocabulary', () => {
-    // The 32 of seed-spec §6, plus update_transaction (refunds, issue 16).
-    expect(PERMISSIONS).toHaveLength(33);
+    // The 32 of seed-spec §6, view/create/update/delete of packs, blog and pages (least privilege,
+    // issue 13), and update_transaction (refunds, issue 16).
+    expect(PERMISSIONS).toHaveLength(45);
     expect(isPermission('update_point_config')).toBe(true);
     expect(isPermission('delete_everything')).toBe(false);
   });

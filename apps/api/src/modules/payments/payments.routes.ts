@@ -20,7 +20,7 @@ import { errorResponses, ok } from '../structure/crud';
 import * as payments from './payments.service';
 import { IPN_CODES, parseQuery } from './vnpay';
 
-export const RECONCILE_QUEUE = 'payments.reconcile';
+export const RECONCILE_QUEUE = 'payments-reconcile';
 
 const learner = requireAuth({ strategies: ['user'] });
 // Seed-spec §6: the transactions page carries an empty permission (any back-office user); refunds need one.
