@@ -47,6 +47,14 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
+  AI_BASE_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+    .optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   S3_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9!_.*'()/-]+$/, "may hold only letters, digits, / and !-_.*'()")
@@ -54,6 +62,13 @@ const envSchema = z.object({
 });
 
 export type AppEnv = z.infer<typeof envSchema>['APP_ENV'];
+
+export interface AiSettings {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+}
 
 export interface Config {
   appEnv: AppEnv;
@@ -76,6 +91,8 @@ export interface Config {
   google: { clientId: string | undefined; jwksUrl: string };
   /** An S3-compatible bucket for uploads; undefined → files under `DATA_DIR/uploads`. */
   s3: S3Settings | undefined;
+  /** The OpenAI-compatible provider for question generation; absent: the built-in generator only. */
+  ai: AiSettings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -147,6 +164,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     s3: s3Settings(e),
+    ai: aiSettings(e),
+  };
+}
+
+/** AI_BASE_URL and AI_MODEL together switch the OpenAI-compatible provider on; one without the other is an error. */
+function aiSettings(e: z.infer<typeof envSchema>): AiSettings | undefined {
+  if (!e.AI_BASE_URL && !e.AI_MODEL) return undefined;
+  if (!e.AI_BASE_URL || !e.AI_MODEL) {
+    throw new ConfigError(
+      `AI_BASE_URL and AI_MODEL go together: set both to use an AI provider, or neither.`,
+    );
+  }
+  return {
+    baseUrl: e.AI_BASE_URL,
+    apiKey: e.AI_API_KEY,
+    model: e.AI_MODEL,
+    timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
   };
 }
 
