@@ -37,6 +37,7 @@ CREATE TABLE "ai_generation_jobs" (
 	"model" text NOT NULL,
 	"seed" integer NOT NULL,
 	"status" "ai_job_status" DEFAULT 'queued' NOT NULL,
+	"run" integer DEFAULT 0 NOT NULL,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -32,6 +32,8 @@ export const aiGenerationJobs = pgTable(
     model: text('model').notNull(),
     seed: integer('seed').notNull(),
     status: aiJobStatusEnum('status').notNull().default('queued'),
+    /** Bumped by cancel and retry: a worker still busy with an earlier run writes nothing more. */
+    run: integer('run').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

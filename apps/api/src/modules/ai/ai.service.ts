@@ -11,7 +11,21 @@ import {
   type AiTask,
   type AnswerKind,
 } from '@prepwise/contract';
-import { aliasedTable, and, asc, count, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   aiDrafts,
@@ -260,7 +274,12 @@ export async function cancelJob(db: Db, tenant: Tenant, id: string) {
       throw new AppError(409, 'CONFLICT', 'This job has already ended', { id: AI_KEYS.notCancellable });
     await tx
       .update(aiGenerationJobs)
-      .set({ status: 'cancelled', finishedAt: new Date(), updatedAt: new Date() })
+      .set({
+        status: 'cancelled',
+        run: sql`${aiGenerationJobs.run} + 1`,
+        finishedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(eq(aiGenerationJobs.id, id));
     await tx
       .update(aiDrafts)
@@ -285,7 +304,12 @@ export async function retryJob(db: Db, tenant: Tenant, id: string) {
       throw new AppError(409, 'CONFLICT', 'No failed items to retry', { id: AI_KEYS.nothingToRetry });
     await tx
       .update(aiGenerationJobs)
-      .set({ status: 'queued', finishedAt: null, updatedAt: new Date() })
+      .set({
+        status: 'queued',
+        run: sql`${aiGenerationJobs.run} + 1`,
+        finishedAt: null,
+        updatedAt: new Date(),
+      })
       .where(eq(aiGenerationJobs.id, id));
   });
   return getJob(db, tenant, id);
@@ -309,12 +333,18 @@ export async function runJob(db: Db, jobId: string, providers: Providers): Promi
   const tenant: Tenant = { organizationId: job.organizationId };
   const [format] = await db.select().from(examFormats).where(eq(examFormats.id, job.formatId));
   const typeId = format ? await typeForTask(db, tenant, job.task as AiTask, format) : null;
+  const run = job.run;
+  // Writes of this run only: a cancel or retry since (a new run) makes them no-ops.
+  const sameRun = and(
+    eq(aiDrafts.status, 'queued'),
+    sql`exists (select 1 from ${aiGenerationJobs} where ${aiGenerationJobs.id} = ${jobId} and ${aiGenerationJobs.run} = ${run})`,
+  )!;
   for (;;) {
     const [current] = await db
-      .select({ status: aiGenerationJobs.status })
+      .select({ status: aiGenerationJobs.status, run: aiGenerationJobs.run })
       .from(aiGenerationJobs)
       .where(eq(aiGenerationJobs.id, jobId));
-    if (!current || current.status === 'cancelled') return;
+    if (!current || current.status === 'cancelled' || current.run !== run) return;
     const [draft] = await db
       .select()
       .from(aiDrafts)
@@ -323,7 +353,14 @@ export async function runJob(db: Db, jobId: string, providers: Providers): Promi
       .limit(1);
     if (!draft) break;
     if (!provider || !typeId) {
-      await failDraft(db, draft, provider ? AI_KEYS.taskNotAllowed : AI_KEYS.providerNotConfigured, null, 0);
+      await failDraft(
+        db,
+        draft,
+        sameRun,
+        provider ? AI_KEYS.taskNotAllowed : AI_KEYS.providerNotConfigured,
+        null,
+        0,
+      );
       continue;
     }
     const outcome = await provider
@@ -344,7 +381,7 @@ export async function runJob(db: Db, jobId: string, providers: Providers): Promi
         attempts: 1,
       }));
     if (!outcome.ok) {
-      await failDraft(db, draft, outcome.error, outcome.prompt, outcome.attempts, outcome.detail);
+      await failDraft(db, draft, sameRun, outcome.error, outcome.prompt, outcome.attempts, outcome.detail);
       continue;
     }
     const question = outcome.question;
@@ -376,18 +413,25 @@ export async function runJob(db: Db, jobId: string, providers: Providers): Promi
         model: provider.model,
         updatedAt: new Date(),
       })
-      // A cancel in the meantime wins.
-      .where(and(eq(aiDrafts.id, draft.id), eq(aiDrafts.status, 'queued')));
+      // A cancel or retry in the meantime wins.
+      .where(and(eq(aiDrafts.id, draft.id), sameRun));
   }
   await db
     .update(aiGenerationJobs)
     .set({ status: 'finished', finishedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(aiGenerationJobs.id, jobId), ne(aiGenerationJobs.status, 'cancelled')));
+    .where(
+      and(
+        eq(aiGenerationJobs.id, jobId),
+        ne(aiGenerationJobs.status, 'cancelled'),
+        eq(aiGenerationJobs.run, run),
+      ),
+    );
 }
 
 async function failDraft(
   db: Db,
   draft: DraftRow,
+  sameRun: SQL,
   error: string,
   prompt: string | null,
   attempts: number,
@@ -402,7 +446,7 @@ async function failDraft(
       attempts: draft.attempts + attempts,
       updatedAt: new Date(),
     })
-    .where(and(eq(aiDrafts.id, draft.id), eq(aiDrafts.status, 'queued')));
+    .where(and(eq(aiDrafts.id, draft.id), sameRun));
 }
 
 // ---------------------------------------------------------------- drafts
