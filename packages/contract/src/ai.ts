@@ -96,12 +96,14 @@ export const aiJobSchema = z
 export type AiJob = z.infer<typeof aiJobSchema>;
 
 export const aiJobListQuerySchema = pageQuerySchema.extend({
+  /** In the topic. */
+  search: z.string().trim().max(200).optional(),
   status: z.enum(AI_JOB_STATUSES).optional(),
 });
 
 /** The checks shown before approval; `ok: false` is a warning to the reviewer, not a refusal. */
 export const aiCheckSchema = z.object({
-  code: z.enum(['single_key', 'key_not_in_stem', 'no_duplicate', 'option_lengths', 'readability']),
+  code: z.enum(['single_key', 'key_not_in_stem', 'no_duplicate', 'option_lengths']),
   ok: z.boolean(),
   /** Extra figures for the message (e.g. the similar bank question's text, a similarity). */
   detail: z.string().nullable(),
@@ -138,6 +140,8 @@ export const aiDraftSchema = z
 export type AiDraft = z.infer<typeof aiDraftSchema>;
 
 export const aiDraftListQuerySchema = pageQuerySchema.extend({
+  /** In the question's text. */
+  search: z.string().trim().max(200).optional(),
   job_id: z.uuid().optional(),
   status: z.enum(AI_DRAFT_STATUSES).optional(),
   task: z.enum(AI_TASKS).optional(),

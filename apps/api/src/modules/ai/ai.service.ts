@@ -19,6 +19,7 @@ import {
   desc,
   eq,
   gte,
+  ilike,
   inArray,
   isNull,
   ne,
@@ -233,10 +234,11 @@ export async function getJob(db: Db, tenant: Tenant, id: string): Promise<AiJob>
 export async function listJobs(
   db: Db,
   tenant: Tenant,
-  query: { page: number; pageSize: number; status?: AiJob['status'] },
+  query: { page: number; pageSize: number; search?: string; status?: AiJob['status'] },
 ) {
   const where = and(
     ownedBy(aiGenerationJobs.organizationId, tenant),
+    query.search ? ilike(aiGenerationJobs.topic, `%${query.search}%`) : undefined,
     query.status ? eq(aiGenerationJobs.status, query.status) : undefined,
   );
   return paginate(
@@ -520,6 +522,7 @@ export async function listDrafts(
   query: {
     page: number;
     pageSize: number;
+    search?: string;
     job_id?: string;
     status?: AiDraftStatus;
     task?: AiTask;
@@ -528,6 +531,7 @@ export async function listDrafts(
 ) {
   const where = and(
     ownedBy(aiDrafts.organizationId, tenant),
+    query.search ? ilike(sql`${aiDrafts.payload}->>'stem'`, `%${query.search}%`) : undefined,
     query.job_id ? eq(aiDrafts.jobId, query.job_id) : undefined,
     query.status ? eq(aiDrafts.status, query.status) : undefined,
     query.task ? eq(aiGenerationJobs.task, query.task) : undefined,
