@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appSettings, seedRuns } from '../schema';
+import { aiDraftsStep } from './ai-drafts';
 import { demoAccountsStep } from './demo-accounts';
 import { demoOrganizationOwnerStep } from './demo-organization';
 import { demoStudentsStep } from './demo-students';
@@ -35,6 +36,7 @@ export const seedSteps: SeedStep[] = [
   practiceTestsStep,
   partnerOrganizationsStep,
   demoStudentsStep,
+  aiDraftsStep,
 ];
 
 export interface SeedReport {
