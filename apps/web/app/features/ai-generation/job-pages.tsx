@@ -53,7 +53,8 @@ export function UsageLine() {
   const status = useAiStatus();
   if (!status.data) return null;
   return (
-    <Text size="sm" c="dimmed" data-testid="ai-usage">
+    // Inside the page header's description (a paragraph): a span shown as its own line.
+    <Text component="span" display="block" size="sm" c="dimmed" data-testid="ai-usage">
       {t('usage', { count: status.data.usage.generated, month: status.data.usage.this_month })}
     </Text>
   );
@@ -69,12 +70,10 @@ export function JobListPage() {
     <ListPage<AiJob>
       title={t('jobs.title')}
       description={
-        <Stack gap={2}>
-          <Text size="sm" c="dimmed">
-            {t('jobs.description')}
-          </Text>
+        <>
+          {t('jobs.description')}
           <UsageLine />
-        </Stack>
+        </>
       }
       actions={
         <Button component={Link} to={scope.web(REVIEW_PATH)} variant="default">

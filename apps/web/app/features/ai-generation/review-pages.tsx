@@ -400,7 +400,7 @@ function DraftEditor({ draft }: { draft: AiDraft }) {
   ) as Record<string, string>;
   const done = (message: string) => {
     notifications.show({ color: 'teal', title: message, message: plainText(question.stem).slice(0, 80) });
-    void navigate(scope.web(`${REVIEW_PATH}?status=pending_review`));
+    void navigate(scope.web(`${REVIEW_PATH}?job=${draft.job_id}&status=pending_review`));
   };
   const dirty = form.isDirty();
   return (
