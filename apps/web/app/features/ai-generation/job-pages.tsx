@@ -192,15 +192,19 @@ export function JobCreatePage() {
   });
   const values = form.getValues();
   const format = values.format_id ? parts.formats.get(values.format_id) : undefined;
+  // The part's allowed types that this scope's type list knows (an organization's list holds only its
+  // own types); when it knows none of them, every task is offered and the server decides.
   const allowedKinds = new Set(
     (types.data?.items ?? [])
-      .filter(
-        (type) =>
-          !format?.allowed_question_type_ids.length || format.allowed_question_type_ids.includes(type.id),
-      )
+      .filter((type) => format?.allowed_question_type_ids.includes(type.id))
       .map((type) => type.answer_kind),
   );
-  const tasks = AI_TASKS.filter((task) => !format || allowedKinds.has(AI_TASK_KINDS[task]));
+  const tasks = AI_TASKS.filter(
+    (task) =>
+      !format?.allowed_question_type_ids.length ||
+      allowedKinds.size === 0 ||
+      allowedKinds.has(AI_TASK_KINDS[task]),
+  );
   const providers = status.data?.providers ?? [{ provider: 'builtin' as const, model: '', offline: true }];
   const chosen = providers.find((provider) => provider.provider === values.provider);
   return (
@@ -268,6 +272,7 @@ export function JobCreatePage() {
               label={t('fields.task')}
               withAsterisk
               data={tasks.map((task) => ({ value: task, label: t(`task.${task}`) }))}
+              allowDeselect={false}
               {...form.getInputProps('task')}
               error={form.errorText('task')}
             />
