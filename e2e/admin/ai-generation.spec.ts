@@ -65,7 +65,7 @@ test('the admin generates ten part-5 questions offline, edits one, approves eigh
   await expect(page.getByText('Người sửa')).toBeVisible();
   await saveScreenshot(page, 'ai-review-edit-vi');
   await page.getByRole('button', { name: 'Duyệt', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/question-bank\/ai\?job=/);
+  await expect(page).toHaveURL(/\/admin\/question-bank\/ai\?job=/, { timeout: 30_000 });
   await expect(draftRows(page)).toHaveCount(9);
 
   // Seven more straight from the list.
@@ -117,7 +117,7 @@ test('in English: a teacher generates in the organization, reviews, and sees the
   await page.getByRole('textbox', { name: 'Question kind' }).click();
   await page.getByRole('option', { name: 'Vocabulary in context' }).click();
   await page.getByLabel(label('Number of questions')).fill('3');
-  await page.getByLabel(label('Language of explanations')).click();
+  await page.getByRole('textbox', { name: 'Language of explanations' }).click();
   await page.getByRole('option', { name: 'English' }).click();
   await saveScreenshot(page, 'ai-job-create-en');
   await page.getByRole('button', { name: 'Start generating' }).click();
