@@ -15,6 +15,9 @@ test('the super admin sees the whole menu, the account and full access', async (
     'Danh mục và kỳ thi',
     'Câu hỏi đơn',
     'Nhóm câu hỏi',
+    // AI generation and its review queue (issue 18).
+    'Tạo câu hỏi bằng AI',
+    'Duyệt câu hỏi AI',
     'Đề thi',
     'Gói đề thi',
     'Cấp độ',

@@ -21,6 +21,8 @@ test('a teacher signs in and lands on the organization portal', async ({ page })
     'Cấp độ',
     'Dạng câu hỏi',
     'Quy đổi điểm',
+    'Tạo câu hỏi bằng AI',
+    'Duyệt câu hỏi AI',
     'Nhân viên',
     'Vai trò và quyền',
     'Hồ sơ cá nhân',

@@ -50,6 +50,8 @@ test('the owner of an organization creates a role and a staff member, who sees o
     'Cấp độ',
     'Dạng câu hỏi',
     'Quy đổi điểm',
+    'Tạo câu hỏi bằng AI',
+    'Duyệt câu hỏi AI',
     'Nhân viên',
     'Vai trò và quyền',
     'Hồ sơ cá nhân',

@@ -10,6 +10,7 @@ import { AppError } from './lib/errors';
 import type { Storage } from './lib/storage';
 import { uploadStorage } from './lib/upload-storage';
 import { appVersion } from './lib/version';
+import { aiRoutes } from './modules/ai/ai.routes';
 import { attemptRoutes } from './modules/attempts/attempts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
       await api.register(structureRoutes);
       await api.register(mediaRoutes);
       await api.register(questionRoutes);
+      await api.register(aiRoutes);
       await api.register(testRoutes);
       await api.register(attemptRoutes);
       await api.register(importExportRoutes);
@@ -155,6 +157,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
       await api.register(mediaRoutes, { realm: 'educator' });
       await api.register(educatorRoutes);
       await api.register(studentRoutes);
+      await api.register(aiRoutes, { realm: 'educator' });
     },
     { prefix: '/api' },
   );

@@ -90,6 +90,14 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
+  AI_BASE_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+    .optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   S3_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9!_.*'()/-]+$/, "may hold only letters, digits, / and !-_.*'()")
@@ -97,6 +105,13 @@ const envSchema = z.object({
 });
 
 export type AppEnv = z.infer<typeof envSchema>['APP_ENV'];
+
+export interface AiSettings {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+}
 
 export interface Config {
   appEnv: AppEnv;
@@ -126,6 +141,8 @@ export interface Config {
    * built-in simulator (same protocol, `/payment-simulator`); in production without VNPay, none.
    */
   payments: PaymentSettings | undefined;
+  /** The OpenAI-compatible provider for question generation; absent: the built-in generator only. */
+  ai: AiSettings | undefined;
 }
 
 export interface PaymentSettings {
@@ -222,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     s3: s3Settings(e),
     payments: paymentSettings(e, cookie!),
+    ai: aiSettings(e),
   };
 }
 
@@ -251,6 +269,22 @@ function paymentSettings(e: z.infer<typeof envSchema>, cookieSecret: string): Pa
     hashSecret: createHmac('sha256', cookieSecret).update('prepwise payment simulator').digest('hex'),
     paymentUrl: `${publicUrl}/payment-simulator`,
     apiUrl: `${publicUrl}/api/public/payment-simulator/querydr`,
+  };
+}
+
+/** AI_BASE_URL and AI_MODEL together switch the OpenAI-compatible provider on; one without the other is an error. */
+function aiSettings(e: z.infer<typeof envSchema>): AiSettings | undefined {
+  if (!e.AI_BASE_URL && !e.AI_MODEL) return undefined;
+  if (!e.AI_BASE_URL || !e.AI_MODEL) {
+    throw new ConfigError(
+      `AI_BASE_URL and AI_MODEL go together: set both to use an AI provider, or neither.`,
+    );
+  }
+  return {
+    baseUrl: e.AI_BASE_URL,
+    apiKey: e.AI_API_KEY,
+    model: e.AI_MODEL,
+    timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
   };
 }
 

@@ -59,6 +59,12 @@ export default [
       route('question-bank/group/create', 'routes/admin/question-bank/group-create.tsx'),
       route('question-bank/group/:id/edit', 'routes/admin/question-bank/group-edit.tsx'),
       route('question-bank/import', 'routes/admin/question-bank/import.tsx'),
+      // AI generation and its review queue (issue 18).
+      route('question-bank/generate', 'routes/admin/question-bank/generate-list.tsx'),
+      route('question-bank/generate/create', 'routes/admin/question-bank/generate-create.tsx'),
+      route('question-bank/generate/:id/detail', 'routes/admin/question-bank/generate-detail.tsx'),
+      route('question-bank/ai', 'routes/admin/question-bank/ai-list.tsx'),
+      route('question-bank/ai/:id/edit', 'routes/admin/question-bank/ai-edit.tsx'),
       route('test', 'routes/admin/test/test-list.tsx'),
       route('test/create', 'routes/admin/test/test-create.tsx'),
       route('test/:id/edit', 'routes/admin/test/test-edit.tsx'),
@@ -135,6 +141,17 @@ export default [
       route('category/:categoryId', 'routes/admin/category/category-detail.tsx', { id: 'organization-category-detail' }),
       // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
       route('category/:categoryId/edit', 'routes/admin/category/category-edit.tsx', { id: 'organization-category-edit' }),
+      // AI generation and its review queue (issue 18): the admin's pages in the organization's scope.
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('question-bank/generate', 'routes/admin/question-bank/generate-list.tsx', { id: 'organization-ai-generate-list' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('question-bank/generate/create', 'routes/admin/question-bank/generate-create.tsx', { id: 'organization-ai-generate-create' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('question-bank/generate/:id/detail', 'routes/admin/question-bank/generate-detail.tsx', { id: 'organization-ai-generate-detail' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('question-bank/ai', 'routes/admin/question-bank/ai-list.tsx', { id: 'organization-ai-review-list' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('question-bank/ai/:id/edit', 'routes/admin/question-bank/ai-edit.tsx', { id: 'organization-ai-review-edit' }),
     ]),
     // The exam runner has its own focused screen, without the site's header and footer.
     route('tests/:slug/exam/:examId', 'routes/public/tests/test-exam.tsx'),

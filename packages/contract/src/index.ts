@@ -1,4 +1,5 @@
 export * from './admin-accounts';
+export * from './ai';
 export * from './attempts';
 export * from './auth';
 export * from './constants';

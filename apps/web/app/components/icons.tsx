@@ -49,6 +49,15 @@ export function ClipboardCheckIcon(props: IconProps) {
   );
 }
 
+export function SparklesIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M10 3l1.8 4.7L16.5 9.5l-4.7 1.8L10 16l-1.8-4.7L3.5 9.5l4.7-1.8Z" />
+      <path d="M18 14l.9 2.1 2.1.9-2.1.9L18 20l-.9-2.1-2.1-.9 2.1-.9Z" />
+    </Icon>
+  );
+}
+
 export function CardsIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -1,5 +1,6 @@
 import type account from '../locales/en/account.json';
 import type admin from '../locales/en/admin.json';
+import type ai from '../locales/en/ai.json';
 import type auth from '../locales/en/auth.json';
 import type authoring from '../locales/en/authoring.json';
 import type common from '../locales/en/common.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
     resources: {
       account: typeof account;
       admin: typeof admin;
+      ai: typeof ai;
       auth: typeof auth;
       authoring: typeof authoring;
       common: typeof common;

@@ -63,6 +63,10 @@ describe('permissionsWithScreens', () => {
     const organization = permissionsWithScreens('organization');
     expect(organization).toEqual(expect.arrayContaining(['view_user', 'create_user', 'update_user']));
     expect(organization).toEqual(expect.arrayContaining(['view_role', 'create_role', 'update_role']));
+    // The AI generation and review pages (issue 18) are the portal's first question screens.
+    expect(organization).toEqual(
+      expect.arrayContaining(['view_question', 'create_question', 'update_question']),
+    );
     for (const permission of organization) expect(ORGANIZATION_PERMISSIONS).toContain(permission);
     // The platform's own permissions never reach an organization's role.
     for (const permission of ['create_part', 'update_part', 'view_educator', 'create_educator']) {

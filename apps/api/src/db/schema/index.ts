@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './ai';
 export * from './attempts';
 export * from './content';
 export * from './exams';

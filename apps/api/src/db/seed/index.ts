@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appSettings, seedRuns } from '../schema';
+import { aiDraftsStep } from './ai-drafts';
 import { demoAccountsStep } from './demo-accounts';
 import { demoOrganizationOwnerStep } from './demo-organization';
 import { demoPaymentsStep } from './demo-payments';
@@ -39,6 +40,7 @@ export const seedSteps: SeedStep[] = [
   partnerOrganizationsStep,
   demoStudentsStep,
   demoPaymentsStep,
+  aiDraftsStep,
 ];
 
 export interface SeedReport {

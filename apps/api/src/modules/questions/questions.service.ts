@@ -300,6 +300,18 @@ export async function getQuestion(db: Db, tenant: Tenant, id: string): Promise<Q
 
 // ---------------------------------------------------------------- single questions
 
+/** The bank's checks of a single question without saving it (AI drafts are edited with them). */
+export async function checkQuestionInput(
+  db: Db,
+  tenant: Tenant,
+  input: QuestionInput & { format_id: string },
+) {
+  const references = await loadReferences(db, tenant, input.format_id, [input]);
+  const { errors, kind } = checkQuestion(input, references);
+  if (Object.keys(errors).length > 0 || !kind) throw validationFailed(errors);
+  return kind;
+}
+
 export async function createQuestion(
   db: Db,
   tenant: Tenant,

@@ -1,6 +1,9 @@
 export { type GroupListItem, useGroupList, useQuestionList } from './api';
-export { plainText } from './draft';
+// The bank's editor pieces, for features that edit a question of the bank's shape (AI drafts).
+export { draftFromQuestion, kindOf, plainText, type QuestionDraft, questionFields } from './draft';
 export { GroupCreatePage, GroupEditPage, GroupListPage } from './group-pages';
 export { ImportPage } from './import-page';
+export { QuestionEditor } from './question-editor';
 export { QuestionCreatePage, QuestionEditPage, QuestionListPage } from './question-pages';
-export { ExamFilter, ExportMenu } from './shared';
+export { QuestionPreview } from './question-preview';
+export { ExamFilter, ExportMenu, PartSelect, usePartOptions } from './shared';

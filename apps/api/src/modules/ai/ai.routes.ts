@@ -1,0 +1,225 @@
+import {
+  aiDraftBodySchema,
+  aiDraftListQuerySchema,
+  aiDraftSchema,
+  aiJobBodySchema,
+  aiJobListQuerySchema,
+  aiJobSchema,
+  aiRejectBodySchema,
+  aiStatusSchema,
+  idParamsSchema,
+  okEnvelope,
+  pageOf,
+} from '@prepwise/contract';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { requireContext } from '../../plugins/auth';
+import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
+import { errorResponses, ok } from '../structure/crud';
+import * as ai from './ai.service';
+import { BuiltinProvider } from './builtin-generator';
+import { OpenAiCompatibleProvider } from './openai-provider';
+
+/** The built-in generator always; the OpenAI-compatible provider when AI_BASE_URL and AI_MODEL are set. */
+export function providersFor(config: Config): ai.Providers {
+  return {
+    builtin: new BuiltinProvider(),
+    ...(config.ai ? { openai_compatible: new OpenAiCompatibleProvider(config.ai) } : {}),
+  };
+}
+
+/** One set of providers per configuration, shared by both realms' registrations. */
+const providersByConfig = new WeakMap<Config, ai.Providers>();
+function providersOf(app: FastifyInstance): ai.Providers {
+  let found = providersByConfig.get(app.config);
+  if (!found) {
+    found = providersFor(app.config);
+    providersByConfig.set(app.config, found);
+  }
+  return found;
+}
+
+/**
+ * AI question generation and its review queue: `/api/admin/ai/*` on the platform's bank,
+ * `/api/educator/ai/*` on the caller's organization's (registered once per realm, app.ts).
+ */
+export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options) => {
+  const realm = realmOf(options);
+  const guard = (permission: 'view_question' | 'create_question' | 'update_question') =>
+    realmGuard(realm, permission);
+  const tenant = (request: Parameters<typeof realmTenant>[1]) => realmTenant(realm, request);
+  const db = app.db;
+  const providers = providersOf(app);
+  const tags = ['AI generation'];
+  const base = `/${realm}/ai`;
+
+  if (realm === 'admin') {
+    await app.jobs.define<{ jobId: string }>(ai.GENERATE_QUEUE, (data) =>
+      ai.runJob(db, data.jobId, providers),
+    );
+  }
+  const enqueue = (jobId: string) => app.jobs.enqueue(ai.GENERATE_QUEUE, { jobId }, { retryLimit: 0 });
+
+  app.get(
+    `${base}/status`,
+    {
+      preHandler: guard('view_question'),
+      schema: {
+        tags,
+        summary: 'The providers this server offers and the questions generated so far',
+        response: { 200: okEnvelope(aiStatusSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await ai.aiStatus(db, tenant(request), providers)),
+  );
+
+  app.get(
+    `${base}/jobs`,
+    {
+      preHandler: guard('view_question'),
+      schema: {
+        tags,
+        querystring: aiJobListQuerySchema,
+        response: { 200: okEnvelope(pageOf(aiJobSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ok(await ai.listJobs(db, tenant(request), request.query)),
+  );
+  app.post(
+    `${base}/jobs`,
+    {
+      preHandler: guard('create_question'),
+      schema: {
+        tags,
+        summary: 'Start a generation job (a background job writes the drafts)',
+        body: aiJobBodySchema,
+        response: { 200: okEnvelope(aiJobSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const scope = tenant(request);
+      const id = await ai.createJob(db, scope, requireContext(request).user.id, request.body, providers);
+      await enqueue(id);
+      return ok(await ai.getJob(db, scope, id));
+    },
+  );
+  app.get(
+    `${base}/jobs/:id`,
+    {
+      preHandler: guard('view_question'),
+      schema: { tags, params: idParamsSchema, response: { 200: okEnvelope(aiJobSchema), ...errorResponses } },
+    },
+    async (request) => ok(await ai.getJob(db, tenant(request), request.params.id)),
+  );
+  app.post(
+    `${base}/jobs/:id/cancel`,
+    {
+      preHandler: guard('create_question'),
+      schema: { tags, params: idParamsSchema, response: { 200: okEnvelope(aiJobSchema), ...errorResponses } },
+    },
+    async (request) => ok(await ai.cancelJob(db, tenant(request), request.params.id)),
+  );
+  app.post(
+    `${base}/jobs/:id/retry`,
+    {
+      preHandler: guard('create_question'),
+      schema: {
+        tags,
+        summary: 'Generate the failed and cancelled items again',
+        params: idParamsSchema,
+        response: { 200: okEnvelope(aiJobSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const job = await ai.retryJob(db, tenant(request), request.params.id);
+      await enqueue(job.id);
+      return ok(job);
+    },
+  );
+
+  app.get(
+    `${base}/drafts`,
+    {
+      preHandler: guard('view_question'),
+      schema: {
+        tags,
+        summary: 'Generated items (drafts) with their review status',
+        querystring: aiDraftListQuerySchema,
+        response: { 200: okEnvelope(pageOf(aiDraftSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ok(await ai.listDrafts(db, tenant(request), request.query)),
+  );
+  app.get(
+    `${base}/drafts/:id`,
+    {
+      preHandler: guard('view_question'),
+      schema: {
+        tags,
+        summary: 'One draft with the checks shown before approval',
+        params: idParamsSchema,
+        response: { 200: okEnvelope(aiDraftSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await ai.getDraft(db, tenant(request), request.params.id)),
+  );
+  app.put(
+    `${base}/drafts/:id`,
+    {
+      preHandler: guard('update_question'),
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: aiDraftBodySchema,
+        response: { 200: okEnvelope(aiDraftSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await ai.updateDraft(
+          db,
+          tenant(request),
+          requireContext(request).user.id,
+          request.params.id,
+          request.body,
+        ),
+      ),
+  );
+  app.post(
+    `${base}/drafts/:id/approve`,
+    {
+      preHandler: guard('create_question'),
+      schema: {
+        tags,
+        summary: 'Approve: the draft joins the question bank',
+        params: idParamsSchema,
+        response: { 200: okEnvelope(aiDraftSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await ai.approveDraft(db, tenant(request), requireContext(request).user.id, request.params.id)),
+  );
+  app.post(
+    `${base}/drafts/:id/reject`,
+    {
+      preHandler: guard('update_question'),
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: aiRejectBodySchema,
+        response: { 200: okEnvelope(aiDraftSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await ai.rejectDraft(
+          db,
+          tenant(request),
+          requireContext(request).user.id,
+          request.params.id,
+          request.body.reason,
+        ),
+      ),
+  );
+};

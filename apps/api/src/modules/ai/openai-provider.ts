@@ -1,0 +1,173 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { AI_TASK_KINDS, type AiTask } from '@prepwise/contract';
+import { APICallError, generateText, Output } from 'ai';
+import { z } from 'zod';
+import { checkQuestionShape } from '../questions/question-rules';
+import type { GeneratedQuestion, GenerationOutcome, GenerationRequest, QuestionProvider } from './provider';
+
+export interface OpenAiCompatibleSettings {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs: number;
+}
+
+const singleChoiceOutput = z.object({
+  stem: z.string().min(5).max(1000),
+  options: z.array(z.string().min(1).max(300)).length(4),
+  correct_option: z.number().int().min(0).max(3),
+  explanation: z.string().min(1).max(2000),
+});
+
+const orderingOutput = z.object({
+  parts: z.array(z.string().min(1).max(200)).min(3).max(6),
+  explanation: z.string().min(1).max(2000),
+});
+
+const TASK_INSTRUCTIONS: Record<AiTask, string> = {
+  word_form:
+    'Write one TOEIC Part 5 style sentence with one gap (shown as _______). The four options are forms of one word family (noun, verb, adjective, adverb); exactly one fits the grammar of the gap.',
+  vocabulary:
+    'Write one sentence with one gap (shown as _______). The four options are words of the same part of speech and similar level; exactly one fits the meaning.',
+  synonym:
+    'Write one sentence with one word wrapped in <u></u>, then ask which option is closest in meaning to it. The four options share its part of speech; exactly one is a synonym.',
+  antonym:
+    'Write one sentence with one word wrapped in <u></u>, then ask which option is most nearly opposite in meaning. The four options share its part of speech; exactly one is an antonym.',
+  sentence_order:
+    'Write one sentence of 8 to 14 words and split it into 4 or 5 parts, listed in their correct order.',
+};
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/** The model's stem as HTML: only <u> is kept from what it wrote. */
+const stemHtml = (text: string) =>
+  `<p>${escapeHtml(text).replaceAll('&lt;u&gt;', '<u>').replaceAll('&lt;/u&gt;', '</u>')}</p>`;
+
+function promptFor(request: GenerationRequest): string {
+  const lines = [
+    'You write English exam questions for Vietnamese learners.',
+    TASK_INSTRUCTIONS[request.task],
+    `Level (CEFR): ${request.level ?? 'B1'}.`,
+    request.topic ? `Topic: ${request.topic}.` : '',
+    request.sourceText
+      ? `Base the question on this text:\n"""\n${request.sourceText.slice(0, 4000)}\n"""`
+      : '',
+    `Write the explanation in ${request.explanationLanguage === 'vi' ? 'Vietnamese' : 'English'}.`,
+    `This is question ${request.index + 1} of a set: make it different from the others (variation ${request.seed}-${request.index}).`,
+  ];
+  return lines.filter(Boolean).join('\n');
+}
+
+function toQuestion(request: GenerationRequest, output: unknown): GeneratedQuestion {
+  const explanation = (text: string) => ({ [request.explanationLanguage]: `<p>${escapeHtml(text)}</p>` });
+  if (AI_TASK_KINDS[request.task] === 'ordering') {
+    const parsed = orderingOutput.parse(output);
+    // Shown in a fixed scrambled order: reversed, then rotated, so never the answer's order.
+    const presented = [...parsed.parts].reverse();
+    const options = presented.map((content, index) => ({ key: String.fromCharCode(65 + index), content }));
+    return {
+      answer_kind: 'ordering',
+      stem: '<p>Put the parts in the right order to make a sentence.</p>',
+      options,
+      items: [],
+      answer: { order: parsed.parts.map((part) => options.find((option) => option.content === part)!.key) },
+      explanation: explanation(parsed.explanation),
+      tags: ['ai', request.task],
+    };
+  }
+  const parsed = singleChoiceOutput.parse(output);
+  const options = parsed.options.map((content, index) => ({ key: 'ABCD'[index]!, content }));
+  return {
+    answer_kind: 'single_choice',
+    stem: stemHtml(parsed.stem),
+    options,
+    items: [],
+    answer: { key: options[parsed.correct_option]!.key },
+    explanation: explanation(parsed.explanation),
+    tags: ['ai', request.task],
+  };
+}
+
+/** The checks the bank applies, plus distinct options: what a retry is told to fix. */
+function problemsOf(question: GeneratedQuestion): string[] {
+  const problems = Object.entries(checkQuestionShape(question.answer_kind, question)).map(
+    ([field, key]) => `${field}: ${key}`,
+  );
+  const contents = question.options.map((option) => option.content.trim().toLowerCase());
+  if (new Set(contents).size !== contents.length) problems.push('options: two options are the same');
+  return problems;
+}
+
+const isAbort = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'AbortError' || error.name === 'TimeoutError' || /aborted|timeout/i.test(error.message));
+
+/**
+ * Any OpenAI-compatible chat-completions server (OpenAI, Gemini's compatible endpoint, Ollama, vLLM)
+ * through the AI SDK, with structured output. An invalid answer is retried once with what was wrong.
+ */
+export class OpenAiCompatibleProvider implements QuestionProvider {
+  readonly name = 'openai_compatible' as const;
+  readonly model: string;
+  readonly #settings: OpenAiCompatibleSettings;
+  readonly #provider: ReturnType<typeof createOpenAICompatible>;
+
+  constructor(settings: OpenAiCompatibleSettings) {
+    this.#settings = settings;
+    this.model = settings.model;
+    this.#provider = createOpenAICompatible({
+      name: 'prepwise-ai',
+      baseURL: settings.baseUrl,
+      ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
+      supportsStructuredOutputs: true,
+    });
+  }
+
+  async generate(request: GenerationRequest): Promise<GenerationOutcome> {
+    const prompt = promptFor(request);
+    const schema = AI_TASK_KINDS[request.task] === 'ordering' ? orderingOutput : singleChoiceOutput;
+    let feedback: string | null = null;
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      try {
+        const result = await generateText({
+          model: this.#provider(this.#settings.model),
+          output: Output.object({ schema }),
+          prompt: feedback
+            ? `${prompt}\n\nYour previous answer was invalid: ${feedback}\nAnswer again, following the schema.`
+            : prompt,
+          maxRetries: 0,
+          abortSignal: AbortSignal.timeout(this.#settings.timeoutMs),
+        });
+        const question = toQuestion(request, result.output);
+        const problems = problemsOf(question);
+        if (problems.length === 0) return { ok: true, question, prompt, attempts: attempt };
+        feedback = problems.join('; ');
+      } catch (error) {
+        if (APICallError.isInstance(error)) {
+          if (error.statusCode === 429)
+            return {
+              ok: false,
+              error: 'ai.error_rate_limited',
+              detail: error.message,
+              prompt,
+              attempts: attempt,
+            };
+          if (isAbort(error.cause) || isAbort(error))
+            return { ok: false, error: 'ai.error_timeout', detail: error.message, prompt, attempts: attempt };
+          return { ok: false, error: 'ai.error_provider', detail: error.message, prompt, attempts: attempt };
+        }
+        if (isAbort(error))
+          return { ok: false, error: 'ai.error_timeout', detail: String(error), prompt, attempts: attempt };
+        // The answer did not parse or match the schema: ask once more with what was wrong.
+        feedback = error instanceof Error ? error.message.slice(0, 1000) : String(error);
+      }
+    }
+    return {
+      ok: false,
+      error: 'ai.error_invalid_output',
+      detail: feedback ?? undefined,
+      prompt,
+      attempts: 2,
+    };
+  }
+}

@@ -1,0 +1,134 @@
+import type {
+  AiDraft,
+  AiDraftStatus,
+  AiJob,
+  AiJobBody,
+  AiStatus,
+  AiTask,
+  Page,
+  QuestionBody,
+} from '@prepwise/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type BackOfficeScope, useBackOfficeScope } from '../../components/back-office/scope';
+import { toQuery, useInvalidating } from '../../lib/admin-query';
+import { api } from '../../lib/api-client';
+
+export const AI_PAGE_SIZE = 20;
+/** The feature's pages under the scope's area (`/admin/…` or `/organization/…`). */
+export const GENERATE_PATH = '/question-bank/generate';
+export const REVIEW_PATH = '/question-bank/ai';
+
+const keysOf = (scope: BackOfficeScope) => ({
+  all: [...scope.key, 'ai'] as const,
+  jobs: [...scope.key, 'ai', 'jobs'] as const,
+  drafts: [...scope.key, 'ai', 'drafts'] as const,
+  status: [...scope.key, 'ai', 'status'] as const,
+  questions: [...scope.key, 'questions'] as const,
+});
+
+function useAi() {
+  const scope = useBackOfficeScope();
+  return { scope, keys: keysOf(scope) };
+}
+
+export function useAiStatus() {
+  const { scope, keys } = useAi();
+  return useQuery({ queryKey: keys.status, queryFn: () => api.get<AiStatus>(scope.api('/ai/status')) });
+}
+
+export interface JobQuery {
+  page: number;
+  search?: string;
+  status?: string;
+}
+
+const running = (job: AiJob | undefined) => job?.status === 'queued' || job?.status === 'running';
+
+export function useJobList(query: JobQuery) {
+  const { scope, keys } = useAi();
+  return useQuery({
+    queryKey: [...keys.jobs, 'list', query],
+    queryFn: () =>
+      api.get<Page<AiJob>>(scope.api(`/ai/jobs?${toQuery({ pageSize: AI_PAGE_SIZE, ...query })}`)),
+    placeholderData: keepPreviousData,
+    // Progress moves while a job on the page runs.
+    refetchInterval: (current) => (current.state.data?.items.some(running) ? 1500 : false),
+  });
+}
+
+export function useJob(id: string) {
+  const { scope, keys } = useAi();
+  return useQuery({
+    queryKey: [...keys.jobs, 'one', id],
+    queryFn: () => api.get<AiJob>(scope.api(`/ai/jobs/${id}`)),
+    refetchInterval: (current) => (running(current.state.data) ? 1000 : false),
+  });
+}
+
+export function useCreateJob() {
+  const { scope, keys } = useAi();
+  return useInvalidating((body: AiJobBody) => api.post<AiJob>(scope.api('/ai/jobs'), body), keys.all);
+}
+
+export function useJobAction(action: 'cancel' | 'retry') {
+  const { scope, keys } = useAi();
+  return useInvalidating(
+    (id: string) => api.post<AiJob>(scope.api(`/ai/jobs/${id}/${action}`), {}),
+    keys.all,
+  );
+}
+
+export interface DraftQuery {
+  page: number;
+  search?: string;
+  job_id?: string;
+  status?: AiDraftStatus;
+  task?: AiTask;
+  level_id?: string;
+  pageSize?: number;
+}
+
+export function useDraftList(query: DraftQuery, options: { poll?: boolean } = {}) {
+  const { scope, keys } = useAi();
+  return useQuery({
+    queryKey: [...keys.drafts, 'list', query],
+    queryFn: () =>
+      api.get<Page<AiDraft>>(scope.api(`/ai/drafts?${toQuery({ pageSize: AI_PAGE_SIZE, ...query })}`)),
+    placeholderData: keepPreviousData,
+    refetchInterval: options.poll ? 1500 : false,
+  });
+}
+
+export function useDraft(id: string) {
+  const { scope, keys } = useAi();
+  return useQuery({
+    queryKey: [...keys.drafts, 'one', id],
+    queryFn: () => api.get<AiDraft>(scope.api(`/ai/drafts/${id}`)),
+  });
+}
+
+export function useSaveDraft(id: string) {
+  const { scope, keys } = useAi();
+  return useInvalidating(
+    (body: Omit<QuestionBody, 'format_id'>) => api.put<AiDraft>(scope.api(`/ai/drafts/${id}`), body),
+    keys.all,
+  );
+}
+
+export function useApproveDraft() {
+  const { scope, keys } = useAi();
+  return useInvalidating(
+    (id: string) => api.post<AiDraft>(scope.api(`/ai/drafts/${id}/approve`), {}),
+    keys.all,
+    keys.questions,
+  );
+}
+
+export function useRejectDraft() {
+  const { scope, keys } = useAi();
+  return useInvalidating(
+    ({ id, reason }: { id: string; reason: string }) =>
+      api.post<AiDraft>(scope.api(`/ai/drafts/${id}/reject`), { reason }),
+    keys.all,
+  );
+}

@@ -1,0 +1,2 @@
+export { JobCreatePage, JobDetailPage, JobListPage } from './job-pages';
+export { ReviewEditPage, ReviewListPage } from './review-pages';

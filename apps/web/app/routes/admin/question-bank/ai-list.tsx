@@ -1,0 +1,5 @@
+import { ReviewListPage } from '../../../features/ai-generation';
+
+export default function AiReviewListRoute() {
+  return <ReviewListPage />;
+}

@@ -1,0 +1,5 @@
+import { JobCreatePage } from '../../../features/ai-generation';
+
+export default function GenerateCreateRoute() {
+  return <JobCreatePage />;
+}

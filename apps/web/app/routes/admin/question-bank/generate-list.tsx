@@ -1,0 +1,5 @@
+import { JobListPage } from '../../../features/ai-generation';
+
+export default function GenerateListRoute() {
+  return <JobListPage />;
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope';
+import type { AnswerKind } from './exam-structure';
+import { optionalText, requiredText } from './fields';
+import { questionBodySchema, questionSchema } from './question-bank';
+import { VALIDATION_KEYS } from './validation';
+
+/** What a generation job writes; each task gives questions of one answer kind. */
+export const AI_TASKS = ['word_form', 'vocabulary', 'synonym', 'antonym', 'sentence_order'] as const;
+export type AiTask = (typeof AI_TASKS)[number];
+export const AI_TASK_KINDS: Record<AiTask, AnswerKind> = {
+  word_form: 'single_choice',
+  vocabulary: 'single_choice',
+  synonym: 'single_choice',
+  antonym: 'single_choice',
+  sentence_order: 'ordering',
+};
+
+export const AI_PROVIDERS = ['builtin', 'openai_compatible'] as const;
+export type AiProvider = (typeof AI_PROVIDERS)[number];
+export const AI_JOB_STATUSES = ['queued', 'running', 'finished', 'cancelled'] as const;
+export const AI_DRAFT_STATUSES = [
+  'queued',
+  'failed',
+  'cancelled',
+  'pending_review',
+  'approved',
+  'rejected',
+] as const;
+export type AiDraftStatus = (typeof AI_DRAFT_STATUSES)[number];
+
+export const AI_KEYS = {
+  providerNotConfigured: 'ai.provider_not_configured',
+  notReviewable: 'ai.draft_not_reviewable',
+  notCancellable: 'ai.job_not_cancellable',
+  nothingToRetry: 'ai.nothing_to_retry',
+  taskNotAllowed: 'ai.task_not_allowed',
+} as const;
+
+export const AI_JOB_COUNT_MAX = 50;
+
+export const aiJobBodySchema = z.object({
+  format_id: z.uuid({ error: VALIDATION_KEYS.required }),
+  level_id: z
+    .uuid({ error: VALIDATION_KEYS.invalid })
+    .nullish()
+    .transform((value) => value ?? null),
+  task: z.enum(AI_TASKS, { error: VALIDATION_KEYS.required }),
+  count: z.coerce
+    .number({ error: VALIDATION_KEYS.required })
+    .int({ error: VALIDATION_KEYS.invalid })
+    .min(1, { error: VALIDATION_KEYS.invalid })
+    .max(AI_JOB_COUNT_MAX, { error: 'ai.count_too_large' }),
+  topic: optionalText(200),
+  source_text: optionalText(20_000),
+  explanation_language: z.enum(['vi', 'en']).default('vi'),
+  provider: z.enum(AI_PROVIDERS, { error: VALIDATION_KEYS.required }),
+  /** The built-in generator's seed: the same seed gives the same questions. Random when absent. */
+  seed: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+});
+export type AiJobBody = z.input<typeof aiJobBodySchema>;
+export type AiJobInput = z.output<typeof aiJobBodySchema>;
+
+const person = z.object({ id: z.string(), full_name: z.string() }).nullable();
+
+export const aiProgressSchema = z.object({
+  total: z.number().int(),
+  queued: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  cancelled: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+});
+
+export const aiJobSchema = z
+  .object({
+    id: z.string(),
+    format: z.object({ id: z.string(), name: z.string(), exam_name: z.string() }),
+    level: z.object({ id: z.string(), code: z.string() }).nullable(),
+    task: z.enum(AI_TASKS),
+    count: z.number().int(),
+    topic: z.string().nullable(),
+    source_text: z.string().nullable(),
+    explanation_language: z.enum(['vi', 'en']),
+    provider: z.enum(AI_PROVIDERS),
+    model: z.string(),
+    seed: z.number().int(),
+    status: z.enum(AI_JOB_STATUSES),
+    progress: aiProgressSchema,
+    created_by: person,
+    created_at: z.string(),
+    finished_at: z.string().nullable(),
+  })
+  .meta({ id: 'AiGenerationJob' });
+export type AiJob = z.infer<typeof aiJobSchema>;
+
+export const aiJobListQuerySchema = pageQuerySchema.extend({
+  /** In the topic. */
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(AI_JOB_STATUSES).optional(),
+});
+
+/** The checks shown before approval; `ok: false` is a warning to the reviewer, not a refusal. */
+export const aiCheckSchema = z.object({
+  code: z.enum(['single_key', 'key_not_in_stem', 'no_duplicate', 'option_lengths']),
+  ok: z.boolean(),
+  /** Extra figures for the message (e.g. the similar bank question's text, a similarity). */
+  detail: z.string().nullable(),
+});
+
+export const aiDraftSchema = z
+  .object({
+    id: z.string(),
+    job_id: z.string(),
+    position: z.number().int(),
+    status: z.enum(AI_DRAFT_STATUSES),
+    task: z.enum(AI_TASKS),
+    /** The question as the bank's form edits it (null while queued or after a failure). */
+    question: questionBodySchema.extend({ answer: z.unknown() }).nullable(),
+    answer_kind: z.string().nullable(),
+    format: questionSchema.shape.format,
+    level: questionSchema.shape.level,
+    error: z.string().nullable(),
+    attempts: z.number().int(),
+    prompt: z.string().nullable(),
+    provider: z.enum(AI_PROVIDERS),
+    model: z.string(),
+    reject_reason: z.string().nullable(),
+    question_id: z.string().nullable(),
+    generated_by: person,
+    edited_by: person,
+    edited_at: z.string().nullable(),
+    reviewed_by: person,
+    reviewed_at: z.string().nullable(),
+    created_at: z.string(),
+    checks: z.array(aiCheckSchema),
+  })
+  .meta({ id: 'AiDraft' });
+export type AiDraft = z.infer<typeof aiDraftSchema>;
+
+export const aiDraftListQuerySchema = pageQuerySchema.extend({
+  /** In the question's text. */
+  search: z.string().trim().max(200).optional(),
+  job_id: z.uuid().optional(),
+  status: z.enum(AI_DRAFT_STATUSES).optional(),
+  task: z.enum(AI_TASKS).optional(),
+  level_id: z.uuid().optional(),
+});
+
+export const aiDraftBodySchema = questionBodySchema.omit({ format_id: true });
+export const aiRejectBodySchema = z.object({ reason: requiredText(500) });
+
+export const aiStatusSchema = z.object({
+  /** The provider a new job uses when configured; the built-in generator is always there. */
+  providers: z.array(z.object({ provider: z.enum(AI_PROVIDERS), model: z.string(), offline: z.boolean() })),
+  /** Questions generated for the caller's organization (the platform's for admins). */
+  usage: z.object({ generated: z.number().int(), this_month: z.number().int() }),
+});
+export type AiStatus = z.infer<typeof aiStatusSchema>;
