@@ -25,6 +25,7 @@ import { structureRoutes } from './modules/structure/structure.routes';
 import { studentRoutes } from './modules/students/students.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { testRoutes } from './modules/tests/tests.routes';
+import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
 import { registerErrorHandling, sendApiNotFound } from './plugins/errors';
 import { Jobs, type JobsOptions } from './plugins/jobs';
 import { Mailer } from './plugins/mail';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     jobs: Jobs;
     mail: Mailer;
     storage: Storage;
+    /** The server's clock: `new Date()` unless the app was built with another (tests move it). */
+    now: () => Date;
     /** Every route as registered (method, URL, options): read by tests, e.g. the educator isolation test. */
     routeList: readonly RouteOptions[];
   }
@@ -51,12 +54,21 @@ export interface BuildAppOptions {
   jobs?: JobsOptions;
   /** Where uploads go; by default the S3 bucket when configured, else DATA_DIR/uploads. */
   storage?: Storage;
+  /** The clock services read "now" from (vocabulary schedules); tests pass one they can move. */
+  now?: () => Date;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the API (no listening, no web front end): used by the server and by tests through `inject`. */
-export async function buildApp({ config, database, logger, jobs: jobsOptions, storage }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  jobs: jobsOptions,
+  storage,
+  now,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
@@ -79,6 +91,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
   app.decorate('jobs', new Jobs(database, app.log, jobsOptions));
   app.decorate('mail', new Mailer({ ...config.mail, dataDir: config.dataDir, log: app.log, jobs: app.jobs }));
   app.decorate('storage', storage ?? uploadStorage(config));
+  app.decorate('now', now ?? (() => new Date()));
   app.addHook('onClose', async () => app.jobs.stop());
   app.decorateRequest('auth', null);
   const routeList: RouteOptions[] = [];
@@ -120,6 +133,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
       await api.register(importExportRoutes);
       await api.register(contentRoutes);
       await api.register(catalogueRoutes);
+      await api.register(vocabularyRoutes);
       // The organization portal: the same route definitions as the admin's, on the caller's organization.
       await api.register(staffRoutes, { realm: 'educator' });
       await api.register(structureRoutes, { realm: 'educator' });

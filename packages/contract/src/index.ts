@@ -17,3 +17,4 @@ export * from './question-bank';
 export * from './slug';
 export * from './students';
 export * from './validation';
+export * from './vocabulary';

@@ -5,3 +5,4 @@ export * from './exams';
 export * from './question-bank';
 export * from './system';
 export * from './tests';
+export * from './vocabulary';

@@ -10,6 +10,7 @@ import { partnerOrganizationsStep } from './partner-organizations';
 import { practiceTestsStep } from './practice-tests';
 import { demoBlogStep, sitePagesStep } from './site-content';
 import type { SeedContext, SeedStep } from './step';
+import { vocabularyStep } from './vocabulary';
 
 export type { SeedContext, SeedStep } from './step';
 
@@ -35,6 +36,7 @@ export const seedSteps: SeedStep[] = [
   practiceTestsStep,
   partnerOrganizationsStep,
   demoStudentsStep,
+  vocabularyStep,
 ];
 
 export interface SeedReport {
