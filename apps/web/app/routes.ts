@@ -161,6 +161,11 @@ export default [
       route('test-history/:testSlug/result/:resultId', 'routes/account/test-history-result.tsx'),
       route('organizations', 'routes/public/organizations/organization-directory.tsx'),
       route('organizations/:slug', 'routes/public/organizations/organization-page.tsx'),
+      // Vocabulary (issue 17): public topics, the learner's review and words.
+      route('vocabulary', 'routes/public/vocabulary/topic-list.tsx'),
+      route('vocabulary/review', 'routes/account/vocabulary/review.tsx'),
+      route('vocabulary/my-words', 'routes/account/vocabulary/my-words.tsx'),
+      route('vocabulary/:slug', 'routes/public/vocabulary/topic-page.tsx'),
       route('*', 'routes/public/not-found.tsx'),
     ]),
   ]),

@@ -161,6 +161,8 @@ export const addCardBodySchema = z.object({ word_id: z.uuid({ error: VALIDATION_
 export const myCardsQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   state: z.enum(['new', 'learning', 'review', 'relearning']).optional(),
+  /** Only the cards of words in this topic (by slug). */
+  topic: z.string().trim().max(200).optional(),
 });
 
 export const vocabularySettingsSchema = z.object({

@@ -502,9 +502,13 @@ const STATE_NUMBER = Object.fromEntries(Object.entries(CARD_STATES).map(([n, nam
 export async function listMyCards(
   db: Db,
   userId: string,
-  query: { page: number; pageSize: number; search?: string; state?: string },
+  query: { page: number; pageSize: number; search?: string; state?: string; topic?: string },
 ) {
   const filters: SQL[] = [eq(vocabularyCards.userId, userId)];
+  if (query.topic)
+    filters.push(
+      sql`exists (select 1 from ${vocabularyTopicWords} tw join ${vocabularyTopics} t on t.id = tw.topic_id where tw.word_id = ${vocabularyCards.wordId} and t.slug = ${query.topic})`,
+    );
   if (query.search) {
     const pattern = `%${query.search}%`;
     filters.push(
