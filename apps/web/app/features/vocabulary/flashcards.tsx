@@ -12,6 +12,10 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   );
 }
 
+export function isButtonTarget(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.closest('button, a') !== null;
+}
+
 /** Flashcards of a topic: the word in front, meaning, definition and example behind. */
 export function Flashcards({ words }: { words: TopicWord[] }) {
   const { t } = useTranslation('vocabulary');
@@ -27,6 +31,8 @@ export function Flashcards({ words }: { words: TopicWord[] }) {
     const onKey = (event: KeyboardEvent) => {
       if (isTypingTarget(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === ' ') {
+        // On a focused button Space already presses it (the card itself flips on its own click).
+        if (isButtonTarget(event.target)) return;
         event.preventDefault();
         setFlipped((value) => !value);
       } else if (event.key === 'ArrowRight') move(1);

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { api } from '../../lib/api-client';
 import { ApiError, NETWORK_ERROR_KEY } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n-react';
-import { isTypingTarget } from './flashcards';
+import { isButtonTarget, isTypingTarget } from './flashcards';
 import {
   appendToJournal,
   flushJournal,
@@ -167,6 +167,7 @@ export function ReviewPage({ initial, userId }: { initial: ReviewQueue; userId: 
     const onKey = (event: KeyboardEvent) => {
       if (isTypingTarget(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
       if ((event.key === ' ' || event.key === 'Enter') && !revealed && card) {
+        if (isButtonTarget(event.target)) return;
         event.preventDefault();
         setRevealed(true);
       } else if (revealed && ['1', '2', '3', '4'].includes(event.key)) {
