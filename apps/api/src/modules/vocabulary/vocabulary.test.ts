@@ -158,6 +158,9 @@ describe('authoring topics and words', () => {
     expect(listed.items.map((t: { slug: string }) => t.slug)).toContain('nha-bep');
     const detail = await ok('GET', `/public/vocabulary/topics/${topic.slug}`, {});
     expect(detail.words.map((w: { headword: string }) => w.headword)).toEqual(WORDS);
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).toContain('/vocabulary/nha-bep</loc>');
+    expect(sitemap.body).toContain('/vocabulary</loc>');
   });
 });
 
@@ -300,6 +303,8 @@ describe('reviewing on an FSRS schedule', () => {
     expect(added).toMatchObject({ state: 0, word: { headword: 'spatula' } });
     expect((await ok('POST', '/user/vocabulary/cards', asOther, { word_id: wordIds[3] })).id).toBe(added.id);
     expect((await ok('GET', '/user/vocabulary/cards?search=spat', asOther)).total).toBe(1);
+    expect((await ok('GET', `/user/vocabulary/cards?topic=${topic.slug}`, asOther)).total).toBe(1);
+    expect((await ok('GET', '/user/vocabulary/cards?topic=another-topic', asOther)).total).toBe(0);
     await ok('DELETE', `/user/vocabulary/cards/${added.id}`, asOther);
     expect((await ok('GET', '/user/vocabulary/cards', asOther)).total).toBe(0);
 
