@@ -205,3 +205,53 @@ export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
 export type ReviewResult = z.infer<typeof reviewResultSchema>;
 export type VocabularySettings = z.infer<typeof vocabularySettingsSchema>;
 export type VocabularyStats = z.infer<typeof vocabularyStatsSchema>;
+
+// ---------------------------------------------------------------- import and export
+
+/** The columns of the word file (import, export and template share them). */
+export const WORD_FILE_COLUMNS = [
+  'headword',
+  'part_of_speech',
+  'ipa',
+  'meaning_vi',
+  'definition_en',
+  'example_en',
+  'example_vi',
+  'level',
+  'tags',
+  'topics',
+] as const;
+export const WORD_IMPORT_MAX_ROWS = 2000;
+
+export const VOCABULARY_IMPORT_KEYS = {
+  unreadable: 'vocabulary.import_unreadable',
+  header: 'vocabulary.import_header',
+  empty: 'vocabulary.import_empty',
+  tooMany: 'vocabulary.import_too_many',
+  duplicate: 'vocabulary.import_duplicate',
+} as const;
+
+export const wordImportRowSchema = z.object({
+  row: z.number(),
+  headword: z.string(),
+  part_of_speech: z.string(),
+  meaning_vi: z.string(),
+  level: z.string(),
+  topics: z.array(z.string()),
+  /** `create` a new word or `update` the existing one with the same headword and part of speech. */
+  action: z.enum(['create', 'update']),
+  /** Column → message key. */
+  errors: z.record(z.string(), z.string()),
+});
+
+export const wordImportPreviewSchema = z.object({
+  rows: z.array(wordImportRowSchema),
+  valid_count: z.number(),
+  error_count: z.number(),
+});
+
+export const wordImportResultSchema = z.object({ created: z.number(), updated: z.number() });
+
+export type WordImportRow = z.infer<typeof wordImportRowSchema>;
+export type WordImportPreview = z.infer<typeof wordImportPreviewSchema>;
+export type WordImportResult = z.infer<typeof wordImportResultSchema>;

@@ -1,5 +1,7 @@
+import multipart from '@fastify/multipart';
 import {
   addCardBodySchema,
+  IMPORT_MAX_BYTES,
   idParamsSchema,
   MESSAGE_KEYS,
   messageResultSchema,
@@ -22,12 +24,17 @@ import {
   vocabularyWordBodySchema,
   vocabularyWordListQuerySchema,
   vocabularyWordSchema,
+  wordImportPreviewSchema,
+  wordImportResultSchema,
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readUpload } from '../../lib/read-upload';
 import { requireAuth, requireContext } from '../../plugins/auth';
+import { realmGuard } from '../../plugins/realm';
 import { errorResponses, ok, registerCrud } from '../structure/crud';
 import * as vocabulary from './vocabulary.service';
+import * as wordFile from './word-file.service';
 
 // The spec gives the vocabulary screens an empty permission: any signed-in back-office user.
 const anyStaff = { view: undefined, create: undefined, update: undefined };
@@ -67,6 +74,60 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const tags = ['vocabulary'];
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  const staff = realmGuard('admin', undefined);
+  app.post(
+    '/admin/vocabulary-words/import/preview',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Reads a CSV/XLSX word file and checks every row (nothing is written)',
+        consumes: ['multipart/form-data'],
+        response: { 200: okEnvelope(wordImportPreviewSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const file = await readUpload(request);
+      return ok(await wordFile.previewWordFile(db, wordFile.readWordFile(file.filename, file.bytes)));
+    },
+  );
+  app.post(
+    '/admin/vocabulary-words/import',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Imports every row of a word file, or nothing (422 naming rows.N.column)',
+        consumes: ['multipart/form-data'],
+        response: { 200: okEnvelope(wordImportResultSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const file = await readUpload(request);
+      return ok(await wordFile.importWordFile(db, wordFile.readWordFile(file.filename, file.bytes)));
+    },
+  );
+  for (const format of ['csv', 'xlsx'] as const) {
+    app.get(
+      `/admin/vocabulary-words/export.${format}`,
+      {
+        preHandler: staff,
+        schema: {
+          tags,
+          summary: `Every word (or one topic's) as ${format.toUpperCase()}, in the import's columns`,
+          querystring: z.object({ topic_id: z.uuid().optional() }),
+        },
+      },
+      async (request, reply) => {
+        const file = await wordFile.exportWordFile(db, format, request.query.topic_id);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .send(Buffer.from(file.bytes));
+      },
+    );
+  }
   app.get(
     '/public/vocabulary/topics',
     {

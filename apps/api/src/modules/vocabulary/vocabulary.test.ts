@@ -2,6 +2,7 @@ import { createEmptyCard, fsrs, type Grade } from 'ts-fsrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../../test/factories';
 import { createTestDatabase, type TestDatabase, testConfig } from '../../../test/helpers';
+import { multipartFile } from '../../../test/multipart';
 import { buildApp } from '../../app';
 import { seedDatabase } from '../../db/seed';
 import { vocabularyStep } from '../../db/seed/vocabulary';
@@ -311,6 +312,102 @@ describe('reviewing on an FSRS schedule', () => {
     const stats = await ok('GET', '/user/vocabulary/stats', asLearner);
     expect(stats).toMatchObject({ total_cards: 12, streak_days: 2, desired_retention: 0.9 });
     expect(stats.reviews_today).toBeGreaterThan(0);
+  });
+});
+
+describe('importing and exporting words', () => {
+  const upload = (url: string, content: string, filename = 'words.csv') => {
+    const body = multipartFile('file', filename, Buffer.from(content, 'utf8'), 'text/csv');
+    return app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      headers: { ...asStaff, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const FILE = [
+    'headword,part_of_speech,ipa,meaning_vi,definition_en,example_en,example_vi,level,tags,topics',
+    'toaster,noun,,máy nướng bánh mì,a machine that toasts bread,The toaster is broken.,Máy nướng bánh hỏng rồi.,A2,home,nha-bep',
+    'kettle,noun,/ˈketl/,ấm đun nước,a pot for boiling water,,,A2,,nha-bep',
+    'blender,noun,,,a machine that mixes food,,,Z9,,no-such-topic',
+    'toaster,noun,,máy nướng,again,,,A2,,',
+  ].join('\n');
+
+  it('previews every row with its errors and imports nothing while one is wrong', async () => {
+    const preview = await upload('/admin/vocabulary-words/import/preview', FILE);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const result = preview.json().result;
+    expect(result).toMatchObject({ valid_count: 2, error_count: 2 });
+    expect(
+      result.rows.map((row: { row: number; action: string; errors: object }) => [
+        row.row,
+        row.action,
+        row.errors,
+      ]),
+    ).toEqual([
+      [2, 'create', {}],
+      [3, 'update', {}],
+      [
+        4,
+        'create',
+        {
+          meaning_vi: 'common.required_field',
+          level: 'common.invalid_field',
+          topics: 'vocabulary.unknown_topic',
+        },
+      ],
+      [5, 'create', { headword: 'vocabulary.import_duplicate' }],
+    ]);
+    const refused = await upload('/admin/vocabulary-words/import', FILE);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toMatchObject({
+      'rows.4.level': 'common.invalid_field',
+      'rows.5.headword': 'vocabulary.import_duplicate',
+    });
+    expect((await ok('GET', '/admin/vocabulary-words?search=toaster', asStaff)).total).toBe(0);
+
+    const imported = await upload('/admin/vocabulary-words/import', FILE.split('\n').slice(0, 3).join('\n'));
+    expect(imported.json().result).toEqual({ created: 1, updated: 1 });
+    const toaster = (await ok('GET', '/admin/vocabulary-words?search=toaster', asStaff)).items[0];
+    expect(toaster).toMatchObject({ meaning_vi: 'máy nướng bánh mì', tags: ['home'], topic_ids: [topic.id] });
+    expect((await ok('GET', '/admin/vocabulary-words?search=kettle', asStaff)).items[0].meaning_vi).toBe(
+      'ấm đun nước',
+    );
+  });
+
+  it('refuses a file without the columns, and exports what it imports', async () => {
+    const noHeader = await upload('/admin/vocabulary-words/import/preview', 'word,meaning\ncat,con mèo');
+    expect(noHeader.statusCode).toBe(422);
+    expect(noHeader.json().errors).toEqual({ file: 'vocabulary.import_header' });
+    const binary = await upload('/admin/vocabulary-words/import/preview', '\u0000\u0001', 'words.csv');
+    expect(binary.json().errors).toEqual({ file: 'vocabulary.import_unreadable' });
+    expect((await call('POST', '/admin/vocabulary-words/import/preview', asLearner)).statusCode).toBe(403);
+
+    const csv = await app.inject({
+      method: 'GET',
+      url: `/api/admin/vocabulary-words/export.csv?topic_id=${topic.id}`,
+      headers: asStaff,
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'headword,part_of_speech,ipa,meaning_vi,definition_en,example_en,example_vi,level,tags,topics',
+    );
+    expect(lines).toHaveLength(1 + WORDS.length + 1);
+    expect(lines.at(-1)).toContain('toaster,noun,,máy nướng bánh mì');
+    // The export reads back as an import that changes nothing but updates every word.
+    const again = await upload('/admin/vocabulary-words/import/preview', csv.body);
+    expect(again.json().result).toMatchObject({ valid_count: WORDS.length + 1, error_count: 0 });
+    const xlsx = await app.inject({
+      method: 'GET',
+      url: '/api/admin/vocabulary-words/export.xlsx',
+      headers: asStaff,
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 });
 
