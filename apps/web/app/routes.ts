@@ -67,6 +67,14 @@ export default [
       route('pack-exam/create', 'routes/admin/pack-exam/pack-create.tsx'),
       route('pack-exam/:id/edit', 'routes/admin/pack-exam/pack-edit.tsx'),
       route('students/:id/test/:testId/result/:resultId', 'routes/admin/students/student-result.tsx'),
+      // Vocabulary (issue 17): topics and words.
+      route('vocabulary/topic', 'routes/admin/vocabulary/topic-list.tsx'),
+      route('vocabulary/topic/create', 'routes/admin/vocabulary/topic-create.tsx'),
+      route('vocabulary/topic/:id/edit', 'routes/admin/vocabulary/topic-edit.tsx'),
+      route('vocabulary/list', 'routes/admin/vocabulary/word-list.tsx'),
+      route('vocabulary/list/create', 'routes/admin/vocabulary/word-create.tsx'),
+      route('vocabulary/list/import', 'routes/admin/vocabulary/word-import.tsx'),
+      route('vocabulary/list/:id/edit', 'routes/admin/vocabulary/word-edit.tsx'),
       // Organizations (issue 12): lifecycle, review queue, and one organization's staff.
       route('organization-management/list', 'routes/admin/organization-management/organization-list.tsx'),
       // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them

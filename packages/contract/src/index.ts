@@ -18,3 +18,4 @@ export * from './slug';
 export * from './students';
 export * from './validation';
 export * from './vocabulary';
+export * from './vocabulary-constants';

@@ -1,15 +1,17 @@
 import { Alert, Badge, Button, Container, Text, Title } from '@mantine/core';
 import type { PublicVocabularyTopicDetail, VocabularyExam } from '@prepwise/contract';
 import { VOCABULARY_EXAMS } from '@prepwise/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { api } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n-react';
 import { signInPath } from '../../lib/route-access';
 import { useSessionUser } from '../../lib/session';
 import { Flashcards } from './flashcards';
-import { LearnRound } from './learn-round';
 import classes from './vocabulary.module.css';
+
+// The quiz's inputs load when a visitor opens it, not with the page.
+const LearnRound = lazy(() => import('./learn-round').then((module) => ({ default: module.LearnRound })));
 
 /** A topic as a page shows it: name and description already in the page's language (the loader picks). */
 export interface TopicSummary {
@@ -235,7 +237,13 @@ export function TopicPage({ topic, savedWordIds }: { topic: TopicView; savedWord
               {t('topic.learn')}
             </Button>
           </div>
-          {mode === 'cards' ? <Flashcards words={topic.words} /> : <LearnRound words={topic.words} />}
+          {mode === 'cards' ? (
+            <Flashcards words={topic.words} />
+          ) : (
+            <Suspense fallback={null}>
+              <LearnRound words={topic.words} />
+            </Suspense>
+          )}
         </section>
         <section className={classes.section}>
           <Title order={2} size="h3" mb="sm">
