@@ -173,6 +173,8 @@ export const vocabularyStatsSchema = z.object({
   /** Share of reviews of cards already in review that were not "again", over the last 30 days. */
   retention_30d: z.number().nullable(),
   desired_retention: z.number(),
+  /** Cards due on each of the next 14 days (Vietnam calendar dates; today includes overdue ones). */
+  forecast: z.array(z.object({ date: z.string(), count: z.number() })),
 });
 
 export type VocabularyTopic = z.infer<typeof vocabularyTopicSchema>;

@@ -32,6 +32,7 @@ const LEARN_AHEAD_MINUTES = 20;
 /** "Today" for daily limits and streaks is the Vietnamese calendar day (UTC+7, no daylight saving). */
 const DAY_OFFSET_MS = 7 * 3_600_000;
 const DAY_MS = 86_400_000;
+const FORECAST_DAYS = 14;
 
 export function startOfDay(now: Date): Date {
   return new Date(Math.floor((now.getTime() + DAY_OFFSET_MS) / DAY_MS) * DAY_MS - DAY_OFFSET_MS);
@@ -551,15 +552,17 @@ function intervalsOf(scheduler: ReturnType<typeof schedulerFor>, row: CardRow, n
   });
 }
 
+/**
+ * Seen cards due now, or learning ones due within the learn-ahead window; written as one range on `due`
+ * so the partial index (user_id, due) WHERE state <> 0 serves it.
+ */
 const dueCondition = (now: Date) =>
   and(
     sql`${vocabularyCards.state} <> 0`,
+    sql`${vocabularyCards.due} <= ${new Date(now.getTime() + LEARN_AHEAD_MINUTES * 60_000).toISOString()}`,
     or(
       sql`${vocabularyCards.due} <= ${now.toISOString()}`,
-      and(
-        inArray(vocabularyCards.state, [State.Learning, State.Relearning]),
-        sql`${vocabularyCards.due} <= ${new Date(now.getTime() + LEARN_AHEAD_MINUTES * 60_000).toISOString()}`,
-      ),
+      inArray(vocabularyCards.state, [State.Learning, State.Relearning]),
     ),
   ) as SQL;
 
@@ -762,6 +765,29 @@ export async function getStats(db: Db, userId: string, now: Date) {
     streak++;
     day--;
   }
+  // Cards falling due on each of the next 14 days (today counts what is overdue too).
+  // Constants inlined: GROUP BY must see the very expression of the select list, not other parameters.
+  const dayOf = sql<number>`floor((extract(epoch from ${vocabularyCards.due}) * 1000 + ${sql.raw(String(DAY_OFFSET_MS))}) / ${sql.raw(String(DAY_MS))})::int`;
+  const upcoming = await db
+    .select({ day: dayOf, n: count() })
+    .from(vocabularyCards)
+    .where(
+      and(
+        eq(vocabularyCards.userId, userId),
+        sql`${vocabularyCards.state} <> 0`,
+        sql`${vocabularyCards.due} < ${new Date(today.getTime() + FORECAST_DAYS * DAY_MS).toISOString()}`,
+      ),
+    )
+    .groupBy(dayOf);
+  const perDay = new Map<number, number>();
+  for (const row of upcoming) {
+    const index = Math.max(todayIndex, Number(row.day));
+    perDay.set(index, (perDay.get(index) ?? 0) + Number(row.n));
+  }
+  const forecast = Array.from({ length: FORECAST_DAYS }, (_, offset) => ({
+    date: new Date((todayIndex + offset) * DAY_MS).toISOString().slice(0, 10),
+    count: perDay.get(todayIndex + offset) ?? 0,
+  }));
   const matureTotal = Number(logs?.matureTotal ?? 0);
   return {
     total_cards: Number(cards?.total ?? 0),
@@ -771,5 +797,6 @@ export async function getStats(db: Db, userId: string, now: Date) {
     streak_days: streak,
     retention_30d: matureTotal > 0 ? Number(logs?.matureRecalled ?? 0) / matureTotal : null,
     desired_retention: settings.desired_retention,
+    forecast,
   };
 }

@@ -312,6 +312,17 @@ describe('reviewing on an FSRS schedule', () => {
     const stats = await ok('GET', '/user/vocabulary/stats', asLearner);
     expect(stats).toMatchObject({ total_cards: 12, streak_days: 2, desired_retention: 0.9 });
     expect(stats.reviews_today).toBeGreaterThan(0);
+    // The forecast counts every seen card once, on the day it falls due (overdue ones today).
+    expect(stats.forecast).toHaveLength(14);
+    expect(stats.forecast[0].date).toBe('2026-03-03');
+    const seen = (await ok('GET', '/user/vocabulary/cards?pageSize=50', asLearner)).items.filter(
+      (card: { state: number; due: string }) =>
+        card.state !== 0 && new Date(card.due) < new Date('2026-03-16T17:00:00.000Z'),
+    );
+    expect(stats.forecast.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(
+      seen.length,
+    );
+    expect(stats.forecast[0].count).toBe(stats.due_today);
   });
 });
 

@@ -30,19 +30,51 @@ function Stats({ stats }: { stats: VocabularyStats }) {
       value: stats.retention_30d === null ? t('myWords.stats.noRetention') : percent(stats.retention_30d),
     },
   ];
+  const busiest = Math.max(1, ...stats.forecast.map((day) => day.count));
+  const dayLabel = (date: string) =>
+    new Intl.DateTimeFormat(i18n.language === 'vi' ? 'vi-VN' : 'en-GB', {
+      day: 'numeric',
+      month: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T00:00:00Z`));
   return (
-    <dl className={classes.stats}>
-      {items.map((item) => (
-        <div key={item.label} className={classes.stat}>
-          <Text component="dt" size="sm" c="dimmed">
-            {item.label}
+    <>
+      <dl className={classes.stats}>
+        {items.map((item) => (
+          <div key={item.label} className={classes.stat}>
+            <Text component="dt" size="sm" c="dimmed">
+              {item.label}
+            </Text>
+            <Text component="dd" m={0} className={classes.statValue}>
+              {item.value}
+            </Text>
+          </div>
+        ))}
+      </dl>
+      <figure className={classes.forecast}>
+        <figcaption>
+          <Text fw={600} size="sm">
+            {t('myWords.forecast.title')}
           </Text>
-          <Text component="dd" m={0} className={classes.statValue}>
-            {item.value}
-          </Text>
-        </div>
-      ))}
-    </dl>
+        </figcaption>
+        <ol className={classes.forecastBars} data-testid="forecast">
+          {stats.forecast.map((day) => (
+            <li
+              key={day.date}
+              title={t('myWords.forecast.day', { date: dayLabel(day.date), count: day.count })}
+            >
+              <span className={classes.forecastCount}>{day.count}</span>
+              <span
+                className={classes.forecastBar}
+                style={{ height: `${Math.round((day.count / busiest) * 100)}%` }}
+                aria-hidden="true"
+              />
+              <span className={classes.forecastDate}>{dayLabel(day.date)}</span>
+            </li>
+          ))}
+        </ol>
+      </figure>
+    </>
   );
 }
 
