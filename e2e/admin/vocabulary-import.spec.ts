@@ -47,7 +47,12 @@ test('an admin imports words from a CSV after a preview that names each row erro
 
   // The word is in the list and in the travel topic's public page.
   await page.goto(`/admin/vocabulary/list?search=${good}`, { waitUntil: 'networkidle' });
-  await expect(page.getByRole('row', { name: new RegExp(good) })).toContainText('TOEIC: Du lịch và công tác');
+  await expect(page.getByRole('row', { name: new RegExp(good) })).toContainText(
+    'TOEIC: Du lịch và công tác',
+    {
+      timeout: 15_000,
+    },
+  );
   await page.goto('/vocabulary/toeic-travel', { waitUntil: 'networkidle' });
   await expect(page.getByText(good, { exact: true })).toBeVisible();
 

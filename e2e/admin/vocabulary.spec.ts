@@ -15,8 +15,10 @@ test('an admin creates a topic and adds a word to it; a visitor finds both in th
 
   // The sidebar leads to the topics; the seeded ones are listed with their word counts.
   await page.getByRole('link', { name: 'Chủ đề từ vựng', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/vocabulary\/topic$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Chủ đề từ vựng' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /TOEIC: Văn phòng/ })).toContainText('20');
+  // The list loads in the browser after the page.
+  await expect(page.getByRole('row', { name: /TOEIC: Văn phòng/ })).toContainText('20', { timeout: 15_000 });
   await page.getByRole('link', { name: 'Thêm chủ đề' }).click();
   await expect(page).toHaveURL(/\/admin\/vocabulary\/topic\/create$/);
 
@@ -33,7 +35,7 @@ test('an admin creates a topic and adds a word to it; a visitor finds both in th
   await expect(page).toHaveURL(/\/admin\/vocabulary\/topic$/);
   await page.getByRole('textbox', { name: 'Tìm kiếm' }).fill(unique);
   const topicRow = page.getByRole('row', { name: new RegExp(nameVi) });
-  await expect(topicRow).toContainText(`/vocabulary/nha-hang-${unique}`);
+  await expect(topicRow).toContainText(`/vocabulary/nha-hang-${unique}`, { timeout: 15_000 });
 
   // A word in that topic.
   await page.getByRole('link', { name: 'Danh sách từ', exact: true }).click();
@@ -52,7 +54,9 @@ test('an admin creates a topic and adds a word to it; a visitor finds both in th
   await page.getByTestId('form-submit').click();
   await expect(page).toHaveURL(/\/admin\/vocabulary\/list$/);
   await page.getByRole('textbox', { name: 'Tìm kiếm' }).fill(headword);
-  await expect(page.getByRole('row', { name: new RegExp(headword) })).toContainText(nameVi);
+  await expect(page.getByRole('row', { name: new RegExp(headword) })).toContainText(nameVi, {
+    timeout: 15_000,
+  });
 
   // The same word again is refused on its field.
   await page.getByRole('link', { name: 'Thêm từ' }).click();

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../support/constants';
 import { collectConsoleProblems, saveScreenshot } from '../support/page-helpers';
 
 test('a visitor browses the public topics and studies flashcards without an account', async ({ page }) => {
+  test.setTimeout(60_000);
   const problems = collectConsoleProblems(page);
   await page.goto('/vocabulary', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Từ vựng theo chủ đề');
