@@ -63,7 +63,7 @@ test('a learner saves a topic, reviews ten new cards on the FSRS schedule, undoe
   context,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const problems = collectConsoleProblems(page);
   const email = uniqueEmail('vocab');
   await registerLearner(request, email, DEMO_PASSWORD);

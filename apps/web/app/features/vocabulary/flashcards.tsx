@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
-import type { TopicWord } from './topic-pages';
+import type { TopicWord } from './types';
 import classes from './vocabulary.module.css';
 
 /** Typing in a field never flips or moves cards. */

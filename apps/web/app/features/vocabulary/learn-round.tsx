@@ -2,7 +2,7 @@ import { Alert, Button, Group, Progress, Radio, Stack, Text, TextInput } from '@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { buildRound, isTypedAnswerRight, type Question } from './round-questions';
-import type { TopicWord } from './topic-pages';
+import type { TopicWord } from './types';
 
 /** A learn round on a topic: choose the meaning, type the word; the score at the end. */
 export function LearnRound({ words }: { words: TopicWord[] }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRound, isTypedAnswerRight } from './round-questions';
-import type { TopicWord } from './topic-pages';
+import type { TopicWord } from './types';
 
 const word = (n: number): TopicWord => ({
   id: `w${n}`,

@@ -1,4 +1,4 @@
-import type { TopicWord } from './topic-pages';
+import type { TopicWord } from './types';
 
 export type Question =
   | { kind: 'choose'; word: TopicWord; options: string[]; answer: string }

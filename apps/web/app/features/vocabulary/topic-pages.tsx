@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Container, Text, Title } from '@mantine/core';
-import type { PublicVocabularyTopicDetail, VocabularyExam } from '@prepwise/contract';
+import type { VocabularyExam } from '@prepwise/contract';
 import { VOCABULARY_EXAMS } from '@prepwise/contract';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -8,6 +8,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { signInPath } from '../../lib/route-access';
 import { useSessionUser } from '../../lib/session';
 import { Flashcards } from './flashcards';
+import type { TopicWord } from './types';
 import classes from './vocabulary.module.css';
 
 // The quiz's inputs load when a visitor opens it, not with the page.
@@ -22,8 +23,6 @@ export interface TopicSummary {
   exam: string;
   word_count: number;
 }
-
-export type TopicWord = PublicVocabularyTopicDetail['words'][number];
 
 export interface TopicView extends TopicSummary {
   words: TopicWord[];
