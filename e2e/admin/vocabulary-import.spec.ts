@@ -6,6 +6,7 @@ const HEADER = 'headword,part_of_speech,ipa,meaning_vi,definition_en,example_en,
 
 test('an admin imports words from a CSV after a preview that names each row error, in both languages', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(90_000);
   const unique = Date.now().toString(36);
@@ -53,8 +54,11 @@ test('an admin imports words from a CSV after a preview that names each row erro
       timeout: 15_000,
     },
   );
-  await page.goto('/vocabulary/toeic-travel', { waitUntil: 'networkidle' });
-  await expect(page.getByText(good, { exact: true })).toBeVisible();
+  // A visitor (the staff session stays in the back office) finds it on the topic's public page.
+  const visitor = await browser.newPage();
+  await visitor.goto('/vocabulary/toeic-travel', { waitUntil: 'networkidle' });
+  await expect(visitor.getByText(good, { exact: true })).toBeVisible();
+  await visitor.close();
 
   await page.goto('/admin/vocabulary/list/import?lang=en', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Import words from a file' })).toBeVisible();

@@ -48,7 +48,7 @@ test('an admin creates a topic and adds a word to it; a visitor finds both in th
     .fill('a list of the food you can order in a restaurant');
   await page.getByLabel(label('Câu ví dụ (tiếng Anh)')).fill('Could we see the menu, please?');
   await page.getByLabel(label('Bản dịch câu ví dụ')).fill('Cho chúng tôi xem thực đơn được không?');
-  await page.getByLabel(label('Chủ đề')).click();
+  await page.getByRole('textbox', { name: 'Chủ đề' }).click();
   await page.getByRole('option', { name: nameVi }).click();
   await page.keyboard.press('Escape');
   await page.getByTestId('form-submit').click();

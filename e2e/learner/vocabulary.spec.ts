@@ -68,7 +68,7 @@ test('a learner saves a topic, reviews ten new cards on the FSRS schedule, undoe
   const email = uniqueEmail('vocab');
   await registerLearner(request, email, DEMO_PASSWORD);
   await signInThroughForm(page, email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
 
   // One word on its own from one topic, then a whole topic.
   await page.goto('/vocabulary/ielts-environment', { waitUntil: 'networkidle' });
