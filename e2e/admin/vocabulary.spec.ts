@@ -32,7 +32,7 @@ test('an admin creates a topic and adds a word to it; a visitor finds both in th
   await page.getByLabel('Công khai').check();
   await saveScreenshot(page, 'admin-vocabulary-topic-form-vi');
   await page.getByTestId('form-submit').click();
-  await expect(page).toHaveURL(/\/admin\/vocabulary\/topic$/);
+  await expect(page).toHaveURL(/\/admin\/vocabulary\/topic$/, { timeout: 15_000 });
   await page.getByRole('textbox', { name: 'Tìm kiếm' }).fill(unique);
   const topicRow = page.getByRole('row', { name: new RegExp(nameVi) });
   await expect(topicRow).toContainText(`/vocabulary/nha-hang-${unique}`, { timeout: 15_000 });
@@ -52,7 +52,7 @@ test('an admin creates a topic and adds a word to it; a visitor finds both in th
   await page.getByRole('option', { name: nameVi }).click();
   await page.keyboard.press('Escape');
   await page.getByTestId('form-submit').click();
-  await expect(page).toHaveURL(/\/admin\/vocabulary\/list$/);
+  await expect(page).toHaveURL(/\/admin\/vocabulary\/list$/, { timeout: 15_000 });
   await page.getByRole('textbox', { name: 'Tìm kiếm' }).fill(headword);
   await expect(page.getByRole('row', { name: new RegExp(headword) })).toContainText(nameVi, {
     timeout: 15_000,
