@@ -64,7 +64,14 @@ test('an admin creates a topic and adds a word to it; a visitor finds both in th
   await page.getByLabel(label('Nghĩa tiếng Việt')).fill('thực đơn');
   await page.getByLabel(label('Định nghĩa tiếng Anh')).fill('again');
   await page.getByTestId('form-submit').click();
-  await expect(page.getByText('Từ này (cùng từ loại) đã có trong danh sách.')).toBeVisible();
+  // The refusal is told in the form's alert and next to the field.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Từ này (cùng từ loại) đã có trong danh sách.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Từ', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   expect(problems.splice(0)).toEqual([
     'error: Failed to load resource: the server responded with a status of 409 (Conflict)',
   ]);
