@@ -92,6 +92,8 @@ test('each public page loads at most 150 KB of gzipped JavaScript (issue 6)', as
     '/blog/5-loi-ngu-phap-nguoi-viet-hay-mac-trong-toeic-part-5',
     '/grammar/tense',
     '/tests',
+    '/vocabulary',
+    '/vocabulary/toeic-office',
   ]) {
     scripts = [];
     await page.goto(url, { waitUntil: 'networkidle' });

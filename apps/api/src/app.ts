@@ -29,6 +29,7 @@ import { structureRoutes } from './modules/structure/structure.routes';
 import { studentRoutes } from './modules/students/students.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { testRoutes } from './modules/tests/tests.routes';
+import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
 import { registerErrorHandling, safeErrorSerializer, sendApiNotFound } from './plugins/errors';
 import { registerInputHygiene } from './plugins/input-hygiene';
 import { Jobs, type JobsOptions } from './plugins/jobs';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     jobs: Jobs;
     mail: Mailer;
     storage: Storage;
+    /** The server's clock: `new Date()` unless the app was built with another (tests move it). */
+    now: () => Date;
     /** Every route as registered (method, URL, options): read by tests, e.g. the educator isolation test. */
     routeList: readonly RouteOptions[];
   }
@@ -57,6 +60,8 @@ export interface BuildAppOptions {
   jobs?: JobsOptions;
   /** Where uploads go; by default the S3 bucket when configured, else DATA_DIR/uploads. */
   storage?: Storage;
+  /** The clock services read "now" from (vocabulary schedules); tests pass one they can move. */
+  now?: () => Date;
 }
 
 /**
@@ -77,7 +82,14 @@ function moveGuardsBeforeValidation(route: { preHandler?: unknown; preValidation
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the API (no listening, no web front end): used by the server and by tests through `inject`. */
-export async function buildApp({ config, database, logger, jobs: jobsOptions, storage }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  jobs: jobsOptions,
+  storage,
+  now,
+}: BuildAppOptions) {
   const app = Fastify({
     // Errors are logged without query parameters or row values (password hashes, e-mails): see safeErrorSerializer.
     logger: logger ?? { level: config.logLevel, serializers: { err: safeErrorSerializer } },
@@ -105,6 +117,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
   app.decorate('jobs', new Jobs(database, app.log, jobsOptions));
   app.decorate('mail', new Mailer({ ...config.mail, dataDir: config.dataDir, log: app.log, jobs: app.jobs }));
   app.decorate('storage', storage ?? uploadStorage(config));
+  app.decorate('now', now ?? (() => new Date()));
   app.addHook('onClose', async () => app.jobs.stop());
   app.decorateRequest('auth', null);
   const routeList: RouteOptions[] = [];
@@ -151,6 +164,7 @@ export async function buildApp({ config, database, logger, jobs: jobsOptions, st
       await api.register(catalogueRoutes);
       await api.register(paymentRoutes);
       await api.register(paymentSimulatorRoutes);
+      await api.register(vocabularyRoutes);
       // The organization portal: the same route definitions as the admin's, on the caller's organization.
       await api.register(staffRoutes, { realm: 'educator' });
       await api.register(structureRoutes, { realm: 'educator' });

@@ -74,6 +74,14 @@ export default [
       route('pack-exam/:id/edit', 'routes/admin/pack-exam/pack-edit.tsx'),
       route('students/:id/test/:testId/result/:resultId', 'routes/admin/students/student-result.tsx'),
       route('transactions', 'routes/admin/transactions.tsx'),
+      // Vocabulary (issue 17): topics and words.
+      route('vocabulary/topic', 'routes/admin/vocabulary/topic-list.tsx'),
+      route('vocabulary/topic/create', 'routes/admin/vocabulary/topic-create.tsx'),
+      route('vocabulary/topic/:id/edit', 'routes/admin/vocabulary/topic-edit.tsx'),
+      route('vocabulary/list', 'routes/admin/vocabulary/word-list.tsx'),
+      route('vocabulary/list/create', 'routes/admin/vocabulary/word-create.tsx'),
+      route('vocabulary/list/import', 'routes/admin/vocabulary/word-import.tsx'),
+      route('vocabulary/list/:id/edit', 'routes/admin/vocabulary/word-edit.tsx'),
       // Organizations (issue 12): lifecycle, review queue, and one organization's staff.
       route('organization-management/list', 'routes/admin/organization-management/organization-list.tsx'),
       // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
@@ -184,6 +192,11 @@ export default [
       route('test-history/:testSlug/result/:resultId', 'routes/account/test-history-result.tsx'),
       route('organizations', 'routes/public/organizations/organization-directory.tsx'),
       route('organizations/:slug', 'routes/public/organizations/organization-page.tsx'),
+      // Vocabulary (issue 17): public topics, the learner's review and words.
+      route('vocabulary', 'routes/public/vocabulary/topic-list.tsx'),
+      route('vocabulary/review', 'routes/account/vocabulary/review.tsx'),
+      route('vocabulary/my-words', 'routes/account/vocabulary/my-words.tsx'),
+      route('vocabulary/:slug', 'routes/public/vocabulary/topic-page.tsx'),
       route('*', 'routes/public/not-found.tsx'),
     ]),
   ]),

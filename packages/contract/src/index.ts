@@ -19,3 +19,5 @@ export * from './question-bank';
 export * from './slug';
 export * from './students';
 export * from './validation';
+export * from './vocabulary';
+export * from './vocabulary-constants';

@@ -8,7 +8,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function send(method: HttpMethod, url: string, body: unknown): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const form = body instanceof FormData;
+  // A FormData body sets its own multipart content type (with the boundary).
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   // The API writes mails and messages in the language the user sees on the page, which is not always
   // the browser's own (Vietnamese by default whatever the browser says).
   const pageLanguage = typeof document === 'undefined' ? '' : (document.documentElement?.lang ?? '');
@@ -17,7 +19,7 @@ function send(method: HttpMethod, url: string, body: unknown): Promise<Response>
     method,
     headers,
     credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
 }
 
@@ -50,4 +52,10 @@ export const api = {
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+  /** Sends one file as multipart/form-data (field `file`). */
+  upload: <T>(path: string, file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return apiRequest<T>('POST', path, form);
+  },
 };

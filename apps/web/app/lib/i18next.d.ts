@@ -18,6 +18,7 @@ import type site from '../locales/en/site.json';
 import type siteAdmin from '../locales/en/siteAdmin.json';
 import type structure from '../locales/en/structure.json';
 import type students from '../locales/en/students.json';
+import type vocabulary from '../locales/en/vocabulary.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -42,6 +43,7 @@ declare module 'i18next' {
       site: typeof site;
       siteAdmin: typeof siteAdmin;
       students: typeof students;
+      vocabulary: typeof vocabulary;
       structure: typeof structure;
     };
   }

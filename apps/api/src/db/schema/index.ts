@@ -7,3 +7,4 @@ export * from './payments';
 export * from './question-bank';
 export * from './system';
 export * from './tests';
+export * from './vocabulary';

@@ -13,6 +13,7 @@ import { practiceTestsStep } from './practice-tests';
 import { demoBlogStep, sitePagesStep } from './site-content';
 import { siteEditorRoleStep } from './site-editor-role';
 import type { SeedContext, SeedStep } from './step';
+import { vocabularyStep } from './vocabulary';
 
 export type { SeedContext, SeedStep } from './step';
 
@@ -41,6 +42,7 @@ export const seedSteps: SeedStep[] = [
   demoStudentsStep,
   demoPaymentsStep,
   aiDraftsStep,
+  vocabularyStep,
 ];
 
 export interface SeedReport {

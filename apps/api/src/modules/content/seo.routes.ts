@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { blogPosts, organizations, pages } from '../../db/schema';
+import { blogPosts, organizations, pages, vocabularyTopics } from '../../db/schema';
 
 /** The site's own public pages, always listed (the web app serves them). */
 export const STATIC_PUBLIC_PATHS = [
@@ -11,6 +11,7 @@ export const STATIC_PUBLIC_PATHS = [
   '/grammar/comparison',
   '/roadmap',
   '/organizations',
+  '/vocabulary',
 ] as const;
 
 const xml = (value: string) =>
@@ -65,6 +66,11 @@ export async function seoRoutes(app: FastifyInstance) {
         ),
       )
       .orderBy(organizations.slug);
+    const topics = await app.db
+      .select({ slug: vocabularyTopics.slug, updatedAt: vocabularyTopics.updatedAt })
+      .from(vocabularyTopics)
+      .where(eq(vocabularyTopics.published, true))
+      .orderBy(vocabularyTopics.position, vocabularyTopics.slug);
     const entries = [
       ...STATIC_PUBLIC_PATHS.map((path) => urlEntry(origin, path)),
       ...posts.map((post) => urlEntry(origin, `/blog/${encodeURIComponent(post.slug)}`, post.updatedAt)),
@@ -74,6 +80,9 @@ export async function seoRoutes(app: FastifyInstance) {
       ),
       ...listed.map((item) =>
         urlEntry(origin, `/organizations/${encodeURIComponent(item.slug)}`, item.updatedAt),
+      ),
+      ...topics.map((topic) =>
+        urlEntry(origin, `/vocabulary/${encodeURIComponent(topic.slug)}`, topic.updatedAt),
       ),
     ];
     const body = [

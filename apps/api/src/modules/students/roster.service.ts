@@ -7,7 +7,6 @@ import {
   STUDENT_KEYS,
   VALIDATION_KEYS,
 } from '@prepwise/contract';
-import { CsvError, parse } from 'csv-parse/sync';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -16,7 +15,8 @@ import { classes, organizationStudents, users } from '../../db/schema';
 import { AppError, validationFailed } from '../../lib/errors';
 import { writeCsv } from '../import-export/formats/csv';
 import type { SourceRow } from '../import-export/formats/table';
-import { readFirstSheet, writeXlsx } from '../import-export/formats/xlsx';
+import { readTableFile } from '../import-export/formats/table-file';
+import { writeXlsx } from '../import-export/formats/xlsx';
 import { createInvitation, localeOf, type OutgoingMail } from './invitations.service';
 import { attachStudent, type OrganizationTenant } from './students.service';
 
@@ -49,38 +49,9 @@ const HEADER_ALIASES: Record<string, (typeof ROSTER_COLUMNS)[number]> = {
 const unreadable = (message: string) =>
   new AppError(422, 'VALIDATION_FAILED', message, { file: STUDENT_KEYS.rosterUnreadable });
 
-const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
-
 /** The file's rows, each with the line (CSV) or row (XLSX) number the user sees in their program. */
 export function readRoster(filename: string, bytes: Uint8Array): SourceRow[] {
-  const xlsx = filename.toLowerCase().endsWith('.xlsx') || isZip(bytes);
-  if (xlsx) {
-    try {
-      return readFirstSheet(bytes);
-    } catch {
-      throw unreadable('The file is not a readable XLSX workbook');
-    }
-  }
-  if (bytes.includes(0)) throw unreadable('The file is not a CSV text file');
-  const text = new TextDecoder('utf-8').decode(bytes);
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  try {
-    const records = parse(text, {
-      bom: true,
-      delimiter,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-    return records.map(({ record, info }) => {
-      const breaks = record.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0);
-      return { number: info.lines - breaks, cells: record };
-    });
-  } catch (error) {
-    if (error instanceof CsvError) throw unreadable(`The CSV could not be read: ${error.message}`);
-    throw error;
-  }
+  return readTableFile(filename, bytes, unreadable);
 }
 
 interface ParsedRow extends RosterRow {

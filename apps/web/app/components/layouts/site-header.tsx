@@ -60,6 +60,7 @@ const SITE_LINKS = [
   { to: '/tests', key: 'nav.tests' },
   { to: '/blog', key: 'nav.blog' },
   { to: '/grammar', key: 'nav.grammar' },
+  { to: '/vocabulary', key: 'nav.vocabulary' },
   { to: '/roadmap', key: 'nav.roadmap' },
 ] as const;
 

@@ -114,6 +114,24 @@ export const ADMIN_MENU: MenuSectionData[] = [
     ],
   },
   {
+    // Vocabulary (issue 17); labels live in the `vocabulary` namespace.
+    labelKey: 'vocabulary:admin.menu.section',
+    items: [
+      {
+        to: '/admin/vocabulary/topic',
+        labelKey: 'vocabulary:admin.menu.topics',
+        icon: CardsIcon,
+        permission: '',
+      },
+      {
+        to: '/admin/vocabulary/list',
+        labelKey: 'vocabulary:admin.menu.words',
+        icon: BookIcon,
+        permission: '',
+      },
+    ],
+  },
+  {
     labelKey: 'menu.accounts',
     items: [
       { to: '/admin/staffs/list', labelKey: 'menu.staffs', icon: UsersIcon, permission: 'view_user' },

@@ -1,0 +1,283 @@
+import multipart from '@fastify/multipart';
+import {
+  addCardBodySchema,
+  IMPORT_MAX_BYTES,
+  idParamsSchema,
+  MESSAGE_KEYS,
+  messageResultSchema,
+  myCardsQuerySchema,
+  okEnvelope,
+  pageOf,
+  publicVocabularyTopicDetailSchema,
+  publicVocabularyTopicSchema,
+  reviewBodySchema,
+  reviewQueueSchema,
+  reviewResultSchema,
+  slugParamsSchema,
+  vocabularyCardSchema,
+  vocabularySettingsBodySchema,
+  vocabularySettingsSchema,
+  vocabularyStatsSchema,
+  vocabularyTopicBodySchema,
+  vocabularyTopicListQuerySchema,
+  vocabularyTopicSchema,
+  vocabularyWordBodySchema,
+  vocabularyWordListQuerySchema,
+  vocabularyWordSchema,
+  wordImportPreviewSchema,
+  wordImportResultSchema,
+} from '@prepwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readUpload } from '../../lib/read-upload';
+import { requireAuth, requireContext } from '../../plugins/auth';
+import { realmGuard } from '../../plugins/realm';
+import { errorResponses, ok, registerCrud } from '../structure/crud';
+import * as vocabulary from './vocabulary.service';
+import * as wordFile from './word-file.service';
+
+// The spec gives the vocabulary screens an empty permission: any signed-in back-office user.
+const anyStaff = { view: undefined, create: undefined, update: undefined };
+const learner = requireAuth({ strategies: ['user'] });
+
+/**
+ * Vocabulary: topics and words authored in /admin, read by everyone through /api/public, and each
+ * learner's flashcards scheduled with FSRS (ts-fsrs) under /api/user/vocabulary.
+ */
+export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  registerCrud(app, {
+    path: '/admin/vocabulary-topics',
+    tag: 'vocabulary',
+    permissions: anyStaff,
+    listQuery: vocabularyTopicListQuerySchema,
+    body: vocabularyTopicBodySchema,
+    item: vocabularyTopicSchema,
+    list: (query) => vocabulary.listTopics(db, query),
+    get: (id) => vocabulary.getTopic(db, id),
+    create: (body) => vocabulary.createTopic(db, body),
+    update: (id, body) => vocabulary.updateTopic(db, id, body),
+    remove: (id) => vocabulary.deleteTopic(db, id),
+  });
+  registerCrud(app, {
+    path: '/admin/vocabulary-words',
+    tag: 'vocabulary',
+    permissions: anyStaff,
+    listQuery: vocabularyWordListQuerySchema,
+    body: vocabularyWordBodySchema,
+    item: vocabularyWordSchema,
+    list: (query) => vocabulary.listWords(db, query),
+    get: (id) => vocabulary.getWord(db, id),
+    create: (body) => vocabulary.createWord(db, body),
+    update: (id, body) => vocabulary.updateWord(db, id, body),
+    remove: (id) => vocabulary.deleteWord(db, id),
+  });
+
+  const tags = ['vocabulary'];
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  const staff = realmGuard('admin', undefined);
+  app.post(
+    '/admin/vocabulary-words/import/preview',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Reads a CSV/XLSX word file and checks every row (nothing is written)',
+        consumes: ['multipart/form-data'],
+        response: { 200: okEnvelope(wordImportPreviewSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const file = await readUpload(request);
+      return ok(await wordFile.previewWordFile(db, wordFile.readWordFile(file.filename, file.bytes)));
+    },
+  );
+  app.post(
+    '/admin/vocabulary-words/import',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Imports every row of a word file, or nothing (422 naming rows.N.column)',
+        consumes: ['multipart/form-data'],
+        response: { 200: okEnvelope(wordImportResultSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const file = await readUpload(request);
+      return ok(await wordFile.importWordFile(db, wordFile.readWordFile(file.filename, file.bytes)));
+    },
+  );
+  for (const format of ['csv', 'xlsx'] as const) {
+    app.get(
+      `/admin/vocabulary-words/export.${format}`,
+      {
+        preHandler: staff,
+        schema: {
+          tags,
+          summary: `Every word (or one topic's) as ${format.toUpperCase()}, in the import's columns`,
+          querystring: z.object({ topic_id: z.uuid().optional() }),
+        },
+      },
+      async (request, reply) => {
+        const file = await wordFile.exportWordFile(db, format, request.query.topic_id);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .send(Buffer.from(file.bytes));
+      },
+    );
+  }
+  app.get(
+    '/public/vocabulary/topics',
+    {
+      schema: {
+        tags,
+        summary: 'Published topics in their order, with their word counts',
+        querystring: vocabularyTopicListQuerySchema,
+        response: { 200: okEnvelope(pageOf(publicVocabularyTopicSchema)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const page = await vocabulary.listTopics(db, request.query, { publishedOnly: true });
+      return ok({ ...page, items: page.items.map(({ published: _p, position: _o, ...topic }) => topic) });
+    },
+  );
+  app.get(
+    '/public/vocabulary/topics/:slug',
+    {
+      schema: {
+        tags,
+        params: slugParamsSchema,
+        response: { 200: okEnvelope(publicVocabularyTopicDetailSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await vocabulary.getPublicTopic(db, request.params.slug)),
+  );
+
+  const userId = (request: Parameters<typeof requireContext>[0]) => requireContext(request).user.id;
+  app.get(
+    '/user/vocabulary/cards',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        summary: "The learner's words (cards), newest first",
+        querystring: myCardsQuerySchema,
+        response: { 200: okEnvelope(pageOf(vocabularyCardSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ok(await vocabulary.listMyCards(db, userId(request), request.query)),
+  );
+  app.post(
+    '/user/vocabulary/cards',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        summary: 'Adds a word to my words (a new card); adding it again answers the same card',
+        body: addCardBodySchema,
+        response: { 200: okEnvelope(vocabularyCardSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await vocabulary.addCard(db, userId(request), request.body.word_id, app.now())),
+  );
+  app.post(
+    '/user/vocabulary/topics/:slug/cards',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        summary: 'Adds every word of a topic to my words (those not there yet)',
+        params: slugParamsSchema,
+        response: { 200: okEnvelope(z.object({ added: z.number() })), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await vocabulary.addTopicCards(db, userId(request), request.params.slug, app.now())),
+  );
+  app.delete(
+    '/user/vocabulary/cards/:id',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: okEnvelope(messageResultSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await vocabulary.removeCard(db, userId(request), request.params.id);
+      return ok({ message_key: MESSAGE_KEYS.deleted });
+    },
+  );
+  app.get(
+    '/user/vocabulary/review',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        summary:
+          'Cards to review now (due first, then new within the daily limit) with the next interval per rating',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        response: { 200: okEnvelope(reviewQueueSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await vocabulary.getQueue(db, userId(request), app.now(), request.query.limit)),
+  );
+  app.post(
+    '/user/vocabulary/cards/:id/reviews',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        summary: 'Rates a card (1 again, 2 hard, 3 good, 4 easy); idempotent per client_id',
+        params: idParamsSchema,
+        body: reviewBodySchema,
+        response: { 200: okEnvelope(reviewResultSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await vocabulary.review(db, userId(request), request.params.id, request.body, app.now())),
+  );
+  app.post(
+    '/user/vocabulary/reviews/undo',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        summary: "Takes back the learner's latest rating",
+        response: { 200: okEnvelope(vocabularyCardSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await vocabulary.undoLastReview(db, userId(request))),
+  );
+  app.get(
+    '/user/vocabulary/settings',
+    {
+      preHandler: learner,
+      schema: { tags, response: { 200: okEnvelope(vocabularySettingsSchema), ...errorResponses } },
+    },
+    async (request) => ok(await vocabulary.getSettings(db, userId(request))),
+  );
+  app.put(
+    '/user/vocabulary/settings',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        body: vocabularySettingsBodySchema,
+        response: { 200: okEnvelope(vocabularySettingsSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await vocabulary.saveSettings(db, userId(request), request.body)),
+  );
+  app.get(
+    '/user/vocabulary/stats',
+    {
+      preHandler: learner,
+      schema: { tags, response: { 200: okEnvelope(vocabularyStatsSchema), ...errorResponses } },
+    },
+    async (request) => ok(await vocabulary.getStats(db, userId(request), app.now())),
+  );
+};

@@ -1,0 +1,5 @@
+import { TopicCreateAdminPage } from '../../../features/vocabulary/admin-pages';
+
+export default function Route() {
+  return <TopicCreateAdminPage />;
+}

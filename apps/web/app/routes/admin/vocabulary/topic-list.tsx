@@ -1,0 +1,5 @@
+import { TopicListAdminPage } from '../../../features/vocabulary/admin-pages';
+
+export default function Route() {
+  return <TopicListAdminPage />;
+}

@@ -1,0 +1,5 @@
+import { WordCreateAdminPage } from '../../../features/vocabulary/admin-pages';
+
+export default function Route() {
+  return <WordCreateAdminPage />;
+}

@@ -1,0 +1,5 @@
+import { WordImportAdminPage } from '../../../features/vocabulary/admin-import';
+
+export default function Route() {
+  return <WordImportAdminPage />;
+}
