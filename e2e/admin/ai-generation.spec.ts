@@ -81,7 +81,8 @@ test('the admin generates ten part-5 questions offline, edits one, approves eigh
     await draftRows(page).first().getByRole('link', { name: 'Duyệt' }).click();
     await rejectOpenDraft(page, 'Loại', 'Lý do', reason);
   }
-  await expect(page.getByTestId('ai-draft-table')).toContainText('Chưa có câu hỏi nào được tạo.');
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+  await expect(draftRows(page)).toHaveCount(0);
 
   await page.getByRole('textbox', { name: 'Trạng thái' }).click();
   await page.getByRole('option', { name: 'Đã loại' }).click();

@@ -83,7 +83,8 @@ export default function CkEditorField({ value, onChange, label, language }: CkEd
       config={{
         licenseKey: 'GPL',
         language: { ui: vi ? 'vi' : 'en', content: language },
-        translations: vi ? [viTranslations] : [],
+        // An empty list breaks CKEditor's constructor (it reduces the list): English needs none.
+        ...(vi ? { translations: [viTranslations] } : {}),
         plugins: [
           Essentials,
           Autoformat,
