@@ -27,8 +27,8 @@ describe('hasPermission (seed-spec §6)', () => {
 
   it('knows the spec vocabulary', () => {
     // The 32 of seed-spec §6, view/create/update/delete of packs, blog and pages (least privilege,
-    // issue 13), and update_transaction (refunds, issue 16).
-    expect(PERMISSIONS).toHaveLength(45);
+    // issue 13), and view_transaction and update_transaction (the money, issue 16).
+    expect(PERMISSIONS).toHaveLength(46);
     expect(isPermission('update_point_config')).toBe(true);
     expect(isPermission('delete_everything')).toBe(false);
   });

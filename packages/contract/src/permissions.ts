@@ -47,6 +47,7 @@ export const PERMISSIONS = [
   'update_page',
   'delete_page',
   // Not in seed-spec §6 (which shows /admin/transactions with an empty permission): refunding an order (issue 16).
+  'view_transaction',
   'update_transaction',
 ] as const;
 

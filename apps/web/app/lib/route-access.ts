@@ -125,7 +125,7 @@ export const ROUTE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Rout
   ['/admin/pack-exam/create', admin('create_pack')],
   ['/admin/pack-exam/:id/edit', admin('update_pack')],
   ['/admin/students/:id/test/:testId/result/:resultId', admin('view_student')],
-  ['/admin/transactions', admin()],
+  ['/admin/transactions', admin('view_transaction')],
   ['/organization', organization()],
   ['/organization/profile', organization()],
   ['/organization/staffs/list', organization('view_user')],

@@ -46,7 +46,7 @@ import { checkQuestionInput, createQuestion, type QuestionInput } from '../quest
 import { ownedBy, type Tenant } from '../structure/tenant';
 import type { QuestionProvider } from './provider';
 
-export const GENERATE_QUEUE = 'ai.generate';
+export const GENERATE_QUEUE = 'ai-generate';
 
 /** The providers of this process: the built-in generator always, an OpenAI-compatible one when configured. */
 export type Providers = Partial<Record<AiProvider, QuestionProvider>>;

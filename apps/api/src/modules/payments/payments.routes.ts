@@ -23,8 +23,9 @@ import { IPN_CODES, parseQuery } from './vnpay';
 export const RECONCILE_QUEUE = 'payments-reconcile';
 
 const learner = requireAuth({ strategies: ['user'] });
-// Seed-spec §6: the transactions page carries an empty permission (any back-office user); refunds need one.
-const viewTransactions = requireAuth({ strategies: ['admin'] });
+// Seed-spec §6 leaves the transactions page without a permission; learners' payments are private, so
+// reading them needs view_transaction (least privilege, issue 13) and refunds update_transaction.
+const viewTransactions = requireAuth({ strategies: ['admin'], permission: 'view_transaction' });
 const refundTransactions = requireAuth({ strategies: ['admin'], permission: 'update_transaction' });
 
 /** The parameters of the request's own query string, read raw (VNPay signs exactly what it sent). */

@@ -100,12 +100,12 @@ beforeAll(async () => {
   secondPackId = (await createPack(db, [other.id], { name: 'Gói thứ hai' })).id;
   asAdmin = await authHeader(
     harness.app,
-    await createAccount(db, { scope: 'admin', permissions: ['update_transaction'] }),
+    await createAccount(db, { scope: 'admin', permissions: ['view_transaction', 'update_transaction'] }),
     'admin',
   );
   asViewer = await authHeader(
     harness.app,
-    await createAccount(db, { scope: 'admin', permissions: ['view_test'] }),
+    await createAccount(db, { scope: 'admin', permissions: ['view_transaction'] }),
     'admin',
   );
 });

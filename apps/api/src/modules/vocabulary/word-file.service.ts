@@ -238,10 +238,10 @@ export async function exportWordFile(db: Db, format: 'csv' | 'xlsx', topicId?: s
     ]),
   ];
   return format === 'csv'
-    ? { bytes: writeCsv(rows), contentType: 'text/csv; charset=utf-8', filename: 'vocabulary.csv' }
+    ? { bytes: writeCsv(rows), contentType: 'text/csv; charset=utf-8', filename: 'prepwise-vocabulary.csv' }
     : {
         bytes: writeXlsx([{ name: 'Vocabulary', rows, widths: [20, 14, 16, 28, 40, 40, 40, 8, 16, 28] }]),
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        filename: 'vocabulary.xlsx',
+        filename: 'prepwise-vocabulary.xlsx',
       };
 }

@@ -163,7 +163,7 @@ export const ADMIN_MENU: MenuSectionData[] = [
         to: '/admin/transactions',
         labelKey: 'payments:admin.menu',
         icon: WalletIcon,
-        permission: '',
+        permission: 'view_transaction',
       },
     ],
   },
