@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { createJob, runJob } from '../../modules/ai/ai.service';
-import { BuiltinProvider } from '../../modules/ai/builtin-generator';
+import { createJob, offlineProviders, runJob } from '../../modules/ai/ai.service';
 import type { Db } from '../client';
 import { categories, examFormats, exams, levels, organizations, users } from '../schema';
 import type { SeedStep } from './step';
@@ -15,7 +14,7 @@ export const aiDraftsStep: SeedStep = {
   version: '1',
   demo: true,
   async run(tx) {
-    const providers = { builtin: new BuiltinProvider() };
+    const providers = offlineProviders();
     const [part5] = await tx
       .select({ id: examFormats.id })
       .from(examFormats)

@@ -44,12 +44,18 @@ import { plainText } from '../../lib/html';
 import { paginate } from '../../lib/pagination';
 import { checkQuestionInput, createQuestion, type QuestionInput } from '../questions/questions.service';
 import { ownedBy, type Tenant } from '../structure/tenant';
+import { BuiltinProvider } from './builtin-generator';
 import type { QuestionProvider } from './provider';
 
 export const GENERATE_QUEUE = 'ai-generate';
 
 /** The providers of this process: the built-in generator always, an OpenAI-compatible one when configured. */
 export type Providers = Partial<Record<AiProvider, QuestionProvider>>;
+
+/** The providers available without any configuration: the built-in offline generator (seeds use it). */
+export function offlineProviders(): Providers {
+  return { builtin: new BuiltinProvider() };
+}
 
 type JobRow = typeof aiGenerationJobs.$inferSelect;
 type DraftRow = typeof aiDrafts.$inferSelect;
