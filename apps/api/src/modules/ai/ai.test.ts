@@ -268,12 +268,15 @@ describe('generation through an OpenAI-compatible server', () => {
   it('cancels a running job (its unwritten items are cancelled) and retries them', async () => {
     // The first item hangs until the 1-second timeout, so the cancel arrives while the job runs.
     fake.script = ['timeout'];
+    fake.requests = [];
     const job = await ok('POST', '/admin/ai/jobs', {
       format_id: part5,
       task: 'vocabulary',
       count: 4,
       provider: 'openai_compatible',
     });
+    // Cancel once the worker is busy with the first item (not before it has picked the job up).
+    await expect.poll(() => fake.requests.length, { timeout: 10_000 }).toBeGreaterThan(0);
     const cancelled = await ok('POST', `/admin/ai/jobs/${job.id}/cancel`);
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.progress).toMatchObject({ cancelled: 4, done: 0 });
@@ -281,7 +284,6 @@ describe('generation through an OpenAI-compatible server', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().errors).toEqual({ id: 'ai.job_not_cancellable' });
     // The hanging item ends (timeout) without undoing the cancel.
-    await expect.poll(() => fake.requests.length, { timeout: 10_000 }).toBeGreaterThan(0);
     const retried = await ok('POST', `/admin/ai/jobs/${job.id}/retry`);
     expect(retried.status).toMatch(/queued|running/);
     const done = await finished('/admin', job.id);
