@@ -182,9 +182,13 @@ test('a centre applies, is approved, builds its team and roster; each person see
   await staff.getByRole('link', { name: 'Học viên', exact: true }).first().click();
   await expect(staff).toHaveURL(/\/organization\/students$/);
   await staff.getByTestId('list-search').fill('Huỳnh Gia Bảo');
+  await expect(staff).toHaveURL(/search=/);
   await expect(staff.getByTestId('student-table')).toContainText('Huỳnh Gia Bảo');
-  await staff.getByRole('link', { name: 'Huỳnh Gia Bảo', exact: true }).click();
-  await expect(staff).toHaveURL(/\/organization\/students\/[0-9a-f-]{36}$/);
+  // The searched list may still redraw under the first click: click until the student's page opens.
+  await expect(async () => {
+    await staff.getByRole('link', { name: 'Huỳnh Gia Bảo', exact: true }).click();
+    await expect(staff).toHaveURL(/\/organization\/students\/[0-9a-f-]{36}$/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   const studentUrl = new URL(staff.url()).pathname;
   await expect(staff.getByRole('link', { name: 'Sửa học viên' })).toHaveCount(0);
   await saveScreenshot(staff, 'journey-staff-student-detail');
