@@ -134,7 +134,17 @@ describe('top-up through VNPay', () => {
       vnp_ReturnUrl: expect.stringMatching(/\/payment-successful$/),
     });
     expect(request!.vnp_CreateDate).toMatch(/^\d{14}$/);
-    expect(Number(request!.vnp_ExpireDate) - Number(request!.vnp_CreateDate)).toBe(1500); // +15 min
+    // Both stamps are yyyyMMddHHmmss (Vietnam time): the expiry is 15 minutes after the creation.
+    const stamp = (value: string) =>
+      Date.UTC(
+        Number(value.slice(0, 4)),
+        Number(value.slice(4, 6)) - 1,
+        Number(value.slice(6, 8)),
+        Number(value.slice(8, 10)),
+        Number(value.slice(10, 12)),
+        Number(value.slice(12, 14)),
+      );
+    expect(stamp(request!.vnp_ExpireDate!) - stamp(request!.vnp_CreateDate!)).toBe(15 * 60_000);
 
     const paid = await vnpay.pay(checkout.payment_url);
     // The return URL alone showed the order before the IPN came: it is the IPN that paid it.
