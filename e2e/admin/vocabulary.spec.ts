@@ -6,7 +6,8 @@ test('an admin creates a topic and adds a word to it; a visitor finds both in th
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // Two forms, a duplicate refusal, screens in both languages and a visitor: 22 s here, 90 s on a busy CI.
+  test.setTimeout(180_000);
   const unique = Date.now().toString(36);
   const nameVi = `Nhà hàng ${unique}`;
   const headword = `menu-${unique}`;
@@ -39,6 +40,7 @@ test('an admin creates a topic and adds a word to it; a visitor finds both in th
 
   // A word in that topic.
   await page.getByRole('link', { name: 'Danh sách từ', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/vocabulary\/list$/, { timeout: 15_000 });
   await page.getByRole('link', { name: 'Thêm từ' }).click();
   await page.getByLabel(label('Từ')).fill(headword);
   await page.getByLabel(label('Phiên âm (IPA)')).fill('/ˈmenjuː/');
