@@ -9,6 +9,7 @@ import type {
   ServerBuild,
 } from 'react-router';
 import { createRequestHandler as createRouterRequestHandler, ServerRouter } from 'react-router';
+import { CspNonceContext } from './lib/csp-nonce';
 import { createNamespaceResolver, pagePathname } from './lib/i18n-routes.server';
 import { lowPriorityModulePreloads } from './lib/script-priority.server';
 
@@ -52,6 +53,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ): Promise<Response> | Response {
   markPersonalised(responseHeaders);
   if (request.method.toUpperCase() === 'HEAD') {
@@ -69,9 +71,14 @@ export default function handleRequest(
     const readyEvent = isCrawler || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
+    // Every inline script of the page (hydration data, streamed boundaries) carries the nonce.
+    const nonce = loadContext?.cspNonce;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <CspNonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext.Provider>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = lowPriorityModulePreloads(() => {

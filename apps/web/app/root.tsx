@@ -21,11 +21,13 @@ import { ErrorPage } from './components/error-page';
 import { NotificationsHost } from './components/notifications-host';
 import { browserChunkReload, isChunkLoadError } from './lib/app-version';
 import { cookieColorSchemeManager, DARK_CLASS, getColorScheme } from './lib/color-scheme';
+import { useCspNonce } from './lib/csp-nonce';
 import { addMissingNamespaces, createI18n } from './lib/i18n';
 import { getPageResources } from './lib/i18n.server';
 import { I18nProvider } from './lib/i18n-react';
 import { getLocale, urlLocaleCookie } from './lib/locale';
 import { cssVariablesResolver, theme } from './lib/theme';
+import { ZOD_BROWSER_SETTINGS } from './lib/zod-browser';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(request);
@@ -64,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? DEFAULT_LOCALE;
   const resources = data?.resources;
   const colorScheme = data?.colorScheme ?? 'light';
+  const nonce = useCspNonce();
   // One instance per language; later pages add their namespaces to it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resources only seed a new instance.
   const i18n = useMemo(() => createI18n(locale, resources ?? {}), [locale]);
@@ -79,6 +82,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, run before any module. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_BROWSER_SETTINGS }} />
         <Meta />
         <Links />
       </head>
@@ -94,8 +99,8 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </MantineProvider>
         </I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

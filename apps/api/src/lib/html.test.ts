@@ -24,3 +24,15 @@ describe('plainText', () => {
     expect(sanitizeRichText('<p onclick="x()">Hi</p>')).toBe('<p>Hi</p>');
   });
 });
+
+describe('sanitizeRichText', () => {
+  it('keeps the images a reader’s page may show (own media, https) and drops the ones its policy blocks', () => {
+    const html = sanitizeRichText(
+      '<p><img src="/api/media/a.png" alt="own"><img src="https://cdn.example.org/b.png" alt="https"><img src="http://example.org/c.png" alt="http"><img src="data:image/png;base64,AAAA" alt="data"></p>',
+    );
+    expect(html).toContain('<img src="/api/media/a.png" alt="own" />');
+    expect(html).toContain('<img src="https://cdn.example.org/b.png" alt="https" />');
+    expect(html).not.toContain('http://example.org');
+    expect(html).not.toContain('data:image');
+  });
+});

@@ -52,7 +52,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedClasses: { span: ['blank', 'underline'] },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  // Images: our own media (relative URLs) or https, which the Content-Security-Policy's img-src admits;
+  // an http image would be blocked on the page, so the editor must not keep one either.
+  allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, attribs) => ({

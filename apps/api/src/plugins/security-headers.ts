@@ -3,17 +3,20 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /*
  * Security headers (Content-Security-Policy, HSTS, nosniff, frame and referrer policies …) from helmet,
- * worked out once at start-up: they are the same for every response (no CSP nonces), and building them
- * per request, as @fastify/helmet does, was a measurable share of an answer save.
+ * worked out once at start-up: they are the same for every response, and building them per request, as
+ * @fastify/helmet does, was a measurable share of an answer save. Only server-rendered pages get a
+ * per-response script nonce on top (`withScriptNonce`, used by plugins/web.ts).
  */
 export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      // React Router streams its hydration data as inline scripts.
-      scriptSrc: ["'self'", "'unsafe-inline'"],
+      // No inline script runs without the page's nonce: web.ts adds `'nonce-…'` to HTML pages, whose
+      // inline scripts (React Router's hydration data, React's streaming) carry it.
+      scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      // https images that authors put in rich text (lib/html.ts keeps those and our own media only).
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       connectSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
@@ -49,4 +52,21 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.headers(headers);
     done();
   });
+}
+
+/** A policy whose `script-src` also admits the inline scripts that carry `nonce`. */
+export function withScriptNonce(policy: string, nonce: string): string {
+  const directives = policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const source = `'nonce-${nonce}'`;
+  let found = false;
+  const widened = directives.map((directive) => {
+    if (!directive.startsWith('script-src ')) return directive;
+    found = true;
+    return `${directive} ${source}`;
+  });
+  if (!found) widened.push(`script-src 'self' ${source}`);
+  return widened.join(';');
 }

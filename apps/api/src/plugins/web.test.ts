@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSecurityHeaders } from './security-headers';
 import { registerWeb } from './web';
 
 /*
@@ -34,6 +35,12 @@ async function handle(request, context) {
   if (url.pathname === '/via-api') {
     return Response.json(await context.api.get('/api/whoami'));
   }
+  if (url.pathname === '/page') {
+    return new Response(
+      '<!DOCTYPE html><title>Page</title><script nonce="' + context.cspNonce + '">window.x = 1</script>',
+      { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } },
+    );
+  }
   return new Response('<!DOCTYPE html><title>Not found</title>', {
     status: 404,
     headers: { 'content-type': 'text/html; charset=utf-8' },
@@ -61,6 +68,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'build/client/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
   app = Fastify({ bodyLimit: 1024 });
+  registerSecurityHeaders(app);
   app.get('/api/whoami', async (request) => ({
     cookie: request.headers.cookie ?? null,
     authorization: request.headers.authorization ?? null,
@@ -155,5 +163,24 @@ describe('registerWeb in production', () => {
       ok: true,
       body: { cookie: 'access_token=abc', authorization: 'Bearer xyz' },
     });
+  });
+
+  it('gives each page a fresh script nonce that its inline scripts carry, and no other response one', async () => {
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const page = await app.inject({ url: '/page' });
+      const policy = String(page.headers['content-security-policy']);
+      const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src'));
+      const nonce = /'nonce-([A-Za-z0-9+/=]{22,})'/.exec(scriptSrc ?? '')?.[1];
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      expect(nonce).toBeDefined();
+      expect(page.body).toContain(`<script nonce="${nonce}">`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+    for (const url of ['/echo', '/api/whoami', '/assets/app-1a2b3c.js']) {
+      const response = await app.inject({ url });
+      expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -6,6 +7,7 @@ import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { sendApiNotFound } from './errors';
+import { withScriptNonce } from './security-headers';
 
 export interface RegisterWebOptions {
   mode: 'production' | 'development';
@@ -42,6 +44,8 @@ interface ApiCallResult<T = unknown> {
   body: T;
 }
 interface WebLoadContext {
+  /** This response's Content-Security-Policy nonce, for the page's inline scripts. */
+  cspNonce: string;
   api: {
     call<T = unknown>(method: ApiMethod, path: string, options?: ApiCallOptions): Promise<ApiCallResult<T>>;
     get<T = unknown>(path: string, options?: Omit<ApiCallOptions, 'body'>): Promise<ApiCallResult<T>>;
@@ -163,8 +167,12 @@ function registerCatchAll(web: FastifyInstance, app: FastifyInstance, getRuntime
         if (!reply.raw.writableFinished) controller.abort();
       });
       const fetchRequest = toFetchRequest(request, runtime, bodyLimit, controller.signal);
-      const response = await runtime.handle(fetchRequest, createLoadContext(app, request));
-      return sendFetchResponse(reply, response, Boolean(app.config?.google.clientId));
+      const context = createLoadContext(app, request);
+      const response = await runtime.handle(fetchRequest, context);
+      return sendFetchResponse(reply, response, {
+        googleSignIn: Boolean(app.config?.google.clientId),
+        nonce: context.cspNonce,
+      });
     },
   });
 }
@@ -230,20 +238,25 @@ export function allowGoogleIdentity(policy: string): string {
   return widened.join(';');
 }
 
-function sendFetchResponse(reply: FastifyReply, response: Response, googleSignIn: boolean) {
+function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+  page: { googleSignIn: boolean; nonce: string },
+) {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
   }
   const policy = reply.getHeader('content-security-policy');
-  if (
-    googleSignIn &&
-    typeof policy === 'string' &&
-    response.headers.get('content-type')?.includes('text/html')
-  ) {
-    // Pages may show Google's sign-in button: its script, styles and popup need these sources.
-    reply.header('content-security-policy', allowGoogleIdentity(policy));
-    reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
+  if (typeof policy === 'string' && response.headers.get('content-type')?.includes('text/html')) {
+    // The page's inline scripts carry this response's nonce (entry.server.tsx); no other runs.
+    let pagePolicy = withScriptNonce(policy, page.nonce);
+    if (page.googleSignIn) {
+      // Pages may show Google's sign-in button: its script, styles and popup need these sources.
+      pagePolicy = allowGoogleIdentity(pagePolicy);
+      reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
+    }
+    reply.header('content-security-policy', pagePolicy);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
@@ -280,6 +293,7 @@ function createLoadContext(app: FastifyInstance, incoming: FastifyRequest): WebL
   }
 
   return {
+    cspNonce: randomBytes(16).toString('base64'),
     api: {
       call,
       get: (apiPath, options) => call('GET', apiPath, options),

@@ -33,6 +33,11 @@ declare module 'react-router' {
   interface AppLoadContext {
     api: ServerApi;
     /**
+     * This response's Content-Security-Policy nonce: script-src admits no other inline script.
+     * entry.server.tsx gives it to React and to the root's <Scripts> and <ScrollRestoration>.
+     */
+    cspNonce?: string;
+    /**
      * The translation namespaces the requested page declares (route `handle.i18n`), or null for
      * every namespace. Set by the request handler of entry.server.tsx; see lib/i18n.ts.
      */
