@@ -11,6 +11,8 @@ import { adminUrl, databaseUrlFor } from './postgres';
 export interface TestDatabase extends Database {
   /** Closes the connection and removes the database. */
   destroy(): Promise<void>;
+  /** Where a PostgreSQL clone lives (absent for PGlite), for tests that open it another way. */
+  url?: string;
 }
 
 /** A fresh, migrated database for one test file: PGlite from the run's snapshot, or a PostgreSQL clone. */
@@ -47,6 +49,7 @@ async function clonePostgres(serverUrl: string, template: string): Promise<TestD
   });
   return {
     ...database,
+    url: databaseUrlFor(serverUrl, name),
     async destroy() {
       await database.close();
       const cleaner = await openDatabase({ driver: 'postgres', url: adminUrl(serverUrl), poolSize: 1 });

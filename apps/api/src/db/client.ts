@@ -127,6 +127,10 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     },
     async transaction(work) {
       const connection = await pool.connect();
+      // A connection lost between two statements of the transaction reports it here, not as an
+      // uncaught error: the next statement fails (and the request answers 503, see lib/database-outage).
+      const onLost = () => {};
+      connection.on('error', onLost);
       try {
         await connection.query('BEGIN');
         const result = await work(async (text, values) => {
@@ -140,6 +144,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         await connection.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
+        connection.off('error', onLost);
         connection.release();
       }
     },

@@ -3,6 +3,7 @@ import { fieldErrorsFromIssues } from '@prepwise/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, outageReporter } from '../lib/database-outage';
 import { AppError } from '../lib/errors';
 import { StorageError } from '../lib/storage';
 
@@ -25,7 +26,11 @@ function send(reply: FastifyReply, body: ErrorBody) {
 }
 
 /** Turns every thrown error into the API error envelope; client mistakes never become a 500. */
-export function toErrorBody(error: FastifyError | Error, request: FastifyRequest): ErrorBody {
+export function toErrorBody(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reportOutage: (report: () => void) => void = (report) => report(),
+): ErrorBody {
   if (error instanceof AppError) {
     const retryAfter = (error as AppError & { retryAfter?: number }).retryAfter;
     return {
@@ -91,6 +96,21 @@ export function toErrorBody(error: FastifyError | Error, request: FastifyRequest
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
     return { statusCode: 400, message: 'The request body is not valid JSON', key: 'MALFORMED_JSON' };
   }
+  if (isDatabaseUnavailable(error)) {
+    // One warning per outage, without a stack per request; the client tries again shortly.
+    reportOutage(() =>
+      request.log.warn(
+        { err: error },
+        'the database cannot be reached: answering 503 until it is back (one warning per outage)',
+      ),
+    );
+    return {
+      statusCode: 503,
+      message: 'The service is briefly unavailable; please try again shortly',
+      key: 'SERVICE_UNAVAILABLE',
+      retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+    };
+  }
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
     return { statusCode: status, message: error.message, key: KEY_BY_STATUS[status] ?? 'BAD_REQUEST' };
@@ -141,8 +161,9 @@ export function safeErrorSerializer(error: unknown, depth = 0): SerializedError 
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
+  const reportOutage = outageReporter();
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const body = toErrorBody(error, request);
+    const body = toErrorBody(error, request, reportOutage);
     if (body.retryAfter) reply.header('retry-after', String(body.retryAfter));
     return send(reply, body);
   });

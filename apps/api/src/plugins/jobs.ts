@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { isDatabaseUnavailable, outageReporter } from '../lib/database-outage';
 
 export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<void>;
 
@@ -41,7 +42,18 @@ export class Jobs {
       schedule: options.supervise ?? true,
       migrate: true,
     });
-    this.#boss.on('error', (error) => this.#log.error({ err: error }, 'background jobs error'));
+    const reportOutage = outageReporter();
+    this.#boss.on('error', (error) => {
+      // A database away for a moment fails every poll: one warning for the outage, not a stack per poll.
+      if (isDatabaseUnavailable(error)) {
+        reportOutage(() =>
+          this.#log.warn(
+            { err: error },
+            'background jobs cannot reach the database (one warning per outage)',
+          ),
+        );
+      } else this.#log.error({ err: error }, 'background jobs error');
+    });
   }
 
   get running(): boolean {
