@@ -5,9 +5,9 @@ import { AppError } from '../../lib/errors';
 import { MAX_BYTES } from '../../lib/media-types';
 import type { ByteRange } from '../../lib/storage';
 import { readWholeFile } from '../../lib/uploads';
-import { requireContext } from '../../plugins/auth';
+import { authenticate, requireContext } from '../../plugins/auth';
 import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
-import { findMedia, saveUpload } from './media.service';
+import { findMedia, type MediaReader, mayServeOrganizationMedia, saveUpload } from './media.service';
 
 const LARGEST_UPLOAD = Math.max(...Object.values(MAX_BYTES));
 
@@ -92,11 +92,28 @@ export const mediaRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
     async (request, reply) => {
       const row = await findMedia(app.db, request.params.id);
       if (!row) throw new AppError(404, 'NOT_FOUND', 'File not found');
+      const organizationId = row.organizationId;
+      if (organizationId) {
+        // An organization's file: only to whom it is meant for; to anyone else it does not exist.
+        let reader: MediaReader | null = null;
+        try {
+          reader = (await authenticate(request)).user;
+        } catch (error) {
+          if (!(error instanceof AppError) || error.statusCode !== 401) throw error;
+        }
+        if (!(await mayServeOrganizationMedia(app.db, { id: row.id, organizationId }, reader))) {
+          throw new AppError(404, 'NOT_FOUND', 'File not found');
+        }
+      }
       const etag = `"${row.sha256}"`;
+      // Content-addressed, so immutable; an organization's file is kept by the browser only, not by caches.
+      const cacheControl = organizationId
+        ? 'private, max-age=31536000, immutable'
+        : 'public, max-age=31536000, immutable';
       const cacheable = () =>
         reply
           .header('content-type', row.mime)
-          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('cache-control', cacheControl)
           .header('etag', etag)
           .header('accept-ranges', 'bytes');
       // Content-addressed: a matching ETag means the client already holds these exact bytes.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Media, QUESTION_KEYS } from '@prepwise/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -66,6 +66,38 @@ export async function saveUpload(
     })
     .returning();
   return toMedia(row!);
+}
+
+/** Who asks for an organization's file: nobody signed in, or an account as the auth plugin sees it. */
+export interface MediaReader {
+  id: string;
+  scope: string;
+  organizationId: string | null;
+}
+
+/**
+ * Whether an organization's file (its private question bank's audio and images) may be served: to the
+ * organization's own people, to platform staff, to learners who sat a test whose frozen paper uses it,
+ * and to anyone when the organization shows it publicly (its logo, a test's cover). Platform files
+ * (no organization) are public and never come here.
+ */
+export async function mayServeOrganizationMedia(
+  db: Db,
+  file: { id: string; organizationId: string },
+  reader: MediaReader | null,
+): Promise<boolean> {
+  if (reader && (reader.scope === 'admin' || reader.organizationId === file.organizationId)) return true;
+  const learnerCheck = reader
+    ? sql`exists (
+        select 1 from attempts a
+        join test_versions v on v.test_id = a.test_id and v.version = a.test_version
+        where a.user_id = ${reader.id} and strpos(v.snapshot::text, ${file.id}) > 0)`
+    : sql`false`;
+  const result = (await db.execute(sql`select (
+      exists (select 1 from organizations where logo_url = ${mediaUrl(file.id)})
+      or exists (select 1 from tests where cover_id = ${file.id})
+      or ${learnerCheck}) as allowed`)) as unknown as { rows: { allowed: boolean }[] };
+  return Boolean(result.rows[0]?.allowed);
 }
 
 export async function findMedia(db: Db, id: string): Promise<MediaRow | null> {
