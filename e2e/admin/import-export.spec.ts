@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { signInAs } from '../support/accounts';
-import { saveScreenshot } from '../support/page-helpers';
+import { saveScreenshot, waitForHydration } from '../support/page-helpers';
 
 const suffix = Date.now().toString(36);
 const PART = /Part 5 – Hoàn thành câu/;
@@ -45,6 +45,7 @@ async function choosePart(page: Page) {
 }
 
 async function upload(page: Page, name: string, content: string) {
+  await waitForHydration(page);
   await page
     .locator('input[type=file]')
     .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content, 'utf8') });

@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from '../support/accounts';
 import { DEMO, DEMO_PASSWORD } from '../support/constants';
-import { collectConsoleProblems, label, saveScreenshot } from '../support/page-helpers';
+import { collectConsoleProblems, label, saveScreenshot, waitForHydration } from '../support/page-helpers';
 
 const dataDir = () => process.env.E2E_DATA_DIR as string;
 const stamp = () => Date.now().toString(36);
@@ -144,6 +144,8 @@ test('in English: the import preview names the rows with errors and imports noth
     `${uniqueEmail('en')},Good Row,EN1,`,
     'not-an-email,Bad Row,EN2,',
   ]);
+  // Opened by address: the file input works once React has hydrated the page.
+  await waitForHydration(page);
   await page.locator('input[type="file"]').setInputFiles(file);
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByTestId('import-summary')).toHaveText('1 valid rows, 1 rows with errors');
