@@ -98,6 +98,30 @@ export function linkColumn<T>(
   };
 }
 
+/** A record's name (its `accessor`) in bold, with an optional dimmed line under it (one line at most). */
+export function nameColumn<T>(
+  accessor: keyof T & string,
+  title: string,
+  below?: (record: T) => ReactNode,
+): ListColumn<T> {
+  return {
+    accessor,
+    title,
+    render: (record) => (
+      <>
+        <Text fw={600} size="sm">
+          {String(record[accessor])}
+        </Text>
+        {below?.(record) ? (
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {below(record)}
+          </Text>
+        ) : null}
+      </>
+    ),
+  };
+}
+
 /** A date-and-time column in the reader's language, shown on wide screens. */
 export function dateColumn<T>(accessor: keyof T & string, title: string, language: string): ListColumn<T> {
   return {
