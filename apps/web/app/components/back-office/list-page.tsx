@@ -19,6 +19,8 @@ export interface ListPageProps<T> extends Omit<DataListProps<T>, 'label'> {
   create?: { to: string; label: string; permission?: PermissionRequirement };
   /** Other header actions (import …), before the add button, each gated by the page. */
   actions?: ReactNode;
+  /** A line above the search box, about what the list holds. */
+  intro?: ReactNode;
   searchPlaceholder?: string;
   /** The filters after the search box (selects bound to `state`). */
   filters?: ReactNode;
@@ -29,6 +31,7 @@ export function ListPage<T extends { id: string }>({
   description,
   actions,
   create,
+  intro,
   searchPlaceholder,
   filters,
   minWidth = 560,
@@ -57,6 +60,7 @@ export function ListPage<T extends { id: string }>({
       />
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">
+          {intro}
           <ListToolbar>
             <ListSearch state={list.state} placeholder={searchPlaceholder} />
             {filters}
