@@ -126,6 +126,24 @@ export function nameColumn<T>(
   };
 }
 
+/** A code-like value (a slug, a score section) in monospace. */
+export function codeColumn<T>(
+  accessor: keyof T & string,
+  title: string,
+  visibleMediaQuery?: ListColumn<T>['visibleMediaQuery'],
+): ListColumn<T> {
+  return {
+    accessor,
+    title,
+    visibleMediaQuery,
+    render: (record) => (
+      <Text size="sm" ff="monospace">
+        {String(record[accessor])}
+      </Text>
+    ),
+  };
+}
+
 /** A date-and-time column in the reader's language, shown on wide screens. */
 export function dateColumn<T>(accessor: keyof T & string, title: string, language: string): ListColumn<T> {
   return {

@@ -5,7 +5,7 @@ import { ConfirmDeleteButton, EmptyState, QueryState, RowActions } from '../../c
 import { DataList, useListState } from '../../components/back-office/data-list';
 import { BackOfficePage, FormPage } from '../../components/back-office/form-page';
 import { FormShell } from '../../components/back-office/form-shell';
-import { fromSm, ListPage, nameColumn, RowLink } from '../../components/back-office/list-page';
+import { codeColumn, fromSm, ListPage, nameColumn, RowLink } from '../../components/back-office/list-page';
 import { DescriptionField, NameSlugFields, PositionField } from '../../components/back-office/record-fields';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PlusIcon } from '../../components/icons';
@@ -101,16 +101,7 @@ export function CategoryListPage() {
             </>
           ),
         },
-        {
-          accessor: 'slug',
-          title: t('fields.slug'),
-          visibleMediaQuery: fromSm,
-          render: (category) => (
-            <Text size="sm" ff="monospace">
-              {category.slug}
-            </Text>
-          ),
-        },
+        codeColumn<Category>('slug', t('fields.slug'), fromSm),
         { accessor: 'exam_count', title: t('category.examCount') },
       ]}
       rowActions={(category) => {
@@ -292,16 +283,7 @@ export function ExamPartsTable({ exam, categoryId }: { exam: Exam; categoryId: s
             visibleMediaQuery: fromSm,
             render: (format) => t(`audioPolicies.${format.audio_policy}`),
           },
-          {
-            accessor: 'score_section',
-            title: t('fields.scoreSection'),
-            visibleMediaQuery: fromSm,
-            render: (format) => (
-              <Text size="sm" ff="monospace">
-                {format.score_section}
-              </Text>
-            ),
-          },
+          codeColumn<ExamFormat>('score_section', t('fields.scoreSection'), fromSm),
         ]}
         rowActions={
           paths.authorsExams

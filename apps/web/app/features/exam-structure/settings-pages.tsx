@@ -28,7 +28,7 @@ import { RowActions } from '../../components/admin-ui';
 import { type ListColumn, type ListState, useListState } from '../../components/back-office/data-list';
 import { CreateRecordPage, EditRecordPage, type RecordPages } from '../../components/back-office/form-page';
 import { FormShell } from '../../components/back-office/form-shell';
-import { fromSm, ListPage, nameColumn } from '../../components/back-office/list-page';
+import { codeColumn, fromSm, ListPage, nameColumn } from '../../components/back-office/list-page';
 import { DescriptionField, PositionField } from '../../components/back-office/record-fields';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PlusIcon } from '../../components/icons';
@@ -321,15 +321,7 @@ function usePointConfigColumns(basePath: string): ListColumn<PointConfig>[] {
       ),
     },
     { accessor: 'exam_name', title: t('fields.exam'), visibleMediaQuery: fromSm },
-    {
-      accessor: 'section',
-      title: t('fields.scoreSection'),
-      render: (row) => (
-        <Text ff="monospace" size="sm">
-          {row.section}
-        </Text>
-      ),
-    },
+    codeColumn<PointConfig>('section', t('fields.scoreSection')),
     {
       accessor: 'method',
       title: t('fields.method'),
