@@ -1,4 +1,4 @@
-import { NumberInput, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, type SelectProps, Textarea, TextInput } from '@mantine/core';
 import { slugify } from '@prepwise/contract';
 import type { AppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
@@ -80,6 +80,21 @@ export function PositionField<V extends FormValues & { position: number | string
       max={10000}
       maw={maw}
       {...form.getInputProps('position')}
+    />
+  );
+}
+
+/** A choice among fixed values (a status, a kind …), each shown by its label; one is always chosen. */
+export function ChoiceSelect<C extends string>({
+  values,
+  labelOf,
+  ...select
+}: Omit<SelectProps, 'data'> & { values: readonly C[]; labelOf: (value: C) => string }) {
+  return (
+    <Select
+      data={values.map((value) => ({ value, label: labelOf(value) }))}
+      allowDeselect={false}
+      {...select}
     />
   );
 }

@@ -29,6 +29,7 @@ import { DataList, useListState } from '../../components/back-office/data-list';
 import { BackOfficePage, FormPage } from '../../components/back-office/form-page';
 import { FormShell } from '../../components/back-office/form-shell';
 import { dateColumn, fromSm, ListPage, RowLink } from '../../components/back-office/list-page';
+import { ChoiceSelect } from '../../components/back-office/record-fields';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PermissionGate } from '../../components/permission-gate';
 import { useAppForm } from '../../lib/forms';
@@ -266,11 +267,11 @@ export function JobCreatePage() {
             error={form.errorText('format_id')}
             required
           />
-          <Select
+          <ChoiceSelect
             label={t('fields.task')}
             withAsterisk
-            data={tasks.map((task) => ({ value: task, label: t(`task.${task}`) }))}
-            allowDeselect={false}
+            values={tasks}
+            labelOf={(task) => t(`task.${task}`)}
             {...form.getInputProps('task')}
             error={form.errorText('task')}
           />

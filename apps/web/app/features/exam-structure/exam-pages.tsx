@@ -1,20 +1,15 @@
-import {
-  Button,
-  Card,
-  MultiSelect,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, MultiSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { AUDIO_POLICIES, type Exam, type ExamFormat, SKILLS } from '@prepwise/contract';
 import { Link } from 'react-router';
 import { QueryState } from '../../components/admin-ui';
 import { FormPage } from '../../components/back-office/form-page';
 import { FormShell } from '../../components/back-office/form-shell';
-import { DescriptionField, NameSlugFields, PositionField } from '../../components/back-office/record-fields';
+import {
+  ChoiceSelect,
+  DescriptionField,
+  NameSlugFields,
+  PositionField,
+} from '../../components/back-office/record-fields';
 import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
@@ -238,11 +233,11 @@ function FormatForm({
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
-        <Select
+        <ChoiceSelect
           label={t('fields.skill')}
           withAsterisk
-          data={SKILLS.map((skill) => ({ value: skill, label: t(`skills.${skill}`) }))}
-          allowDeselect={false}
+          values={SKILLS}
+          labelOf={(skill) => t(`skills.${skill}`)}
           {...form.getInputProps('skill', { validateOnChange: true })}
         />
         <NumberInput
@@ -258,10 +253,10 @@ function FormatForm({
           max={600}
           {...form.getInputProps('time_limit_minutes')}
         />
-        <Select
+        <ChoiceSelect
           label={t('fields.audioPolicy')}
-          data={AUDIO_POLICIES.map((policy) => ({ value: policy, label: t(`audioPolicies.${policy}`) }))}
-          allowDeselect={false}
+          values={AUDIO_POLICIES}
+          labelOf={(policy) => t(`audioPolicies.${policy}`)}
           {...form.getInputProps('audio_policy')}
         />
         <PositionField form={form} />

@@ -29,7 +29,7 @@ import { type ListColumn, type ListState, useListState } from '../../components/
 import { CreateRecordPage, EditRecordPage, type RecordPages } from '../../components/back-office/form-page';
 import { FormShell } from '../../components/back-office/form-shell';
 import { codeColumn, fromSm, ListPage, nameColumn } from '../../components/back-office/list-page';
-import { DescriptionField, PositionField } from '../../components/back-office/record-fields';
+import { ChoiceSelect, DescriptionField, PositionField } from '../../components/back-office/record-fields';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PlusIcon } from '../../components/icons';
 import { PermissionGate } from '../../components/permission-gate';
@@ -267,11 +267,11 @@ function QuestionTypeForm({ record: type }: { record?: QuestionType }) {
     >
       <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Select
+        <ChoiceSelect
           label={t('fields.answerKind')}
           withAsterisk
-          data={ANSWER_KINDS.map((kind) => ({ value: kind, label: t(`answerKinds.${kind}`) }))}
-          allowDeselect={false}
+          values={ANSWER_KINDS}
+          labelOf={(kind) => t(`answerKinds.${kind}`)}
           {...form.getInputProps('answer_kind', { validateOnChange: true })}
           onChange={(value) => {
             form.setFieldValue('answer_kind', value);
@@ -280,11 +280,11 @@ function QuestionTypeForm({ record: type }: { record?: QuestionType }) {
               form.setFieldValue('scoring_rule', 'all_or_nothing');
           }}
         />
-        <Select
+        <ChoiceSelect
           label={t('fields.scoringRule')}
           description={t('questionType.scoringHint')}
-          data={SCORING_RULES.map((rule) => ({ value: rule, label: t(`scoringRules.${rule}`) }))}
-          allowDeselect={false}
+          values={SCORING_RULES}
+          labelOf={(rule) => t(`scoringRules.${rule}`)}
           {...form.getInputProps('scoring_rule')}
         />
       </SimpleGrid>

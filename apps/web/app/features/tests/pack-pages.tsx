@@ -1,11 +1,11 @@
-import { Badge, Group, MultiSelect, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Group, MultiSelect, NumberInput, SimpleGrid, Text } from '@mantine/core';
 import type { Pack } from '@prepwise/contract';
 import { RowActions } from '../../components/admin-ui';
 import { useListState } from '../../components/back-office/data-list';
 import { CreateRecordPage, EditRecordPage, type RecordPages } from '../../components/back-office/form-page';
 import { FormShell } from '../../components/back-office/form-shell';
 import { fromSm, ListPage, linkColumn } from '../../components/back-office/list-page';
-import { NameSlugFields } from '../../components/back-office/record-fields';
+import { ChoiceSelect, NameSlugFields } from '../../components/back-office/record-fields';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
@@ -152,13 +152,10 @@ function PackForm({ pack }: { pack?: Pack }) {
           max={3650}
           {...form.getInputProps('validity_days')}
         />
-        <Select
+        <ChoiceSelect
           label={t('fields.status')}
-          data={(['draft', 'published'] as const).map((value) => ({
-            value,
-            label: t(`test.status.${value}`),
-          }))}
-          allowDeselect={false}
+          values={['draft', 'published']}
+          labelOf={(value) => t(`test.status.${value}`)}
           {...form.getInputProps('status')}
         />
       </SimpleGrid>

@@ -5,7 +5,7 @@ import { useListState } from '../../components/back-office/data-list';
 import { FormPage } from '../../components/back-office/form-page';
 import { FormShell } from '../../components/back-office/form-shell';
 import { dateColumn, fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
-import { NameSlugFields } from '../../components/back-office/record-fields';
+import { ChoiceSelect, NameSlugFields } from '../../components/back-office/record-fields';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PermissionGate } from '../../components/permission-gate';
 import { useAppForm } from '../../lib/forms';
@@ -181,10 +181,10 @@ function TestForm({ test }: { test?: TestDetail }) {
           max={600}
           {...form.getInputProps('duration_minutes')}
         />
-        <Select
+        <ChoiceSelect
           label={t('fields.access')}
-          data={(['free', 'pack'] as const).map((value) => ({ value, label: t(`test.access.${value}`) }))}
-          allowDeselect={false}
+          values={['free', 'pack']}
+          labelOf={(value) => t(`test.access.${value}`)}
           {...form.getInputProps('access')}
         />
         <NumberInput
@@ -194,13 +194,10 @@ function TestForm({ test }: { test?: TestDetail }) {
           max={100}
           {...form.getInputProps('attempts_allowed')}
         />
-        <Select
+        <ChoiceSelect
           label={t('fields.answerVisibility')}
-          data={(['after_submit', 'never'] as const).map((value) => ({
-            value,
-            label: t(`test.visibility.${value}`),
-          }))}
-          allowDeselect={false}
+          values={['after_submit', 'never']}
+          labelOf={(value) => t(`test.visibility.${value}`)}
           {...form.getInputProps('answer_visibility')}
         />
       </SimpleGrid>
