@@ -42,6 +42,7 @@ import {
   draftFromQuestion,
   kindOf,
   plainText,
+  QUESTION_EDITOR_FIELDS,
   type QuestionDraft,
   QuestionEditor,
   QuestionPreview,
@@ -384,19 +385,7 @@ function DraftEditor({ draft }: { draft: AiDraft }) {
     : allTypes;
   const kind = kindOf(allTypes, question.question_type_id);
   const fieldErrors = Object.fromEntries(
-    [
-      'question_type_id',
-      'level_id',
-      'stem',
-      'options',
-      'items',
-      'answer',
-      'explanation_vi',
-      'explanation_en',
-      'tags',
-    ]
-      .map((field) => [field, form.errorText(field)])
-      .filter(([, text]) => text),
+    QUESTION_EDITOR_FIELDS.map((field) => [field, form.errorText(field)]).filter(([, text]) => text),
   ) as Record<string, string>;
   const done = (message: string) => {
     notifications.show({ color: 'teal', title: message, message: plainText(question.stem).slice(0, 80) });

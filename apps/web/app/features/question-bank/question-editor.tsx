@@ -18,7 +18,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { useLevelOptions } from '../exam-structure';
 import { RichTextEditor } from '../pages';
 import { defaultAnswer, letter, OPTION_KINDS, type OptionDraft, type QuestionDraft } from './draft';
-import { MediaField } from './media-field';
+import { MediaFields } from './media-field';
 
 type Errors = Record<string, string | undefined>;
 
@@ -383,22 +383,7 @@ export function QuestionEditor({
           />
         )}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <MediaField
-          kind="audio"
-          label={t('fields.audio')}
-          value={draft.audio}
-          onChange={(audio) => set({ audio })}
-          error={errors.audio_id}
-        />
-        <MediaField
-          kind="image"
-          label={t('fields.image')}
-          value={draft.image}
-          onChange={(image) => set({ image })}
-          error={errors.image_id}
-        />
-      </SimpleGrid>
+      <MediaFields value={draft} onChange={set} errors={errors} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { Question } from '@prepwise/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormErrorAlert, QueryState, RowActions } from '../../components/admin-ui';
+import { FormErrorAlert, QueryState, type RemoveMutation, RowActions } from '../../components/admin-ui';
 import {
   type ListColumn,
   type ListSort,
@@ -11,7 +11,7 @@ import {
   useListState,
 } from '../../components/back-office/data-list';
 import { FormPage } from '../../components/back-office/form-page';
-import { dateColumn, fromSm, ListPage } from '../../components/back-office/list-page';
+import { dateColumn, fromSm, ListPage, type ListPageProps } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PermissionGate } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
@@ -24,12 +24,20 @@ import {
   emptyDraft,
   kindOf,
   plainText,
+  QUESTION_EDITOR_FIELDS,
   type QuestionDraft,
   questionFields,
 } from './draft';
 import { QuestionEditor } from './question-editor';
 import { QuestionPreview } from './question-preview';
 import { ExamFilter, ExportMenu, PartSelect, useErrorTexts, usePartOptions } from './shared';
+
+/** What a bank row's delete asks and calls. */
+interface RemoveRowProps {
+  deleteTitle: string;
+  deleteConfirm: string;
+  remove: RemoveMutation;
+}
 
 /** The single questions' list, under the scope's area (`/admin/…` or `/organization/…`). */
 export const SINGLE_PATH = '/question-bank/single';
@@ -138,6 +146,62 @@ export function BankBadges({ audio, image, tags = [] }: { audio: unknown; image:
   );
 }
 
+/**
+ * A list of the bank (single questions or groups): the bank's search and filters, newest first, rows
+ * picked for export (under `exportKey` in the export's body), the created column last, and each row's
+ * edit and delete for those who may change questions.
+ */
+export function BankListPage<T extends { id: string; created_at: string }>({
+  exportKey,
+  withType,
+  columns,
+  rows,
+  ...page
+}: Omit<ListPageProps<T>, 'emptyText' | 'filters' | 'rowActions' | 'selection' | 'sortable'> & {
+  exportKey: 'question_ids' | 'group_ids';
+  withType?: boolean;
+  rows: Pick<RemoveRowProps, 'deleteTitle' | 'deleteConfirm' | 'remove'> & {
+    nameOf: (row: T) => string;
+    editPath: (row: T) => string;
+  };
+}) {
+  const { t } = useTranslation('content');
+  const created = useCreatedColumn<T>();
+  const [selected, setSelected] = useState<T[]>([]);
+  return (
+    <ListPage<T>
+      {...page}
+      searchPlaceholder={t('bank.searchPlaceholder')}
+      filters={<BankFilters state={page.state} withType={withType} />}
+      emptyText={t('common.none')}
+      sortable={['created_at']}
+      selection={{
+        selected,
+        onChange: setSelected,
+        actions: (picked) => (
+          <ExportMenu
+            body={{ [exportKey]: picked.map((row) => row.id) }}
+            label={t('export.selected', { count: picked.length })}
+          />
+        ),
+      }}
+      columns={[...columns, created]}
+      rowActions={(row) => (
+        <PermissionGate permission="update_question">
+          <RowActions
+            id={row.id}
+            name={rows.nameOf(row)}
+            editTo={rows.editPath(row)}
+            deleteTitle={rows.deleteTitle}
+            deleteConfirm={rows.deleteConfirm}
+            remove={rows.remove}
+          />
+        </PermissionGate>
+      )}
+    />
+  );
+}
+
 /** /admin/question-bank/single (and the organization's bank later) */
 export function QuestionListPage() {
   const { t } = useTranslation('content');
@@ -145,10 +209,8 @@ export function QuestionListPage() {
   const state = useBankListState();
   const list = useQuestionList(bankQuery(state));
   const remove = useDeleteQuestion();
-  const created = useCreatedColumn<Question>();
-  const [selected, setSelected] = useState<Question[]>([]);
   return (
-    <ListPage<Question>
+    <BankListPage<Question>
       title={t('bank.singleTitle')}
       description={t('bank.singleDescription')}
       actions={
@@ -163,23 +225,10 @@ export function QuestionListPage() {
         label: t('bank.createSingle'),
         permission: 'create_question',
       }}
-      searchPlaceholder={t('bank.searchPlaceholder')}
-      filters={<BankFilters state={state} />}
       query={list}
       state={state}
       testId="question-table"
-      emptyText={t('common.none')}
-      sortable={['created_at']}
-      selection={{
-        selected,
-        onChange: setSelected,
-        actions: (rows) => (
-          <ExportMenu
-            body={{ question_ids: rows.map((row) => row.id) }}
-            label={t('export.selected', { count: rows.length })}
-          />
-        ),
-      }}
+      exportKey="question_ids"
       columns={[
         {
           accessor: 'stem',
@@ -201,20 +250,14 @@ export function QuestionListPage() {
           render: (question) => <Text size="sm">{question.question_type.name}</Text>,
         },
         levelColumn<Question>(t('fields.level')),
-        created,
       ]}
-      rowActions={(question) => (
-        <PermissionGate permission="update_question">
-          <RowActions
-            id={question.id}
-            name={plainText(question.stem).slice(0, 60)}
-            editTo={scope.web(`${SINGLE_PATH}/${question.id}/edit`)}
-            deleteTitle={t('bank.deleteTitle')}
-            deleteConfirm={t('bank.deleteConfirm')}
-            remove={remove}
-          />
-        </PermissionGate>
-      )}
+      rows={{
+        nameOf: (question) => plainText(question.stem).slice(0, 60),
+        editPath: (question) => scope.web(`${SINGLE_PATH}/${question.id}/edit`),
+        deleteTitle: t('bank.deleteTitle'),
+        deleteConfirm: t('bank.deleteConfirm'),
+        remove,
+      }}
     />
   );
 }
@@ -308,15 +351,7 @@ function QuestionForm({ question }: { question?: Question }) {
                   error={save.error}
                   shownFields={[
                     'format_id',
-                    'question_type_id',
-                    'level_id',
-                    'stem',
-                    'options',
-                    'items',
-                    'answer',
-                    'explanation_vi',
-                    'explanation_en',
-                    'tags',
+                    ...QUESTION_EDITOR_FIELDS,
                     'source_note',
                     'audio_id',
                     'image_id',
