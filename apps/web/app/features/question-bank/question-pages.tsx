@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Card, Grid, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Question } from '@prepwise/contract';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { FormErrorAlert, QueryState, type RemoveMutation, RowActions } from '../../components/admin-ui';
 import {
   type ListColumn,
+  ListFilter,
   type ListSort,
   type ListState,
   useListState,
@@ -67,25 +68,21 @@ export function BankFilters({ state, withType = true }: { state: ListState; with
         onChange={(value) => state.setFilter('part', value)}
         clearable
       />
-      <Select
+      <ListFilter
+        state={state}
+        name="level"
         label={t('fields.level')}
-        placeholder={t('common.all')}
         data={(levels.data?.items ?? []).map((level) => ({ value: level.id, label: level.code }))}
-        value={state.filters.level ?? null}
-        onChange={(value) => state.setFilter('level', value)}
-        clearable
-        style={{ flex: '0 1 8rem' }}
+        width="8rem"
       />
       {withType ? (
-        <Select
+        <ListFilter
+          state={state}
+          name="type"
           label={t('fields.questionType')}
-          placeholder={t('common.all')}
           data={(types.data?.items ?? []).map((type) => ({ value: type.id, label: type.name }))}
-          value={state.filters.type ?? null}
-          onChange={(value) => state.setFilter('type', value)}
-          clearable
           searchable
-          style={{ flex: '0 1 12rem' }}
+          width="12rem"
         />
       ) : null}
       <TextInput

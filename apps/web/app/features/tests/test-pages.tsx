@@ -1,7 +1,7 @@
 import { Box, NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { TEST_STATUSES, type TestDetail, type TestSummary } from '@prepwise/contract';
 import { QueryState } from '../../components/admin-ui';
-import { useListState } from '../../components/back-office/data-list';
+import { ListFilter, useListState } from '../../components/back-office/data-list';
 import { FormPage } from '../../components/back-office/form-page';
 import { FormShell } from '../../components/back-office/form-shell';
 import { dateColumn, fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
@@ -39,14 +39,12 @@ export function TestListPage() {
       filters={
         <>
           <ExamFilter value={state.filters.exam} onChange={(value) => state.setFilter('exam', value)} />
-          <Select
+          <ListFilter
+            state={state}
+            name="status"
             label={t('fields.status')}
-            placeholder={t('common.all')}
             data={TEST_STATUSES.map((status) => ({ value: status, label: t(`test.status.${status}`) }))}
-            value={state.filters.status ?? null}
-            onChange={(value) => state.setFilter('status', value)}
-            clearable
-            style={{ flex: '0 1 12rem' }}
+            width="12rem"
           />
         </>
       }
