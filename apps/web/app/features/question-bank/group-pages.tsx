@@ -25,7 +25,6 @@ import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLevelOptions, useQuestionTypeOptions } from '../exam-structure';
-import { RichTextEditor } from '../pages';
 import { type GroupListItem, useDeleteGroup, useGroup, useGroupList, useSaveGroup } from './api';
 import {
   draftFromQuestion,
@@ -36,7 +35,7 @@ import {
   questionFields,
 } from './draft';
 import { MediaFields } from './media-field';
-import { QuestionEditor } from './question-editor';
+import { QuestionEditor, RichTextFields } from './question-editor';
 import {
   BankBadges,
   BankListPage,
@@ -100,6 +99,9 @@ export function GroupListPage() {
     />
   );
 }
+
+/** A group's texts shared by its questions. */
+const GROUP_TEXTS = { passage: 'fields.passage', transcript: 'fields.transcript' };
 
 interface GroupDraft {
   format_id: string | null;
@@ -228,18 +230,7 @@ function GroupForm({ group }: { group?: QuestionGroup }) {
                   onChange={(event) => set({ title: event.currentTarget.value })}
                   error={errors.title || undefined}
                 />
-                <RichTextEditor
-                  label={t('fields.passage')}
-                  value={draft.passage}
-                  onChange={(passage) => set({ passage })}
-                  error={errors.passage}
-                />
-                <RichTextEditor
-                  label={t('fields.transcript')}
-                  value={draft.transcript}
-                  onChange={(transcript) => set({ transcript })}
-                  error={errors.transcript}
-                />
+                <RichTextFields draft={draft} onChange={set} errors={errors} labels={GROUP_TEXTS} />
                 <MediaFields value={draft} onChange={set} errors={errors} />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                   <TagsInput label={t('fields.tags')} value={draft.tags} onChange={(tags) => set({ tags })} />
