@@ -1,4 +1,13 @@
-import { Button, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Select,
+  type SelectProps,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { EDITOR_DEBOUNCE_MS, type Page } from '@prepwise/contract';
 import {
@@ -106,6 +115,26 @@ export function ListSearch({ state, placeholder }: { state: ListState; placehold
       }}
       style={{ flex: '1 1 16rem' }}
       data-testid="list-search"
+    />
+  );
+}
+
+/** A filter of a list toolbar: a select bound to one of the state's filters, "All" when none is chosen. */
+export function ListFilter({
+  state,
+  name,
+  width,
+  ...select
+}: Omit<SelectProps, 'value' | 'onChange'> & { state: ListState; name: string; width: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Select
+      placeholder={t('list.all')}
+      value={state.filters[name] ?? null}
+      onChange={(value) => state.setFilter(name, value)}
+      clearable
+      style={{ flex: `0 1 ${width}` }}
+      {...select}
     />
   );
 }

@@ -7,26 +7,38 @@ import { ConfirmDeleteButton, QueryState } from '../admin-ui';
 import { PageHeader } from '../page-header';
 import { useBackOfficeScope } from './scope';
 
-/**
- * The frame of a back-office create or edit page (decision 013): the document title, the page header
- * with its way back, and the form in a card (`card={false}` for a form that lays out its own columns).
- * An edit page passes the record's query and renders the form once it has loaded.
- */
-export interface FormPageProps {
+/** The frame of a back-office page: the document title and the page header with its way back. */
+export interface BackOfficePageProps {
   title: string;
   description?: ReactNode;
   back?: { to: string; label: string };
   actions?: ReactNode;
-  /** The card's maximum width, or `false` for no card. */
-  card?: number | false;
   children: ReactNode;
 }
 
-export function FormPage({ title, description, back, actions, card = 860, children }: FormPageProps) {
+export function BackOfficePage({ title, description, back, actions, children }: BackOfficePageProps) {
   return (
     <>
       <title>{`${title} · Prepwise`}</title>
       <PageHeader title={title} description={description} back={back} actions={actions} />
+      {children}
+    </>
+  );
+}
+
+/**
+ * The frame of a back-office create or edit page (decision 013): a BackOfficePage with the form in a
+ * card (`card={false}` for a form that lays out its own columns). An edit page passes the record's
+ * query and renders the form once it has loaded.
+ */
+export interface FormPageProps extends BackOfficePageProps {
+  /** The card's maximum width, or `false` for no card. */
+  card?: number | false;
+}
+
+export function FormPage({ card = 860, children, ...page }: FormPageProps) {
+  return (
+    <BackOfficePage {...page}>
       {card === false ? (
         children
       ) : (
@@ -34,7 +46,7 @@ export function FormPage({ title, description, back, actions, card = 860, childr
           {children}
         </Card>
       )}
-    </>
+    </BackOfficePage>
   );
 }
 
