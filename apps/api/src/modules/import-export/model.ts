@@ -20,6 +20,16 @@ export interface ParsedQuestion {
   level: string | null;
   /** Where this question is in the file, e.g. "line 12" or "item q-004". */
   location: string;
+  /** The question's name in the source tool (GIFT ::title::, Moodle <name>): kept as its source note. */
+  title?: string | null;
+  /** What the file says about this question that Prepwise does not keep. */
+  warnings?: ItemNotice[];
+}
+
+/** Something of an item that is not kept: a message key and a readable message naming the item. */
+export interface ItemNotice {
+  key: string;
+  message: string;
 }
 
 export interface ParsedGroup {
@@ -28,6 +38,7 @@ export interface ParsedGroup {
   tags: string[];
   level: string | null;
   questions: ParsedQuestion[];
+  warnings?: ItemNotice[];
 }
 
 /** What a problem in one item says: the field it is about, a message key and a readable message. */
