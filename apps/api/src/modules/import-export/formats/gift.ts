@@ -326,7 +326,7 @@ function parseBlock(
           IMPORT_KEYS.invalidAnswer,
           'the wildcard answer "*" would accept anything as correct',
         );
-      accepted.push(value);
+      if (!accepted.includes(value)) accepted.push(value);
       keepFeedback(value, answer.feedback);
     }
     if (accepted.length === 0) return fail('answer', IMPORT_KEYS.missingAnswer, 'no answer is worth 100%');
@@ -362,11 +362,13 @@ function parseBlock(
     };
   }
   const full = right.filter((answer) => answer.weight >= 100);
+  const lesser = right.find((answer) => answer.weight < 100);
+  if (full.length > 0 && lesser) return partial(lesser);
   if (full.length > 0)
     return fail(
       'answer',
       IMPORT_KEYS.alternativeCorrect,
-      `${full.length > 1 ? `the answers ${full.map((answer) => answer.key).join(', ')} are each` : `the answer ${full[0]!.key} is`} fully correct next to other right answers: a Prepwise choice question has one right answer or one right set, so the question is not imported`,
+      `the answers ${full.map((answer) => answer.key).join(', ')} are each fully correct: a Prepwise choice question has one right answer or one right set, so the question is not imported`,
     );
   // Several right answers that together make 100% in equal shares: "select all that apply", graded as Moodle does.
   const total = right.reduce((sum, answer) => sum + answer.weight, 0);

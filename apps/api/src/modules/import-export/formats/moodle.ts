@@ -106,6 +106,8 @@ function readQuestion(element: XmlElement, type: string, location: string, tags:
         return partial(label(right[0]!.index), right[0]!.value);
       if (single && right.length > 1) {
         const full = right.filter((answer) => answer.value >= 100);
+        const lesser = right.find((answer) => answer.value < 100);
+        if (full.length > 0 && lesser) return partial(label(lesser.index), lesser.value);
         if (full.length > 0)
           return {
             error: `${full.length} answers are each fully correct: a Prepwise choice question has one right answer, so the question is not imported`,
