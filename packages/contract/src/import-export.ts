@@ -35,6 +35,7 @@ export const IMPORT_KEYS = {
   hintsNotKept: 'import.hints_not_kept',
   feedbackNotKept: 'import.feedback_not_kept',
   idNotKept: 'import.id_not_kept',
+  caseNotKept: 'import.case_not_kept',
   nothingSelected: 'export.nothing_selected',
 } as const;
 

@@ -311,7 +311,7 @@ export async function previewImport(
     index,
     location: entry.location,
     kind: entry.group ? ('group' as const) : ('question' as const),
-    title: entry.group?.title ?? null,
+    title: entry.group?.title ?? (entry.question ? null : (entry.label ?? null)),
     questions: entry.group
       ? entry.group.questions.map(summary)
       : entry.question

@@ -469,6 +469,9 @@ describe('never a wrong key (issue 13)', () => {
     const byLine = (line: number) =>
       result.items.find((item: PreviewItem) => item.location === `line ${line}`) as PreviewItem;
     expect(byLine(2).errors).toEqual({ 'items.0.answer': 'import.partial_credit' });
+    // A refused item is named by its title, since none of it is read.
+    expect(result.items[0].title).toBe('W1 partial only');
+    expect(byLine(4).title).toBeNull();
     expect(result.errors['items.0.answer']).toBe('import.partial_credit');
     expect(byLine(6).questions[0]).toMatchObject({ answer_kind: 'single_choice', answer_summary: 'A' });
     expect(byLine(10).questions[0]).toMatchObject({
@@ -615,10 +618,14 @@ describe('never a wrong key (issue 13)', () => {
       ['import.numeric_tolerance'],
       [],
       ['import.cloze_unsupported'],
+      [],
     ]);
     expect(result.items[6].errors).toEqual({ 'items.6.type': 'import.cloze_unsupported' });
     expect(result.items[2].warnings.map((warning: { key: string }) => warning.key)).toEqual([
       'import.hints_not_kept',
+    ]);
+    expect(result.items[7].warnings.map((warning: { key: string }) => warning.key)).toEqual([
+      'import.case_not_kept',
     ]);
     const response = await send('import', 'weights.xml', fixture('moodle-weights.xml'), {
       format_id: ids.allA,
@@ -626,7 +633,8 @@ describe('never a wrong key (issue 13)', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().result.skipped).toHaveLength(5);
-    const [colours, number] = await loadAll(response.json().result.question_ids);
+    const [colours, number, capital] = await loadAll(response.json().result.question_ids);
+    expect(capital.answer).toEqual({ accepted: ['Hanoi'] });
     expect(colours).toMatchObject({
       answer: { keys: ['A', 'B'] },
       source_note: 'Colours',
@@ -635,6 +643,27 @@ describe('never a wrong key (issue 13)', () => {
     expect(colours.question_type.answer_kind).toBe('multiple_choice');
     expect(number.answer).toEqual({ accepted: ['42.0', '42'] });
     expect(number.explanation_en).toBe('<p><strong>42.0</strong>: Well done.</p>');
+  });
+
+  it('Moodle XML round trip: a short answer with a blank in its text stays a short answer', async () => {
+    const created = await api('POST', '/admin/questions', {
+      format_id: ids.allA,
+      question_type_id: ids.types.short_answer,
+      stem: '<p>"I ______ tea." Which verb is missing?</p>',
+      answer: { accepted: ['like'] },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const exported = await api('POST', '/admin/question-bank/export', {
+      format: 'moodle',
+      question_ids: [created.json().result.id],
+    });
+    expect(exported.statusCode).toBe(200);
+    const imported = await send('import', 'again.xml', exported.rawPayload, { format_id: ids.allA });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const [copy] = await loadAll(imported.json().result.question_ids);
+    expect(copy.question_type.answer_kind).toBe('short_answer');
+    expect(copy.tags).toEqual([]);
+    expect(copy.source_note).toBeNull();
   });
 
   it('QTI: inline choices and half-credit mappings are refused with their reason; response feedback flagged', async () => {

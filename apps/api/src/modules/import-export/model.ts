@@ -54,6 +54,8 @@ export interface ParsedEntry {
   question?: ParsedQuestion;
   group?: ParsedGroup;
   problems: ItemProblem[];
+  /** What names an item that could not be read (its title or the start of its text), for the preview. */
+  label?: string | null;
 }
 
 export interface ParseResult {

@@ -386,6 +386,19 @@ function parseBlock(
   };
 }
 
+/** An item's title, or the start of its text: names an item that could not be read in the preview. */
+function labelOf(block: Block): string | null {
+  const title = /^\s*::([\s\S]*?)::/.exec(block.text);
+  if (title && unescapeGift(title[1]!).trim()) return unescapeGift(title[1]!).trim().slice(0, 120);
+  const rest = formatted(title ? block.text.slice(title[0].length) : block.text, 'plain').text;
+  const open = indexOfUnescaped(rest, '{');
+  return (
+    plainText(unescapeGift(open >= 0 ? rest.slice(0, open) : rest))
+      .trim()
+      .slice(0, 120) || null
+  );
+}
+
 /** GIFT (Moodle's text format): multiple choice, true/false, short answer, numerical, matching, essay. */
 export function parseGift(bytes: Uint8Array): ParseResult {
   const { blocks, categories } = blocksOf(new TextDecoder('utf-8').decode(bytes));
@@ -400,7 +413,12 @@ export function parseGift(bytes: Uint8Array): ParseResult {
       warnings.push(parsed.skip);
       continue;
     }
-    entries.push({ location: `line ${block.line}`, problems: parsed.problems, question: parsed.question });
+    entries.push({
+      location: `line ${block.line}`,
+      problems: parsed.problems,
+      question: parsed.question,
+      label: parsed.question ? null : labelOf(block),
+    });
   }
   return { entries, warnings };
 }

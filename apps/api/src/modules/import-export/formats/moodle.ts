@@ -19,7 +19,9 @@ import { parseTfng } from './table';
 const GROUP_TAG = 'prepwise:group';
 const MEMBER_TAG = 'prepwise:in-group';
 const GAP_TAG = 'prepwise:gap_fill';
-const MARKER_TAGS = new Set([GROUP_TAG, MEMBER_TAG, GAP_TAG]);
+/** A short answer whose text has a blank ("___") stays a short answer through a round trip. */
+const SHORT_TAG = 'prepwise:short_answer';
+const MARKER_TAGS = new Set([GROUP_TAG, MEMBER_TAG, GAP_TAG, SHORT_TAG]);
 const VI_MARK = '<div class="prepwise-explanation" lang="vi">';
 const EN_MARK = '<div class="prepwise-explanation" lang="en">';
 
@@ -185,7 +187,13 @@ function readQuestion(element: XmlElement, type: string, location: string, tags:
         keepFeedback(value, answer);
       }
       if (accepted.length === 0) return { error: 'no accepted answer has a positive fraction' };
-      const gap = tags.includes(GAP_TAG) || (type === 'shortanswer' && /_{3,}/.test(stem));
+      const gap =
+        tags.includes(GAP_TAG) || (type === 'shortanswer' && !tags.includes(SHORT_TAG) && /_{3,}/.test(stem));
+      if (type === 'shortanswer' && textContent(child(element, 'usecase') ?? '').trim() === '1')
+        warnings.push({
+          key: IMPORT_KEYS.caseNotKept,
+          message: `${location}: the answers are case-sensitive in the file; Prepwise accepts them in any case`,
+        });
       return make(gap ? 'gap_fill' : 'short_answer', { answer: { accepted } });
     }
     case 'matching': {
@@ -351,7 +359,7 @@ function questionXml(question: ParsedQuestion, extraTags: string[]): string {
     case 'short_answer':
       return `${common('shortanswer')}<usecase>0</usecase>${((a.accepted as string[]) ?? [])
         .map((value) => answerXml('100', value, 'moodle_auto_format'))
-        .join('')}${close(question.kind === 'gap_fill' ? [GAP_TAG] : [])}`;
+        .join('')}${close(question.kind === 'gap_fill' ? [GAP_TAG] : [SHORT_TAG])}`;
     case 'matching': {
       const pairs = (a.pairs as Record<string, string>) ?? {};
       const optionContent = new Map(question.options.map((option) => [option.key, option.content]));
