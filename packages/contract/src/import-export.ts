@@ -36,6 +36,7 @@ export const IMPORT_KEYS = {
   feedbackNotKept: 'import.feedback_not_kept',
   idNotKept: 'import.id_not_kept',
   caseNotKept: 'import.case_not_kept',
+  imagesNotKept: 'import.images_not_kept',
   nothingSelected: 'export.nothing_selected',
 } as const;
 

@@ -43,6 +43,7 @@ import {
   type ParsedEntry,
   type ParsedQuestion,
   type ParseResult,
+  withoutForeignImages,
 } from './model';
 
 // ---------------------------------------------------------------- reading a file
@@ -98,7 +99,7 @@ const PARSERS: Record<ImportFormat, (bytes: Uint8Array) => ParseResult> = {
 /** Parses a file; a file that cannot be read at all answers 422 naming where it breaks, never a 500. */
 export function parseFile(format: ImportFormat, bytes: Uint8Array): ParseResult {
   try {
-    return PARSERS[format](bytes);
+    return withoutForeignImages(PARSERS[format](bytes), IMPORT_KEYS.imagesNotKept);
   } catch (error) {
     const reason = error instanceof MalformedFileError ? error.message : 'the file cannot be read';
     throw validationFailed(

@@ -666,6 +666,24 @@ describe('never a wrong key (issue 13)', () => {
     expect(copy.source_note).toBeNull();
   });
 
+  it('images the importer cannot bring into media are taken out and flagged, never stored broken', async () => {
+    const preview = await send('preview', 'images.xml', fixture('moodle-images.xml'), { format_id: ids.allA });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const items = preview.json().result.items as PreviewItem[];
+    expect(items.map((item) => item.warnings.map((warning) => warning.key))).toEqual([
+      ['import.images_not_kept'],
+      [],
+    ]);
+    expect(items[0]!.warnings[0]!.message).toContain('2 image(s)');
+    const response = await send('import', 'images.xml', fixture('moodle-images.xml'), { format_id: ids.allA });
+    expect(response.statusCode, response.body).toBe(200);
+    const [animal] = await loadAll(response.json().result.question_ids);
+    expect(animal.stem).not.toContain('@@PLUGINFILE@@');
+    expect(animal.stem).toContain('<img src="https://example.org/logo.png" alt="logo" />');
+    expect(animal.options[0].content).toBe('Cat');
+    expect(animal.answer).toEqual({ key: 'A' });
+  });
+
   it('QTI: inline choices and half-credit mappings are refused with their reason; response feedback flagged', async () => {
     const inline = await send('preview', 'inline.xml', fixture('qti21-inline-choice.xml'), {
       format_id: ids.allA,

@@ -105,3 +105,58 @@ export const escapeXml = (text: string) =>
 
 /** Plain text as the HTML a rich-text field stores: escaped, line breaks kept. */
 export const htmlOfText = (text: string) => escapeXml(text).replace(/\r?\n/g, '<br />');
+
+const IMAGE_TAG = /<img\b[^>]*>/gi;
+
+/** An image the page can show: https, or our own media. Embedded (data:), relative and Moodle files cannot. */
+function usableImage(tag: string): boolean {
+  const src = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+  const url = (src?.[1] ?? src?.[2] ?? src?.[3] ?? '').trim();
+  return /^https:\/\//i.test(url) || url.startsWith('/api/media/');
+}
+
+function dropImages(html: string, count: { n: number }): string {
+  return html.replace(IMAGE_TAG, (tag) => {
+    if (usableImage(tag)) return tag;
+    count.n++;
+    return '';
+  });
+}
+
+/**
+ * Images of a file that the importer cannot bring into media (`data:` images, Moodle's @@PLUGINFILE@@ and
+ * <image_base64>, relative links of a single QTI item) are taken out rather than stored broken, and each
+ * item says how many it lost.
+ */
+export function withoutForeignImages(result: ParseResult, key: string): ParseResult {
+  const inQuestion = (question: ParsedQuestion) => {
+    const count = { n: 0 };
+    question.stem = dropImages(question.stem, count);
+    question.options = question.options.map((option) => ({
+      ...option,
+      content: dropImages(option.content, count),
+    }));
+    question.items = question.items.map((item) => ({ ...item, content: dropImages(item.content, count) }));
+    if (question.explanation_vi) question.explanation_vi = dropImages(question.explanation_vi, count);
+    if (question.explanation_en) question.explanation_en = dropImages(question.explanation_en, count);
+    return count.n;
+  };
+  const notice = (location: string, n: number): ItemNotice => ({
+    key,
+    message: `${location}: ${n} image(s) embedded in the file or linked relatively are not imported`,
+  });
+  for (const entry of result.entries) {
+    if (entry.question) {
+      const n = inQuestion(entry.question);
+      if (n)
+        entry.question.warnings = [...(entry.question.warnings ?? []), notice(entry.question.location, n)];
+    }
+    if (entry.group) {
+      const count = { n: 0 };
+      if (entry.group.passage) entry.group.passage = dropImages(entry.group.passage, count);
+      const n = count.n + entry.group.questions.reduce((sum, question) => sum + inQuestion(question), 0);
+      if (n) entry.group.warnings = [...(entry.group.warnings ?? []), notice(entry.location, n)];
+    }
+  }
+  return result;
+}
