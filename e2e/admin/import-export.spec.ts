@@ -161,6 +161,9 @@ test('an admin imports the valid questions of a GIFT file and sees why the other
   await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/question-bank/import');
+  // The answer syntax of each format is explained on the screen, in the reader's language.
+  await page.getByRole('button', { name: 'Cách ghi đáp án của từng định dạng' }).click();
+  await expect(page.getByTestId('import-syntax')).toContainText('{T} hoặc {F} cho đúng/sai');
   await choosePart(page);
   await upload(page, 'mixed.gift', gift);
   await page.getByRole('button', { name: 'Xem trước' }).click();

@@ -1,4 +1,5 @@
 import {
+  Accordion,
   Alert,
   Anchor,
   Badge,
@@ -169,6 +170,20 @@ export function ImportPage() {
                 onChange={(event) => setTags(event.currentTarget.value)}
               />
             </SimpleGrid>
+            <Accordion variant="contained" data-testid="import-syntax">
+              <Accordion.Item value="syntax">
+                <Accordion.Control>{t('import.syntax.title')}</Accordion.Control>
+                <Accordion.Panel>
+                  <Stack gap="xs">
+                    {(['csv', 'gift', 'moodle', 'aiken', 'qti'] as const).map((name) => (
+                      <Text key={name} size="sm">
+                        {t(`import.syntax.${name}`)}
+                      </Text>
+                    ))}
+                  </Stack>
+                </Accordion.Panel>
+              </Accordion.Item>
+            </Accordion>
             {preview.error ? <ServerErrorAlert error={preview.error} /> : null}
             <Group justify="flex-end">
               <Button
