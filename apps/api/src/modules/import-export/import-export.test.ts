@@ -434,6 +434,7 @@ describe('QTI', () => {
 /** What each item of a preview says: its reason keys and warning keys, by location. */
 type PreviewItem = {
   location: string;
+  title: string | null;
   errors: Record<string, string>;
   warnings: { key: string; message: string }[];
   questions: {
@@ -667,7 +668,9 @@ describe('never a wrong key (issue 13)', () => {
   });
 
   it('images the importer cannot bring into media are taken out and flagged, never stored broken', async () => {
-    const preview = await send('preview', 'images.xml', fixture('moodle-images.xml'), { format_id: ids.allA });
+    const preview = await send('preview', 'images.xml', fixture('moodle-images.xml'), {
+      format_id: ids.allA,
+    });
     expect(preview.statusCode, preview.body).toBe(200);
     const items = preview.json().result.items as PreviewItem[];
     expect(items.map((item) => item.warnings.map((warning) => warning.key))).toEqual([
@@ -675,7 +678,9 @@ describe('never a wrong key (issue 13)', () => {
       [],
     ]);
     expect(items[0]!.warnings[0]!.message).toContain('2 image(s)');
-    const response = await send('import', 'images.xml', fixture('moodle-images.xml'), { format_id: ids.allA });
+    const response = await send('import', 'images.xml', fixture('moodle-images.xml'), {
+      format_id: ids.allA,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const [animal] = await loadAll(response.json().result.question_ids);
     expect(animal.stem).not.toContain('@@PLUGINFILE@@');
