@@ -161,11 +161,13 @@ test('an admin imports the valid questions of a GIFT file and sees why the other
   await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/question-bank/import');
-  // The answer syntax of each format is explained on the screen, in the reader's language.
-  await page.getByRole('button', { name: 'Cách ghi đáp án của từng định dạng' }).click();
-  await expect(page.getByTestId('import-syntax')).toContainText('{T} hoặc {F} cho đúng/sai');
   await choosePart(page);
   await upload(page, 'mixed.gift', gift);
+  // The answer syntax of each format is explained on the screen, in the reader's language.
+  const syntax = page.getByTestId('import-syntax');
+  await expect(syntax.getByText(/\{T\} hoặc \{F\} cho đúng\/sai/)).toBeHidden();
+  await syntax.getByRole('button', { name: 'Cách ghi đáp án của từng định dạng' }).click();
+  await expect(syntax.getByText(/\{T\} hoặc \{F\} cho đúng\/sai/)).toBeVisible();
   await page.getByRole('button', { name: 'Xem trước' }).click();
   const preview = page.getByTestId('import-preview');
   await expect(preview).toContainText('Cần sửa lỗi trước');
