@@ -676,8 +676,10 @@ describe('never a wrong key (issue 13)', () => {
     expect(items.map((item) => item.warnings.map((warning) => warning.key))).toEqual([
       ['import.images_not_kept'],
       [],
+      ['import.images_not_kept'],
     ]);
     expect(items[0]!.warnings[0]!.message).toContain('2 image(s)');
+    expect(items[2]!.warnings[0]!.message).toContain('<image_base64>');
     const response = await send('import', 'images.xml', fixture('moodle-images.xml'), {
       format_id: ids.allA,
     });

@@ -69,6 +69,12 @@ function readQuestion(element: XmlElement, type: string, location: string, tags:
       key: IMPORT_KEYS.hintsNotKept,
       message: `${location}: ${hints.length} hint(s) are not kept (Prepwise has no hints between tries)`,
     });
+  // Moodle's older picture of a question, next to its text: not imported, so said.
+  if (child(element, 'image_base64') || textContent(child(element, 'image') ?? '').trim())
+    warnings.push({
+      key: IMPORT_KEYS.imagesNotKept,
+      message: `${location}: the question's picture (<image>, <image_base64>) is not imported`,
+    });
   const answers = children(element, 'answer');
   /** Feedback of single answers, kept in the explanation after the general feedback, named by answer. */
   const answerFeedback: string[] = [];
