@@ -76,7 +76,7 @@ function download(reply: FastifyReply, file: transfer.ExportFile) {
     .send(Buffer.from(file.bytes));
 }
 
-/** Question-bank import (preview, then all-or-nothing), templates, and export. */
+/** Question-bank import (preview, then all-or-nothing or the valid items only), templates, and export. */
 export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
   // Fields and file: a little room above the file limit for the other parts.
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
@@ -90,7 +90,7 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard('create_question'),
       schema: {
         tags,
-        summary: `Reads a file and shows every item with its errors; nothing is saved. Multipart: file, ${formats}, format_id, level_id?, tags?`,
+        summary: `Reads a file and shows every item with its errors; nothing is saved. Multipart: file, ${formats}, format_id, level_id?, tags?, skip_invalid?`,
         consumes: ['multipart/form-data'],
         response: { 200: okEnvelope(importPreviewSchema), ...uploadErrors },
       },
@@ -107,7 +107,8 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard('create_question'),
       schema: {
         tags,
-        summary: 'Imports every item of a file in one transaction, or nothing (422 naming the lines/items)',
+        summary:
+          'Imports every item of a file in one transaction, or nothing (422 naming the lines/items); with skip_invalid=true, the valid items only, the others listed in `skipped` with their reasons',
         consumes: ['multipart/form-data'],
         response: { 200: okEnvelope(importResultSchema), ...uploadErrors },
       },
