@@ -36,6 +36,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
     `/${realm}/media`,
     {
       preHandler: realmGuard(realm, 'create_question'),
+      config: {
+        multipart: { file: 'Audio (MP3, OGG, M4A up to 20 MB) or an image (PNG, JPEG, WebP up to 5 MB)' },
+      },
       schema: {
         tags: ['media'],
         summary:
