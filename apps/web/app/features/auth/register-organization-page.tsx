@@ -7,7 +7,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   ThemeIcon,
   Title,
@@ -22,6 +21,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
+import { OrganizationContactFields, useContactLabels } from '../organizations';
 import { registerOrganization } from './api';
 
 const initialValues = {
@@ -43,10 +43,7 @@ export function RegisterOrganizationPage() {
       'owner.password_confirmation': ['required', ['confirmed', 'password']],
     },
     labels: {
-      'organization.name': t('organization.name'),
-      'organization.email': t('organization.email'),
-      'organization.phone': t('fields.phone'),
-      'organization.website': t('organization.website'),
+      ...useContactLabels('organization.'),
       'owner.full_name': t('fields.fullName'),
       'owner.email': t('fields.email'),
       'owner.phone': t('fields.phone'),
@@ -93,43 +90,7 @@ export function RegisterOrganizationPage() {
             <Title order={2} size="h4">
               {t('organization.detailsHeading')}
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label={t('organization.name')}
-                placeholder={t('organization.namePlaceholder')}
-                withAsterisk
-                {...form.getInputProps('organization.name')}
-              />
-              <TextInput
-                label={t('organization.email')}
-                type="email"
-                placeholder={t('organization.emailPlaceholder')}
-                withAsterisk
-                {...form.getInputProps('organization.email')}
-              />
-              <TextInput
-                label={t('fields.phone')}
-                type="tel"
-                autoComplete="tel"
-                placeholder={t('placeholders.phone')}
-                {...form.getInputProps('organization.phone')}
-              />
-              <TextInput
-                label={t('organization.website')}
-                type="url"
-                placeholder="https://"
-                {...form.getInputProps('organization.website')}
-              />
-            </SimpleGrid>
-            <TextInput label={t('organization.address')} {...form.getInputProps('organization.address')} />
-            <Textarea
-              label={t('organization.about')}
-              description={t('organization.aboutHint')}
-              autosize
-              minRows={3}
-              maxRows={8}
-              {...form.getInputProps('organization.description')}
-            />
+            <OrganizationContactFields form={form} prefix="organization." />
           </Stack>
           <Divider />
           <Stack gap="sm">

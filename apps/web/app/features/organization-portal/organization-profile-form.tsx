@@ -1,10 +1,7 @@
 import {
   Button,
   Card,
-  FileButton,
   Group,
-  Image,
-  Input,
   SimpleGrid,
   Stack,
   Switch,
@@ -15,12 +12,12 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { OrganizationProfile } from '@prepwise/contract';
-import { useState } from 'react';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
+import { LogoField } from '../organizations';
 import { uploadImage } from '../pages';
 import { useUpdateOrganizationProfile } from './api';
 
@@ -37,75 +34,10 @@ function valuesOf(profile: OrganizationProfile) {
   };
 }
 
-/** The logo: an image uploaded to the organization's media at once, then saved with the form. */
-function LogoField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (url: string) => void;
-  error?: string;
-}) {
-  const { t } = useTranslation('portal');
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const choose = async (file: File | null) => {
-    if (!file) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      onChange((await uploadImage(file, '/educator')).url);
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Input.Wrapper
-      label={t('organization.fields.logo')}
-      description={t('organization.logoHint')}
-      error={error}
-    >
-      <Group gap="sm" mt={6} align="center">
-        {value ? (
-          <Image
-            src={value}
-            alt={t('organization.logoAlt')}
-            w={72}
-            h={72}
-            radius="md"
-            fit="contain"
-            bd="1px solid var(--mantine-color-default-border)"
-            data-testid="organization-logo"
-          />
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('organization.noLogo')}
-          </Text>
-        )}
-        <FileButton onChange={choose} accept="image/png,image/jpeg,image/webp">
-          {(props) => (
-            <Button {...props} variant="default" size="sm" loading={busy}>
-              {value ? t('organization.replaceLogo') : t('organization.chooseLogo')}
-            </Button>
-          )}
-        </FileButton>
-        {value ? (
-          <Button variant="subtle" color="red" size="sm" onClick={() => onChange('')}>
-            {t('organization.removeLogo')}
-          </Button>
-        ) : null}
-      </Group>
-      {failure ? <ApiErrorAlert error={failure} /> : null}
-    </Input.Wrapper>
-  );
-}
-
 /** The organization's public profile, edited by its owner (PUT /api/educator/organization). */
 export function OrganizationProfileForm({ profile }: { profile: OrganizationProfile }) {
   const { t } = useTranslation('portal');
+  const { t: tLogo } = useTranslation('organizations');
   const save = useUpdateOrganizationProfile();
   const form = useAppForm({
     initialValues: valuesOf(profile),
@@ -117,7 +49,7 @@ export function OrganizationProfileForm({ profile }: { profile: OrganizationProf
       address: t('organization.fields.address'),
       website: t('organization.fields.website'),
       description: t('organization.fields.description'),
-      logo_url: t('organization.fields.logo'),
+      logo_url: tLogo('logo.label'),
       is_listed: t('organization.fields.listed'),
     },
   });
@@ -165,6 +97,7 @@ export function OrganizationProfileForm({ profile }: { profile: OrganizationProf
           </div>
           {save.error && !isFieldValidationError(save.error) ? <ApiErrorAlert error={save.error} /> : null}
           <LogoField
+            upload={(file) => uploadImage(file, '/educator/media')}
             value={form.values.logo_url}
             onChange={(url) => form.setFieldValue('logo_url', url)}
             error={form.errorText('logo_url')}

@@ -6,7 +6,6 @@ import {
   PasswordInput,
   SimpleGrid,
   Stack,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -18,63 +17,54 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
-import { useAppForm } from '../../lib/forms';
+import { type AppForm, useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
+import { uploadImage } from '../pages';
 import { useCreateOrganization, useOrganization, useUpdateOrganization } from './api';
+import { OrganizationContactFields, useContactLabels } from './contact-fields';
+import { LogoField } from './logo-field';
 import { ORGANIZATION_PATHS } from './paths';
 
 function useProfileLabels() {
   const { t } = useTranslation('organizations');
-  return {
-    name: t('fields.name'),
-    slug: t('fields.slug'),
-    email: t('fields.email'),
-    phone: t('fields.phone'),
-    address: t('fields.address'),
-    website: t('fields.website'),
-    logo_url: t('fields.logoUrl'),
-    description: t('fields.description'),
-  };
+  return { ...useContactLabels(), slug: t('fields.slug'), logo_url: t('logo.label') };
 }
 
-type ProfileForm = ReturnType<
-  typeof useAppForm<{
-    name: string;
-    slug: string;
-    email: string;
-    phone: string;
-    address: string;
-    website: string;
-    logo_url: string;
-    description: string;
-    is_listed: boolean;
-  }>
->;
+type ProfileForm = AppForm<{
+  name: string;
+  slug: string;
+  email: string;
+  phone: string;
+  address: string;
+  website: string;
+  logo_url: string;
+  description: string;
+  is_listed: boolean;
+}>;
 
-function ProfileFields({ form, slugRequired }: { form: ProfileForm; slugRequired: boolean }) {
+/**
+ * The organization's profile. The logo is offered once the organization exists: it is uploaded into the
+ * organization's own media, so that its portal may keep it.
+ */
+function ProfileFields({ form, organizationId }: { form: ProfileForm; organizationId?: string }) {
   const { t } = useTranslation('organizations');
-  const labels = useProfileLabels();
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={labels.name} withAsterisk {...form.getInputProps('name')} />
-        <TextInput
-          label={labels.slug}
-          description={slugRequired ? t('fields.slugHint') : t('fields.slugOptionalHint')}
-          withAsterisk={slugRequired}
-          {...form.getInputProps('slug')}
+      {organizationId ? (
+        <LogoField
+          upload={(file) => uploadImage(file, `/admin/organizations/${organizationId}/media`)}
+          value={form.values.logo_url}
+          onChange={(url) => form.setFieldValue('logo_url', url)}
+          error={form.errorText('logo_url')}
         />
-        <TextInput label={labels.email} type="email" withAsterisk {...form.getInputProps('email')} />
-        <TextInput label={labels.phone} type="tel" {...form.getInputProps('phone')} />
-        <TextInput label={labels.address} {...form.getInputProps('address')} />
-        <TextInput label={labels.website} placeholder="https://" {...form.getInputProps('website')} />
-        <TextInput
-          label={labels.logo_url}
-          description={t('fields.logoHint')}
-          {...form.getInputProps('logo_url')}
-        />
-      </SimpleGrid>
-      <Textarea label={labels.description} autosize minRows={3} {...form.getInputProps('description')} />
+      ) : null}
+      <OrganizationContactFields form={form} />
+      <TextInput
+        label={t('fields.slug')}
+        description={organizationId ? t('fields.slugHint') : t('fields.slugOptionalHint')}
+        withAsterisk={Boolean(organizationId)}
+        {...form.getInputProps('slug')}
+      />
       <Checkbox
         label={t('fields.isListed')}
         description={t('fields.isListedHint')}
@@ -169,7 +159,7 @@ export function OrganizationCreatePage() {
             {create.error && !isFieldValidationError(create.error) ? (
               <ApiErrorAlert error={create.error} />
             ) : null}
-            <ProfileFields form={form as unknown as ProfileForm} slugRequired={false} />
+            <ProfileFields form={form as unknown as ProfileForm} />
             <Divider />
             <Title order={2} size="h4">
               {t('form.ownerHeading')}
@@ -251,7 +241,7 @@ function OrganizationEditForm({ organization }: { organization: OrganizationDeta
         {update.error && !isFieldValidationError(update.error) ? (
           <ApiErrorAlert error={update.error} />
         ) : null}
-        <ProfileFields form={form} slugRequired />
+        <ProfileFields form={form} organizationId={organization.id} />
         <Group justify="flex-end">
           <SubmitButton loading={update.isPending}>{t('form.save')}</SubmitButton>
         </Group>
