@@ -240,8 +240,36 @@ test("the admin reads an organization's students and opens one of them", async (
   await expect(admin.getByRole('heading', { level: 1, name: 'Nguyễn Minh Khoa' })).toBeVisible();
   await expect(admin.getByText('learner@prepwise.vn').first()).toBeVisible();
   await saveScreenshot(admin, 'organizations-student-detail');
+  // The student's edit page, left without saving.
+  await admin.getByRole('link', { name: 'Sửa học viên' }).click();
+  await expect(admin).toHaveURL(
+    /\/admin\/organization-management\/list\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/edit$/,
+  );
+  await expect(admin.getByRole('heading', { level: 1, name: 'Sửa học viên' })).toBeVisible();
+  await expect(admin.getByText('Nguyễn Minh Khoa · learner@prepwise.vn')).toBeVisible();
+  await expect(admin.getByRole('radio', { name: 'Đang học' })).toBeChecked();
+  await expect(admin.getByLabel('Mã học viên')).toBeEditable();
+  await saveScreenshot(admin, 'organizations-student-edit');
+  await admin.getByRole('link', { name: 'Nguyễn Minh Khoa' }).click();
   await admin.getByRole('link', { name: 'Danh sách học viên' }).click();
   await expect(admin).toHaveURL(/\/admin\/organization-management\/list\/[0-9a-f-]{36}\?tab=students$/);
   await expect(students).toBeVisible();
+
+  // A staff member's detail and edit pages, nested under the organization.
+  await admin.getByRole('tab', { name: 'Nhân sự' }).click();
+  await admin.getByTestId('staff-table').getByRole('link', { name: 'Cô Lan Anh', exact: true }).click();
+  await expect(admin).toHaveURL(
+    /\/admin\/organization-management\/list\/[0-9a-f-]{36}\/staff\/[0-9a-f-]{36}\/detail$/,
+  );
+  await expect(admin.getByRole('heading', { level: 1, name: 'Cô Lan Anh' })).toBeVisible();
+  await expect(admin.getByText('teacher@prepwise.vn')).toBeVisible();
+  await saveScreenshot(admin, 'organizations-staff-detail');
+  await admin.getByRole('link', { name: 'Sửa', exact: true }).click();
+  await expect(admin).toHaveURL(
+    /\/admin\/organization-management\/list\/[0-9a-f-]{36}\/staff\/[0-9a-f-]{36}\/edit$/,
+  );
+  await expect(admin.getByRole('heading', { level: 1, name: 'Sửa: Cô Lan Anh' })).toBeVisible();
+  await expect(admin.getByLabel(label('Họ và tên'))).toHaveValue('Cô Lan Anh');
+  await saveScreenshot(admin, 'organizations-staff-edit');
   expect(problems).toEqual([]);
 });
