@@ -26,6 +26,7 @@ export function LogoField({
       onChange={(media) => onChange(media?.url ?? '')}
       size={{ w: 72, h: 72 }}
       fit="contain"
+      testId="organization-logo-field"
       previewTestId="organization-logo"
       texts={{
         alt: t('logo.alt'),
