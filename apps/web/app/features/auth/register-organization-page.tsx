@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Divider,
-  List,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Divider, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH, WEB_PATHS } from '@prepwise/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -21,7 +9,12 @@ import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
-import { OrganizationContactFields, useContactLabels } from '../organizations';
+import {
+  OrganizationContactFields,
+  OwnerAccountFields,
+  useContactLabels,
+  useOwnerLabels,
+} from '../organizations';
 import { registerOrganization } from './api';
 
 const initialValues = {
@@ -44,10 +37,7 @@ export function RegisterOrganizationPage() {
     },
     labels: {
       ...useContactLabels('organization.'),
-      'owner.full_name': t('fields.fullName'),
-      'owner.email': t('fields.email'),
-      'owner.phone': t('fields.phone'),
-      'owner.password': t('fields.password'),
+      ...useOwnerLabels('self'),
     },
   });
   const apply = useMutation({
@@ -100,43 +90,7 @@ export function RegisterOrganizationPage() {
             <Text size="sm" c="dimmed">
               {t('organization.ownerHint')}
             </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label={t('fields.fullName')}
-                autoComplete="name"
-                withAsterisk
-                {...form.getInputProps('owner.full_name')}
-              />
-              <TextInput
-                label={t('fields.email')}
-                type="email"
-                autoComplete="email"
-                withAsterisk
-                {...form.getInputProps('owner.email')}
-              />
-              <TextInput
-                label={t('fields.phone')}
-                type="tel"
-                autoComplete="tel"
-                placeholder={t('placeholders.phone')}
-                {...form.getInputProps('owner.phone')}
-              />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <PasswordInput
-                label={t('fields.password')}
-                description={t('hints.password', { min: PASSWORD_MIN_LENGTH })}
-                autoComplete="new-password"
-                withAsterisk
-                {...form.getInputProps('owner.password')}
-              />
-              <PasswordInput
-                label={t('fields.passwordConfirmation')}
-                autoComplete="new-password"
-                withAsterisk
-                {...form.getInputProps('owner.password_confirmation')}
-              />
-            </SimpleGrid>
+            <OwnerAccountFields form={form} filledBy="self" />
           </Stack>
           <SubmitButton size="md" loading={apply.isPending}>
             {t('organization.submit')}

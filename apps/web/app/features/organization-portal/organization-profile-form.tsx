@@ -1,15 +1,4 @@
-import {
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { OrganizationProfile } from '@prepwise/contract';
 import { ApiErrorAlert } from '../../components/api-error-alert';
@@ -17,22 +6,15 @@ import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
-import { LogoField } from '../organizations';
+import {
+  LogoField,
+  OrganizationContactFields,
+  profileBodyOf,
+  profileValuesOf,
+  useContactLabels,
+} from '../organizations';
 import { uploadImage } from '../pages';
 import { useUpdateOrganizationProfile } from './api';
-
-function valuesOf(profile: OrganizationProfile) {
-  return {
-    name: profile.name,
-    email: profile.email,
-    phone: profile.phone ?? '',
-    address: profile.address ?? '',
-    website: profile.website ?? '',
-    description: profile.description ?? '',
-    logo_url: profile.logo_url ?? '',
-    is_listed: profile.is_listed,
-  };
-}
 
 /** The organization's public profile, edited by its owner (PUT /api/educator/organization). */
 export function OrganizationProfileForm({ profile }: { profile: OrganizationProfile }) {
@@ -40,15 +22,10 @@ export function OrganizationProfileForm({ profile }: { profile: OrganizationProf
   const { t: tLogo } = useTranslation('organizations');
   const save = useUpdateOrganizationProfile();
   const form = useAppForm({
-    initialValues: valuesOf(profile),
+    initialValues: profileValuesOf(profile),
     rules: { name: ['required'], email: ['required', 'email'] },
     labels: {
-      name: t('organization.fields.name'),
-      email: t('organization.fields.email'),
-      phone: t('organization.fields.phone'),
-      address: t('organization.fields.address'),
-      website: t('organization.fields.website'),
-      description: t('organization.fields.description'),
+      ...useContactLabels(),
       logo_url: tLogo('logo.label'),
       is_listed: t('organization.fields.listed'),
     },
@@ -59,31 +36,19 @@ export function OrganizationProfileForm({ profile }: { profile: OrganizationProf
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>
-          save.mutate(
-            {
-              name: values.name,
-              email: values.email,
-              phone: values.phone || null,
-              address: values.address || null,
-              website: values.website || null,
-              description: values.description || null,
-              logo_url: values.logo_url || null,
-              is_listed: values.is_listed,
+          save.mutate(profileBodyOf(values), {
+            onSuccess: (saved) => {
+              form.setInitialValues(profileValuesOf(saved));
+              form.setValues(profileValuesOf(saved));
+              form.resetDirty(profileValuesOf(saved));
+              notifications.show({
+                color: 'teal',
+                title: t('organization.savedTitle'),
+                message: saved.name,
+              });
             },
-            {
-              onSuccess: (saved) => {
-                form.setInitialValues(valuesOf(saved));
-                form.setValues(valuesOf(saved));
-                form.resetDirty(valuesOf(saved));
-                notifications.show({
-                  color: 'teal',
-                  title: t('organization.savedTitle'),
-                  message: saved.name,
-                });
-              },
-              onError: (error) => form.applyServerErrors(error),
-            },
-          ),
+            onError: (error) => form.applyServerErrors(error),
+          }),
         )}
       >
         <Stack gap="md">
@@ -102,30 +67,7 @@ export function OrganizationProfileForm({ profile }: { profile: OrganizationProf
             onChange={(url) => form.setFieldValue('logo_url', url)}
             error={form.errorText('logo_url')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={t('organization.fields.name')} withAsterisk {...form.getInputProps('name')} />
-            <TextInput
-              label={t('organization.fields.email')}
-              type="email"
-              withAsterisk
-              {...form.getInputProps('email')}
-            />
-            <TextInput label={t('organization.fields.phone')} type="tel" {...form.getInputProps('phone')} />
-            <TextInput
-              label={t('organization.fields.website')}
-              type="url"
-              placeholder="https://"
-              {...form.getInputProps('website')}
-            />
-          </SimpleGrid>
-          <TextInput label={t('organization.fields.address')} {...form.getInputProps('address')} />
-          <Textarea
-            label={t('organization.fields.description')}
-            autosize
-            minRows={3}
-            maxRows={8}
-            {...form.getInputProps('description')}
-          />
+          <OrganizationContactFields form={form} />
           <Switch
             label={t('organization.fields.listed')}
             description={t('organization.listedHint', { slug: profile.slug })}
