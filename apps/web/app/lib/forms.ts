@@ -180,16 +180,3 @@ export function useAppForm<V extends FormValues>({
     labels,
   }) as AppForm<V>;
 }
-
-/**
- * A form's starting values: the record's own where it has them (an edit form), the defaults where it
- * has none (a create form, or a field left empty: `null` becomes `''`).
- */
-export function formValuesOf<V extends FormValues>(
-  defaults: V,
-  record: { [K in keyof V]?: V[K] | null } | undefined,
-): V {
-  const values = { ...defaults };
-  for (const key of Object.keys(defaults) as (keyof V)[]) values[key] = record?.[key] ?? defaults[key];
-  return values;
-}

@@ -8,7 +8,7 @@ import {
   type RecordPages,
 } from '../../components/back-office/form-page';
 import { fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
-import { formValuesOf, useAppForm } from '../../lib/forms';
+import { useAppForm, valuesFrom } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { useCategory, useCategoryList, useDeleteCategory, useSaveCategory } from './admin-api';
 
@@ -51,7 +51,7 @@ function CategoryForm({ category }: { category?: BlogCategory }) {
   const { t } = useTranslation('siteAdmin');
   const save = useSaveCategory(category?.id);
   const form = useAppForm<CategoryValues>({
-    initialValues: formValuesOf({ name: '', slug: '', description: '', position: 0 }, category),
+    initialValues: valuesFrom(category, { name: '', slug: '', description: '', position: 0 }),
     rules: { name: ['required'] },
     labels: { name: t('fields.name') },
   });

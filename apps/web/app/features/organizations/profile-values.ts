@@ -1,4 +1,4 @@
-import { formValuesOf } from '../../lib/forms';
+import { valuesFrom } from '../../lib/forms';
 
 /** An organization's public profile as its forms edit it (the admin's and the portal's). */
 export type OrganizationProfileValues = {
@@ -29,7 +29,7 @@ export function profileValuesOf(
     [K in keyof OrganizationProfileValues]: OrganizationProfileValues[K] | null;
   },
 ): OrganizationProfileValues {
-  return formValuesOf(EMPTY_PROFILE, organization);
+  return valuesFrom(organization, EMPTY_PROFILE);
 }
 
 /** The profile as the API takes it: optional fields left empty are null. */

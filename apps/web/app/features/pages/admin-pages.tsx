@@ -11,7 +11,7 @@ import {
 import { dateColumn, fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
 import { toQuery, useInvalidating } from '../../lib/admin-query';
 import { api } from '../../lib/api-client';
-import { formValuesOf, useAppForm } from '../../lib/forms';
+import { useAppForm, valuesFrom } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -119,22 +119,19 @@ function PageForm({ page }: { page?: ContentPage }) {
   );
   const remove = useInvalidating(() => api.delete(`/admin/pages/${page?.id}`), KEY);
   const form = useAppForm<PageValues>({
-    initialValues: formValuesOf<PageValues>(
-      {
-        title: '',
-        slug: '',
-        content: '',
-        layout: 'default',
-        status: 'draft',
-        meta_title: '',
-        meta_description: '',
-        title_en: '',
-        content_en: '',
-        meta_title_en: '',
-        meta_description_en: '',
-      },
-      page,
-    ),
+    initialValues: valuesFrom<PageValues>(page, {
+      title: '',
+      slug: '',
+      content: '',
+      layout: 'default',
+      status: 'draft',
+      meta_title: '',
+      meta_description: '',
+      title_en: '',
+      content_en: '',
+      meta_title_en: '',
+      meta_description_en: '',
+    }),
     rules: { title: ['required'], content: ['required'] },
     labels: { title: t('fields.title'), content: t('fields.content') },
   });

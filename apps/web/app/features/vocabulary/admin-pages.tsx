@@ -27,7 +27,7 @@ import { RecordForm } from '../../components/back-office/form-page';
 import { fromSm, ListPage } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
-import { formValuesOf, useAppForm } from '../../lib/forms';
+import { useAppForm, valuesFrom } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import {
   useDeleteTopic,
@@ -188,20 +188,17 @@ function TopicForm({ topic }: { topic?: VocabularyTopic }) {
     exam: t('admin.fields.exam'),
   };
   const form = useAppForm({
-    initialValues: formValuesOf(
-      {
-        name_vi: '',
-        name_en: '',
-        slug: '',
-        description_vi: '',
-        description_en: '',
-        level: 'B1',
-        exam: 'general',
-        position: 0,
-        published: false,
-      },
-      topic,
-    ),
+    initialValues: valuesFrom(topic, {
+      name_vi: '',
+      name_en: '',
+      slug: '',
+      description_vi: '',
+      description_en: '',
+      level: 'B1',
+      exam: 'general',
+      position: 0,
+      published: false,
+    }),
     rules: { name_vi: ['required'], name_en: ['required'] },
     labels,
   });
@@ -420,18 +417,15 @@ function WordForm({ word }: { word?: VocabularyWord }) {
   };
   const form = useAppForm({
     initialValues: {
-      ...formValuesOf(
-        {
-          headword: '',
-          part_of_speech: 'noun',
-          ipa: '',
-          meaning_vi: '',
-          definition_en: '',
-          level: 'B1',
-          topic_ids: [] as string[],
-        },
-        word,
-      ),
+      ...valuesFrom(word, {
+        headword: '',
+        part_of_speech: 'noun',
+        ipa: '',
+        meaning_vi: '',
+        definition_en: '',
+        level: 'B1',
+        topic_ids: [] as string[],
+      }),
       example_en: word?.examples[0]?.en ?? '',
       example_vi: word?.examples[0]?.vi ?? '',
       tags: (word?.tags ?? []).join(', '),
