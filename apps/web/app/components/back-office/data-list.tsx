@@ -17,7 +17,7 @@ import {
   type DataTableSortStatus,
 } from 'mantine-datatable';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSessionUser } from '../../lib/session';
 import { ServerErrorAlert } from '../admin-ui';
@@ -99,10 +99,14 @@ export function ListSearch({ state, placeholder }: { state: ListState; placehold
   const [text, setText] = useState(state.search ?? '');
   // The address changed from elsewhere (back button, a link): show its search.
   useEffect(() => setText(state.search ?? ''), [state.search]);
-  const apply = useDebouncedCallback(
-    (next: string) => state.setSearch(next.trim() || null),
-    EDITOR_DEBOUNCE_MS,
-  );
+  const location = useLocation();
+  const navigation = useNavigation();
+  const apply = useDebouncedCallback((next: string) => {
+    // A link clicked during the pause is on its way to another page: writing the search now would
+    // replace that navigation and keep the user here.
+    if (navigation.location && navigation.location.pathname !== location.pathname) return;
+    state.setSearch(next.trim() || null);
+  }, EDITOR_DEBOUNCE_MS);
   return (
     <TextInput
       label={t('list.search')}

@@ -1,10 +1,14 @@
 import { Button, Card } from '@mantine/core';
+import type { Permission } from '@prepwise/contract';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
+import type { FormValues } from '../../lib/validators';
 import { ConfirmDeleteButton, QueryState } from '../admin-ui';
 import { PageHeader } from '../page-header';
+import { usePermission } from '../permission-gate';
+import { FormShell, type FormShellProps } from './form-shell';
 import { useBackOfficeScope } from './scope';
 
 /** The frame of a back-office page: the document title and the page header with its way back. */
@@ -151,5 +155,57 @@ export function RecordFormActions({
         {cancelLabel}
       </Button>
     </>
+  );
+}
+
+export interface RecordFormProps<V extends FormValues, R>
+  extends Omit<FormShellProps<V, R>, 'actions' | 'onSaved' | 'savedMessage'> {
+  /** The record being edited; undefined on a create form. */
+  record?: R;
+  /** A record's name: the saved toast's line and what the delete question names. */
+  nameOf: (record: R) => string;
+  /** The list the form returns to once saved, cancelled or deleted. */
+  listPath: string;
+  /** An edit form offers "delete" to those who hold `permission`. */
+  deletion?: { permission: Permission; remove: RecordRemoval };
+}
+
+/**
+ * The form of one record, around FormShell: the saved toast names the record, saving returns to the
+ * list, "cancel" goes back to it, and an edit form may delete the record (asking first).
+ */
+export function RecordForm<V extends FormValues, R>({
+  record,
+  nameOf,
+  listPath,
+  deletion,
+  ...shell
+}: RecordFormProps<V, R>) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const canDelete = usePermission(deletion?.permission ?? false);
+  const name = record === undefined ? '' : nameOf(record);
+  return (
+    <FormShell
+      {...shell}
+      savedMessage={nameOf}
+      onSaved={() => void navigate(listPath)}
+      actions={
+        <RecordFormActions
+          listPath={listPath}
+          cancelLabel={t('form.cancel')}
+          deletion={
+            record !== undefined && deletion && canDelete
+              ? {
+                  name,
+                  remove: deletion.remove,
+                  label: t('form.delete'),
+                  confirmText: t('form.confirmDelete', { name }),
+                }
+              : undefined
+          }
+        />
+      }
+    />
   );
 }
