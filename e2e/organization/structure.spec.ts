@@ -61,7 +61,7 @@ test('the organization owner keeps levels and score conversions and reads the pl
   await expect(page.getByTestId('level-table')).toBeVisible();
   const covered = await toast.evaluate((element) => {
     const box = element.getBoundingClientRect();
-    return [...document.querySelectorAll('button, a[href]')]
+    return Array.from(document.querySelectorAll('button, a[href]'))
       .filter((control) => !element.contains(control))
       .filter((control) => {
         const rect = control.getBoundingClientRect();
