@@ -20,7 +20,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { QueryState } from '../../components/admin-ui';
+import { QueryState, ServerErrorAlert } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { formatDateTime } from '../../lib/format';
@@ -184,7 +184,7 @@ function PackageCard({ pkg, plan }: { pkg: OrganizationPackage; plan: Organizati
             </Text>
           ))}
         </Stack>
-        {error ? <ApiErrorAlert error={error} /> : null}
+        {error ? <ServerErrorAlert error={error} /> : null}
         {plan.is_owner ? (
           <Button
             onClick={() => void buy()}

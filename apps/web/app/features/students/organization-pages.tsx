@@ -21,6 +21,7 @@ import type { ClassItem, Invitation, RosterPreview, RosterRow } from '@prepwise/
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ServerErrorAlert } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { DataList, ListSearch, ListToolbar, useListState } from '../../components/back-office/data-list';
 import { PageHeader } from '../../components/page-header';
@@ -360,7 +361,7 @@ function InviteForm() {
             searchable
             clearable
           />
-          {invite.error ? <ApiErrorAlert error={invite.error} /> : null}
+          {invite.error ? <ServerErrorAlert error={invite.error} /> : null}
           <Group justify="flex-end">
             <Button type="submit" loading={invite.isPending}>
               {t('invite.send')}
