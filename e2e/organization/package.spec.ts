@@ -59,7 +59,7 @@ test('vi: the owner buys a package through the simulator, sees it active with it
     await expect(page.getByTestId('form-error')).toContainText('Gói của tổ chức đã hết chỗ cho học viên');
     await saveScreenshot(page, 'organization-seat-limit-vi', { fullPage: false });
     expect(
-      unexpectedProblems(problems, [{ status: 422, path: '/api/educator/student-invitations' }]),
+      unexpectedProblems(problems, [{ status: 409, path: '/api/educator/student-invitations' }]),
     ).toEqual([]);
   } finally {
     // Other specs add students to the demo organization: its Standard package comes back.

@@ -18,7 +18,7 @@ import {
   tests,
   users,
 } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -368,13 +368,12 @@ async function lockOrganization(tx: Executor, organizationId: string) {
     .for('update');
 }
 
-const seatLimitError = (field: string, seats: number) =>
-  new AppError(422, 'VALIDATION_FAILED', `The organization's package allows ${seats} students`, {
-    [field]: PACKAGE_KEYS.seatLimit,
-  });
+/** A limit reached is a conflict with the organization's state (409), its reason keyed on the field. */
+export const seatLimitError = (field: string, seats: number) =>
+  conflict(`The organization's package allows ${seats} students`, { [field]: PACKAGE_KEYS.seatLimit });
 
 /**
- * Refuses a learner who would take a seat beyond the package's (422 `packages.seat_limit` on `field`).
+ * Refuses a learner who would take a seat beyond the package's (409 `packages.seat_limit` on `field`).
  * A learner already an active student takes no new seat. Call inside the transaction that adds them.
  */
 export async function assertSeatFor(tx: Executor, organizationId: string, userId: string, field: string) {
@@ -398,16 +397,13 @@ export async function seatsLeft(db: Executor, organizationId: string): Promise<n
   return Math.max(0, limits.student_seats - (await activeStudents(db, organizationId)));
 }
 
-/** Refuses a new staff account beyond the package's (422 `packages.staff_limit` on `email`). */
+/** Refuses a new staff account beyond the package's (409 `packages.staff_limit` on `email`). */
 export async function assertStaffSlot(tx: Executor, organizationId: string) {
   await lockOrganization(tx, organizationId);
   const { limits } = await planOf(tx, organizationId);
   if ((await staffAccounts(tx, organizationId)) >= limits.staff_accounts) {
-    throw new AppError(
-      422,
-      'VALIDATION_FAILED',
-      `The organization's package allows ${limits.staff_accounts} staff accounts`,
-      { email: PACKAGE_KEYS.staffLimit },
-    );
+    throw conflict(`The organization's package allows ${limits.staff_accounts} staff accounts`, {
+      email: PACKAGE_KEYS.staffLimit,
+    });
   }
 }

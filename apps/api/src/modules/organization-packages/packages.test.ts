@@ -255,8 +255,8 @@ describe('limits', () => {
     expect((await join(org)).statusCode).toBe(200);
     expect((await join(org)).statusCode).toBe(200);
     const third = await join(org);
-    expect(third.statusCode).toBe(422);
-    expect(third.json()).toMatchObject({ key: 'VALIDATION_FAILED', errors: { code: 'packages.seat_limit' } });
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toMatchObject({ key: 'CONFLICT', errors: { code: 'packages.seat_limit' } });
     const plan = await result('GET', '/educator/package', org.asOwner);
     expect(plan.usage.student_seats).toBe(2);
 
@@ -264,7 +264,7 @@ describe('limits', () => {
       emails: [uniqueEmail('moi')],
       class_ids: [],
     });
-    expect(invited.statusCode).toBe(422);
+    expect(invited.statusCode).toBe(409);
     expect(invited.json().errors).toEqual({ emails: 'packages.seat_limit' });
 
     const file = Buffer.from(`email,full_name\r\n${uniqueEmail('a')},Ngô Văn A\r\n`, 'utf8');
@@ -305,7 +305,7 @@ describe('limits', () => {
     const second = await api('POST', '/educator/staffs', org.asOwner, staffBody());
     expect(second.statusCode, second.body).toBe(200);
     const third = await api('POST', '/educator/staffs', org.asOwner, staffBody());
-    expect(third.statusCode).toBe(422);
+    expect(third.statusCode).toBe(409);
     expect(third.json().errors).toEqual({ email: 'packages.staff_limit' });
   });
 

@@ -148,7 +148,7 @@ export async function inviteStudents(
     // An invitation promises a seat: none is sent beyond the seats the package has left.
     const newcomers = body.emails.filter((email) => !memberEmails.has(email)).length;
     if (newcomers > (await seatsLeft(tx, tenant.organizationId))) {
-      throw validationFailed({ emails: PACKAGE_KEYS.seatLimit }, "More students than the package's seats");
+      throw conflict("More students than the package's seats", { emails: PACKAGE_KEYS.seatLimit });
     }
     const created: InvitationRow[] = [];
     const outgoing: OutgoingMail[] = [];

@@ -324,7 +324,7 @@ export async function updateStudent(
 
 /**
  * Adds (or reactivates) a learner as a student of the organization, within the seats of its package
- * (422 `packages.seat_limit` on `field`). Call inside a transaction: the seat check locks the organization.
+ * (409 `packages.seat_limit` on `field`). Call inside a transaction: the seat check locks the organization.
  */
 export async function attachStudent(
   db: Executor,
