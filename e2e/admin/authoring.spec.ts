@@ -195,7 +195,7 @@ test('an admin builds a category, exam, parts, questions with media and publishe
     .getByRole('row', { name: new RegExp(`quầy lễ tân ${suffix}`) })
     .getByRole('link', { name: 'Sửa' })
     .click();
-  await expect(subs).toHaveCount(2);
+  await expect(subs).toHaveCount(2, { timeout: 15_000 }); // the group's page loads its questions after it opens
   await expect(subs.nth(0)).toContainText(`reception-${suffix}`);
   await expect(subs.nth(0).getByTestId('media-image').getByRole('img')).toBeVisible();
   await expect(subs.nth(1).getByTestId('media-image').getByRole('img')).toHaveCount(0);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { signInAs } from '../support/accounts';
-import { saveScreenshot } from '../support/page-helpers';
+import { saveScreenshot, waitForHydration } from '../support/page-helpers';
 
 const suffix = Date.now().toString(36);
 const PART = /Part 5 – Hoàn thành câu/;
@@ -45,6 +45,7 @@ async function choosePart(page: Page) {
 }
 
 async function upload(page: Page, name: string, content: string) {
+  await waitForHydration(page);
   await page
     .locator('input[type=file]')
     .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content, 'utf8') });
@@ -142,4 +143,55 @@ test('an admin imports questions from CSV after a refused preview, then exports 
   expect(xml).toContain('<quiz>');
   expect(xml.match(/<question type="multichoice">/g)).toHaveLength(2);
   expect(xml).toContain('Ms. Tran asked');
+});
+
+test('an admin imports the valid questions of a GIFT file and sees why the others are left out', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = `gift-${suffix}`;
+  const gift = [
+    '// [id:prepwise-e2e]',
+    `::Fine:: The meeting was moved ______ Monday (${tag}). {=to ~at ~in}`,
+    '',
+    `::Half:: Which word is a verb (${tag})? {=run ~%50%running ~table}`,
+    '',
+    `::Numbers:: Pi to two decimals (${tag})? {#3.14:0.01}`,
+    '',
+  ].join('\n');
+  await signInAs(page, 'admin');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/question-bank/import');
+  await choosePart(page);
+  await upload(page, 'mixed.gift', gift);
+  // The answer syntax of each format is explained on the screen, in the reader's language.
+  const syntax = page.getByTestId('import-syntax');
+  await expect(syntax.getByText(/\{T\} hoặc \{F\} cho đúng\/sai/)).toBeHidden();
+  await syntax.getByRole('button', { name: 'Cách ghi đáp án của từng định dạng' }).click();
+  await expect(syntax.getByText(/\{T\} hoặc \{F\} cho đúng\/sai/)).toBeVisible();
+  await page.getByRole('button', { name: 'Xem trước' }).click();
+  const preview = page.getByTestId('import-preview');
+  await expect(preview).toContainText('Cần sửa lỗi trước');
+  // Each refused item says why, in Vietnamese; the options and key of the valid one are shown as stored.
+  await expect(preview.getByTestId('import-row-reason')).toHaveText([
+    'Có đáp án chỉ được một phần điểm, Prepwise không lưu được điều này: câu hỏi không được nhập.',
+    'Không lưu được đáp án số có sai số cho phép (±): câu hỏi không được nhập.',
+  ]);
+  await expect(preview).toContainText('the answer "running" is worth 50%');
+  await expect(preview.getByRole('row', { name: /moved/ }).getByTestId('import-row-answer')).toContainText(
+    'A. to · B. at · C. in',
+  );
+  // What the valid item loses is flagged on its row.
+  await expect(preview.getByTestId('import-row-warning')).toHaveText([
+    'Mã câu hỏi trong tệp không được giữ lại.',
+  ]);
+  await expect(preview.getByRole('button', { name: 'Nhập tất cả' })).toBeDisabled();
+  await saveScreenshot(page, 'import-preview-refused-items');
+  await preview.getByRole('button', { name: 'Nhập các mục hợp lệ (1)' }).click();
+  await expect(page).toHaveURL(/\/admin\/question-bank\/single$/);
+  await page.getByRole('textbox', { name: 'Tìm kiếm' }).fill(tag);
+  const table = page.getByTestId('question-table');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('The meeting was moved');
+  await expect(table).not.toContainText('Which word is a verb');
 });

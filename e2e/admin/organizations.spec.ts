@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { readLatestMail, signInThroughForm, uniqueEmail } from '../support/accounts';
 import { DEMO, DEMO_PASSWORD } from '../support/constants';
@@ -162,6 +163,31 @@ test('the admin creates an organization with its owner, then a staff member of i
   await expect(admin.getByTestId('organization-status')).toHaveText('Đã duyệt');
   await expect(admin.getByText(ownerEmail)).toBeVisible();
 
+  // A logo, uploaded on the edit page, is shown on the organization's public page.
+  const problems = collectConsoleProblems(admin);
+  await admin.getByRole('link', { name: 'Sửa', exact: true }).click();
+  await expect(admin).toHaveURL(/\/admin\/organization-management\/list\/[0-9a-f-]{36}\/edit$/);
+  const logoField = admin.getByTestId('organization-logo-field');
+  await expect(logoField).toContainText('Chưa có logo');
+  await logoField
+    .locator('input[type=file]')
+    .setInputFiles(fileURLToPath(new URL('../fixtures/tiny.png', import.meta.url)));
+  await expect(admin.getByTestId('organization-logo')).toBeVisible();
+  const slug = await admin.getByLabel(label('Địa chỉ trang')).inputValue();
+  await saveScreenshot(admin, 'organizations-edit-logo');
+  await admin.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(admin).toHaveURL(/\/admin\/organization-management\/list\/[0-9a-f-]{36}$/);
+  expect(problems).toEqual([]);
+  // A visitor (the staff session stays in the back office) sees it.
+  const visitor = await browser.newPage();
+  await visitor.goto(`/organizations/${slug}`);
+  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+  const logo = visitor.locator('img[src^="/api/media/"]');
+  await expect(logo).toBeVisible();
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await saveScreenshot(visitor, 'organizations-public-page-logo');
+  await visitor.close();
+
   await admin.getByRole('tab', { name: 'Nhân sự' }).click();
   await expect(admin.getByTestId('staff-table')).toContainText(ownerEmail);
   await admin.getByRole('link', { name: 'Thêm nhân viên' }).click();
@@ -240,8 +266,36 @@ test("the admin reads an organization's students and opens one of them", async (
   await expect(admin.getByRole('heading', { level: 1, name: 'Nguyễn Minh Khoa' })).toBeVisible();
   await expect(admin.getByText('learner@prepwise.vn').first()).toBeVisible();
   await saveScreenshot(admin, 'organizations-student-detail');
+  // The student's edit page, left without saving.
+  await admin.getByRole('link', { name: 'Sửa học viên' }).click();
+  await expect(admin).toHaveURL(
+    /\/admin\/organization-management\/list\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/edit$/,
+  );
+  await expect(admin.getByRole('heading', { level: 1, name: 'Sửa học viên' })).toBeVisible();
+  await expect(admin.getByText('Nguyễn Minh Khoa · learner@prepwise.vn')).toBeVisible();
+  await expect(admin.getByRole('radio', { name: 'Đang học' })).toBeChecked();
+  await expect(admin.getByLabel('Mã học viên')).toBeEditable();
+  await saveScreenshot(admin, 'organizations-student-edit');
+  await admin.getByRole('link', { name: 'Nguyễn Minh Khoa' }).click();
   await admin.getByRole('link', { name: 'Danh sách học viên' }).click();
   await expect(admin).toHaveURL(/\/admin\/organization-management\/list\/[0-9a-f-]{36}\?tab=students$/);
   await expect(students).toBeVisible();
+
+  // A staff member's detail and edit pages, nested under the organization.
+  await admin.getByRole('tab', { name: 'Nhân sự' }).click();
+  await admin.getByTestId('staff-table').getByRole('link', { name: 'Cô Lan Anh', exact: true }).click();
+  await expect(admin).toHaveURL(
+    /\/admin\/organization-management\/list\/[0-9a-f-]{36}\/staff\/[0-9a-f-]{36}\/detail$/,
+  );
+  await expect(admin.getByRole('heading', { level: 1, name: 'Cô Lan Anh' })).toBeVisible();
+  await expect(admin.getByText('teacher@prepwise.vn').first()).toBeVisible();
+  await saveScreenshot(admin, 'organizations-staff-detail');
+  await admin.getByRole('link', { name: 'Sửa', exact: true }).click();
+  await expect(admin).toHaveURL(
+    /\/admin\/organization-management\/list\/[0-9a-f-]{36}\/staff\/[0-9a-f-]{36}\/edit$/,
+  );
+  await expect(admin.getByRole('heading', { level: 1, name: 'Sửa: Cô Lan Anh' })).toBeVisible();
+  await expect(admin.getByLabel(label('Họ và tên'))).toHaveValue('Cô Lan Anh');
+  await saveScreenshot(admin, 'organizations-staff-edit');
   expect(problems).toEqual([]);
 });

@@ -60,6 +60,25 @@ test('an admin creates a topic and adds a word to it; a visitor finds both in th
     timeout: 15_000,
   });
 
+  // Its edit page shows what was saved; a changed meaning is saved and listed.
+  await page.getByRole('link', { name: `Sửa ${headword}` }).click();
+  await expect(page).toHaveURL(/\/admin\/vocabulary\/list\/[0-9a-f-]{36}\/edit$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sửa từ vựng' })).toBeVisible();
+  await expect(page.getByLabel(label('Từ'))).toHaveValue(headword);
+  await expect(page.getByLabel(label('Câu ví dụ (tiếng Anh)'))).toHaveValue('Could we see the menu, please?');
+  await expect(page.getByTestId('vocabulary-word-form')).toContainText(nameVi);
+  await page.getByLabel(label('Nghĩa tiếng Việt')).fill('thực đơn, danh sách món');
+  await saveScreenshot(page, 'admin-vocabulary-word-edit-vi');
+  await page.getByTestId('form-submit').click();
+  await expect(page).toHaveURL(/\/admin\/vocabulary\/list$/, { timeout: 15_000 });
+  await page.getByRole('textbox', { name: 'Tìm kiếm' }).fill(headword);
+  await expect(page.getByRole('row', { name: new RegExp(headword) })).toContainText(
+    'thực đơn, danh sách món',
+    {
+      timeout: 15_000,
+    },
+  );
+
   // The same word again is refused on its field.
   await page.getByRole('link', { name: 'Thêm từ' }).click();
   await page.getByLabel(label('Từ')).fill(headword.toUpperCase());

@@ -54,12 +54,28 @@ test('the organization owner keeps levels and score conversions and reads the pl
   await expect(code).toHaveValue(`LOP${suffix}`);
 
   await page.getByRole('button', { name: 'Thêm cấp độ' }).click();
-  // The saved toast (shown for 4 s) sits clear of the header's buttons: bottom right.
+  // The saved toast (shown for 4 s) covers no button or link of the page it lands on.
   const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Đã lưu' });
   await expect(toast).toBeVisible({ timeout: 15_000 });
-  const toastBox = await toast.boundingBox();
-  expect((toastBox?.y ?? 0) > (page.viewportSize()?.height ?? 0) / 2).toBe(true);
   await expect(page).toHaveURL(/\/organization\/level$/);
+  await expect(page.getByTestId('level-table')).toBeVisible();
+  const covered = await toast.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return Array.from(document.querySelectorAll('button, a[href]'))
+      .filter((control) => !element.contains(control))
+      .filter((control) => {
+        const rect = control.getBoundingClientRect();
+        return (
+          rect.width > 0 &&
+          rect.left < box.right &&
+          rect.right > box.left &&
+          rect.top < box.bottom &&
+          rect.bottom > box.top
+        );
+      })
+      .map((control) => control.textContent || control.getAttribute('aria-label'));
+  });
+  expect(covered).toEqual([]);
   await expect(page.getByTestId('level-table')).toContainText(`Lớp nền tảng ${suffix}`);
   await saveScreenshot(page, 'organization-levels', { fullPage: false });
 

@@ -10,7 +10,13 @@ import {
   uniqueEmail,
 } from '../support/accounts';
 import { DEMO, DEMO_PASSWORD } from '../support/constants';
-import { collectConsoleProblems, label, saveScreenshot } from '../support/page-helpers';
+import {
+  collectConsoleProblems,
+  label,
+  saveScreenshot,
+  unexpectedProblems,
+  waitForHydration,
+} from '../support/page-helpers';
 
 const dataDir = () => process.env.E2E_DATA_DIR as string;
 const stamp = () => Date.now().toString(36);
@@ -144,6 +150,8 @@ test('in English: the import preview names the rows with errors and imports noth
     `${uniqueEmail('en')},Good Row,EN1,`,
     'not-an-email,Bad Row,EN2,',
   ]);
+  // Opened by address: the file input works once React has hydrated the page.
+  await waitForHydration(page);
   await page.locator('input[type="file"]').setInputFiles(file);
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByTestId('import-summary')).toHaveText('1 valid rows, 1 rows with errors');
@@ -158,4 +166,20 @@ test('in English: the import preview names the rows with errors and imports noth
   await page.goto('/organization/students?search=Khoa');
   await expect(page.getByTestId('student-table')).toContainText('Nguyễn Minh Khoa');
   await saveScreenshot(page, 'organization-students-en');
+});
+
+test('an invitation link that does not exist says so clearly, in both languages', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  const token = 'khong-co-loi-moi-nay-0000000000000000';
+  await page.goto(`/join/${token}`);
+  const invalid = page.getByTestId('invitation-invalid');
+  await expect(invalid).toContainText('Lời mời không dùng được');
+  await expect(invalid).toContainText('Không tìm thấy lời mời');
+  await saveScreenshot(page, 'invitation-invalid');
+  await page.goto(`/join/${token}?lang=en`);
+  await expect(invalid).toContainText('This invitation cannot be used');
+  await expect(invalid).toContainText('The invitation was not found');
+  expect(unexpectedProblems(problems, [{ status: 404, path: `/api/public/invitations/${token}` }])).toEqual(
+    [],
+  );
 });

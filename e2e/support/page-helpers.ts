@@ -42,6 +42,14 @@ export function unexpectedProblems(
   });
 }
 
+/**
+ * Waits until React has hydrated the page (AppRuntime marks `<html data-hydrated>`). Inputs that React
+ * reads only through its handlers, like a file input, lose what is given to them before that.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+}
+
 /** Full-page screenshot kept at a stable path for people to look at after a run. */
 export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: options.fullPage ?? true });

@@ -210,6 +210,41 @@ describe('OpenAPI', () => {
     expect(document.paths['/api/ready'].get.responses['503']).toBeDefined();
   });
 
+  it('describes the multipart body of every upload: a binary file and the fields it takes', async () => {
+    const document = (await harness.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const uploads = Object.entries(
+      document.paths as Record<string, Record<string, { consumes?: string[]; requestBody?: unknown }>>,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => JSON.stringify(operation).includes('multipart/form-data'))
+        .map(([method, operation]) => ({ at: `${method} ${path}`, operation })),
+    );
+    // Media (two realms), question imports, rosters (two realms × preview and import), word imports.
+    expect(uploads.length).toBeGreaterThanOrEqual(10);
+    for (const { at, operation } of uploads) {
+      const body = (
+        operation.requestBody as
+          | {
+              content: Record<
+                string,
+                { schema: { properties: Record<string, unknown>; required: string[] } }
+              >;
+            }
+          | undefined
+      )?.content['multipart/form-data']?.schema;
+      expect(body, at).toBeDefined();
+      expect(body!.properties.file, at).toMatchObject({ type: 'string', format: 'binary' });
+      expect(body!.required, at).toContain('file');
+    }
+    const questionImport =
+      document.paths['/api/admin/question-bank/import'].post.requestBody.content['multipart/form-data']
+        .schema;
+    expect(Object.keys(questionImport.properties)).toEqual(
+      expect.arrayContaining(['file', 'format', 'format_id', 'level_id', 'tags', 'skip_invalid']),
+    );
+    expect(questionImport.required).toEqual(expect.arrayContaining(['file', 'format_id']));
+  });
+
   it('serves the documentation UI at /api/docs', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

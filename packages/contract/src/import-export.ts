@@ -23,6 +23,20 @@ export const IMPORT_KEYS = {
   missingAnswer: 'import.missing_answer',
   invalidAnswer: 'import.invalid_answer',
   unsupportedQuestion: 'import.unsupported_question',
+  /** A partial-credit (or zero-weight "correct") answer: Prepwise keys are fully right or wrong. */
+  partialCredit: 'import.partial_credit',
+  /** Several answers are each fully correct on their own: no Prepwise choice question means that. */
+  alternativeCorrect: 'import.alternative_correct',
+  numericTolerance: 'import.numeric_tolerance',
+  numericRange: 'import.numeric_range',
+  clozeUnsupported: 'import.cloze_unsupported',
+  inlineChoiceUnsupported: 'import.inline_choice_unsupported',
+  /** Warnings: something of the item that Prepwise does not keep. */
+  hintsNotKept: 'import.hints_not_kept',
+  feedbackNotKept: 'import.feedback_not_kept',
+  idNotKept: 'import.id_not_kept',
+  caseNotKept: 'import.case_not_kept',
+  imagesNotKept: 'import.images_not_kept',
   nothingSelected: 'export.nothing_selected',
 } as const;
 
@@ -35,6 +49,11 @@ export const importFieldsSchema = z.object({
     .optional()
     .transform((value) => value || null),
   /** Comma-separated tags added to every imported question and group. */
+  /** "true": import the valid items and list the refused ones, instead of all or nothing. */
+  skip_invalid: z
+    .enum(['true', 'false'], { error: VALIDATION_KEYS.invalid })
+    .optional()
+    .transform((value) => value === 'true'),
   tags: z
     .string()
     .max(1000, { error: VALIDATION_KEYS.maxLength })
@@ -52,8 +71,13 @@ export const importQuestionPreviewSchema = z.object({
   stem_text: z.string(),
   answer_kind: z.enum(ANSWER_KINDS),
   options_count: z.number().int(),
+  /** The options (or items) as they will be stored, as plain text. */
+  options: z.array(z.object({ key: z.string(), text: z.string() })),
   answer_summary: z.string(),
 });
+
+/** Something of an item that is not kept as the file had it: a message key and a readable message. */
+export const importWarningSchema = z.object({ key: z.string(), message: z.string() });
 
 export const importItemPreviewSchema = z.object({
   index: z.number().int(),
@@ -66,6 +90,8 @@ export const importItemPreviewSchema = z.object({
   errors: z.record(z.string(), z.string()),
   /** Readable messages naming the line or item. */
   messages: z.array(z.string()),
+  /** What the import does not keep of this item (hints, feedback …); the item still imports. */
+  warnings: z.array(importWarningSchema),
 });
 
 export const importPreviewSchema = z
@@ -74,7 +100,10 @@ export const importPreviewSchema = z
     item_count: z.number().int(),
     question_count: z.number().int(),
     group_count: z.number().int(),
+    /** Every item can be imported. */
     valid: z.boolean(),
+    /** How many items can be imported (with skip_invalid, the others are listed and left out). */
+    valid_count: z.number().int(),
     items: z.array(importItemPreviewSchema),
     errors: z.record(z.string(), z.string()),
     warnings: z.array(z.string()),
@@ -89,6 +118,15 @@ export const importResultSchema = z
     question_ids: z.array(z.string()),
     group_ids: z.array(z.string()),
     warnings: z.array(z.string()),
+    /** Items left out (skip_invalid): where they are and why. */
+    skipped: z.array(
+      z.object({
+        index: z.number().int(),
+        location: z.string(),
+        errors: z.record(z.string(), z.string()),
+        messages: z.array(z.string()),
+      }),
+    ),
   })
   .meta({ id: 'ImportResult' });
 

@@ -28,6 +28,11 @@ export function AppRuntime() {
   const session = useSession();
 
   useEffect(() => {
+    // The page answers to input from here on (tests wait for it before using a file input).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  useEffect(() => {
     setClientNavigator((to, options) => navigate(to, options));
     return () => setClientNavigator(null);
   }, [navigate]);

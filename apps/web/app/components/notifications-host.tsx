@@ -4,8 +4,10 @@ import { lazy, Suspense, useState } from 'react';
 /*
  * The <Notifications> container (transitions, portal) is fetched only once something calls
  * notifications.show(): public pages never pay for it. The store keeps what was shown before the
- * container arrives, so no notification is lost. Bottom right, the one place the position is set: a
- * toast never covers the page header's buttons (save, create …) at the top of the page.
+ * container arrives, so no notification is lost. Top centre, the one place the position is set: over
+ * the app header's empty middle, never over the page header's buttons (create, import …) on the right
+ * nor a form's actions at its bottom. (A toast pauses while the pointer is on it: one that sat over a
+ * form's "save" or "approve" button stayed there as long as the pointer did.)
  */
 const Notifications = lazy(() =>
   import('./notifications-container').then((module) => ({ default: module.Notifications })),
@@ -18,7 +20,7 @@ export function NotificationsHost() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="bottom-right" limit={4} />
+      <Notifications position="top-center" limit={4} />
     </Suspense>
   );
 }

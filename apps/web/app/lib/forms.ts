@@ -57,7 +57,22 @@ export type AppForm<V extends FormValues> = UseFormReturnType<V> & {
   errorText: (field: string) => string | undefined;
   /** Validates one field after the short debounce (what blur does). */
   validateSoon: (field: string) => void;
+  /** The field labels given to useAppForm (FormShell names them in its alert). */
+  labels: Partial<Record<string, string>>;
 };
+
+/**
+ * A form's first values: the record's where it has one (an edit form), else the defaults (a create
+ * form, or a field the record leaves empty).
+ */
+export function valuesFrom<V extends FormValues>(
+  record: { [K in keyof V]?: V[K] | null } | undefined,
+  defaults: V,
+): V {
+  const values = { ...defaults };
+  for (const key of Object.keys(defaults) as (keyof V)[]) values[key] = record?.[key] ?? defaults[key];
+  return values;
+}
 
 /**
  * Mantine's form with the seed-spec §5 rules: each field is validated when it loses focus (the
@@ -162,5 +177,6 @@ export function useAppForm<V extends FormValues>({
     applyServerErrors,
     errorText,
     validateSoon: scheduleValidation,
+    labels,
   }) as AppForm<V>;
 }

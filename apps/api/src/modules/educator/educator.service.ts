@@ -7,8 +7,9 @@ import {
 import { and, count, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { attempts, classes, media, organizationStudents, organizations, tests, users } from '../../db/schema';
+import { attempts, classes, organizationStudents, organizations, tests, users } from '../../db/schema';
 import { notFound, validationFailed } from '../../lib/errors';
+import { isOrganizationImage } from '../media/media.service';
 
 type ProfileBody = z.output<typeof organizationProfileBodySchema>;
 
@@ -45,13 +46,9 @@ export async function getOrganizationProfile(db: Db, organizationId: string): Pr
 
 /** The logo is an image the organization uploaded (`/api/media/{id}` of its own media). */
 async function assertOwnLogo(db: Db, organizationId: string, logoUrl: string | null) {
-  if (!logoUrl) return;
-  const id = logoUrl.slice('/api/media/'.length);
-  const [row] = await db
-    .select({ mime: media.mime })
-    .from(media)
-    .where(and(eq(media.id, id), eq(media.organizationId, organizationId)));
-  if (!row?.mime.startsWith('image/')) throw validationFailed({ logo_url: EDUCATOR_KEYS.invalidLogo });
+  if (logoUrl && !(await isOrganizationImage(db, organizationId, logoUrl))) {
+    throw validationFailed({ logo_url: EDUCATOR_KEYS.invalidLogo });
+  }
 }
 
 /** The organization's own profile as its portal edits it; the slug and status stay with the platform. */

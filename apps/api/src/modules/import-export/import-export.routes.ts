@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, validationFailed } from '../../lib/errors';
 import { isTooLargeError, readWholeFile } from '../../lib/uploads';
 import { requireAuth, requireContext } from '../../plugins/auth';
+import type { MultipartDoc } from '../../plugins/openapi';
 import { errorResponses, ok } from '../structure/crud';
 import { PLATFORM } from '../structure/tenant';
 import * as transfer from './import-export.service';
@@ -76,7 +77,13 @@ function download(reply: FastifyReply, file: transfer.ExportFile) {
     .send(Buffer.from(file.bytes));
 }
 
-/** Question-bank import (preview, then all-or-nothing), templates, and export. */
+/** Question-bank import (preview, then all-or-nothing or the valid items only), templates, and export. */
+/** The multipart body of the question imports, for the OpenAPI document. */
+const QUESTION_FILE: MultipartDoc = {
+  file: 'The questions: CSV or XLSX (the template), Moodle XML, GIFT, Aiken, or a QTI item (.xml) or package (.zip)',
+  fields: importFieldsSchema,
+};
+
 export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
   // Fields and file: a little room above the file limit for the other parts.
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
@@ -88,9 +95,10 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/question-bank/import/preview',
     {
       preHandler: guard('create_question'),
+      config: { multipart: QUESTION_FILE },
       schema: {
         tags,
-        summary: `Reads a file and shows every item with its errors; nothing is saved. Multipart: file, ${formats}, format_id, level_id?, tags?`,
+        summary: `Reads a file and shows every item with its errors; nothing is saved. Multipart: file, ${formats}, format_id, level_id?, tags?, skip_invalid?`,
         consumes: ['multipart/form-data'],
         response: { 200: okEnvelope(importPreviewSchema), ...uploadErrors },
       },
@@ -105,9 +113,11 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/question-bank/import',
     {
       preHandler: guard('create_question'),
+      config: { multipart: QUESTION_FILE },
       schema: {
         tags,
-        summary: 'Imports every item of a file in one transaction, or nothing (422 naming the lines/items)',
+        summary:
+          'Imports every item of a file in one transaction, or nothing (422 naming the lines/items); with skip_invalid=true, the valid items only, the others listed in `skipped` with their reasons',
         consumes: ['multipart/form-data'],
         response: { 200: okEnvelope(importResultSchema), ...uploadErrors },
       },

@@ -37,7 +37,14 @@ import { type ExportEntry, parseMoodle, writeMoodle } from './formats/moodle';
 import { parseQti, writeQti3 } from './formats/qti';
 import { ANSWER_SYNTAX, COLUMNS, rowOf, TABLE_NOTES, TEMPLATE_EXAMPLES } from './formats/table';
 import { parseXlsx, type Sheet, writeXlsx } from './formats/xlsx';
-import { MalformedFileError, type ParsedEntry, type ParsedQuestion, type ParseResult } from './model';
+import {
+  type ItemNotice,
+  MalformedFileError,
+  type ParsedEntry,
+  type ParsedQuestion,
+  type ParseResult,
+  withoutForeignImages,
+} from './model';
 
 // ---------------------------------------------------------------- reading a file
 
@@ -92,7 +99,7 @@ const PARSERS: Record<ImportFormat, (bytes: Uint8Array) => ParseResult> = {
 /** Parses a file; a file that cannot be read at all answers 422 naming where it breaks, never a 500. */
 export function parseFile(format: ImportFormat, bytes: Uint8Array): ParseResult {
   try {
-    return PARSERS[format](bytes);
+    return withoutForeignImages(PARSERS[format](bytes), IMPORT_KEYS.imagesNotKept);
   } catch (error) {
     const reason = error instanceof MalformedFileError ? error.message : 'the file cannot be read';
     throw validationFailed(
@@ -111,6 +118,7 @@ interface Resolved {
     group?: Parameters<typeof createGroup>[3];
     errors: FieldErrors;
     messages: string[];
+    warnings: ItemNotice[];
   }[];
   errors: FieldErrors;
 }
@@ -193,7 +201,7 @@ async function resolve(db: Db, tenant: Tenant, parsed: ParseResult, fields: Impo
         explanation_vi: question.explanation_vi,
         explanation_en: question.explanation_en,
         tags: [...question.tags, ...fields.tags],
-        source_note: null,
+        source_note: question.title ? question.title.slice(0, 500) : null,
         audio_id: null,
         image_id: null,
       };
@@ -245,7 +253,12 @@ async function resolve(db: Db, tenant: Tenant, parsed: ParseResult, fields: Impo
     } else if (entry.problems.length === 0)
       add('item', IMPORT_KEYS.malformedFile, `${entry.location}: cannot be read`);
     Object.assign(errors, itemErrors);
-    return { entry, question, group, errors: itemErrors, messages };
+    const warnings = [
+      ...(entry.group?.warnings ?? []),
+      ...(entry.question?.warnings ?? []),
+      ...(entry.group?.questions.flatMap((q) => q.warnings ?? []) ?? []),
+    ];
+    return { entry, question, group, errors: itemErrors, messages, warnings };
   });
   return { entries, errors };
 }
@@ -279,6 +292,10 @@ const summary = (question: ParsedQuestion) => ({
   stem_text: plainText(question.stem).slice(0, 300),
   answer_kind: question.kind,
   options_count: question.options.length,
+  options: [...question.items, ...question.options].map((option) => ({
+    key: option.key,
+    text: plainText(option.content).slice(0, 200),
+  })),
   answer_summary: answerSummary(question.kind, question.answer),
 });
 
@@ -291,11 +308,11 @@ export async function previewImport(
 ): Promise<ImportPreview> {
   const parsed = parseFile(format, bytes);
   const resolved = await resolve(db, tenant, parsed, fields);
-  const items = resolved.entries.map(({ entry, errors, messages }, index) => ({
+  const items = resolved.entries.map(({ entry, errors, messages, warnings }, index) => ({
     index,
     location: entry.location,
     kind: entry.group ? ('group' as const) : ('question' as const),
-    title: entry.group?.title ?? null,
+    title: entry.group?.title ?? (entry.question ? null : (entry.label ?? null)),
     questions: entry.group
       ? entry.group.questions.map(summary)
       : entry.question
@@ -303,6 +320,7 @@ export async function previewImport(
         : [],
     errors,
     messages,
+    warnings,
   }));
   return {
     format,
@@ -310,13 +328,18 @@ export async function previewImport(
     question_count: items.reduce((sum, item) => sum + item.questions.length, 0),
     group_count: items.filter((item) => item.kind === 'group').length,
     valid: items.length > 0 && Object.keys(resolved.errors).length === 0,
+    valid_count: items.filter((item) => item.messages.length === 0).length,
     items,
     errors: items.length === 0 ? { file: IMPORT_KEYS.empty } : resolved.errors,
     warnings: parsed.warnings,
   };
 }
 
-/** All or nothing: any problem answers 422 naming the lines/items; otherwise everything is saved in one transaction. */
+/**
+ * All or nothing: any problem answers 422 naming the lines/items; otherwise everything is saved in one
+ * transaction. With `skip_invalid`, the items with problems are left out and listed, and the valid ones are
+ * saved, still all or nothing among themselves.
+ */
 export async function runImport(
   db: Db,
   tenant: Tenant,
@@ -330,7 +353,8 @@ export async function runImport(
   if (resolved.entries.length === 0)
     throw validationFailed({ file: IMPORT_KEYS.empty }, 'The file holds no question to import');
   const failing = resolved.entries.filter((entry) => entry.messages.length > 0);
-  if (failing.length > 0) {
+  const chosen = resolved.entries.filter((entry) => entry.messages.length === 0);
+  if (failing.length > 0 && (!fields.skip_invalid || chosen.length === 0)) {
     const messages = failing.flatMap((entry) => entry.messages);
     throw validationFailed(
       resolved.errors,
@@ -339,11 +363,17 @@ export async function runImport(
       }`,
     );
   }
+  const skipped = failing.map((entry) => ({
+    index: resolved.entries.indexOf(entry),
+    location: entry.entry.location,
+    errors: entry.errors,
+    messages: entry.messages,
+  }));
   const result = await db.transaction(async (tx) => {
     const questionIds: string[] = [];
     const groupIds: string[] = [];
     let questionCount = 0;
-    for (const entry of resolved.entries) {
+    for (const entry of chosen) {
       if (entry.question) {
         questionIds.push((await createQuestion(tx as Db, tenant, userId, entry.question)).id);
         questionCount++;
@@ -362,6 +392,7 @@ export async function runImport(
     question_ids: result.questionIds,
     group_ids: result.groupIds,
     warnings: parsed.warnings,
+    skipped,
   };
 }
 

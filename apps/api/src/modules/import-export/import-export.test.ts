@@ -431,6 +431,290 @@ describe('QTI', () => {
   });
 });
 
+/** What each item of a preview says: its reason keys and warning keys, by location. */
+type PreviewItem = {
+  location: string;
+  title: string | null;
+  errors: Record<string, string>;
+  warnings: { key: string; message: string }[];
+  questions: {
+    answer_kind: string;
+    answer_summary: string;
+    options: { key: string; text: string }[];
+  }[];
+};
+const reasons = (items: PreviewItem[]) =>
+  Object.fromEntries(items.map((item) => [item.location, Object.values(item.errors)]));
+const loadAll = (ids: string[]) =>
+  Promise.all(ids.map(async (id) => (await api('GET', `/admin/questions/${id}`)).json().result));
+
+describe('never a wrong key (issue 13)', () => {
+  it('GIFT weights: partial and zero-weight answers never become correct; 100% is plain correct', async () => {
+    const before = await counts();
+    const preview = await send('preview', 'weights.gift', fixture('weights.gift'), { format_id: ids.allA });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const result = preview.json().result;
+    expect(result.valid).toBe(false);
+    expect(result.valid_count).toBe(4);
+    expect(reasons(result.items)).toEqual({
+      'line 2': ['import.partial_credit'],
+      'line 4': [],
+      'line 6': [],
+      'line 8': ['import.partial_credit'],
+      'line 10': [],
+      'line 12': ['import.partial_credit'],
+      'line 14': [],
+      'line 16': ['import.partial_credit'],
+      'line 18': ['import.alternative_correct'],
+    });
+    const byLine = (line: number) =>
+      result.items.find((item: PreviewItem) => item.location === `line ${line}`) as PreviewItem;
+    expect(byLine(2).errors).toEqual({ 'items.0.answer': 'import.partial_credit' });
+    // A refused item is named by its title, since none of it is read.
+    expect(result.items[0].title).toBe('W1 partial only');
+    expect(byLine(4).title).toBeNull();
+    expect(result.errors['items.0.answer']).toBe('import.partial_credit');
+    expect(byLine(6).questions[0]).toMatchObject({ answer_kind: 'single_choice', answer_summary: 'A' });
+    expect(byLine(10).questions[0]).toMatchObject({
+      answer_kind: 'multiple_choice',
+      answer_summary: 'A, B',
+      options: [
+        { key: 'A', text: 'red' },
+        { key: 'B', text: 'blue' },
+        { key: 'C', text: 'table' },
+      ],
+    });
+    expect(byLine(14).warnings.map((warning) => warning.key)).toEqual(['import.feedback_not_kept']);
+
+    // All or nothing by default: one refused item blocks the file, and says why.
+    const strict = await send('import', 'weights.gift', fixture('weights.gift'), { format_id: ids.allA });
+    expect(strict.statusCode).toBe(422);
+    expect(strict.json().errors['items.3.answer']).toBe('import.partial_credit');
+    expect(strict.json().message).toContain('line 8: the answer "goed" is worth 50%');
+    expect(await counts()).toEqual(before);
+
+    // skip_invalid: the valid items are saved, the others listed with their reasons.
+    const response = await send('import', 'weights.gift', fixture('weights.gift'), {
+      format_id: ids.allA,
+      skip_invalid: 'true',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const done = response.json().result;
+    expect(done.question_count).toBe(4);
+    expect(
+      done.skipped.map((item: { index: number; location: string; errors: Record<string, string> }) => [
+        item.index,
+        item.location,
+        Object.values(item.errors),
+      ]),
+    ).toEqual([
+      [0, 'line 2', ['import.partial_credit']],
+      [3, 'line 8', ['import.partial_credit']],
+      [5, 'line 12', ['import.partial_credit']],
+      [7, 'line 16', ['import.partial_credit']],
+      [8, 'line 18', ['import.alternative_correct']],
+    ]);
+    expect(await counts()).toEqual({ ...before, questions: before.questions + 4 });
+    const loaded = await loadAll(done.question_ids);
+    expect(loaded.map((q) => [q.question_type.answer_kind, q.answer])).toEqual([
+      ['single_choice', { key: 'A' }],
+      // One right answer written "~%100%": still a single choice, not "select all".
+      ['single_choice', { key: 'A' }],
+      ['multiple_choice', { keys: ['A', 'B'] }],
+      // The 0% wildcard is a wrong answer: only "cat" is accepted.
+      ['short_answer', { accepted: ['cat'] }],
+    ]);
+    expect(loaded[1].options.map((option: { content: string }) => option.content)).toEqual([
+      'Hanoi',
+      'Hue',
+      'Da Lat',
+    ]);
+    expect(loaded[0].source_note).toBe('W2 weighted full');
+  });
+
+  it('refuses a file of refused items even with skip_invalid, saving nothing', async () => {
+    const before = await counts();
+    const only = new TextEncoder().encode('::Half:: Which animal purrs? {=%50%Cat ~Dog}\n');
+    const response = await send('import', 'half.gift', only, { format_id: ids.allA, skip_invalid: 'true' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ 'items.0.answer': 'import.partial_credit' });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('GIFT numbers: tolerance, ranges and partial numbers are refused one by one; exact numbers import', async () => {
+    const preview = await send('preview', 'numeric.gift', fixture('numeric.gift'), { format_id: ids.allA });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const result = preview.json().result;
+    expect(reasons(result.items)).toEqual({
+      'line 2': ['import.numeric_tolerance'],
+      'line 4': ['import.numeric_range'],
+      'line 6': ['import.numeric_tolerance'],
+      'line 8': ['import.partial_credit'],
+      'line 10': [],
+      'line 12': [],
+    });
+    expect(result.items[0].messages[0]).toContain('3.1415 accepts ±0.0005');
+    expect(result.items[1].messages[0]).toContain('range 1..5');
+    const response = await send('import', 'numeric.gift', fixture('numeric.gift'), {
+      format_id: ids.allA,
+      skip_invalid: 'true',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const loaded = await loadAll(response.json().result.question_ids);
+    expect(loaded.map((q) => [q.question_type.answer_kind, q.answer])).toEqual([
+      ['short_answer', { accepted: ['2.50', '2.5'] }],
+      ['short_answer', { accepted: ['12'] }],
+    ]);
+    expect(loaded[1].explanation_en).toBe('<p><strong>12</strong>: Right, twelve.</p>');
+  });
+
+  it('GIFT format markers apply to each text: HTML kept sanitized, plain and Markdown escaped; tags, ids, titles and feedback', async () => {
+    const preview = await send('preview', 'formats.gift', fixture('formats.gift'), { format_id: ids.allA });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const items = preview.json().result.items as PreviewItem[];
+    expect(items.map((item) => item.warnings.map((warning) => warning.key))).toEqual([
+      ['import.id_not_kept'],
+      [],
+      [],
+    ]);
+    expect(items[0]!.warnings[0]!.message).toContain('prepwise-77');
+    expect(items[0]!.questions[0]!.options.map((option) => option.text)).toEqual([
+      'strong',
+      '<b>weak</b>',
+      '*star*',
+    ]);
+    const response = await send('import', 'formats.gift', fixture('formats.gift'), { format_id: ids.allA });
+    expect(response.statusCode, response.body).toBe(200);
+    const [bold, plain, typed] = await loadAll(response.json().result.question_ids);
+    expect(bold.stem).toBe('<p>Which word is <b>bold</b>?</p>');
+    expect(bold.options).toEqual([
+      { key: 'A', content: '<b>strong</b>' },
+      { key: 'B', content: '&lt;b&gt;weak&lt;/b&gt;' },
+      { key: 'C', content: '*star*' },
+    ]);
+    expect(bold.answer).toEqual({ key: 'A' });
+    expect(bold.tags).toEqual(['verbs', 'a2']);
+    expect(bold.source_note).toBe('Bold words');
+    expect(bold.explanation_en).toBe(
+      '<p><strong>A</strong>: <i>Yes</i>, it is bold.</p><p><strong>B</strong>: No: this is plain text.</p>',
+    );
+    expect(plain.stem).toBe('Is 1 &lt; 2 &amp; 3 &gt; 2?');
+    expect(plain.options.map((option: { content: string }) => option.content)).toEqual(['yes', '&lt;no&gt;']);
+    expect(JSON.stringify([bold, plain, typed])).not.toMatch(/\[(html|plain|moodle|markdown)\]/);
+    expect(typed.stem).toBe('The <i>plural</i> of "mouse" is …');
+    expect(typed.answer).toEqual({ accepted: ['mice'] });
+  });
+
+  it('Moodle XML: fractions, tolerance and cloze are refused with their reason; hints flagged; names and feedback kept', async () => {
+    const preview = await send('preview', 'weights.xml', fixture('moodle-weights.xml'), {
+      format_id: ids.allA,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const result = preview.json().result;
+    expect(result.items.map((item: PreviewItem) => Object.values(item.errors))).toEqual([
+      ['import.partial_credit'],
+      ['import.partial_credit'],
+      [],
+      ['import.partial_credit'],
+      ['import.numeric_tolerance'],
+      [],
+      ['import.cloze_unsupported'],
+      [],
+    ]);
+    expect(result.items[6].errors).toEqual({ 'items.6.type': 'import.cloze_unsupported' });
+    expect(result.items[2].warnings.map((warning: { key: string }) => warning.key)).toEqual([
+      'import.hints_not_kept',
+    ]);
+    expect(result.items[7].warnings.map((warning: { key: string }) => warning.key)).toEqual([
+      'import.case_not_kept',
+    ]);
+    const response = await send('import', 'weights.xml', fixture('moodle-weights.xml'), {
+      format_id: ids.allA,
+      skip_invalid: 'true',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().result.skipped).toHaveLength(5);
+    const [colours, number, capital] = await loadAll(response.json().result.question_ids);
+    expect(capital.answer).toEqual({ accepted: ['Hanoi'] });
+    expect(colours).toMatchObject({
+      answer: { keys: ['A', 'B'] },
+      source_note: 'Colours',
+      explanation_en: '<p><strong>A</strong>: Red is a colour.</p>',
+    });
+    expect(colours.question_type.answer_kind).toBe('multiple_choice');
+    expect(number.answer).toEqual({ accepted: ['42.0', '42'] });
+    expect(number.explanation_en).toBe('<p><strong>42.0</strong>: Well done.</p>');
+  });
+
+  it('Moodle XML round trip: a short answer with a blank in its text stays a short answer', async () => {
+    const created = await api('POST', '/admin/questions', {
+      format_id: ids.allA,
+      question_type_id: ids.types.short_answer,
+      stem: '<p>"I ______ tea." Which verb is missing?</p>',
+      answer: { accepted: ['like'] },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const exported = await api('POST', '/admin/question-bank/export', {
+      format: 'moodle',
+      question_ids: [created.json().result.id],
+    });
+    expect(exported.statusCode).toBe(200);
+    const imported = await send('import', 'again.xml', exported.rawPayload, { format_id: ids.allA });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const [copy] = await loadAll(imported.json().result.question_ids);
+    expect(copy.question_type.answer_kind).toBe('short_answer');
+    expect(copy.tags).toEqual([]);
+    expect(copy.source_note).toBeNull();
+  });
+
+  it('images the importer cannot bring into media are taken out and flagged, never stored broken', async () => {
+    const preview = await send('preview', 'images.xml', fixture('moodle-images.xml'), {
+      format_id: ids.allA,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const items = preview.json().result.items as PreviewItem[];
+    expect(items.map((item) => item.warnings.map((warning) => warning.key))).toEqual([
+      ['import.images_not_kept'],
+      [],
+      ['import.images_not_kept'],
+    ]);
+    expect(items[0]!.warnings[0]!.message).toContain('2 image(s)');
+    expect(items[2]!.warnings[0]!.message).toContain('<image_base64>');
+    const response = await send('import', 'images.xml', fixture('moodle-images.xml'), {
+      format_id: ids.allA,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [animal] = await loadAll(response.json().result.question_ids);
+    expect(animal.stem).not.toContain('@@PLUGINFILE@@');
+    expect(animal.stem).toContain('<img src="https://example.org/logo.png" alt="logo" />');
+    expect(animal.options[0].content).toBe('Cat');
+    expect(animal.answer).toEqual({ key: 'A' });
+  });
+
+  it('QTI: inline choices and half-credit mappings are refused with their reason; response feedback flagged', async () => {
+    const inline = await send('preview', 'inline.xml', fixture('qti21-inline-choice.xml'), {
+      format_id: ids.allA,
+    });
+    expect(inline.statusCode, inline.body).toBe(200);
+    expect(inline.json().result.errors).toEqual({ 'items.0.type': 'import.inline_choice_unsupported' });
+    const before = await counts();
+    const half = await send('import', 'half.xml', fixture('qti21-half-credit.xml'), { format_id: ids.allA });
+    expect(half.statusCode).toBe(422);
+    expect(half.json().errors).toEqual({ 'items.0.answer': 'import.partial_credit' });
+    expect(half.json().message).toContain('"york" is worth 0.5 of 1');
+    expect(await counts()).toEqual(before);
+    const feedback = await send('preview', 'fb.xml', fixture('qti21-feedback.xml'), { format_id: ids.allA });
+    expect(feedback.statusCode, feedback.body).toBe(200);
+    expect(feedback.json().result.items[0].warnings.map((warning: { key: string }) => warning.key)).toEqual([
+      'import.feedback_not_kept',
+    ]);
+    const saved = await send('import', 'fb.xml', fixture('qti21-feedback.xml'), { format_id: ids.allA });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [question] = await loadAll(saved.json().result.question_ids);
+    expect(question).toMatchObject({ answer: { key: 'R' }, source_note: 'Capital of Italy' });
+  });
+});
+
 describe('bad uploads', () => {
   it('refuses unknown and mismatched files, missing fields and files that are too large', async () => {
     const unknown = await send('preview', 'notes.pdf', Buffer.from('%PDF-1.4'), { format_id: ids.allA });

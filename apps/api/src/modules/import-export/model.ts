@@ -20,6 +20,16 @@ export interface ParsedQuestion {
   level: string | null;
   /** Where this question is in the file, e.g. "line 12" or "item q-004". */
   location: string;
+  /** The question's name in the source tool (GIFT ::title::, Moodle <name>): kept as its source note. */
+  title?: string | null;
+  /** What the file says about this question that Prepwise does not keep. */
+  warnings?: ItemNotice[];
+}
+
+/** Something of an item that is not kept: a message key and a readable message naming the item. */
+export interface ItemNotice {
+  key: string;
+  message: string;
 }
 
 export interface ParsedGroup {
@@ -28,6 +38,7 @@ export interface ParsedGroup {
   tags: string[];
   level: string | null;
   questions: ParsedQuestion[];
+  warnings?: ItemNotice[];
 }
 
 /** What a problem in one item says: the field it is about, a message key and a readable message. */
@@ -43,6 +54,8 @@ export interface ParsedEntry {
   question?: ParsedQuestion;
   group?: ParsedGroup;
   problems: ItemProblem[];
+  /** What names an item that could not be read (its title or the start of its text), for the preview. */
+  label?: string | null;
 }
 
 export interface ParseResult {
@@ -92,3 +105,58 @@ export const escapeXml = (text: string) =>
 
 /** Plain text as the HTML a rich-text field stores: escaped, line breaks kept. */
 export const htmlOfText = (text: string) => escapeXml(text).replace(/\r?\n/g, '<br />');
+
+const IMAGE_TAG = /<img\b[^>]*>/gi;
+
+/** An image the page can show: https, or our own media. Embedded (data:), relative and Moodle files cannot. */
+function usableImage(tag: string): boolean {
+  const src = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+  const url = (src?.[1] ?? src?.[2] ?? src?.[3] ?? '').trim();
+  return /^https:\/\//i.test(url) || url.startsWith('/api/media/');
+}
+
+function dropImages(html: string, count: { n: number }): string {
+  return html.replace(IMAGE_TAG, (tag) => {
+    if (usableImage(tag)) return tag;
+    count.n++;
+    return '';
+  });
+}
+
+/**
+ * Images of a file that the importer cannot bring into media (`data:` images, Moodle's @@PLUGINFILE@@ and
+ * <image_base64>, relative links of a single QTI item) are taken out rather than stored broken, and each
+ * item says how many it lost.
+ */
+export function withoutForeignImages(result: ParseResult, key: string): ParseResult {
+  const inQuestion = (question: ParsedQuestion) => {
+    const count = { n: 0 };
+    question.stem = dropImages(question.stem, count);
+    question.options = question.options.map((option) => ({
+      ...option,
+      content: dropImages(option.content, count),
+    }));
+    question.items = question.items.map((item) => ({ ...item, content: dropImages(item.content, count) }));
+    if (question.explanation_vi) question.explanation_vi = dropImages(question.explanation_vi, count);
+    if (question.explanation_en) question.explanation_en = dropImages(question.explanation_en, count);
+    return count.n;
+  };
+  const notice = (location: string, n: number): ItemNotice => ({
+    key,
+    message: `${location}: ${n} image(s) embedded in the file or linked relatively are not imported`,
+  });
+  for (const entry of result.entries) {
+    if (entry.question) {
+      const n = inQuestion(entry.question);
+      if (n)
+        entry.question.warnings = [...(entry.question.warnings ?? []), notice(entry.question.location, n)];
+    }
+    if (entry.group) {
+      const count = { n: 0 };
+      if (entry.group.passage) entry.group.passage = dropImages(entry.group.passage, count);
+      const n = count.n + entry.group.questions.reduce((sum, question) => sum + inQuestion(question), 0);
+      if (n) entry.group.warnings = [...(entry.group.warnings ?? []), notice(entry.location, n)];
+    }
+  }
+  return result;
+}

@@ -1,12 +1,22 @@
 import multipart from '@fastify/multipart';
-import { errorBodySchema, idParamsSchema, mediaSchema, okEnvelope, QUESTION_KEYS } from '@prepwise/contract';
+import {
+  errorBodySchema,
+  idParamsSchema,
+  mediaSchema,
+  okEnvelope,
+  organizationParamsSchema,
+  QUESTION_KEYS,
+} from '@prepwise/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { MAX_BYTES } from '../../lib/media-types';
 import type { ByteRange } from '../../lib/storage';
 import { readWholeFile } from '../../lib/uploads';
-import { authenticate, requireContext } from '../../plugins/auth';
+import { authenticate, requireAuth, requireContext } from '../../plugins/auth';
 import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
+import { assertOrganizationExists } from '../organizations/organization-admin.service';
+import type { Tenant } from '../structure/tenant';
 import { findMedia, type MediaReader, mayServeOrganizationMedia, saveUpload } from './media.service';
 
 const LARGEST_UPLOAD = Math.max(...Object.values(MAX_BYTES));
@@ -24,9 +34,46 @@ function parseRange(header: string | undefined, size: number): ByteRange | null 
 const matchesEtag = (header: string | undefined, etag: string) =>
   !!header && header.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
 
+const uploadResponses = {
+  200: okEnvelope(mediaSchema),
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+  422: errorBodySchema,
+};
+
+const ok = <T>(result: T) => ({ statusCode: 200, message: 'OK', result });
+
+/** Reads the multipart request's one file and stores it in the tenant's media. */
+async function receiveUpload(app: FastifyInstance, request: FastifyRequest, tenant: Tenant) {
+  if (!request.isMultipart()) {
+    throw new AppError(400, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data', {
+      file: 'common.required_field',
+    });
+  }
+  const file = await request.file();
+  if (!file) throw new AppError(400, 'BAD_REQUEST', 'No file was sent', { file: 'common.required_field' });
+  const bytes = await readWholeFile(
+    file,
+    () =>
+      new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large', {
+        file: QUESTION_KEYS.mediaTooLarge,
+      }),
+  );
+  return saveUpload(app.db, app.storage, tenant, {
+    bytes,
+    filename: file.filename,
+    userId: requireContext(request).user.id,
+  });
+}
+
 /**
  * Uploads in both back offices (`POST /api/admin/media` for the platform, `POST /api/educator/media` for
- * the caller's organization, e.g. its logo); the files themselves are served once, at `/api/media/:id`.
+ * the caller's organization, e.g. its logo; `POST /api/admin/organizations/:id/media` for an organization the
+ * platform edits); the files themselves are served once, at `/api/media/:id`.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options) => {
   const realm = realmOf(options);
@@ -36,48 +83,39 @@ export const mediaRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
     `/${realm}/media`,
     {
       preHandler: realmGuard(realm, 'create_question'),
+      config: {
+        multipart: { file: 'Audio (MP3, OGG, M4A up to 20 MB) or an image (PNG, JPEG, WebP up to 5 MB)' },
+      },
       schema: {
         tags: ['media'],
         summary:
           'Upload audio (MP3, OGG, M4A up to 20 MB) or an image (PNG, JPEG, WebP up to 5 MB) as multipart field "file"',
         consumes: ['multipart/form-data'],
-        response: {
-          200: okEnvelope(mediaSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
-          422: errorBodySchema,
-        },
+        response: uploadResponses,
       },
     },
-    async (request) => {
-      if (!request.isMultipart()) {
-        throw new AppError(400, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data', {
-          file: 'common.required_field',
-        });
-      }
-      const file = await request.file();
-      if (!file)
-        throw new AppError(400, 'BAD_REQUEST', 'No file was sent', { file: 'common.required_field' });
-      const bytes = await readWholeFile(
-        file,
-        () =>
-          new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large', {
-            file: QUESTION_KEYS.mediaTooLarge,
-          }),
-      );
-      const result = await saveUpload(app.db, app.storage, realmTenant(realm, request), {
-        bytes,
-        filename: file.filename,
-        userId: requireContext(request).user.id,
-      });
-      return { statusCode: 200, message: 'OK', result };
-    },
+    async (request) => ok(await receiveUpload(app, request, realmTenant(realm, request))),
   );
 
   if (realm !== 'admin') return;
+  app.post(
+    '/admin/organizations/:organizationId/media',
+    {
+      preHandler: requireAuth({ strategies: ['admin'], permission: 'create_educator' }),
+      schema: {
+        tags: ['media'],
+        summary:
+          'Upload an image (PNG, JPEG, WebP up to 5 MB) or audio into an organization\'s own media, e.g. its logo, as multipart field "file"',
+        consumes: ['multipart/form-data'],
+        params: organizationParamsSchema,
+        response: uploadResponses,
+      },
+    },
+    async (request) => {
+      await assertOrganizationExists(app.db, request.params.organizationId);
+      return ok(await receiveUpload(app, request, { organizationId: request.params.organizationId }));
+    },
+  );
   app.get(
     '/media/:id',
     {

@@ -114,3 +114,14 @@ export async function mediaOfTenant(db: Db, tenant: Tenant, ids: string[]): Prom
     .where(and(inArray(media.id, ids), ownedBy(media.organizationId, tenant)));
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** Whether `url` (`/api/media/{id}`) is an image in the organization's own media. */
+export async function isOrganizationImage(db: Db, organizationId: string, url: string): Promise<boolean> {
+  const id = url.slice(mediaUrl('').length);
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  const [row] = await db
+    .select({ mime: media.mime })
+    .from(media)
+    .where(and(eq(media.id, id), eq(media.organizationId, organizationId)));
+  return row?.mime.startsWith('image/') ?? false;
+}

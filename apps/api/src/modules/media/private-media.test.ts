@@ -24,7 +24,11 @@ let orgB: TestOrganization;
 beforeAll(async () => {
   harness = await createTestApp();
   await harness.app.ready();
-  await seedDatabase(harness.database.db, { demo: false, steps: [examStructureStep], context: {} });
+  await seedDatabase(harness.database.db, {
+    demo: false,
+    steps: [examStructureStep],
+    context: { storage: harness.app.storage },
+  });
   orgA = await createOrganization(harness.app);
   orgB = await createOrganization(harness.app);
 }, 120_000);

@@ -10,9 +10,10 @@ import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { assertAcceptablePassword } from '../auth/auth.service';
+import { isOrganizationImage, mediaUrl } from '../media/media.service';
 import { organizationApprovedMail, organizationRejectedMail } from './organizations.mails';
 import { newJoinCode, uniqueOrganizationSlug } from './organizations.service';
 
@@ -249,6 +250,16 @@ const fieldValues = (body: OrganizationFields) => ({
   isListed: body.is_listed ?? false,
 });
 
+/**
+ * A logo is an https address or an image in the organization's own media (uploaded at
+ * /admin/organizations/:id/media), so that the organization's portal may keep it when saving its profile.
+ */
+async function assertOrganizationLogo(db: Db, organizationId: string, logoUrl: string | null | undefined) {
+  if (logoUrl?.startsWith(mediaUrl('')) && !(await isOrganizationImage(db, organizationId, logoUrl))) {
+    throw validationFailed({ logo_url: ORGANIZATION_KEYS.invalidLogo });
+  }
+}
+
 /** The admin creates an organization and its owner directly: approved at once, the owner active. */
 export async function createOrganization(
   db: Db,
@@ -317,6 +328,7 @@ export async function updateOrganization(
 ): Promise<OrganizationDetail> {
   await assertOrganizationExists(db, id);
   await assertSlugFree(db, body.slug, id);
+  await assertOrganizationLogo(db, id, body.logo_url);
   try {
     await db
       .update(organizations)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount, type TestAccount, uniqueEmail } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
 import { startMailbox } from '../../../test/mailbox';
+import { MP3_STUB, multipartFile, PNG_1X1 } from '../../../test/multipart';
 import { organizationStudents, organizations, roles, users } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import { examStructureStep } from '../../db/seed/exam-structure';
@@ -35,6 +36,21 @@ afterAll(async () => {
 type Headers = Record<string, string>;
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers = {}, payload?: object) =>
   harness.app.inject({ method, url: `/api${url}`, headers, payload });
+
+function uploadLogo(
+  organizationId: string,
+  headers: Headers,
+  bytes: Uint8Array = PNG_1X1,
+  name = 'logo.png',
+) {
+  const file = multipartFile('file', name, bytes);
+  return harness.app.inject({
+    method: 'POST',
+    url: `/api/admin/organizations/${organizationId}/media`,
+    headers: { ...headers, ...file.headers },
+    payload: file.payload,
+  });
+}
 
 let sequence = 0;
 const PASSWORD = 'Trung-tam-2026';
@@ -290,6 +306,8 @@ describe('list, detail and edit', () => {
   it('edits the profile and refuses an address another organization has', async () => {
     const { organization } = await createOrganization();
     const { organization: other } = await createOrganization();
+    const logo = await uploadLogo(organization.id, asAdmin);
+    expect(logo.statusCode, logo.body).toBe(200);
     const update = {
       name: 'Trung tâm Hướng Dương (cơ sở 2)',
       slug: 'huong-duong-co-so-2',
@@ -298,7 +316,7 @@ describe('list, detail and edit', () => {
       address: '10 Hai Bà Trưng',
       website: 'https://huongduong.vn',
       description: 'Cơ sở mới.',
-      logo_url: `/api/media/${randomUUID()}`,
+      logo_url: logo.json().result.url as string,
       is_listed: false,
     };
     const saved = await api('PUT', `/admin/organizations/${organization.id}`, asAdmin, update);
@@ -318,6 +336,72 @@ describe('list, detail and edit', () => {
       slug: 'common.required_field',
       email: 'common.required_field',
     });
+  });
+});
+
+describe('the logo', () => {
+  it("is uploaded into the organization's own media, saved with the profile, kept by the portal and shown publicly", async () => {
+    const { organization, body } = await createOrganization({ is_listed: true });
+    const { organization: other } = await createOrganization();
+    const uploaded = await uploadLogo(organization.id, asAdmin);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const media = uploaded.json().result as { url: string; kind: string; mime: string };
+    expect(media).toMatchObject({ kind: 'image', mime: 'image/png' });
+
+    const profile = { name: body.name, slug: organization.slug, email: body.email, is_listed: true };
+    const saved = await api('PUT', `/admin/organizations/${organization.id}`, asAdmin, {
+      ...profile,
+      logo_url: media.url,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().result.logo_url).toBe(media.url);
+    const image = await harness.app.inject({ method: 'GET', url: media.url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+
+    // The public pages show it.
+    const detail = await api('GET', `/public/organizations/${organization.slug}`);
+    expect(detail.json().result.logo_url).toBe(media.url);
+    const list = await api('GET', `/public/organizations?search=${encodeURIComponent(body.name)}`);
+    expect(list.json().result.items[0]).toMatchObject({ slug: organization.slug, logo_url: media.url });
+
+    // The owner saves the portal's profile with the logo the platform set.
+    const asOwner = {
+      authorization: `Bearer ${(await signIn(body.owner.email)).json().result.access_token}`,
+    };
+    const kept = await api('PUT', '/educator/organization', asOwner, {
+      name: body.name,
+      email: body.email,
+      logo_url: media.url,
+      is_listed: true,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+
+    // Another organization's upload, an unknown file or a sound is not a logo of this one.
+    const foreign = await uploadLogo(other.id, asAdmin);
+    const sound = await uploadLogo(organization.id, asAdmin, MP3_STUB, 'jingle.mp3');
+    expect(sound.statusCode, sound.body).toBe(200);
+    for (const url of [foreign.json().result.url, `/api/media/${randomUUID()}`, sound.json().result.url]) {
+      const refused = await api('PUT', `/admin/organizations/${organization.id}`, asAdmin, {
+        ...profile,
+        logo_url: url,
+      });
+      expect(refused.statusCode, url).toBe(422);
+      expect(refused.json().errors).toEqual({ logo_url: 'organization.invalid_logo' });
+    }
+  });
+
+  it('is uploaded only by an admin who manages organizations, into an organization that exists', async () => {
+    const { organization } = await createOrganization();
+    expect((await uploadLogo(organization.id, {})).statusCode).toBe(401);
+    const viewer = await createAccount(harness.database.db, {
+      scope: 'admin',
+      permissions: ['view_educator'],
+    });
+    expect(
+      (await uploadLogo(organization.id, await authHeader(harness.app, viewer, 'admin'))).statusCode,
+    ).toBe(403);
+    expect((await uploadLogo(randomUUID(), asAdmin)).statusCode).toBe(404);
   });
 });
 

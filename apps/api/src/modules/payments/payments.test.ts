@@ -136,14 +136,7 @@ describe('top-up through VNPay', () => {
     expect(request!.vnp_CreateDate).toMatch(/^\d{14}$/);
     // Both stamps are yyyyMMddHHmmss (Vietnam time): the expiry is 15 minutes after the creation.
     const stamp = (value: string) =>
-      Date.UTC(
-        Number(value.slice(0, 4)),
-        Number(value.slice(4, 6)) - 1,
-        Number(value.slice(6, 8)),
-        Number(value.slice(8, 10)),
-        Number(value.slice(10, 12)),
-        Number(value.slice(12, 14)),
-      );
+      Date.parse(value.replace(/^(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)$/, '$1-$2-$3T$4:$5:$6Z'));
     expect(stamp(request!.vnp_ExpireDate!) - stamp(request!.vnp_CreateDate!)).toBe(15 * 60_000);
 
     const paid = await vnpay.pay(checkout.payment_url);

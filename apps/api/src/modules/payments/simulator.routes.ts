@@ -4,7 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationFailed } from '../../lib/errors';
 import { errorResponses, ok } from '../structure/crud';
-import { parseQuery, QUERY_RESPONSE_FIELDS, signedQuery, signFields, verify, vnpayDate } from './vnpay';
+import {
+  parseQuery,
+  QUERY_REQUEST_FIELDS,
+  QUERY_RESPONSE_FIELDS,
+  signedQuery,
+  signFields,
+  verify,
+  vnpayDate,
+} from './vnpay';
 
 export const SIMULATOR_OUTCOMES = ['pay', 'cancel', 'fail', 'pay_twice', 'pay_late'] as const;
 
@@ -87,17 +95,7 @@ export const paymentSimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
         ]),
       );
       const expected = signFields(
-        [
-          'vnp_RequestId',
-          'vnp_Version',
-          'vnp_Command',
-          'vnp_TmnCode',
-          'vnp_TxnRef',
-          'vnp_TransactionDate',
-          'vnp_CreateDate',
-          'vnp_IpAddr',
-          'vnp_OrderInfo',
-        ].map((key) => body[key]),
+        QUERY_REQUEST_FIELDS.map((key) => body[key]),
         settings.hashSecret,
       );
       const known = settled.get(body.vnp_TxnRef ?? '');

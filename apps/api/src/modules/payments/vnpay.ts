@@ -124,6 +124,19 @@ export interface QueryResult {
   payDate: string;
 }
 
+/** The querydr request's fields, in the order its signature joins them. */
+export const QUERY_REQUEST_FIELDS = [
+  'vnp_RequestId',
+  'vnp_Version',
+  'vnp_Command',
+  'vnp_TmnCode',
+  'vnp_TxnRef',
+  'vnp_TransactionDate',
+  'vnp_CreateDate',
+  'vnp_IpAddr',
+  'vnp_OrderInfo',
+] as const;
+
 export const QUERY_RESPONSE_FIELDS = [
   'vnp_ResponseId',
   'vnp_Command',
@@ -162,17 +175,7 @@ export async function queryTransaction(
     vnp_IpAddr: query.ipAddr,
   };
   const vnp_SecureHash = signFields(
-    [
-      request.vnp_RequestId,
-      request.vnp_Version,
-      request.vnp_Command,
-      request.vnp_TmnCode,
-      request.vnp_TxnRef,
-      request.vnp_TransactionDate,
-      request.vnp_CreateDate,
-      request.vnp_IpAddr,
-      request.vnp_OrderInfo,
-    ],
+    QUERY_REQUEST_FIELDS.map((key) => request[key]),
     credentials.hashSecret,
   );
   const response = await fetch(credentials.apiUrl, {

@@ -43,6 +43,7 @@ import {
   requireEducator,
   requireOrganizationId,
 } from '../../plugins/auth';
+import type { MultipartDoc } from '../../plugins/openapi';
 import { setAuthCookies } from '../auth/auth.cookies';
 import * as invitations from './invitations.service';
 import * as roster from './roster.service';
@@ -58,6 +59,10 @@ const errors = {
   422: errorBodySchema,
 };
 const uploadErrors = { ...errors, 400: errorBodySchema, 413: errorBodySchema };
+/** The multipart body of the roster imports, for the OpenAPI document. */
+const ROSTER_FILE: MultipartDoc = {
+  file: 'The roster: CSV (UTF-8) or XLSX with the columns email, full_name, student_code, class',
+};
 
 type Realm = 'admin' | 'educator';
 
@@ -348,6 +353,7 @@ function backOffice(realm: Realm): FastifyPluginAsyncZod {
       `${prefix}/students/import/preview`,
       {
         preHandler: guard('update_student'),
+        config: { multipart: ROSTER_FILE },
         schema: {
           tags,
           summary:
@@ -367,6 +373,7 @@ function backOffice(realm: Realm): FastifyPluginAsyncZod {
       `${prefix}/students/import`,
       {
         preHandler: guard('update_student'),
+        config: { multipart: ROSTER_FILE },
         schema: {
           tags,
           summary: 'Imports every row in one transaction, or nothing (422 naming rows.N.column)',

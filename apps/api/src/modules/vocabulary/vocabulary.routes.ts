@@ -31,10 +31,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/read-upload';
 import { requireAuth, requireContext } from '../../plugins/auth';
+import type { MultipartDoc } from '../../plugins/openapi';
 import { realmGuard } from '../../plugins/realm';
 import { errorResponses, ok, registerCrud } from '../structure/crud';
 import * as vocabulary from './vocabulary.service';
 import * as wordFile from './word-file.service';
+
+/** The multipart body of the word imports, for the OpenAPI document. */
+const WORD_FILE: MultipartDoc = {
+  file: 'The words: CSV (UTF-8) or XLSX with the columns of the export (headword, part_of_speech, ipa, meaning_vi …)',
+};
 
 // The spec gives the vocabulary screens an empty permission: any signed-in back-office user.
 const anyStaff = { view: undefined, create: undefined, update: undefined };
@@ -80,6 +86,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/vocabulary-words/import/preview',
     {
       preHandler: staff,
+      config: { multipart: WORD_FILE },
       schema: {
         tags,
         summary: 'Reads a CSV/XLSX word file and checks every row (nothing is written)',
@@ -96,6 +103,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/vocabulary-words/import',
     {
       preHandler: staff,
+      config: { multipart: WORD_FILE },
       schema: {
         tags,
         summary: 'Imports every row of a word file, or nothing (422 naming rows.N.column)',

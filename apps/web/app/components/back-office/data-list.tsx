@@ -1,4 +1,13 @@
-import { Button, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Select,
+  type SelectProps,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { EDITOR_DEBOUNCE_MS, type Page } from '@prepwise/contract';
 import {
@@ -8,7 +17,7 @@ import {
   type DataTableSortStatus,
 } from 'mantine-datatable';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSessionUser } from '../../lib/session';
 import { ServerErrorAlert } from '../admin-ui';
@@ -90,10 +99,14 @@ export function ListSearch({ state, placeholder }: { state: ListState; placehold
   const [text, setText] = useState(state.search ?? '');
   // The address changed from elsewhere (back button, a link): show its search.
   useEffect(() => setText(state.search ?? ''), [state.search]);
-  const apply = useDebouncedCallback(
-    (next: string) => state.setSearch(next.trim() || null),
-    EDITOR_DEBOUNCE_MS,
-  );
+  const location = useLocation();
+  const navigation = useNavigation();
+  const apply = useDebouncedCallback((next: string) => {
+    // A link clicked during the pause is on its way to another page: writing the search now would
+    // replace that navigation and keep the user here.
+    if (navigation.location && navigation.location.pathname !== location.pathname) return;
+    state.setSearch(next.trim() || null);
+  }, EDITOR_DEBOUNCE_MS);
   return (
     <TextInput
       label={t('list.search')}
@@ -106,6 +119,26 @@ export function ListSearch({ state, placeholder }: { state: ListState; placehold
       }}
       style={{ flex: '1 1 16rem' }}
       data-testid="list-search"
+    />
+  );
+}
+
+/** A filter of a list toolbar: a select bound to one of the state's filters, "All" when none is chosen. */
+export function ListFilter({
+  state,
+  name,
+  width,
+  ...select
+}: Omit<SelectProps, 'value' | 'onChange'> & { state: ListState; name: string; width: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Select
+      placeholder={t('list.all')}
+      value={state.filters[name] ?? null}
+      onChange={(value) => state.setFilter(name, value)}
+      clearable
+      style={{ flex: `0 1 ${width}` }}
+      {...select}
     />
   );
 }

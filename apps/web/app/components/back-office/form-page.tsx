@@ -1,32 +1,48 @@
 import { Button, Card } from '@mantine/core';
+import type { Permission } from '@prepwise/contract';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
+import type { FormValues } from '../../lib/validators';
 import { ConfirmDeleteButton, QueryState } from '../admin-ui';
 import { PageHeader } from '../page-header';
+import { usePermission } from '../permission-gate';
+import { FormShell, type FormShellProps } from './form-shell';
 import { useBackOfficeScope } from './scope';
 
-/**
- * The frame of a back-office create or edit page (decision 013): the document title, the page header
- * with its way back, and the form in a card (`card={false}` for a form that lays out its own columns).
- * An edit page passes the record's query and renders the form once it has loaded.
- */
-export interface FormPageProps {
+/** The frame of a back-office page: the document title and the page header with its way back. */
+export interface BackOfficePageProps {
   title: string;
   description?: ReactNode;
   back?: { to: string; label: string };
   actions?: ReactNode;
-  /** The card's maximum width, or `false` for no card. */
-  card?: number | false;
   children: ReactNode;
 }
 
-export function FormPage({ title, description, back, actions, card = 860, children }: FormPageProps) {
+export function BackOfficePage({ title, description, back, actions, children }: BackOfficePageProps) {
   return (
     <>
       <title>{`${title} · Prepwise`}</title>
       <PageHeader title={title} description={description} back={back} actions={actions} />
+      {children}
+    </>
+  );
+}
+
+/**
+ * The frame of a back-office create or edit page (decision 013): a BackOfficePage with the form in a
+ * card (`card={false}` for a form that lays out its own columns). An edit page passes the record's
+ * query and renders the form once it has loaded.
+ */
+export interface FormPageProps extends BackOfficePageProps {
+  /** The card's maximum width, or `false` for no card. */
+  card?: number | false;
+}
+
+export function FormPage({ card = 860, children, ...page }: FormPageProps) {
+  return (
+    <BackOfficePage {...page}>
       {card === false ? (
         children
       ) : (
@@ -34,7 +50,7 @@ export function FormPage({ title, description, back, actions, card = 860, childr
           {children}
         </Card>
       )}
-    </>
+    </BackOfficePage>
   );
 }
 
@@ -139,5 +155,57 @@ export function RecordFormActions({
         {cancelLabel}
       </Button>
     </>
+  );
+}
+
+export interface RecordFormProps<V extends FormValues, R>
+  extends Omit<FormShellProps<V, R>, 'actions' | 'onSaved' | 'savedMessage'> {
+  /** The record being edited; undefined on a create form. */
+  record?: R;
+  /** A record's name: the saved toast's line and what the delete question names. */
+  nameOf: (record: R) => string;
+  /** The list the form returns to once saved, cancelled or deleted. */
+  listPath: string;
+  /** An edit form offers "delete" to those who hold `permission`. */
+  deletion?: { permission: Permission; remove: RecordRemoval };
+}
+
+/**
+ * The form of one record, around FormShell: the saved toast names the record, saving returns to the
+ * list, "cancel" goes back to it, and an edit form may delete the record (asking first).
+ */
+export function RecordForm<V extends FormValues, R>({
+  record,
+  nameOf,
+  listPath,
+  deletion,
+  ...shell
+}: RecordFormProps<V, R>) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const canDelete = usePermission(deletion?.permission ?? false);
+  const name = record === undefined ? '' : nameOf(record);
+  return (
+    <FormShell
+      {...shell}
+      savedMessage={nameOf}
+      onSaved={() => void navigate(listPath)}
+      actions={
+        <RecordFormActions
+          listPath={listPath}
+          cancelLabel={t('form.cancel')}
+          deletion={
+            record !== undefined && deletion && canDelete
+              ? {
+                  name,
+                  remove: deletion.remove,
+                  label: t('form.delete'),
+                  confirmText: t('form.confirmDelete', { name }),
+                }
+              : undefined
+          }
+        />
+      }
+    />
   );
 }

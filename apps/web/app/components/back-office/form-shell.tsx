@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 import { shownFieldsOf } from '../../lib/form-errors';
 import type { AppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
@@ -25,10 +25,15 @@ export interface FormShellProps<V extends FormValues, R> {
   onSubmit: (values: V) => Promise<R>;
   /** After a successful save and its toast, e.g. navigate to the saved row. */
   onSaved?: (result: R) => void;
+  /** Where to go once saved (after `onSaved`): the list, or the saved record's page. */
+  then?: string | ((result: R) => string);
   /** The toast's line under "Saved" (usually the saved row's name). */
   savedMessage?: (result: R) => string | undefined;
   submitLabel: ReactNode;
-  /** Labels of fields the alert may name when their error has no input on the form. */
+  /**
+   * Labels of fields the alert may name when their error has no input on the form (default: the
+   * labels the form was made with).
+   */
   labels?: Partial<Record<string, string>>;
   /** Further buttons left of the submit button (cancel …). */
   actions?: ReactNode;
@@ -40,14 +45,16 @@ export function FormShell<V extends FormValues, R>({
   form,
   onSubmit,
   onSaved,
+  then,
   savedMessage,
   submitLabel,
-  labels,
+  labels = form.labels,
   actions,
   children,
   testId,
 }: FormShellProps<V, R>) {
   const { t } = useTranslation('common');
+  const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const submitting = useRef(false);
@@ -90,6 +97,7 @@ export function FormShell<V extends FormValues, R>({
         'data-testid': 'saved-toast',
       } as Parameters<typeof notifications.show>[0]);
       onSaved?.(result);
+      if (then !== undefined) void navigate(typeof then === 'string' ? then : then(result));
     } catch (caught) {
       form.applyServerErrors(caught);
       setError(caught);

@@ -19,6 +19,8 @@ export interface ListPageProps<T> extends Omit<DataListProps<T>, 'label'> {
   create?: { to: string; label: string; permission?: PermissionRequirement };
   /** Other header actions (import …), before the add button, each gated by the page. */
   actions?: ReactNode;
+  /** A line above the search box, about what the list holds. */
+  intro?: ReactNode;
   searchPlaceholder?: string;
   /** The filters after the search box (selects bound to `state`). */
   filters?: ReactNode;
@@ -29,6 +31,7 @@ export function ListPage<T extends { id: string }>({
   description,
   actions,
   create,
+  intro,
   searchPlaceholder,
   filters,
   minWidth = 560,
@@ -57,6 +60,7 @@ export function ListPage<T extends { id: string }>({
       />
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">
+          {intro}
           <ListToolbar>
             <ListSearch state={list.state} placeholder={searchPlaceholder} />
             {filters}
@@ -94,6 +98,48 @@ export function linkColumn<T>(
           </Text>
         ) : null}
       </>
+    ),
+  };
+}
+
+/** A record's name (its `accessor`) in bold, with an optional dimmed line under it (one line at most). */
+export function nameColumn<T>(
+  accessor: keyof T & string,
+  title: string,
+  below?: (record: T) => ReactNode,
+): ListColumn<T> {
+  return {
+    accessor,
+    title,
+    render: (record) => (
+      <>
+        <Text fw={600} size="sm">
+          {String(record[accessor])}
+        </Text>
+        {below?.(record) ? (
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {below(record)}
+          </Text>
+        ) : null}
+      </>
+    ),
+  };
+}
+
+/** A code-like value (a slug, a score section) in monospace. */
+export function codeColumn<T>(
+  accessor: keyof T & string,
+  title: string,
+  visibleMediaQuery?: ListColumn<T>['visibleMediaQuery'],
+): ListColumn<T> {
+  return {
+    accessor,
+    title,
+    visibleMediaQuery,
+    render: (record) => (
+      <Text size="sm" ff="monospace">
+        {String(record[accessor])}
+      </Text>
     ),
   };
 }

@@ -26,10 +26,11 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { QueryState, ServerErrorAlert } from '../../components/admin-ui';
 import { DataList, useListState } from '../../components/back-office/data-list';
+import { BackOfficePage, FormPage } from '../../components/back-office/form-page';
 import { FormShell } from '../../components/back-office/form-shell';
 import { dateColumn, fromSm, ListPage, RowLink } from '../../components/back-office/list-page';
+import { ChoiceSelect } from '../../components/back-office/record-fields';
 import { useBackOfficeScope } from '../../components/back-office/scope';
-import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
@@ -208,117 +209,114 @@ export function JobCreatePage() {
   const providers = status.data?.providers ?? [{ provider: 'builtin' as const, model: '', offline: true }];
   const chosen = providers.find((provider) => provider.provider === values.provider);
   return (
-    <>
-      <title>{`${t('jobs.createTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('jobs.createTitle')}
-        back={{ to: scope.web(GENERATE_PATH), label: t('jobs.title') }}
-      />
-      <Card withBorder radius="lg" padding="lg" maw={860}>
-        <FormShell
-          form={form}
-          labels={labels}
-          testId="ai-job-form"
-          onSubmit={(submitted) =>
-            create.mutateAsync({
-              provider: submitted.provider,
-              format_id: submitted.format_id,
-              level_id: submitted.level_id || null,
-              task: submitted.task as AiTask,
-              count: Number(submitted.count),
-              topic: submitted.topic || null,
-              source_text: submitted.source_text || null,
-              explanation_language: submitted.explanation_language,
-            })
-          }
-          savedMessage={(job) => t(`task.${job.task}`)}
-          onSaved={(job) => void navigate(scope.web(`${GENERATE_PATH}/${job.id}/detail`))}
-          submitLabel={t('jobs.start')}
-        >
-          <Stack gap={6}>
-            <Text size="sm" fw={500}>
-              {t('fields.provider')}
-            </Text>
-            <SegmentedControl
-              data={providers.map((provider) => ({
-                value: provider.provider,
-                label: t(`provider.${provider.provider}`),
-              }))}
-              {...form.getInputProps('provider')}
-            />
-            {chosen?.offline ? (
-              <Alert color="blue" variant="light" data-testid="ai-offline-note">
-                {t('jobs.offlineNote')}
-              </Alert>
-            ) : chosen ? (
-              <Alert color="grape" variant="light">
-                {t('jobs.modelNote', { model: chosen.model })}
-              </Alert>
-            ) : null}
-          </Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PartSelect
-              label={t('fields.part')}
-              value={values.format_id || null}
-              onChange={(value) => {
-                form.setFieldValue('format_id', value ?? '');
-                const kinds = value ? parts.formats.get(value) : undefined;
-                if (kinds && !tasks.includes(values.task as AiTask)) form.setFieldValue('task', '');
-              }}
-              error={form.errorText('format_id')}
-              required
-            />
-            <Select
-              label={t('fields.task')}
-              withAsterisk
-              data={tasks.map((task) => ({ value: task, label: t(`task.${task}`) }))}
-              allowDeselect={false}
-              {...form.getInputProps('task')}
-              error={form.errorText('task')}
-            />
-            <Select
-              label={t('fields.level')}
-              placeholder={t('common.any')}
-              data={(levels.data?.items ?? []).map((level) => ({
-                value: level.id,
-                label: `${level.code} – ${level.name}`,
-              }))}
-              clearable
-              {...form.getInputProps('level_id')}
-            />
-            <NumberInput
-              label={t('fields.count')}
-              min={1}
-              max={AI_JOB_COUNT_MAX}
-              withAsterisk
-              {...form.getInputProps('count')}
-            />
-            <TextInput
-              label={t('fields.topic')}
-              description={t('jobs.topicHint')}
-              {...form.getInputProps('topic')}
-            />
-            <Select
-              label={t('fields.explanationLanguage')}
-              data={[
-                { value: 'vi', label: 'Tiếng Việt' },
-                { value: 'en', label: 'English' },
-              ]}
-              allowDeselect={false}
-              {...form.getInputProps('explanation_language')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t('fields.sourceText')}
-            description={t('jobs.sourceHint')}
-            autosize
-            minRows={3}
-            maxRows={10}
-            {...form.getInputProps('source_text')}
+    <FormPage
+      title={t('jobs.createTitle')}
+      back={{ to: scope.web(GENERATE_PATH), label: t('jobs.title') }}
+      card={860}
+    >
+      <FormShell
+        form={form}
+        labels={labels}
+        testId="ai-job-form"
+        onSubmit={(submitted) =>
+          create.mutateAsync({
+            provider: submitted.provider,
+            format_id: submitted.format_id,
+            level_id: submitted.level_id || null,
+            task: submitted.task as AiTask,
+            count: Number(submitted.count),
+            topic: submitted.topic || null,
+            source_text: submitted.source_text || null,
+            explanation_language: submitted.explanation_language,
+          })
+        }
+        savedMessage={(job) => t(`task.${job.task}`)}
+        onSaved={(job) => void navigate(scope.web(`${GENERATE_PATH}/${job.id}/detail`))}
+        submitLabel={t('jobs.start')}
+      >
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            {t('fields.provider')}
+          </Text>
+          <SegmentedControl
+            data={providers.map((provider) => ({
+              value: provider.provider,
+              label: t(`provider.${provider.provider}`),
+            }))}
+            {...form.getInputProps('provider')}
           />
-        </FormShell>
-      </Card>
-    </>
+          {chosen?.offline ? (
+            <Alert color="blue" variant="light" data-testid="ai-offline-note">
+              {t('jobs.offlineNote')}
+            </Alert>
+          ) : chosen ? (
+            <Alert color="grape" variant="light">
+              {t('jobs.modelNote', { model: chosen.model })}
+            </Alert>
+          ) : null}
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <PartSelect
+            label={t('fields.part')}
+            value={values.format_id || null}
+            onChange={(value) => {
+              form.setFieldValue('format_id', value ?? '');
+              const kinds = value ? parts.formats.get(value) : undefined;
+              if (kinds && !tasks.includes(values.task as AiTask)) form.setFieldValue('task', '');
+            }}
+            error={form.errorText('format_id')}
+            required
+          />
+          <ChoiceSelect
+            label={t('fields.task')}
+            withAsterisk
+            values={tasks}
+            labelOf={(task) => t(`task.${task}`)}
+            {...form.getInputProps('task')}
+            error={form.errorText('task')}
+          />
+          <Select
+            label={t('fields.level')}
+            placeholder={t('common.any')}
+            data={(levels.data?.items ?? []).map((level) => ({
+              value: level.id,
+              label: `${level.code} – ${level.name}`,
+            }))}
+            clearable
+            {...form.getInputProps('level_id')}
+          />
+          <NumberInput
+            label={t('fields.count')}
+            min={1}
+            max={AI_JOB_COUNT_MAX}
+            withAsterisk
+            {...form.getInputProps('count')}
+          />
+          <TextInput
+            label={t('fields.topic')}
+            description={t('jobs.topicHint')}
+            {...form.getInputProps('topic')}
+          />
+          <Select
+            label={t('fields.explanationLanguage')}
+            data={[
+              { value: 'vi', label: 'Tiếng Việt' },
+              { value: 'en', label: 'English' },
+            ]}
+            allowDeselect={false}
+            {...form.getInputProps('explanation_language')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('fields.sourceText')}
+          description={t('jobs.sourceHint')}
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...form.getInputProps('source_text')}
+        />
+      </FormShell>
+    </FormPage>
   );
 }
 
@@ -328,14 +326,12 @@ export function JobDetailPage({ id }: { id: string }) {
   const scope = useBackOfficeScope();
   const job = useJob(id);
   return (
-    <>
-      <title>{`${t('jobs.detailTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('jobs.detailTitle')}
-        back={{ to: scope.web(GENERATE_PATH), label: t('jobs.title') }}
-      />
+    <BackOfficePage
+      title={t('jobs.detailTitle')}
+      back={{ to: scope.web(GENERATE_PATH), label: t('jobs.title') }}
+    >
       <QueryState query={job}>{(data) => <JobDetail job={data} />}</QueryState>
-    </>
+    </BackOfficePage>
   );
 }
 

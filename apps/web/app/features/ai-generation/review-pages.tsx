@@ -9,7 +9,6 @@ import {
   Group,
   List,
   Modal,
-  Select,
   Stack,
   Text,
   Textarea,
@@ -28,7 +27,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { QueryState, ServerErrorAlert } from '../../components/admin-ui';
-import { useListState } from '../../components/back-office/data-list';
+import { ListFilter, useListState } from '../../components/back-office/data-list';
 import { FormShell } from '../../components/back-office/form-shell';
 import { dateColumn, fromSm, ListPage, RowLink } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
@@ -42,6 +41,7 @@ import {
   draftFromQuestion,
   kindOf,
   plainText,
+  QUESTION_EDITOR_FIELDS,
   type QuestionDraft,
   QuestionEditor,
   QuestionPreview,
@@ -102,32 +102,26 @@ export function ReviewListPage() {
               {t('review.oneJob')} ×
             </Button>
           ) : null}
-          <Select
+          <ListFilter
+            state={state}
+            name="status"
             label={t('fields.status')}
-            placeholder={t('common.all')}
             data={AI_DRAFT_STATUSES.map((status) => ({ value: status, label: t(`draftStatus.${status}`) }))}
-            value={state.filters.status ?? null}
-            onChange={(value) => state.setFilter('status', value)}
-            clearable
-            style={{ flex: '0 1 11rem' }}
+            width="11rem"
           />
-          <Select
+          <ListFilter
+            state={state}
+            name="task"
             label={t('fields.task')}
-            placeholder={t('common.all')}
             data={AI_TASKS.map((task) => ({ value: task, label: t(`task.${task}`) }))}
-            value={state.filters.task ?? null}
-            onChange={(value) => state.setFilter('task', value)}
-            clearable
-            style={{ flex: '0 1 12rem' }}
+            width="12rem"
           />
-          <Select
+          <ListFilter
+            state={state}
+            name="level"
             label={t('fields.level')}
-            placeholder={t('common.all')}
             data={(levels.data?.items ?? []).map((level) => ({ value: level.id, label: level.code }))}
-            value={state.filters.level ?? null}
-            onChange={(value) => state.setFilter('level', value)}
-            clearable
-            style={{ flex: '0 1 8rem' }}
+            width="8rem"
           />
         </>
       }
@@ -384,19 +378,7 @@ function DraftEditor({ draft }: { draft: AiDraft }) {
     : allTypes;
   const kind = kindOf(allTypes, question.question_type_id);
   const fieldErrors = Object.fromEntries(
-    [
-      'question_type_id',
-      'level_id',
-      'stem',
-      'options',
-      'items',
-      'answer',
-      'explanation_vi',
-      'explanation_en',
-      'tags',
-    ]
-      .map((field) => [field, form.errorText(field)])
-      .filter(([, text]) => text),
+    QUESTION_EDITOR_FIELDS.map((field) => [field, form.errorText(field)]).filter(([, text]) => text),
   ) as Record<string, string>;
   const done = (message: string) => {
     notifications.show({ color: 'teal', title: message, message: plainText(question.stem).slice(0, 80) });

@@ -1,17 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Divider,
-  List,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Divider, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH, WEB_PATHS } from '@prepwise/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -22,6 +9,12 @@ import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
+import {
+  OrganizationContactFields,
+  OwnerAccountFields,
+  useContactLabels,
+  useOwnerLabels,
+} from '../organizations';
 import { registerOrganization } from './api';
 
 const initialValues = {
@@ -43,14 +36,8 @@ export function RegisterOrganizationPage() {
       'owner.password_confirmation': ['required', ['confirmed', 'password']],
     },
     labels: {
-      'organization.name': t('organization.name'),
-      'organization.email': t('organization.email'),
-      'organization.phone': t('fields.phone'),
-      'organization.website': t('organization.website'),
-      'owner.full_name': t('fields.fullName'),
-      'owner.email': t('fields.email'),
-      'owner.phone': t('fields.phone'),
-      'owner.password': t('fields.password'),
+      ...useContactLabels('organization.'),
+      ...useOwnerLabels('self'),
     },
   });
   const apply = useMutation({
@@ -93,43 +80,7 @@ export function RegisterOrganizationPage() {
             <Title order={2} size="h4">
               {t('organization.detailsHeading')}
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label={t('organization.name')}
-                placeholder={t('organization.namePlaceholder')}
-                withAsterisk
-                {...form.getInputProps('organization.name')}
-              />
-              <TextInput
-                label={t('organization.email')}
-                type="email"
-                placeholder={t('organization.emailPlaceholder')}
-                withAsterisk
-                {...form.getInputProps('organization.email')}
-              />
-              <TextInput
-                label={t('fields.phone')}
-                type="tel"
-                autoComplete="tel"
-                placeholder={t('placeholders.phone')}
-                {...form.getInputProps('organization.phone')}
-              />
-              <TextInput
-                label={t('organization.website')}
-                type="url"
-                placeholder="https://"
-                {...form.getInputProps('organization.website')}
-              />
-            </SimpleGrid>
-            <TextInput label={t('organization.address')} {...form.getInputProps('organization.address')} />
-            <Textarea
-              label={t('organization.about')}
-              description={t('organization.aboutHint')}
-              autosize
-              minRows={3}
-              maxRows={8}
-              {...form.getInputProps('organization.description')}
-            />
+            <OrganizationContactFields form={form} prefix="organization." />
           </Stack>
           <Divider />
           <Stack gap="sm">
@@ -139,43 +90,7 @@ export function RegisterOrganizationPage() {
             <Text size="sm" c="dimmed">
               {t('organization.ownerHint')}
             </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label={t('fields.fullName')}
-                autoComplete="name"
-                withAsterisk
-                {...form.getInputProps('owner.full_name')}
-              />
-              <TextInput
-                label={t('fields.email')}
-                type="email"
-                autoComplete="email"
-                withAsterisk
-                {...form.getInputProps('owner.email')}
-              />
-              <TextInput
-                label={t('fields.phone')}
-                type="tel"
-                autoComplete="tel"
-                placeholder={t('placeholders.phone')}
-                {...form.getInputProps('owner.phone')}
-              />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <PasswordInput
-                label={t('fields.password')}
-                description={t('hints.password', { min: PASSWORD_MIN_LENGTH })}
-                autoComplete="new-password"
-                withAsterisk
-                {...form.getInputProps('owner.password')}
-              />
-              <PasswordInput
-                label={t('fields.passwordConfirmation')}
-                autoComplete="new-password"
-                withAsterisk
-                {...form.getInputProps('owner.password_confirmation')}
-              />
-            </SimpleGrid>
+            <OwnerAccountFields form={form} filledBy="self" />
           </Stack>
           <SubmitButton size="md" loading={apply.isPending}>
             {t('organization.submit')}

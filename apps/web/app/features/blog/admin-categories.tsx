@@ -1,17 +1,14 @@
 import { NumberInput, Textarea, TextInput } from '@mantine/core';
 import type { BlogCategory } from '@prepwise/contract';
-import { useNavigate } from 'react-router';
 import { useListState } from '../../components/back-office/data-list';
 import {
   CreateRecordPage,
   EditRecordPage,
-  RecordFormActions,
+  RecordForm,
   type RecordPages,
 } from '../../components/back-office/form-page';
-import { FormShell } from '../../components/back-office/form-shell';
 import { fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
-import { usePermission } from '../../components/permission-gate';
-import { useAppForm } from '../../lib/forms';
+import { useAppForm, valuesFrom } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { useCategory, useCategoryList, useDeleteCategory, useSaveCategory } from './admin-api';
 
@@ -52,23 +49,19 @@ type CategoryValues = { name: string; slug: string; description: string; positio
 
 function CategoryForm({ category }: { category?: BlogCategory }) {
   const { t } = useTranslation('siteAdmin');
-  const navigate = useNavigate();
   const save = useSaveCategory(category?.id);
-  const remove = useDeleteCategory(category?.id ?? '');
-  const canDelete = usePermission('delete_blog');
   const form = useAppForm<CategoryValues>({
-    initialValues: {
-      name: category?.name ?? '',
-      slug: category?.slug ?? '',
-      description: category?.description ?? '',
-      position: category?.position ?? 0,
-    },
+    initialValues: valuesFrom(category, { name: '', slug: '', description: '', position: 0 }),
     rules: { name: ['required'] },
     labels: { name: t('fields.name') },
   });
   return (
-    <FormShell
+    <RecordForm
       form={form}
+      record={category}
+      nameOf={(saved) => saved.name}
+      listPath={LIST_PATH}
+      deletion={{ permission: 'delete_blog', remove: useDeleteCategory(category?.id ?? '') }}
       onSubmit={(values) =>
         save.mutateAsync({
           name: values.name,
@@ -77,25 +70,7 @@ function CategoryForm({ category }: { category?: BlogCategory }) {
           position: Number(values.position) || 0,
         })
       }
-      savedMessage={(saved) => saved.name}
-      onSaved={() => navigate(LIST_PATH)}
       submitLabel={t('save')}
-      actions={
-        <RecordFormActions
-          listPath={LIST_PATH}
-          cancelLabel={t('cancel')}
-          deletion={
-            category && canDelete
-              ? {
-                  name: category.name,
-                  remove,
-                  label: t('delete'),
-                  confirmText: t('confirmDelete', { name: category.name }),
-                }
-              : undefined
-          }
-        />
-      }
     >
       <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
       <TextInput label={t('fields.slug')} description={t('posts.slugHint')} {...form.getInputProps('slug')} />
@@ -107,7 +82,7 @@ function CategoryForm({ category }: { category?: BlogCategory }) {
         {...form.getInputProps('description')}
       />
       <NumberInput label={t('fields.position')} min={0} max={10000} {...form.getInputProps('position')} />
-    </FormShell>
+    </RecordForm>
   );
 }
 

@@ -86,24 +86,31 @@ function useDelete(path: string, ...resources: Resource[]) {
   );
 }
 
+// ---------------------------------------------------------------- exam settings
+
+/**
+ * An exam setting's list, one record and delete (levels, question types, point configs): the same
+ * calls on `/{resource}` and `/{resource}/{id}`, for the settings pages.
+ */
+export function settingsHooks<T>(resource: 'levels' | 'question-types' | 'point-configs') {
+  return {
+    useList: listHook<T>(resource),
+    useRecord: oneHook<T>(resource, `/${resource}`),
+    useRemove: () => useDelete(`/${resource}`, resource),
+  };
+}
+
 // ---------------------------------------------------------------- levels
 
-export const useLevelList = listHook<Level>('levels');
 export const useLevelOptions = optionsHook<Level>('levels');
-export const useLevel = oneHook<Level>('levels', '/levels');
 export type LevelInput = Omit<Level, 'id'>;
 export function useSaveLevel(id?: string) {
   return useSave<LevelInput, Level>('/levels', id && `/levels/${id}`, 'levels');
 }
-export function useDeleteLevel() {
-  return useDelete('/levels', 'levels');
-}
 
 // ---------------------------------------------------------------- question types
 
-export const useQuestionTypeList = listHook<QuestionType>('question-types');
 export const useQuestionTypeOptions = optionsHook<QuestionType>('question-types');
-export const useQuestionType = oneHook<QuestionType>('question-types', '/question-types');
 export type QuestionTypeInput = Pick<QuestionType, 'name' | 'answer_kind' | 'scoring_rule' | 'description'>;
 export function useSaveQuestionType(id?: string) {
   return useSave<QuestionTypeInput, QuestionType>(
@@ -111,9 +118,6 @@ export function useSaveQuestionType(id?: string) {
     id && `/question-types/${id}`,
     'question-types',
   );
-}
-export function useDeleteQuestionType() {
-  return useDelete('/question-types', 'question-types');
 }
 
 // ---------------------------------------------------------------- categories, exams, parts
@@ -182,8 +186,6 @@ export function useDeleteFormat() {
 
 // ---------------------------------------------------------------- point configs
 
-export const usePointConfigList = listHook<PointConfig>('point-configs');
-export const usePointConfig = oneHook<PointConfig>('point-configs', '/point-configs');
 export type PointConfigInput = Omit<PointConfig, 'id' | 'exam_name'>;
 export function useSavePointConfig(id?: string) {
   return useSave<PointConfigInput, PointConfig>(
@@ -191,7 +193,4 @@ export function useSavePointConfig(id?: string) {
     id && `/point-configs/${id}`,
     'point-configs',
   );
-}
-export function useDeletePointConfig() {
-  return useDelete('/point-configs', 'point-configs');
 }

@@ -1,27 +1,16 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { type Category, type CategoryDetail, type Exam, type ExamFormat, slugify } from '@prepwise/contract';
-import { Link, useNavigate } from 'react-router';
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Category, CategoryDetail, Exam, ExamFormat } from '@prepwise/contract';
+import { Link } from 'react-router';
 import { ConfirmDeleteButton, EmptyState, QueryState, RowActions } from '../../components/admin-ui';
-import { DataList, ListSearch, ListToolbar, useListState } from '../../components/back-office/data-list';
+import { DataList, useListState } from '../../components/back-office/data-list';
+import { BackOfficePage, FormPage } from '../../components/back-office/form-page';
 import { FormShell } from '../../components/back-office/form-shell';
+import { codeColumn, fromSm, ListPage, nameColumn, RowLink } from '../../components/back-office/list-page';
+import { DescriptionField, NameSlugFields, PositionField } from '../../components/back-office/record-fields';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PlusIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
 import { PermissionGate, usePermission } from '../../components/permission-gate';
-import { useAppForm } from '../../lib/forms';
+import { useAppForm, valuesFrom } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import {
   isReadOnly,
@@ -76,124 +65,86 @@ export function CategoryListPage() {
   const list = useCategoryList({ page: state.page, search: state.search });
   const remove = useDeleteCategory();
   return (
-    <>
-      <title>{`${t('category.listTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('category.listTitle')}
-        description={t('category.listDescription')}
-        actions={
-          <PermissionGate permission="create_category">
-            <Button component={Link} to={paths.create} leftSection={<PlusIcon size={16} />}>
-              {t('category.create')}
-            </Button>
-          </PermissionGate>
-        }
-      />
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          {scope.area === 'organization' ? (
-            <Text size="sm" c="dimmed">
-              {ts('platformHint')}
-            </Text>
-          ) : null}
-          <ListToolbar>
-            <ListSearch state={state} placeholder={t('category.searchPlaceholder')} />
-          </ListToolbar>
-          <DataList<Category>
-            query={list}
-            state={state}
-            label={t('category.listTitle')}
-            testId="category-table"
-            minWidth={560}
-            emptyText={t('category.none')}
-            columns={[
-              {
-                accessor: 'name',
-                title: t('fields.name'),
-                render: (category) => (
-                  <>
-                    <Group gap={6} wrap="nowrap">
-                      <Anchor component={Link} to={paths.detail(category.id)} fw={600}>
-                        {category.name}
-                      </Anchor>
-                      {isReadOnly(category) ? <PlatformBadge /> : null}
-                    </Group>
-                    {category.description ? (
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {category.description}
-                      </Text>
-                    ) : null}
-                  </>
-                ),
-              },
-              {
-                accessor: 'slug',
-                title: t('fields.slug'),
-                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-                render: (category) => (
-                  <Text size="sm" ff="monospace">
-                    {category.slug}
-                  </Text>
-                ),
-              },
-              { accessor: 'exam_count', title: t('category.examCount') },
-            ]}
-            rowActions={(category) => (
-              <>
-                <Button component={Link} to={paths.detail(category.id)} variant="subtle" size="compact-sm">
-                  {t('common.view')}
-                </Button>
-                {isReadOnly(category) ? null : (
-                  <PermissionGate permission="update_category">
-                    <Button
-                      component={Link}
-                      to={paths.edit(category.id)}
-                      variant="light"
-                      size="compact-sm"
-                      aria-label={t('common.editNamed', { name: category.name })}
-                    >
-                      {t('common.edit')}
-                    </Button>
-                    <ConfirmDeleteButton
-                      name={category.name}
-                      title={t('category.deleteTitle')}
-                      confirmText={t('common.deleteConfirm', { name: category.name })}
-                      onDelete={(done) => remove.mutate(category.id, { onSuccess: done })}
-                      pending={remove.isPending}
-                      error={remove.error}
-                      reset={remove.reset}
-                    />
-                  </PermissionGate>
-                )}
-              </>
-            )}
-          />
-        </Stack>
-      </Card>
-    </>
+    <ListPage<Category>
+      title={t('category.listTitle')}
+      description={t('category.listDescription')}
+      create={{ to: paths.create, label: t('category.create'), permission: 'create_category' }}
+      intro={
+        scope.area === 'organization' ? (
+          <Text size="sm" c="dimmed">
+            {ts('platformHint')}
+          </Text>
+        ) : null
+      }
+      searchPlaceholder={t('category.searchPlaceholder')}
+      query={list}
+      state={state}
+      testId="category-table"
+      emptyText={t('category.none')}
+      columns={[
+        {
+          accessor: 'name',
+          title: t('fields.name'),
+          render: (category) => (
+            <>
+              <Group gap={6} wrap="nowrap">
+                <Anchor component={Link} to={paths.detail(category.id)} fw={600}>
+                  {category.name}
+                </Anchor>
+                {isReadOnly(category) ? <PlatformBadge /> : null}
+              </Group>
+              {category.description ? (
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {category.description}
+                </Text>
+              ) : null}
+            </>
+          ),
+        },
+        codeColumn<Category>('slug', t('fields.slug'), fromSm),
+        { accessor: 'exam_count', title: t('category.examCount') },
+      ]}
+      rowActions={(category) => {
+        const view = (
+          <RowLink to={paths.detail(category.id)} variant="subtle">
+            {t('common.view')}
+          </RowLink>
+        );
+        return isReadOnly(category) ? (
+          view
+        ) : (
+          <RowActions
+            id={category.id}
+            name={category.name}
+            editTo={paths.edit(category.id)}
+            editLabel={t('common.editNamed', { name: category.name })}
+            deleteTitle={t('category.deleteTitle')}
+            deleteConfirm={t('common.deleteConfirm', { name: category.name })}
+            remove={remove}
+            editPermission="update_category"
+            deletePermission="update_category"
+          >
+            {view}
+          </RowActions>
+        );
+      }}
+    />
   );
 }
 
 function CategoryForm({ category }: { category?: CategoryDetail }) {
   const { t } = useTranslation('content');
-  const navigate = useNavigate();
   const paths = useCategoryPaths();
   const save = useSaveCategory(category?.id);
-  const labels = { name: t('fields.name'), slug: t('fields.slug'), description: t('fields.description') };
   const form = useAppForm({
-    initialValues: {
-      name: category?.name ?? '',
-      slug: category?.slug ?? '',
-      description: category?.description ?? '',
-      position: category?.position ?? 0,
-    },
+    initialValues: valuesFrom(category, { name: '', slug: '', description: '', position: 0 }),
     rules: { name: ['required'] },
-    labels,
+    labels: { name: t('fields.name'), slug: t('fields.slug'), description: t('fields.description') },
   });
   return (
     <FormShell
       form={form}
-      labels={labels}
+      submitLabel={category ? t('common.saveChanges') : t('category.createSubmit')}
       onSubmit={(values) =>
         save.mutateAsync({
           name: values.name,
@@ -203,33 +154,13 @@ function CategoryForm({ category }: { category?: CategoryDetail }) {
         })
       }
       savedMessage={(saved) => saved.name}
-      onSaved={(saved) => void navigate(paths.detail(saved.id))}
-      submitLabel={category ? t('common.saveChanges') : t('category.createSubmit')}
+      then={(saved) => paths.detail(saved.id)}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label={t('fields.name')}
-          withAsterisk
-          {...form.getInputProps('name')}
-          onBlur={(event) => {
-            form.getInputProps('name').onBlur?.(event);
-            if (!form.values.slug) form.setFieldValue('slug', slugify(event.currentTarget.value));
-          }}
-        />
-        <TextInput
-          label={t('fields.slug')}
-          description={t('common.slugHint')}
-          {...form.getInputProps('slug')}
-        />
+        <NameSlugFields form={form} field="name" />
       </SimpleGrid>
-      <Textarea label={t('fields.description')} autosize minRows={3} {...form.getInputProps('description')} />
-      <NumberInput
-        label={t('fields.position')}
-        min={0}
-        max={10000}
-        maw={200}
-        {...form.getInputProps('position')}
-      />
+      <DescriptionField form={form} minRows={3} />
+      <PositionField form={form} maw={200} />
     </FormShell>
   );
 }
@@ -238,16 +169,13 @@ export function CategoryCreatePage() {
   const { t } = useTranslation('content');
   const paths = useCategoryPaths();
   return (
-    <>
-      <title>{`${t('category.createTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('category.createTitle')}
-        back={{ to: paths.list, label: t('category.listTitle') }}
-      />
-      <Card withBorder radius="lg" padding="lg" maw={760}>
-        <CategoryForm />
-      </Card>
-    </>
+    <FormPage
+      title={t('category.createTitle')}
+      back={{ to: paths.list, label: t('category.listTitle') }}
+      card={760}
+    >
+      <CategoryForm />
+    </FormPage>
   );
 }
 
@@ -256,16 +184,13 @@ export function CategoryEditPage({ id }: { id: string }) {
   const paths = useCategoryPaths();
   const category = useCategory(id);
   return (
-    <>
-      <title>{`${t('category.editTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('category.editTitle')}
-        back={{ to: paths.detail(id), label: category.data?.name ?? t('category.listTitle') }}
-      />
-      <Card withBorder radius="lg" padding="lg" maw={760}>
-        <QueryState query={category}>{(data) => <CategoryForm category={data} />}</QueryState>
-      </Card>
-    </>
+    <FormPage
+      title={t('category.editTitle')}
+      back={{ to: paths.detail(id), label: category.data?.name ?? t('category.listTitle') }}
+      card={760}
+    >
+      <QueryState query={category}>{(data) => <CategoryForm category={data} />}</QueryState>
+    </FormPage>
   );
 }
 
@@ -329,26 +254,12 @@ export function ExamPartsTable({ exam, categoryId }: { exam: Exam; categoryId: s
         minWidth={720}
         emptyText={t('exam.noParts')}
         columns={[
-          {
-            accessor: 'name',
-            title: t('format.columns.part'),
-            render: (format) => (
-              <>
-                <Text fw={600} size="sm">
-                  {format.name}
-                </Text>
-                {typeNames.name(format) ? (
-                  <Text size="xs" c="dimmed" lineClamp={1}>
-                    {typeNames.name(format)}
-                  </Text>
-                ) : null}
-              </>
-            ),
-          },
+          nameColumn<ExamFormat>('name', t('format.columns.part'), typeNames.name),
+
           {
             accessor: 'skill',
             title: t('fields.skill'),
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            visibleMediaQuery: fromSm,
             render: (format) => <SkillBadge skill={format.skill} />,
           },
           {
@@ -369,19 +280,10 @@ export function ExamPartsTable({ exam, categoryId }: { exam: Exam; categoryId: s
           {
             accessor: 'audio_policy',
             title: t('fields.audioPolicy'),
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            visibleMediaQuery: fromSm,
             render: (format) => t(`audioPolicies.${format.audio_policy}`),
           },
-          {
-            accessor: 'score_section',
-            title: t('fields.scoreSection'),
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-            render: (format) => (
-              <Text size="sm" ff="monospace">
-                {format.score_section}
-              </Text>
-            ),
-          },
+          codeColumn<ExamFormat>('score_section', t('fields.scoreSection'), fromSm),
         ]}
         rowActions={
           paths.authorsExams
@@ -478,31 +380,29 @@ export function CategoryDetailPage({ id }: { id: string }) {
   const category = useCategory(id);
   const readOnly = category.data ? isReadOnly(category.data) : true;
   return (
-    <>
-      <title>{`${category.data?.name ?? t('category.listTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={category.data?.name ?? t('category.listTitle')}
-        description={category.data?.description ?? t('category.detailDescription')}
-        back={{ to: paths.list, label: t('category.listTitle') }}
-        actions={
-          readOnly ? undefined : (
-            <>
-              <PermissionGate permission="update_category">
-                <Button component={Link} to={paths.edit(id)} variant="default">
-                  {t('category.edit')}
+    <BackOfficePage
+      title={category.data?.name ?? t('category.listTitle')}
+      description={category.data?.description ?? t('category.detailDescription')}
+      back={{ to: paths.list, label: t('category.listTitle') }}
+      actions={
+        readOnly ? undefined : (
+          <>
+            <PermissionGate permission="update_category">
+              <Button component={Link} to={paths.edit(id)} variant="default">
+                {t('category.edit')}
+              </Button>
+            </PermissionGate>
+            {paths.authorsExams ? (
+              <PermissionGate permission="create_category">
+                <Button component={Link} to={paths.examCreate(id)} leftSection={<PlusIcon size={16} />}>
+                  {t('exam.create')}
                 </Button>
               </PermissionGate>
-              {paths.authorsExams ? (
-                <PermissionGate permission="create_category">
-                  <Button component={Link} to={paths.examCreate(id)} leftSection={<PlusIcon size={16} />}>
-                    {t('exam.create')}
-                  </Button>
-                </PermissionGate>
-              ) : null}
-            </>
-          )
-        }
-      />
+            ) : null}
+          </>
+        )
+      }
+    >
       <QueryState query={category}>
         {(data) => (
           <Stack gap="lg">
@@ -522,6 +422,6 @@ export function CategoryDetailPage({ id }: { id: string }) {
           </Stack>
         )}
       </QueryState>
-    </>
+    </BackOfficePage>
   );
 }

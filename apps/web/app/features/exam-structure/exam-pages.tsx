@@ -1,23 +1,19 @@
-import {
-  Button,
-  Card,
-  MultiSelect,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { AUDIO_POLICIES, type Exam, type ExamFormat, SKILLS, slugify } from '@prepwise/contract';
-import { Link, useNavigate } from 'react-router';
+import { Button, Card, MultiSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { AUDIO_POLICIES, type Exam, type ExamFormat, SKILLS } from '@prepwise/contract';
+import { Link } from 'react-router';
 import { QueryState } from '../../components/admin-ui';
+import { FormPage } from '../../components/back-office/form-page';
 import { FormShell } from '../../components/back-office/form-shell';
+import {
+  ChoiceSelect,
+  DescriptionField,
+  NameSlugFields,
+  PositionField,
+} from '../../components/back-office/record-fields';
 import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
-import { useAppForm } from '../../lib/forms';
+import { useAppForm, valuesFrom } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { RichTextEditor } from '../pages';
 import { useCategory, useExam, useFormat, useQuestionTypeOptions, useSaveExam, useSaveFormat } from './api';
@@ -31,25 +27,23 @@ const optionalNumber = (value: unknown): number | null => {
 
 function ExamForm({ categoryId, exam }: { categoryId: string; exam?: Exam }) {
   const { t } = useTranslation('content');
-  const navigate = useNavigate();
   const paths = useCategoryPaths();
   const save = useSaveExam(categoryId, exam?.id);
-  const labels = { name: t('fields.name'), slug: t('fields.slug'), duration_minutes: t('fields.duration') };
   const form = useAppForm({
-    initialValues: {
-      name: exam?.name ?? '',
-      slug: exam?.slug ?? '',
-      description: exam?.description ?? '',
-      duration_minutes: (exam?.duration_minutes ?? '') as number | string,
-      position: exam?.position ?? 0,
-    },
+    initialValues: valuesFrom(exam, {
+      name: '',
+      slug: '',
+      description: '',
+      duration_minutes: '' as number | string,
+      position: 0,
+    }),
     rules: { name: ['required'] },
-    labels,
+    labels: { name: t('fields.name'), slug: t('fields.slug'), duration_minutes: t('fields.duration') },
   });
   return (
     <FormShell
       form={form}
-      labels={labels}
+      submitLabel={exam ? t('common.saveChanges') : t('exam.createSubmit')}
       onSubmit={(values) =>
         save.mutateAsync({
           name: values.name,
@@ -60,24 +54,10 @@ function ExamForm({ categoryId, exam }: { categoryId: string; exam?: Exam }) {
         })
       }
       savedMessage={(saved) => saved.name}
-      onSaved={(saved) => void navigate(paths.exam(categoryId, saved.id))}
-      submitLabel={exam ? t('common.saveChanges') : t('exam.createSubmit')}
+      then={(saved) => paths.exam(categoryId, saved.id)}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label={t('fields.name')}
-          withAsterisk
-          {...form.getInputProps('name')}
-          onBlur={(event) => {
-            form.getInputProps('name').onBlur?.(event);
-            if (!form.values.slug) form.setFieldValue('slug', slugify(event.currentTarget.value));
-          }}
-        />
-        <TextInput
-          label={t('fields.slug')}
-          description={t('common.slugHint')}
-          {...form.getInputProps('slug')}
-        />
+        <NameSlugFields form={form} field="name" />
         <NumberInput
           label={t('fields.duration')}
           description={t('exam.durationHint')}
@@ -85,9 +65,9 @@ function ExamForm({ categoryId, exam }: { categoryId: string; exam?: Exam }) {
           max={600}
           {...form.getInputProps('duration_minutes')}
         />
-        <NumberInput label={t('fields.position')} min={0} max={10000} {...form.getInputProps('position')} />
+        <PositionField form={form} />
       </SimpleGrid>
-      <Textarea label={t('fields.description')} autosize minRows={3} {...form.getInputProps('description')} />
+      <DescriptionField form={form} minRows={3} />
     </FormShell>
   );
 }
@@ -98,17 +78,14 @@ export function ExamCreatePage({ categoryId }: { categoryId: string }) {
   const paths = useCategoryPaths();
   const category = useCategory(categoryId);
   return (
-    <>
-      <title>{`${t('exam.createTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('exam.createTitle')}
-        description={category.data ? t('exam.inCategory', { name: category.data.name }) : undefined}
-        back={{ to: `${paths.list}/${categoryId}`, label: category.data?.name ?? t('category.listTitle') }}
-      />
-      <Card withBorder radius="lg" padding="lg" maw={760}>
-        <ExamForm categoryId={categoryId} />
-      </Card>
-    </>
+    <FormPage
+      title={t('exam.createTitle')}
+      description={category.data ? t('exam.inCategory', { name: category.data.name }) : undefined}
+      back={{ to: `${paths.list}/${categoryId}`, label: category.data?.name ?? t('category.listTitle') }}
+      card={760}
+    >
+      <ExamForm categoryId={categoryId} />
+    </FormPage>
   );
 }
 
@@ -118,19 +95,16 @@ export function ExamEditPage({ categoryId, examId }: { categoryId: string; examI
   const paths = useCategoryPaths();
   const exam = useExam(examId);
   return (
-    <>
-      <title>{`${t('exam.editTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('exam.editTitle')}
-        back={{
-          to: `${paths.list}/${categoryId}/${examId}`,
-          label: exam.data?.name ?? t('exam.editTitle'),
-        }}
-      />
-      <Card withBorder radius="lg" padding="lg" maw={760}>
-        <QueryState query={exam}>{(data) => <ExamForm categoryId={categoryId} exam={data} />}</QueryState>
-      </Card>
-    </>
+    <FormPage
+      title={t('exam.editTitle')}
+      back={{
+        to: `${paths.list}/${categoryId}/${examId}`,
+        label: exam.data?.name ?? t('exam.editTitle'),
+      }}
+      card={760}
+    >
+      <QueryState query={exam}>{(data) => <ExamForm categoryId={categoryId} exam={data} />}</QueryState>
+    </FormPage>
   );
 }
 
@@ -194,20 +168,10 @@ function FormatForm({
   nextPosition?: number;
 }) {
   const { t } = useTranslation('content');
-  const navigate = useNavigate();
   const paths = useCategoryPaths();
   const save = useSaveFormat(exam.id, format?.id);
   const types = useQuestionTypeOptions();
   const sections = exam.sections;
-  const labels = {
-    name: t('fields.name'),
-    skill: t('fields.skill'),
-    question_count: t('fields.questionCount'),
-    score_section: t('fields.scoreSection'),
-    new_section: t('fields.scoreSection'),
-    time_limit_minutes: t('fields.timeLimit'),
-    allowed_question_type_ids: t('fields.allowedTypes'),
-  };
   const form = useAppForm({
     initialValues: {
       name: format?.name ?? '',
@@ -229,13 +193,20 @@ function FormatForm({
       question_count: ['required'],
       score_section: ['required'],
     },
-    labels,
+    labels: {
+      name: t('fields.name'),
+      skill: t('fields.skill'),
+      question_count: t('fields.questionCount'),
+      score_section: t('fields.scoreSection'),
+      new_section: t('fields.scoreSection'),
+      time_limit_minutes: t('fields.timeLimit'),
+      allowed_question_type_ids: t('fields.allowedTypes'),
+    },
   });
   const newSection = form.values.score_section === NEW_SECTION;
   return (
     <FormShell
       form={form}
-      labels={labels}
       onSubmit={(values) => {
         const section =
           values.score_section === NEW_SECTION ? values.new_section.trim() : values.score_section;
@@ -257,16 +228,16 @@ function FormatForm({
         });
       }}
       savedMessage={(saved) => saved.name}
-      onSaved={() => void navigate(paths.exam(categoryId, exam.id))}
+      then={paths.exam(categoryId, exam.id)}
       submitLabel={format ? t('common.saveChanges') : t('format.createSubmit')}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
-        <Select
+        <ChoiceSelect
           label={t('fields.skill')}
           withAsterisk
-          data={SKILLS.map((skill) => ({ value: skill, label: t(`skills.${skill}`) }))}
-          allowDeselect={false}
+          values={SKILLS}
+          labelOf={(skill) => t(`skills.${skill}`)}
           {...form.getInputProps('skill', { validateOnChange: true })}
         />
         <NumberInput
@@ -282,13 +253,13 @@ function FormatForm({
           max={600}
           {...form.getInputProps('time_limit_minutes')}
         />
-        <Select
+        <ChoiceSelect
           label={t('fields.audioPolicy')}
-          data={AUDIO_POLICIES.map((policy) => ({ value: policy, label: t(`audioPolicies.${policy}`) }))}
-          allowDeselect={false}
+          values={AUDIO_POLICIES}
+          labelOf={(policy) => t(`audioPolicies.${policy}`)}
           {...form.getInputProps('audio_policy')}
         />
-        <NumberInput label={t('fields.position')} min={0} max={10000} {...form.getInputProps('position')} />
+        <PositionField form={form} />
         <ScoreSectionField
           sections={sections}
           current={format?.score_section}
@@ -332,25 +303,22 @@ export function FormatCreatePage({ categoryId, examId }: { categoryId: string; e
   const paths = useCategoryPaths();
   const exam = useExam(examId);
   return (
-    <>
-      <title>{`${t('format.createTitle')} · Prepwise`}</title>
-      <PageHeader
-        title={t('format.createTitle')}
-        description={exam.data ? t('format.inExam', { name: exam.data.name }) : undefined}
-        back={{ to: `${paths.list}/${categoryId}/${examId}`, label: exam.data?.name ?? '…' }}
-      />
-      <Card withBorder radius="lg" padding="lg" maw={960}>
-        <QueryState query={exam}>
-          {(data) => (
-            <FormatForm
-              categoryId={categoryId}
-              exam={data}
-              nextPosition={data.formats.reduce((max, format) => Math.max(max, format.position + 1), 0)}
-            />
-          )}
-        </QueryState>
-      </Card>
-    </>
+    <FormPage
+      title={t('format.createTitle')}
+      description={exam.data ? t('format.inExam', { name: exam.data.name }) : undefined}
+      back={{ to: `${paths.list}/${categoryId}/${examId}`, label: exam.data?.name ?? '…' }}
+      card={960}
+    >
+      <QueryState query={exam}>
+        {(data) => (
+          <FormatForm
+            categoryId={categoryId}
+            exam={data}
+            nextPosition={data.formats.reduce((max, format) => Math.max(max, format.position + 1), 0)}
+          />
+        )}
+      </QueryState>
+    </FormPage>
   );
 }
 

@@ -14,13 +14,10 @@ export {
 export { ExamFilter } from './exam-filter';
 export { ExamCreatePage, ExamDetailPage, ExamEditPage, FormatCreatePage, FormatEditPage } from './exam-pages';
 export {
-  LevelCreatePage,
-  LevelEditPage,
-  LevelListPage,
-  PointConfigCreatePage,
-  PointConfigEditPage,
-  PointConfigListPage,
-  QuestionTypeCreatePage,
-  QuestionTypeEditPage,
-  QuestionTypeListPage,
+  LEVELS,
+  POINT_CONFIGS,
+  QUESTION_TYPES,
+  SettingCreatePage,
+  SettingEditPage,
+  SettingsListPage,
 } from './settings-pages';

@@ -3,10 +3,8 @@ import {
   Anchor,
   Badge,
   Button,
-  Card,
   Checkbox,
   Group,
-  type MantineTheme,
   NumberInput,
   SegmentedControl,
   Select,
@@ -14,7 +12,6 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
@@ -26,199 +23,166 @@ import {
   SCORING_RULES,
 } from '@prepwise/contract';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { type RemoveMutation, RowActions } from '../../components/admin-ui';
-import {
-  DataList,
-  type DataListProps,
-  type ListColumn,
-  ListSearch,
-  type ListState,
-  ListToolbar,
-  useListState,
-} from '../../components/back-office/data-list';
+import { Link } from 'react-router';
+import { RowActions } from '../../components/admin-ui';
+import { type ListColumn, type ListState, useListState } from '../../components/back-office/data-list';
 import { CreateRecordPage, EditRecordPage, type RecordPages } from '../../components/back-office/form-page';
 import { FormShell } from '../../components/back-office/form-shell';
+import { codeColumn, fromSm, ListPage, nameColumn } from '../../components/back-office/list-page';
+import { ChoiceSelect, DescriptionField, PositionField } from '../../components/back-office/record-fields';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PlusIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { PermissionGate, type PermissionRequirement } from '../../components/permission-gate';
-import { useAppForm } from '../../lib/forms';
+import { PermissionGate } from '../../components/permission-gate';
+import { useAppForm, valuesFrom } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import {
   type ExamOption,
-  useDeleteLevel,
-  useDeletePointConfig,
-  useDeleteQuestionType,
+  settingsHooks,
   useExamOptions,
-  useLevel,
-  useLevelList,
-  usePointConfig,
-  usePointConfigList,
-  useQuestionType,
-  useQuestionTypeList,
   useSaveLevel,
   useSavePointConfig,
   useSaveQuestionType,
 } from './api';
 import { ExamFilter } from './exam-filter';
 
+type SettingsResource = 'level' | 'question-type' | 'point-config';
+
 /** The settings pages' places in the scope: `/admin/level` or `/organization/level` … */
-function useSettingsPath(resource: 'level' | 'question-type' | 'point-config') {
+function useSettingsPath(resource: SettingsResource) {
   return useBackOfficeScope().web(`/${resource}`);
 }
 
-/** A list page of one settings resource: header, search (and filters), the DataList with row actions. */
-function SettingsList<T extends { id: string }>({
-  title,
-  description,
-  createLabel,
-  basePath,
-  createPermission,
-  updatePermission,
-  query,
-  state,
-  columns,
-  nameOf,
-  remove,
-  testId,
-  filters,
-}: {
-  title: string;
-  description: string;
-  createLabel: string;
-  basePath: string;
-  createPermission: PermissionRequirement;
-  updatePermission: PermissionRequirement;
-  query: DataListProps<T>['query'];
-  state: ListState;
-  columns: ListColumn<T>[];
-  nameOf: (row: T) => string;
-  remove: RemoveMutation;
-  testId: string;
-  filters?: ReactNode;
-}) {
-  const { t } = useTranslation('content');
-  return (
-    <>
-      <title>{`${title} · Prepwise`}</title>
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          <PermissionGate permission={createPermission}>
-            <Button component={Link} to={`${basePath}/create`} leftSection={<PlusIcon size={16} />}>
-              {createLabel}
-            </Button>
-          </PermissionGate>
-        }
-      />
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <ListToolbar>
-            <ListSearch state={state} />
-            {filters}
-          </ListToolbar>
-          <DataList<T>
-            query={query}
-            state={state}
-            label={title}
-            testId={testId}
-            minWidth={560}
-            emptyText={t('common.none')}
-            columns={columns}
-            rowActions={(row) => (
-              <PermissionGate permission={updatePermission}>
-                <RowActions
-                  id={row.id}
-                  name={nameOf(row)}
-                  editTo={`${basePath}/${row.id}/edit`}
-                  editLabel={t('common.editNamed', { name: nameOf(row) })}
-                  deleteTitle={t('common.deleteTitle')}
-                  deleteConfirm={t('common.deleteConfirm', { name: nameOf(row) })}
-                  remove={remove}
-                />
-              </PermissionGate>
-            )}
-          />
-        </Stack>
-      </Card>
-    </>
-  );
+/** What each kind of setting is called in `content` (`questionType.listTitle` …) and who may change it. */
+const NAMES = {
+  level: { texts: 'level', permission: 'question_level' },
+  'question-type': { texts: 'questionType', permission: 'question_type' },
+  'point-config': { texts: 'pointConfig', permission: 'point_config' },
+} as const;
+
+/**
+ * One kind of exam setting (levels, question types, point configs) described once: its place (which
+ * names its texts and permissions), its list's columns (and filters) and its form. The API hooks follow
+ * from the place (`/levels` for `/level`). SettingsListPage, SettingCreatePage and SettingEditPage
+ * render it.
+ */
+export interface SettingsKind<T extends { id: string; name: string }> {
+  resource: SettingsResource;
+  hooks: ReturnType<typeof settingsHooks<T>>;
+  useColumns: (basePath: string) => ListColumn<T>[];
+  Form: (props: { record?: T }) => ReactNode;
+  /** Filters of the list kept in the address, the API query they make, and their inputs. */
+  filters?: {
+    names: readonly string[];
+    query: (state: ListState) => Record<string, string | undefined>;
+    inputs: (state: ListState) => ReactNode;
+  };
 }
 
-const PHONE_HIDDEN_COLUMN = {
-  visibleMediaQuery: (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`,
-};
+function settingsKind<T extends { id: string; name: string }>(
+  resource: SettingsResource,
+  useColumns: SettingsKind<T>['useColumns'],
+  Form: SettingsKind<T>['Form'],
+  filters?: SettingsKind<T>['filters'],
+): SettingsKind<T> {
+  return { resource, hooks: settingsHooks<T>(`${resource}s`), useColumns, Form, filters };
+}
 
-// ---------------------------------------------------------------- levels
-
-export function LevelListPage() {
+export function SettingsListPage<T extends { id: string; name: string }>({
+  kind,
+}: {
+  kind: SettingsKind<T>;
+}) {
   const { t } = useTranslation('content');
-  const state = useListState();
-  const list = useLevelList({ page: state.page, search: state.search });
-  const remove = useDeleteLevel();
+  const { texts, permission } = NAMES[kind.resource];
+  const state = useListState({ filters: kind.filters?.names });
+  const basePath = useSettingsPath(kind.resource);
+  const list = kind.hooks.useList({ page: state.page, search: state.search, ...kind.filters?.query(state) });
+  const remove = kind.hooks.useRemove();
   return (
-    <SettingsList<Level>
-      title={t('level.listTitle')}
-      description={t('level.listDescription')}
-      createLabel={t('level.create')}
-      basePath={useSettingsPath('level')}
-      createPermission="create_question_level"
-      updatePermission="update_question_level"
+    <ListPage<T>
+      title={t(`${texts}.listTitle`)}
+      description={t(`${texts}.listDescription`)}
+      create={{ to: `${basePath}/create`, label: t(`${texts}.create`), permission: `create_${permission}` }}
+      filters={kind.filters?.inputs(state)}
       query={list}
       state={state}
-      nameOf={(row) => row.name}
-      remove={remove}
-      testId="level-table"
-      columns={[
-        {
-          accessor: 'code',
-          title: t('fields.code'),
-          render: (row) => <Badge variant="light">{row.code}</Badge>,
-        },
-        {
-          accessor: 'name',
-          title: t('fields.name'),
-          render: (row) => (
-            <>
-              <Text fw={600} size="sm">
-                {row.name}
-              </Text>
-              {row.description ? (
-                <Text size="xs" c="dimmed" lineClamp={1}>
-                  {row.description}
-                </Text>
-              ) : null}
-            </>
-          ),
-        },
-        { accessor: 'position', title: t('fields.position'), ...PHONE_HIDDEN_COLUMN },
-      ]}
+      testId={`${kind.resource}-table`}
+      emptyText={t('common.none')}
+      columns={kind.useColumns(basePath)}
+      rowActions={(row) => (
+        <PermissionGate permission={`update_${permission}`}>
+          <RowActions
+            id={row.id}
+            name={row.name}
+            editTo={`${basePath}/${row.id}/edit`}
+            editLabel={t('common.editNamed', { name: row.name })}
+            deleteTitle={t('common.deleteTitle')}
+            deleteConfirm={t('common.deleteConfirm', { name: row.name })}
+            remove={remove}
+          />
+        </PermissionGate>
+      )}
     />
   );
 }
 
-function LevelForm({ level }: { level?: Level }) {
+/** The create and edit pages of a kind of setting. */
+function recordPagesOf<T extends { id: string; name: string }>(kind: SettingsKind<T>): RecordPages<T> {
+  const { texts } = NAMES[kind.resource];
+  return {
+    ns: 'content',
+    titles: [`${texts}.createTitle`, `${texts}.editTitle`],
+    back: [`/${kind.resource}`, `${texts}.listTitle`],
+    useRecord: kind.hooks.useRecord,
+    form: (record) => <kind.Form record={record} />,
+    card: 760,
+  };
+}
+
+export function SettingCreatePage<T extends { id: string; name: string }>({
+  kind,
+}: {
+  kind: SettingsKind<T>;
+}) {
+  return <CreateRecordPage spec={recordPagesOf(kind)} />;
+}
+
+export function SettingEditPage<T extends { id: string; name: string }>({
+  kind,
+  id,
+}: {
+  kind: SettingsKind<T>;
+  id: string;
+}) {
+  return <EditRecordPage spec={recordPagesOf(kind)} id={id} />;
+}
+
+// ---------------------------------------------------------------- levels
+
+function useLevelColumns(): ListColumn<Level>[] {
   const { t } = useTranslation('content');
-  const navigate = useNavigate();
-  const listPath = useSettingsPath('level');
-  const save = useSaveLevel(level?.id);
-  const labels = { code: t('fields.code'), name: t('fields.name'), description: t('fields.description') };
-  const form = useAppForm({
-    initialValues: {
-      code: level?.code ?? '',
-      name: level?.name ?? '',
-      description: level?.description ?? '',
-      position: level?.position ?? 0,
+  return [
+    {
+      accessor: 'code',
+      title: t('fields.code'),
+      render: (row) => <Badge variant="light">{row.code}</Badge>,
     },
+    nameColumn<Level>('name', t('fields.name'), (row) => row.description),
+    { accessor: 'position', title: t('fields.position'), visibleMediaQuery: fromSm },
+  ];
+}
+
+function LevelForm({ record: level }: { record?: Level }) {
+  const { t } = useTranslation('content');
+  const save = useSaveLevel(level?.id);
+  const form = useAppForm({
+    initialValues: valuesFrom(level, { code: '', name: '', description: '', position: 0 }),
     rules: { code: ['required'], name: ['required'] },
-    labels,
+    labels: { code: t('fields.code'), name: t('fields.name'), description: t('fields.description') },
   });
   return (
     <FormShell
       form={form}
-      labels={labels}
       onSubmit={(values) =>
         save.mutateAsync({
           ...values,
@@ -227,7 +191,7 @@ function LevelForm({ level }: { level?: Level }) {
         })
       }
       savedMessage={(saved) => saved.name}
-      onSaved={() => void navigate(listPath)}
+      then={useSettingsPath('level')}
       submitLabel={level ? t('common.saveChanges') : t('level.create')}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -239,102 +203,56 @@ function LevelForm({ level }: { level?: Level }) {
         />
         <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
       </SimpleGrid>
-      <Textarea label={t('fields.description')} autosize minRows={2} {...form.getInputProps('description')} />
-      <NumberInput
-        label={t('fields.position')}
-        min={0}
-        max={10000}
-        maw={200}
-        {...form.getInputProps('position')}
-      />
+      <DescriptionField form={form} minRows={2} />
+      <PositionField form={form} maw={200} />
     </FormShell>
   );
 }
 
-const levelPages: RecordPages<Level> = {
-  ns: 'content',
-  titles: ['level.createTitle', 'level.editTitle'],
-  back: ['/level', 'level.listTitle'],
-  useRecord: useLevel,
-  form: (level) => <LevelForm level={level} />,
-  card: 760,
-};
-
-export const LevelCreatePage = () => <CreateRecordPage spec={levelPages} />;
-export const LevelEditPage = ({ id }: { id: string }) => <EditRecordPage spec={levelPages} id={id} />;
+export const LEVELS = settingsKind<Level>('level', useLevelColumns, LevelForm);
 
 // ---------------------------------------------------------------- question types
 
-export function QuestionTypeListPage() {
+function useQuestionTypeColumns(): ListColumn<QuestionType>[] {
   const { t } = useTranslation('content');
-  const state = useListState();
-  const list = useQuestionTypeList({ page: state.page, search: state.search });
-  const remove = useDeleteQuestionType();
-  return (
-    <SettingsList<QuestionType>
-      title={t('questionType.listTitle')}
-      description={t('questionType.listDescription')}
-      createLabel={t('questionType.create')}
-      basePath={useSettingsPath('question-type')}
-      createPermission="create_question_type"
-      updatePermission="update_question_type"
-      query={list}
-      state={state}
-      nameOf={(row) => row.name}
-      remove={remove}
-      testId="question-type-table"
-      columns={[
-        {
-          accessor: 'name',
-          title: t('fields.name'),
-          render: (row) => (
-            <Text fw={600} size="sm">
-              {row.name}
-            </Text>
-          ),
-        },
-        {
-          accessor: 'answer_kind',
-          title: t('fields.answerKind'),
-          render: (row) => t(`answerKinds.${row.answer_kind}`),
-        },
-        {
-          accessor: 'scoring_rule',
-          title: t('fields.scoringRule'),
-          render: (row) => t(`scoringRules.${row.scoring_rule}`),
-          ...PHONE_HIDDEN_COLUMN,
-        },
-        { accessor: 'format_count', title: t('questionType.usedIn'), ...PHONE_HIDDEN_COLUMN },
-      ]}
-    />
-  );
+  return [
+    nameColumn<QuestionType>('name', t('fields.name')),
+    {
+      accessor: 'answer_kind',
+      title: t('fields.answerKind'),
+      render: (row) => t(`answerKinds.${row.answer_kind}`),
+    },
+    {
+      accessor: 'scoring_rule',
+      title: t('fields.scoringRule'),
+      render: (row) => t(`scoringRules.${row.scoring_rule}`),
+      visibleMediaQuery: fromSm,
+    },
+    { accessor: 'format_count', title: t('questionType.usedIn'), visibleMediaQuery: fromSm },
+  ];
 }
 
-function QuestionTypeForm({ type }: { type?: QuestionType }) {
+function QuestionTypeForm({ record: type }: { record?: QuestionType }) {
   const { t } = useTranslation('content');
-  const navigate = useNavigate();
-  const listPath = useSettingsPath('question-type');
   const save = useSaveQuestionType(type?.id);
-  const labels = {
-    name: t('fields.name'),
-    answer_kind: t('fields.answerKind'),
-    scoring_rule: t('fields.scoringRule'),
-    description: t('fields.description'),
-  };
   const form = useAppForm({
-    initialValues: {
-      name: type?.name ?? '',
-      answer_kind: (type?.answer_kind ?? null) as string | null,
-      scoring_rule: (type?.scoring_rule ?? 'all_or_nothing') as string,
-      description: type?.description ?? '',
-    },
+    initialValues: valuesFrom(type, {
+      name: '',
+      answer_kind: null as string | null,
+      scoring_rule: 'all_or_nothing' as string,
+      description: '',
+    }),
     rules: { name: ['required'], answer_kind: ['required'] },
-    labels,
+    labels: {
+      name: t('fields.name'),
+      answer_kind: t('fields.answerKind'),
+      scoring_rule: t('fields.scoringRule'),
+      description: t('fields.description'),
+    },
   });
   return (
     <FormShell
       form={form}
-      labels={labels}
       onSubmit={(values) =>
         save.mutateAsync({
           name: values.name,
@@ -344,16 +262,16 @@ function QuestionTypeForm({ type }: { type?: QuestionType }) {
         })
       }
       savedMessage={(saved) => saved.name}
-      onSaved={() => void navigate(listPath)}
+      then={useSettingsPath('question-type')}
       submitLabel={type ? t('common.saveChanges') : t('questionType.create')}
     >
       <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Select
+        <ChoiceSelect
           label={t('fields.answerKind')}
           withAsterisk
-          data={ANSWER_KINDS.map((kind) => ({ value: kind, label: t(`answerKinds.${kind}`) }))}
-          allowDeselect={false}
+          values={ANSWER_KINDS}
+          labelOf={(kind) => t(`answerKinds.${kind}`)}
           {...form.getInputProps('answer_kind', { validateOnChange: true })}
           onChange={(value) => {
             form.setFieldValue('answer_kind', value);
@@ -362,94 +280,64 @@ function QuestionTypeForm({ type }: { type?: QuestionType }) {
               form.setFieldValue('scoring_rule', 'all_or_nothing');
           }}
         />
-        <Select
+        <ChoiceSelect
           label={t('fields.scoringRule')}
           description={t('questionType.scoringHint')}
-          data={SCORING_RULES.map((rule) => ({ value: rule, label: t(`scoringRules.${rule}`) }))}
-          allowDeselect={false}
+          values={SCORING_RULES}
+          labelOf={(rule) => t(`scoringRules.${rule}`)}
           {...form.getInputProps('scoring_rule')}
         />
       </SimpleGrid>
-      <Textarea label={t('fields.description')} autosize minRows={2} {...form.getInputProps('description')} />
+      <DescriptionField form={form} minRows={2} />
     </FormShell>
   );
 }
 
-const questionTypePages: RecordPages<QuestionType> = {
-  ns: 'content',
-  titles: ['questionType.createTitle', 'questionType.editTitle'],
-  back: ['/question-type', 'questionType.listTitle'],
-  useRecord: useQuestionType,
-  form: (type) => <QuestionTypeForm type={type} />,
-  card: 760,
-};
-
-export const QuestionTypeCreatePage = () => <CreateRecordPage spec={questionTypePages} />;
-export const QuestionTypeEditPage = ({ id }: { id: string }) => (
-  <EditRecordPage spec={questionTypePages} id={id} />
+export const QUESTION_TYPES = settingsKind<QuestionType>(
+  'question-type',
+  useQuestionTypeColumns,
+  QuestionTypeForm,
 );
 
 // ---------------------------------------------------------------- point configs
 
-export function PointConfigListPage() {
+function usePointConfigColumns(basePath: string): ListColumn<PointConfig>[] {
   const { t } = useTranslation('content');
-  const state = useListState({ filters: ['exam'] });
-  const basePath = useSettingsPath('point-config');
-  const list = usePointConfigList({ page: state.page, search: state.search, exam_id: state.filters.exam });
-  const remove = useDeletePointConfig();
-  return (
-    <SettingsList<PointConfig>
-      title={t('pointConfig.listTitle')}
-      description={t('pointConfig.listDescription')}
-      createLabel={t('pointConfig.create')}
-      basePath={basePath}
-      createPermission="create_point_config"
-      updatePermission="update_point_config"
-      query={list}
-      state={state}
-      nameOf={(row) => row.name}
-      remove={remove}
-      testId="point-config-table"
-      filters={<ExamFilter value={state.filters.exam} onChange={(value) => state.setFilter('exam', value)} />}
-      columns={[
-        {
-          accessor: 'name',
-          title: t('fields.name'),
-          render: (row) => (
-            <Group gap={6}>
-              <Anchor component={Link} to={`${basePath}/${row.id}/edit`} fw={600} size="sm">
-                {row.name}
-              </Anchor>
-              {row.is_estimate ? (
-                <Badge color="yellow" variant="light" size="sm">
-                  {t('pointConfig.estimate')}
-                </Badge>
-              ) : null}
-            </Group>
-          ),
-        },
-        { accessor: 'exam_name', title: t('fields.exam'), ...PHONE_HIDDEN_COLUMN },
-        {
-          accessor: 'section',
-          title: t('fields.scoreSection'),
-          render: (row) => (
-            <Text ff="monospace" size="sm">
-              {row.section}
-            </Text>
-          ),
-        },
-        {
-          accessor: 'method',
-          title: t('fields.method'),
-          render: (row) =>
-            row.method === 'table'
-              ? t('pointConfig.tableSummary', { count: row.table?.length ?? 0 })
-              : t('pointConfig.perQuestionSummary', { points: row.points_per_question ?? 0 }),
-        },
-      ]}
-    />
-  );
+  return [
+    {
+      accessor: 'name',
+      title: t('fields.name'),
+      render: (row) => (
+        <Group gap={6}>
+          <Anchor component={Link} to={`${basePath}/${row.id}/edit`} fw={600} size="sm">
+            {row.name}
+          </Anchor>
+          {row.is_estimate ? (
+            <Badge color="yellow" variant="light" size="sm">
+              {t('pointConfig.estimate')}
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    { accessor: 'exam_name', title: t('fields.exam'), visibleMediaQuery: fromSm },
+    codeColumn<PointConfig>('section', t('fields.scoreSection')),
+    {
+      accessor: 'method',
+      title: t('fields.method'),
+      render: (row) =>
+        row.method === 'table'
+          ? t('pointConfig.tableSummary', { count: row.table?.length ?? 0 })
+          : t('pointConfig.perQuestionSummary', { points: row.points_per_question ?? 0 }),
+    },
+  ];
 }
+
+/** A conversion table's columns: the raw score (a count of questions) and the score it converts to. */
+const CONVERSION_COLUMNS = [
+  ['raw', { max: 1000 }],
+  ['score', { max: 10000, decimalScale: 1 }],
+] as const;
 
 interface Row {
   raw: number | string;
@@ -464,39 +352,35 @@ export function sectionQuestionCount(exam: ExamOption | undefined, section: stri
     .reduce((total, format) => total + format.question_count, 0);
 }
 
-function PointConfigForm({ config }: { config?: PointConfig }) {
+function PointConfigForm({ record: config }: { record?: PointConfig }) {
   const { t } = useTranslation('content');
   const { t: ts } = useTranslation('structure');
-  const navigate = useNavigate();
-  const listPath = useSettingsPath('point-config');
   const exams = useExamOptions();
   const save = useSavePointConfig(config?.id);
-  const labels = {
-    exam_id: t('fields.exam'),
-    name: t('fields.name'),
-    section: t('fields.scoreSection'),
-    points_per_question: t('fields.pointsPerQuestion'),
-    table: t('fields.table'),
-  };
   const form = useAppForm({
-    initialValues: {
-      exam_id: (config?.exam_id ?? null) as string | null,
-      name: config?.name ?? '',
-      section: config?.section ?? '',
-      method: config?.method ?? 'table',
-      points_per_question: (config?.points_per_question ?? '') as number | string,
-      table: (config?.table ?? [{ raw: 0, score: 0 }]) as Row[],
-      is_estimate: config?.is_estimate ?? false,
-    },
+    initialValues: valuesFrom(config, {
+      exam_id: null as string | null,
+      name: '',
+      section: '',
+      method: 'table' as PointConfig['method'],
+      points_per_question: '' as number | string,
+      table: [{ raw: 0, score: 0 }] as Row[],
+      is_estimate: false,
+    }),
     rules: { exam_id: ['required'], name: ['required'], section: ['required'] },
-    labels,
+    labels: {
+      exam_id: t('fields.exam'),
+      name: t('fields.name'),
+      section: t('fields.scoreSection'),
+      points_per_question: t('fields.pointsPerQuestion'),
+      table: t('fields.table'),
+    },
   });
   const exam = exams.data?.find((item) => item.id === form.values.exam_id);
   const questions = sectionQuestionCount(exam, form.values.section);
   return (
     <FormShell
       form={form}
-      labels={labels}
       onSubmit={(values) =>
         save.mutateAsync({
           exam_id: values.exam_id ?? '',
@@ -513,7 +397,7 @@ function PointConfigForm({ config }: { config?: PointConfig }) {
         })
       }
       savedMessage={(saved) => saved.name}
-      onSaved={() => void navigate(listPath)}
+      then={useSettingsPath('point-config')}
       submitLabel={config ? t('common.saveChanges') : t('pointConfig.create')}
       testId="point-config-form"
     >
@@ -602,8 +486,9 @@ function PointConfigForm({ config }: { config?: PointConfig }) {
             <Table verticalSpacing={4} data-testid="conversion-table">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('pointConfig.raw')}</Table.Th>
-                  <Table.Th>{t('pointConfig.score')}</Table.Th>
+                  {CONVERSION_COLUMNS.map(([column]) => (
+                    <Table.Th key={column}>{t(`pointConfig.${column}`)}</Table.Th>
+                  ))}
                   <Table.Th>
                     <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
                   </Table.Th>
@@ -613,25 +498,17 @@ function PointConfigForm({ config }: { config?: PointConfig }) {
                 {form.values.table.map((_, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
                   <Table.Tr key={index}>
-                    <Table.Td>
-                      <NumberInput
-                        size="xs"
-                        min={0}
-                        max={1000}
-                        aria-label={`${t('pointConfig.raw')} ${index + 1}`}
-                        {...form.getInputProps(`table.${index}.raw`)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        size="xs"
-                        min={0}
-                        max={10000}
-                        decimalScale={1}
-                        aria-label={`${t('pointConfig.score')} ${index + 1}`}
-                        {...form.getInputProps(`table.${index}.score`)}
-                      />
-                    </Table.Td>
+                    {CONVERSION_COLUMNS.map(([column, limits]) => (
+                      <Table.Td key={column}>
+                        <NumberInput
+                          size="xs"
+                          min={0}
+                          {...limits}
+                          aria-label={`${t(`pointConfig.${column}`)} ${index + 1}`}
+                          {...form.getInputProps(`table.${index}.${column}`)}
+                        />
+                      </Table.Td>
+                    ))}
                     <Table.Td>
                       <ActionIcon
                         variant="subtle"
@@ -654,16 +531,15 @@ function PointConfigForm({ config }: { config?: PointConfig }) {
   );
 }
 
-const pointConfigPages: RecordPages<PointConfig> = {
-  ns: 'content',
-  titles: ['pointConfig.createTitle', 'pointConfig.editTitle'],
-  back: ['/point-config', 'pointConfig.listTitle'],
-  useRecord: usePointConfig,
-  form: (config) => <PointConfigForm config={config} />,
-  card: 760,
-};
-
-export const PointConfigCreatePage = () => <CreateRecordPage spec={pointConfigPages} />;
-export const PointConfigEditPage = ({ id }: { id: string }) => (
-  <EditRecordPage spec={pointConfigPages} id={id} />
+export const POINT_CONFIGS = settingsKind<PointConfig>(
+  'point-config',
+  usePointConfigColumns,
+  PointConfigForm,
+  {
+    names: ['exam'],
+    query: (state) => ({ exam_id: state.filters.exam }),
+    inputs: (state) => (
+      <ExamFilter value={state.filters.exam} onChange={(value) => state.setFilter('exam', value)} />
+    ),
+  },
 );

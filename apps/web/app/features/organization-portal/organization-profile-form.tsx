@@ -1,123 +1,32 @@
-import {
-  Button,
-  Card,
-  FileButton,
-  Group,
-  Image,
-  Input,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { OrganizationProfile } from '@prepwise/contract';
-import { useState } from 'react';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
+import {
+  LogoField,
+  OrganizationContactFields,
+  profileBodyOf,
+  profileValuesOf,
+  useContactLabels,
+} from '../organizations';
 import { uploadImage } from '../pages';
 import { useUpdateOrganizationProfile } from './api';
-
-function valuesOf(profile: OrganizationProfile) {
-  return {
-    name: profile.name,
-    email: profile.email,
-    phone: profile.phone ?? '',
-    address: profile.address ?? '',
-    website: profile.website ?? '',
-    description: profile.description ?? '',
-    logo_url: profile.logo_url ?? '',
-    is_listed: profile.is_listed,
-  };
-}
-
-/** The logo: an image uploaded to the organization's media at once, then saved with the form. */
-function LogoField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (url: string) => void;
-  error?: string;
-}) {
-  const { t } = useTranslation('portal');
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const choose = async (file: File | null) => {
-    if (!file) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      onChange((await uploadImage(file, '/educator')).url);
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Input.Wrapper
-      label={t('organization.fields.logo')}
-      description={t('organization.logoHint')}
-      error={error}
-    >
-      <Group gap="sm" mt={6} align="center">
-        {value ? (
-          <Image
-            src={value}
-            alt={t('organization.logoAlt')}
-            w={72}
-            h={72}
-            radius="md"
-            fit="contain"
-            bd="1px solid var(--mantine-color-default-border)"
-            data-testid="organization-logo"
-          />
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('organization.noLogo')}
-          </Text>
-        )}
-        <FileButton onChange={choose} accept="image/png,image/jpeg,image/webp">
-          {(props) => (
-            <Button {...props} variant="default" size="sm" loading={busy}>
-              {value ? t('organization.replaceLogo') : t('organization.chooseLogo')}
-            </Button>
-          )}
-        </FileButton>
-        {value ? (
-          <Button variant="subtle" color="red" size="sm" onClick={() => onChange('')}>
-            {t('organization.removeLogo')}
-          </Button>
-        ) : null}
-      </Group>
-      {failure ? <ApiErrorAlert error={failure} /> : null}
-    </Input.Wrapper>
-  );
-}
 
 /** The organization's public profile, edited by its owner (PUT /api/educator/organization). */
 export function OrganizationProfileForm({ profile }: { profile: OrganizationProfile }) {
   const { t } = useTranslation('portal');
+  const { t: tLogo } = useTranslation('organizations');
   const save = useUpdateOrganizationProfile();
   const form = useAppForm({
-    initialValues: valuesOf(profile),
+    initialValues: profileValuesOf(profile),
     rules: { name: ['required'], email: ['required', 'email'] },
     labels: {
-      name: t('organization.fields.name'),
-      email: t('organization.fields.email'),
-      phone: t('organization.fields.phone'),
-      address: t('organization.fields.address'),
-      website: t('organization.fields.website'),
-      description: t('organization.fields.description'),
-      logo_url: t('organization.fields.logo'),
+      ...useContactLabels(),
+      logo_url: tLogo('logo.label'),
       is_listed: t('organization.fields.listed'),
     },
   });
@@ -127,31 +36,19 @@ export function OrganizationProfileForm({ profile }: { profile: OrganizationProf
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>
-          save.mutate(
-            {
-              name: values.name,
-              email: values.email,
-              phone: values.phone || null,
-              address: values.address || null,
-              website: values.website || null,
-              description: values.description || null,
-              logo_url: values.logo_url || null,
-              is_listed: values.is_listed,
+          save.mutate(profileBodyOf(values), {
+            onSuccess: (saved) => {
+              form.setInitialValues(profileValuesOf(saved));
+              form.setValues(profileValuesOf(saved));
+              form.resetDirty(profileValuesOf(saved));
+              notifications.show({
+                color: 'teal',
+                title: t('organization.savedTitle'),
+                message: saved.name,
+              });
             },
-            {
-              onSuccess: (saved) => {
-                form.setInitialValues(valuesOf(saved));
-                form.setValues(valuesOf(saved));
-                form.resetDirty(valuesOf(saved));
-                notifications.show({
-                  color: 'teal',
-                  title: t('organization.savedTitle'),
-                  message: saved.name,
-                });
-              },
-              onError: (error) => form.applyServerErrors(error),
-            },
-          ),
+            onError: (error) => form.applyServerErrors(error),
+          }),
         )}
       >
         <Stack gap="md">
@@ -165,34 +62,12 @@ export function OrganizationProfileForm({ profile }: { profile: OrganizationProf
           </div>
           {save.error && !isFieldValidationError(save.error) ? <ApiErrorAlert error={save.error} /> : null}
           <LogoField
+            upload={(file) => uploadImage(file, '/educator/media')}
             value={form.values.logo_url}
             onChange={(url) => form.setFieldValue('logo_url', url)}
             error={form.errorText('logo_url')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={t('organization.fields.name')} withAsterisk {...form.getInputProps('name')} />
-            <TextInput
-              label={t('organization.fields.email')}
-              type="email"
-              withAsterisk
-              {...form.getInputProps('email')}
-            />
-            <TextInput label={t('organization.fields.phone')} type="tel" {...form.getInputProps('phone')} />
-            <TextInput
-              label={t('organization.fields.website')}
-              type="url"
-              placeholder="https://"
-              {...form.getInputProps('website')}
-            />
-          </SimpleGrid>
-          <TextInput label={t('organization.fields.address')} {...form.getInputProps('address')} />
-          <Textarea
-            label={t('organization.fields.description')}
-            autosize
-            minRows={3}
-            maxRows={8}
-            {...form.getInputProps('description')}
-          />
+          <OrganizationContactFields form={form} />
           <Switch
             label={t('organization.fields.listed')}
             description={t('organization.listedHint', { slug: profile.slug })}

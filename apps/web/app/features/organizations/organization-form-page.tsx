@@ -1,15 +1,4 @@
-import {
-  Card,
-  Checkbox,
-  Divider,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Card, Checkbox, Divider, Group, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type OrganizationDetail, PASSWORD_MIN_LENGTH } from '@prepwise/contract';
 import { useNavigate } from 'react-router';
@@ -18,63 +7,46 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
-import { useAppForm } from '../../lib/forms';
+import { type AppForm, useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
+import { uploadImage } from '../pages';
 import { useCreateOrganization, useOrganization, useUpdateOrganization } from './api';
+import { OrganizationContactFields, useContactLabels } from './contact-fields';
+import { LogoField } from './logo-field';
+import { OwnerAccountFields, useOwnerLabels } from './owner-account-fields';
 import { ORGANIZATION_PATHS } from './paths';
+import { type OrganizationProfileValues, profileBodyOf, profileValuesOf } from './profile-values';
 
 function useProfileLabels() {
   const { t } = useTranslation('organizations');
-  return {
-    name: t('fields.name'),
-    slug: t('fields.slug'),
-    email: t('fields.email'),
-    phone: t('fields.phone'),
-    address: t('fields.address'),
-    website: t('fields.website'),
-    logo_url: t('fields.logoUrl'),
-    description: t('fields.description'),
-  };
+  return { ...useContactLabels(), slug: t('fields.slug'), logo_url: t('logo.label') };
 }
 
-type ProfileForm = ReturnType<
-  typeof useAppForm<{
-    name: string;
-    slug: string;
-    email: string;
-    phone: string;
-    address: string;
-    website: string;
-    logo_url: string;
-    description: string;
-    is_listed: boolean;
-  }>
->;
+type ProfileForm = AppForm<OrganizationProfileValues & { slug: string }>;
 
-function ProfileFields({ form, slugRequired }: { form: ProfileForm; slugRequired: boolean }) {
+/**
+ * The organization's profile. The logo is offered once the organization exists: it is uploaded into the
+ * organization's own media, so that its portal may keep it.
+ */
+function ProfileFields({ form, organizationId }: { form: ProfileForm; organizationId?: string }) {
   const { t } = useTranslation('organizations');
-  const labels = useProfileLabels();
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={labels.name} withAsterisk {...form.getInputProps('name')} />
-        <TextInput
-          label={labels.slug}
-          description={slugRequired ? t('fields.slugHint') : t('fields.slugOptionalHint')}
-          withAsterisk={slugRequired}
-          {...form.getInputProps('slug')}
+      {organizationId ? (
+        <LogoField
+          upload={(file) => uploadImage(file, `/admin/organizations/${organizationId}/media`)}
+          value={form.values.logo_url}
+          onChange={(url) => form.setFieldValue('logo_url', url)}
+          error={form.errorText('logo_url')}
         />
-        <TextInput label={labels.email} type="email" withAsterisk {...form.getInputProps('email')} />
-        <TextInput label={labels.phone} type="tel" {...form.getInputProps('phone')} />
-        <TextInput label={labels.address} {...form.getInputProps('address')} />
-        <TextInput label={labels.website} placeholder="https://" {...form.getInputProps('website')} />
-        <TextInput
-          label={labels.logo_url}
-          description={t('fields.logoHint')}
-          {...form.getInputProps('logo_url')}
-        />
-      </SimpleGrid>
-      <Textarea label={labels.description} autosize minRows={3} {...form.getInputProps('description')} />
+      ) : null}
+      <OrganizationContactFields form={form} />
+      <TextInput
+        label={t('fields.slug')}
+        description={organizationId ? t('fields.slugHint') : t('fields.slugOptionalHint')}
+        withAsterisk={Boolean(organizationId)}
+        {...form.getInputProps('slug')}
+      />
       <Checkbox
         label={t('fields.isListed')}
         description={t('fields.isListedHint')}
@@ -84,17 +56,6 @@ function ProfileFields({ form, slugRequired }: { form: ProfileForm; slugRequired
   );
 }
 
-const profileOf = (values: ProfileForm['values']) => ({
-  name: values.name,
-  email: values.email,
-  phone: values.phone || null,
-  address: values.address || null,
-  website: values.website || null,
-  logo_url: values.logo_url || null,
-  description: values.description || null,
-  is_listed: values.is_listed,
-});
-
 /** /admin/organization-management/list/create: an organization and its owner, approved at once. */
 export function OrganizationCreatePage() {
   const { t } = useTranslation('organizations');
@@ -103,15 +64,8 @@ export function OrganizationCreatePage() {
   const labels = useProfileLabels();
   const form = useAppForm({
     initialValues: {
-      name: '',
+      ...profileValuesOf(),
       slug: '',
-      email: '',
-      phone: '',
-      address: '',
-      website: '',
-      logo_url: '',
-      description: '',
-      is_listed: true,
       owner: { full_name: '', email: '', phone: '', password: '', password_confirmation: '' },
     },
     rules: {
@@ -124,10 +78,7 @@ export function OrganizationCreatePage() {
     },
     labels: {
       ...labels,
-      'owner.full_name': t('fields.ownerName'),
-      'owner.email': t('fields.ownerEmail'),
-      'owner.phone': t('fields.phone'),
-      'owner.password': t('fields.ownerPassword'),
+      ...useOwnerLabels('admin'),
     },
   });
 
@@ -145,7 +96,7 @@ export function OrganizationCreatePage() {
           onSubmit={form.onSubmit((values) =>
             create.mutate(
               {
-                ...profileOf(values as ProfileForm['values']),
+                ...profileBodyOf(values),
                 slug: values.slug || undefined,
                 owner: {
                   full_name: values.owner.full_name,
@@ -169,39 +120,12 @@ export function OrganizationCreatePage() {
             {create.error && !isFieldValidationError(create.error) ? (
               <ApiErrorAlert error={create.error} />
             ) : null}
-            <ProfileFields form={form as unknown as ProfileForm} slugRequired={false} />
+            <ProfileFields form={form as unknown as ProfileForm} />
             <Divider />
             <Title order={2} size="h4">
               {t('form.ownerHeading')}
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label={t('fields.ownerName')}
-                withAsterisk
-                {...form.getInputProps('owner.full_name')}
-              />
-              <TextInput
-                label={t('fields.ownerEmail')}
-                type="email"
-                withAsterisk
-                {...form.getInputProps('owner.email')}
-              />
-              <TextInput label={t('fields.phone')} type="tel" {...form.getInputProps('owner.phone')} />
-              <div />
-              <PasswordInput
-                label={t('fields.ownerPassword')}
-                description={t('fields.ownerPasswordHint', { min: PASSWORD_MIN_LENGTH })}
-                autoComplete="new-password"
-                withAsterisk
-                {...form.getInputProps('owner.password')}
-              />
-              <PasswordInput
-                label={t('fields.passwordConfirmation')}
-                autoComplete="new-password"
-                withAsterisk
-                {...form.getInputProps('owner.password_confirmation')}
-              />
-            </SimpleGrid>
+            <OwnerAccountFields form={form} filledBy="admin" />
             <Group justify="flex-end">
               <SubmitButton loading={create.isPending}>{t('form.createSubmit')}</SubmitButton>
             </Group>
@@ -217,17 +141,7 @@ function OrganizationEditForm({ organization }: { organization: OrganizationDeta
   const navigate = useNavigate();
   const update = useUpdateOrganization(organization.id);
   const form = useAppForm({
-    initialValues: {
-      name: organization.name,
-      slug: organization.slug,
-      email: organization.email,
-      phone: organization.phone ?? '',
-      address: organization.address ?? '',
-      website: organization.website ?? '',
-      logo_url: organization.logo_url ?? '',
-      description: organization.description ?? '',
-      is_listed: organization.is_listed,
-    },
+    initialValues: { ...profileValuesOf(organization), slug: organization.slug },
     rules: { name: ['required'], slug: ['required'], email: ['required', 'email'] },
     labels: useProfileLabels(),
   });
@@ -236,7 +150,7 @@ function OrganizationEditForm({ organization }: { organization: OrganizationDeta
       noValidate
       onSubmit={form.onSubmit((values) =>
         update.mutate(
-          { ...profileOf(values), slug: values.slug },
+          { ...profileBodyOf(values), slug: values.slug },
           {
             onSuccess: () => {
               notifications.show({ color: 'teal', title: t('form.saved'), message: organization.name });
@@ -251,7 +165,7 @@ function OrganizationEditForm({ organization }: { organization: OrganizationDeta
         {update.error && !isFieldValidationError(update.error) ? (
           <ApiErrorAlert error={update.error} />
         ) : null}
-        <ProfileFields form={form} slugRequired />
+        <ProfileFields form={form} organizationId={organization.id} />
         <Group justify="flex-end">
           <SubmitButton loading={update.isPending}>{t('form.save')}</SubmitButton>
         </Group>

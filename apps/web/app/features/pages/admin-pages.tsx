@@ -1,20 +1,17 @@
 import { Badge, Fieldset, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { ContentPage, Page } from '@prepwise/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useListState } from '../../components/back-office/data-list';
 import {
   CreateRecordPage,
   EditRecordPage,
-  RecordFormActions,
+  RecordForm,
   type RecordPages,
 } from '../../components/back-office/form-page';
-import { FormShell } from '../../components/back-office/form-shell';
 import { dateColumn, fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
-import { usePermission } from '../../components/permission-gate';
 import { toQuery, useInvalidating } from '../../lib/admin-query';
 import { api } from '../../lib/api-client';
-import { useAppForm } from '../../lib/forms';
+import { useAppForm, valuesFrom } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -113,7 +110,6 @@ const isEmptyHtml = (html: string) =>
 
 function PageForm({ page }: { page?: ContentPage }) {
   const { t } = useTranslation('siteAdmin');
-  const navigate = useNavigate();
   const save = useInvalidating(
     (body: PageBody) =>
       page
@@ -122,27 +118,30 @@ function PageForm({ page }: { page?: ContentPage }) {
     KEY,
   );
   const remove = useInvalidating(() => api.delete(`/admin/pages/${page?.id}`), KEY);
-  const canDelete = usePermission('delete_page');
   const form = useAppForm<PageValues>({
-    initialValues: {
-      title: page?.title ?? '',
-      slug: page?.slug ?? '',
-      content: page?.content ?? '',
-      layout: page?.layout ?? 'default',
-      status: page?.status ?? 'draft',
-      meta_title: page?.meta_title ?? '',
-      meta_description: page?.meta_description ?? '',
-      title_en: page?.title_en ?? '',
-      content_en: page?.content_en ?? '',
-      meta_title_en: page?.meta_title_en ?? '',
-      meta_description_en: page?.meta_description_en ?? '',
-    },
+    initialValues: valuesFrom<PageValues>(page, {
+      title: '',
+      slug: '',
+      content: '',
+      layout: 'default',
+      status: 'draft',
+      meta_title: '',
+      meta_description: '',
+      title_en: '',
+      content_en: '',
+      meta_title_en: '',
+      meta_description_en: '',
+    }),
     rules: { title: ['required'], content: ['required'] },
     labels: { title: t('fields.title'), content: t('fields.content') },
   });
   return (
-    <FormShell
+    <RecordForm
       form={form}
+      record={page}
+      nameOf={(saved) => saved.title}
+      listPath={LIST_PATH}
+      deletion={{ permission: 'delete_page', remove }}
       onSubmit={(values) =>
         save.mutateAsync({
           ...values,
@@ -155,25 +154,7 @@ function PageForm({ page }: { page?: ContentPage }) {
           meta_description_en: values.meta_description_en.trim() || null,
         })
       }
-      savedMessage={(saved) => saved.title}
-      onSaved={() => navigate(LIST_PATH)}
       submitLabel={t('save')}
-      actions={
-        <RecordFormActions
-          listPath={LIST_PATH}
-          cancelLabel={t('cancel')}
-          deletion={
-            page && canDelete
-              ? {
-                  name: page.title,
-                  remove,
-                  label: t('delete'),
-                  confirmText: t('confirmDelete', { name: page.title }),
-                }
-              : undefined
-          }
-        />
-      }
     >
       <TextInput label={t('fields.title')} withAsterisk {...form.getInputProps('title')} />
       <TextInput label={t('fields.slug')} description={t('pages.slugHint')} {...form.getInputProps('slug')} />
@@ -248,7 +229,7 @@ function PageForm({ page }: { page?: ContentPage }) {
           />
         </Stack>
       </Fieldset>
-    </FormShell>
+    </RecordForm>
   );
 }
 

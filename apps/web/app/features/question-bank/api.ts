@@ -169,6 +169,8 @@ export interface ImportRequest {
   format_id: string;
   level_id?: string | null;
   tags?: string;
+  /** Import the valid items and leave the refused ones out (listed in the result). */
+  skip_invalid?: boolean;
 }
 
 function importForm(request: ImportRequest): FormData {
@@ -177,6 +179,7 @@ function importForm(request: ImportRequest): FormData {
   form.append('format_id', request.format_id);
   if (request.level_id) form.append('level_id', request.level_id);
   if (request.tags) form.append('tags', request.tags);
+  if (request.skip_invalid) form.append('skip_invalid', 'true');
   form.append('file', request.file);
   return form;
 }

@@ -133,3 +133,16 @@ export function plainText(value: string | null | undefined): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** The fields of a question its editor shows, by the API's names (for errors the form can place). */
+export const QUESTION_EDITOR_FIELDS = [
+  'question_type_id',
+  'level_id',
+  'stem',
+  'options',
+  'items',
+  'answer',
+  'explanation_vi',
+  'explanation_en',
+  'tags',
+] as const;

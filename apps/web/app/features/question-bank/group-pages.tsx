@@ -16,17 +16,15 @@ import { notifications } from '@mantine/notifications';
 import type { Media, QuestionGroup } from '@prepwise/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormErrorAlert, RowActions } from '../../components/admin-ui';
+import { FormErrorAlert } from '../../components/admin-ui';
 import { CreateRecordPage, EditRecordPage, type RecordPages } from '../../components/back-office/form-page';
-import { fromSm, ListPage } from '../../components/back-office/list-page';
+import { fromSm } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PlusIcon } from '../../components/icons';
-import { PermissionGate } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLevelOptions, useQuestionTypeOptions } from '../exam-structure';
-import { RichTextEditor } from '../pages';
 import { type GroupListItem, useDeleteGroup, useGroup, useGroupList, useSaveGroup } from './api';
 import {
   draftFromQuestion,
@@ -36,19 +34,18 @@ import {
   type QuestionDraft,
   questionFields,
 } from './draft';
-import { MediaField } from './media-field';
-import { QuestionEditor } from './question-editor';
+import { MediaFields } from './media-field';
+import { QuestionEditor, RichTextFields } from './question-editor';
 import {
   BankBadges,
-  BankFilters,
+  BankListPage,
   bankQuery,
   levelColumn,
   partColumn,
   useBankListState,
-  useCreatedColumn,
 } from './question-pages';
 import { QuestionPreview } from './question-preview';
-import { ExportMenu, PartSelect, useErrorTexts, usePartOptions } from './shared';
+import { PartSelect, useErrorTexts, usePartOptions } from './shared';
 
 /** The question groups' list, under the scope's area. */
 export const GROUP_PATH = '/question-bank/group';
@@ -61,10 +58,8 @@ export function GroupListPage() {
   const { question_type_id: _ignored, ...query } = bankQuery(state);
   const list = useGroupList(query);
   const remove = useDeleteGroup();
-  const created = useCreatedColumn<GroupListItem>();
-  const [selected, setSelected] = useState<GroupListItem[]>([]);
   return (
-    <ListPage<GroupListItem>
+    <BankListPage<GroupListItem>
       title={t('bank.groupTitle')}
       description={t('bank.groupDescription')}
       create={{
@@ -72,23 +67,11 @@ export function GroupListPage() {
         label: t('bank.createGroup'),
         permission: 'create_question',
       }}
-      searchPlaceholder={t('bank.searchPlaceholder')}
-      filters={<BankFilters state={state} withType={false} />}
+      withType={false}
       query={list}
       state={state}
       testId="group-table"
-      emptyText={t('common.none')}
-      sortable={['created_at']}
-      selection={{
-        selected,
-        onChange: setSelected,
-        actions: (rows) => (
-          <ExportMenu
-            body={{ group_ids: rows.map((row) => row.id) }}
-            label={t('export.selected', { count: rows.length })}
-          />
-        ),
-      }}
+      exportKey="group_ids"
       columns={[
         {
           accessor: 'title',
@@ -105,23 +88,20 @@ export function GroupListPage() {
         partColumn<GroupListItem>(t('fields.part')),
         { accessor: 'question_count', title: t('bank.subQuestions'), visibleMediaQuery: fromSm },
         levelColumn<GroupListItem>(t('fields.level')),
-        created,
       ]}
-      rowActions={(group) => (
-        <PermissionGate permission="update_question">
-          <RowActions
-            id={group.id}
-            name={plainText(group.title).slice(0, 60)}
-            editTo={scope.web(`${GROUP_PATH}/${group.id}/edit`)}
-            deleteTitle={t('bank.deleteGroupTitle')}
-            deleteConfirm={t('bank.deleteGroupConfirm')}
-            remove={remove}
-          />
-        </PermissionGate>
-      )}
+      rows={{
+        nameOf: (group) => plainText(group.title).slice(0, 60),
+        editPath: (group) => scope.web(`${GROUP_PATH}/${group.id}/edit`),
+        deleteTitle: t('bank.deleteGroupTitle'),
+        deleteConfirm: t('bank.deleteGroupConfirm'),
+        remove,
+      }}
     />
   );
 }
+
+/** A group's texts shared by its questions. */
+const GROUP_TEXTS = { passage: 'fields.passage', transcript: 'fields.transcript' };
 
 interface GroupDraft {
   format_id: string | null;
@@ -250,34 +230,8 @@ function GroupForm({ group }: { group?: QuestionGroup }) {
                   onChange={(event) => set({ title: event.currentTarget.value })}
                   error={errors.title || undefined}
                 />
-                <RichTextEditor
-                  label={t('fields.passage')}
-                  value={draft.passage}
-                  onChange={(passage) => set({ passage })}
-                  error={errors.passage}
-                />
-                <RichTextEditor
-                  label={t('fields.transcript')}
-                  value={draft.transcript}
-                  onChange={(transcript) => set({ transcript })}
-                  error={errors.transcript}
-                />
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <MediaField
-                    kind="audio"
-                    label={t('fields.audio')}
-                    value={draft.audio}
-                    onChange={(audio) => set({ audio })}
-                    error={errors.audio_id}
-                  />
-                  <MediaField
-                    kind="image"
-                    label={t('fields.image')}
-                    value={draft.image}
-                    onChange={(image) => set({ image })}
-                    error={errors.image_id}
-                  />
-                </SimpleGrid>
+                <RichTextFields draft={draft} onChange={set} errors={errors} labels={GROUP_TEXTS} />
+                <MediaFields value={draft} onChange={set} errors={errors} />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                   <TagsInput label={t('fields.tags')} value={draft.tags} onChange={(tags) => set({ tags })} />
                   <TextInput

@@ -1,4 +1,5 @@
 import {
+  Accordion,
   Alert,
   Anchor,
   Badge,
@@ -28,7 +29,10 @@ import { importDetail, parseImportLocation } from './import-location';
 import { SINGLE_PATH } from './question-pages';
 import { PartSelect } from './shared';
 
-/** /admin/question-bank/import: a file → preview with per-item errors → all-or-nothing import. */
+/**
+ * /admin/question-bank/import: a file → preview with per-item errors and warnings → all-or-nothing import,
+ * or the valid items only, the refused ones listed with their reasons.
+ */
 export function ImportPage() {
   const { t } = useTranslation('content');
   const messages = useTranslation('messages');
@@ -40,6 +44,14 @@ export function ImportPage() {
         .map((key) => looseT(messages.t)(key, { field: t('import.content') })),
     ),
   ];
+  /** What an item loses in the import (hints, feedback …), in the reader's language. */
+  const translatedWarnings = (warnings: { key: string; message: string }[]) =>
+    warnings.map((warning) => ({
+      text: messages.i18n.exists(`messages:${warning.key}`)
+        ? looseT(messages.t)(warning.key)
+        : importDetail(warning.message),
+      detail: importDetail(warning.message),
+    }));
   const where = useTranslation('authoring');
   /** Where an item is, in one wording per language. */
   const locationText = (location: string) => {
@@ -60,6 +72,30 @@ export function ImportPage() {
   const [levelId, setLevelId] = useState<string | null>(null);
   const [tags, setTags] = useState('');
   const request = file && formatId ? { file, format, format_id: formatId, level_id: levelId, tags } : null;
+  const save = (skipInvalid: boolean) =>
+    request &&
+    run.mutate(
+      { ...request, skip_invalid: skipInvalid },
+      {
+        onSuccess: (done) => {
+          notifications.show({
+            color: done.skipped.length ? 'yellow' : 'teal',
+            title: t('import.done'),
+            message: [
+              t('import.summary', {
+                items: done.question_count + done.group_count,
+                questions: done.question_count,
+                groups: done.group_count,
+              }),
+              done.skipped.length ? t('import.skippedCount', { count: done.skipped.length }) : '',
+            ]
+              .filter(Boolean)
+              .join(' '),
+          });
+          void navigate(scope.web(SINGLE_PATH));
+        },
+      },
+    );
   const reset = () => {
     preview.reset();
     run.reset();
@@ -134,6 +170,20 @@ export function ImportPage() {
                 onChange={(event) => setTags(event.currentTarget.value)}
               />
             </SimpleGrid>
+            <Accordion variant="contained" data-testid="import-syntax">
+              <Accordion.Item value="syntax">
+                <Accordion.Control>{t('import.syntax.title')}</Accordion.Control>
+                <Accordion.Panel>
+                  <Stack gap="xs">
+                    {(['csv', 'gift', 'moodle', 'aiken', 'qti'] as const).map((name) => (
+                      <Text key={name} size="sm">
+                        {t(`import.syntax.${name}`)}
+                      </Text>
+                    ))}
+                  </Stack>
+                </Accordion.Panel>
+              </Accordion.Item>
+            </Accordion>
             {preview.error ? <ServerErrorAlert error={preview.error} /> : null}
             <Group justify="flex-end">
               <Button
@@ -202,9 +252,18 @@ export function ImportPage() {
                         <Table.Td>
                           {item.questions.map((question, index) => (
                             // biome-ignore lint/suspicious/noArrayIndexKey: preview rows in file order
-                            <Text key={index} size="xs" c="dimmed">
-                              {t(`answerKinds.${question.answer_kind}`)}: {question.answer_summary}
-                            </Text>
+                            <Stack key={index} gap={0} data-testid="import-row-answer">
+                              <Text size="xs" c="dimmed">
+                                {t(`answerKinds.${question.answer_kind}`)}: {question.answer_summary}
+                              </Text>
+                              {question.options.length ? (
+                                <Text size="xs" c="dimmed" lineClamp={3}>
+                                  {question.options
+                                    .map((option) => `${option.key}. ${option.text}`)
+                                    .join(' · ')}
+                                </Text>
+                              ) : null}
+                            </Stack>
                           ))}
                         </Table.Td>
                         <Table.Td data-testid={item.messages.length > 0 ? 'import-row-error' : undefined}>
@@ -218,6 +277,17 @@ export function ImportPage() {
                               {importDetail(message)}
                             </Text>
                           ))}
+                          {translatedWarnings(item.warnings).map((warning) => (
+                            <Text
+                              key={warning.detail}
+                              size="sm"
+                              c="orange.8"
+                              title={warning.detail}
+                              data-testid="import-row-warning"
+                            >
+                              {warning.text}
+                            </Text>
+                          ))}
                         </Table.Td>
                       </Table.Tr>
                     ))}
@@ -226,26 +296,20 @@ export function ImportPage() {
               </Table.ScrollContainer>
               {run.error ? <ServerErrorAlert error={run.error} /> : null}
               <Group justify="flex-end">
+                {!result.valid && result.valid_count > 0 ? (
+                  <Button
+                    variant="light"
+                    disabled={!request}
+                    loading={run.isPending && run.variables?.skip_invalid === true}
+                    onClick={() => save(true)}
+                  >
+                    {t('import.confirmValid', { count: result.valid_count })}
+                  </Button>
+                ) : null}
                 <Button
                   disabled={!result.valid || !request}
-                  loading={run.isPending}
-                  onClick={() =>
-                    request &&
-                    run.mutate(request, {
-                      onSuccess: (done) => {
-                        notifications.show({
-                          color: 'teal',
-                          title: t('import.done'),
-                          message: t('import.summary', {
-                            items: done.question_count + done.group_count,
-                            questions: done.question_count,
-                            groups: done.group_count,
-                          }),
-                        });
-                        void navigate(scope.web(SINGLE_PATH));
-                      },
-                    })
-                  }
+                  loading={run.isPending && run.variables?.skip_invalid !== true}
+                  onClick={() => save(false)}
                 >
                   {t('import.confirm')}
                 </Button>

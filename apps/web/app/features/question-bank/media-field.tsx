@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Media } from '@prepwise/contract';
 import { ServerErrorAlert } from '../../components/admin-ui';
 import { useTranslation } from '../../lib/i18n-react';
@@ -84,5 +84,36 @@ export function MediaField({
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/** A bank item's audio and image, side by side (errors under the API's `audio_id` and `image_id`). */
+export function MediaFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: { audio: Media | null; image: Media | null };
+  onChange: (patch: { audio: Media | null } | { image: Media | null }) => void;
+  errors: Record<string, string | undefined>;
+}) {
+  const { t } = useTranslation('content');
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <MediaField
+        kind="audio"
+        label={t('fields.audio')}
+        value={value.audio}
+        onChange={(audio) => onChange({ audio })}
+        error={errors.audio_id}
+      />
+      <MediaField
+        kind="image"
+        label={t('fields.image')}
+        value={value.image}
+        onChange={(image) => onChange({ image })}
+        error={errors.image_id}
+      />
+    </SimpleGrid>
   );
 }

@@ -14,13 +14,43 @@ import {
 } from '@mantine/core';
 import type { AnswerKind, QuestionType } from '@prepwise/contract';
 import { PlusIcon } from '../../components/icons';
+import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLevelOptions } from '../exam-structure';
 import { RichTextEditor } from '../pages';
 import { defaultAnswer, letter, OPTION_KINDS, type OptionDraft, type QuestionDraft } from './draft';
-import { MediaField } from './media-field';
+import { MediaFields } from './media-field';
 
 type Errors = Record<string, string | undefined>;
+
+/**
+ * Rich-text fields of a draft, one under the other: each field of `labels` (a key of `content`) edited
+ * in place, with its error.
+ */
+export function RichTextFields<D extends object>({
+  draft,
+  onChange,
+  errors,
+  labels,
+}: {
+  draft: D;
+  onChange: (patch: Partial<D>) => void;
+  errors: Errors;
+  labels: Partial<Record<keyof D & string, string>>;
+}) {
+  const t = looseT(useTranslation('content').t);
+  return Object.entries(labels).map(([field, label]) => (
+    <RichTextEditor
+      key={field}
+      label={t(label as string)}
+      value={String(draft[field as keyof D] ?? '')}
+      onChange={(html) => onChange({ [field]: html } as Partial<D>)}
+      error={errors[field]}
+    />
+  ));
+}
+
+const EXPLANATIONS = { explanation_vi: 'fields.explanationVi', explanation_en: 'fields.explanationEn' };
 
 function OptionRows({
   label,
@@ -353,18 +383,7 @@ export function QuestionEditor({
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-        <RichTextEditor
-          label={t('fields.explanationVi')}
-          value={draft.explanation_vi}
-          onChange={(explanation_vi) => set({ explanation_vi })}
-          error={errors.explanation_vi}
-        />
-        <RichTextEditor
-          label={t('fields.explanationEn')}
-          value={draft.explanation_en}
-          onChange={(explanation_en) => set({ explanation_en })}
-          error={errors.explanation_en}
-        />
+        <RichTextFields draft={draft} onChange={set} errors={errors} labels={EXPLANATIONS} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TagsInput
@@ -383,22 +402,7 @@ export function QuestionEditor({
           />
         )}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <MediaField
-          kind="audio"
-          label={t('fields.audio')}
-          value={draft.audio}
-          onChange={(audio) => set({ audio })}
-          error={errors.audio_id}
-        />
-        <MediaField
-          kind="image"
-          label={t('fields.image')}
-          value={draft.image}
-          onChange={(image) => set({ image })}
-          error={errors.image_id}
-        />
-      </SimpleGrid>
+      <MediaFields value={draft} onChange={set} errors={errors} />
     </Stack>
   );
 }

@@ -1,17 +1,18 @@
-import { Anchor, Badge, Box, Button, Card, Grid, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Question } from '@prepwise/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormErrorAlert, QueryState, RowActions } from '../../components/admin-ui';
+import { FormErrorAlert, QueryState, type RemoveMutation, RowActions } from '../../components/admin-ui';
 import {
   type ListColumn,
+  ListFilter,
   type ListSort,
   type ListState,
   useListState,
 } from '../../components/back-office/data-list';
 import { FormPage } from '../../components/back-office/form-page';
-import { dateColumn, fromSm, ListPage } from '../../components/back-office/list-page';
+import { dateColumn, fromSm, ListPage, type ListPageProps } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PermissionGate } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
@@ -24,12 +25,20 @@ import {
   emptyDraft,
   kindOf,
   plainText,
+  QUESTION_EDITOR_FIELDS,
   type QuestionDraft,
   questionFields,
 } from './draft';
 import { QuestionEditor } from './question-editor';
 import { QuestionPreview } from './question-preview';
 import { ExamFilter, ExportMenu, PartSelect, useErrorTexts, usePartOptions } from './shared';
+
+/** What a bank row's delete asks and calls. */
+interface RemoveRowProps {
+  deleteTitle: string;
+  deleteConfirm: string;
+  remove: RemoveMutation;
+}
 
 /** The single questions' list, under the scope's area (`/admin/…` or `/organization/…`). */
 export const SINGLE_PATH = '/question-bank/single';
@@ -59,25 +68,21 @@ export function BankFilters({ state, withType = true }: { state: ListState; with
         onChange={(value) => state.setFilter('part', value)}
         clearable
       />
-      <Select
+      <ListFilter
+        state={state}
+        name="level"
         label={t('fields.level')}
-        placeholder={t('common.all')}
         data={(levels.data?.items ?? []).map((level) => ({ value: level.id, label: level.code }))}
-        value={state.filters.level ?? null}
-        onChange={(value) => state.setFilter('level', value)}
-        clearable
-        style={{ flex: '0 1 8rem' }}
+        width="8rem"
       />
       {withType ? (
-        <Select
+        <ListFilter
+          state={state}
+          name="type"
           label={t('fields.questionType')}
-          placeholder={t('common.all')}
           data={(types.data?.items ?? []).map((type) => ({ value: type.id, label: type.name }))}
-          value={state.filters.type ?? null}
-          onChange={(value) => state.setFilter('type', value)}
-          clearable
           searchable
-          style={{ flex: '0 1 12rem' }}
+          width="12rem"
         />
       ) : null}
       <TextInput
@@ -138,6 +143,62 @@ export function BankBadges({ audio, image, tags = [] }: { audio: unknown; image:
   );
 }
 
+/**
+ * A list of the bank (single questions or groups): the bank's search and filters, newest first, rows
+ * picked for export (under `exportKey` in the export's body), the created column last, and each row's
+ * edit and delete for those who may change questions.
+ */
+export function BankListPage<T extends { id: string; created_at: string }>({
+  exportKey,
+  withType,
+  columns,
+  rows,
+  ...page
+}: Omit<ListPageProps<T>, 'emptyText' | 'filters' | 'rowActions' | 'selection' | 'sortable'> & {
+  exportKey: 'question_ids' | 'group_ids';
+  withType?: boolean;
+  rows: Pick<RemoveRowProps, 'deleteTitle' | 'deleteConfirm' | 'remove'> & {
+    nameOf: (row: T) => string;
+    editPath: (row: T) => string;
+  };
+}) {
+  const { t } = useTranslation('content');
+  const created = useCreatedColumn<T>();
+  const [selected, setSelected] = useState<T[]>([]);
+  return (
+    <ListPage<T>
+      {...page}
+      searchPlaceholder={t('bank.searchPlaceholder')}
+      filters={<BankFilters state={page.state} withType={withType} />}
+      emptyText={t('common.none')}
+      sortable={['created_at']}
+      selection={{
+        selected,
+        onChange: setSelected,
+        actions: (picked) => (
+          <ExportMenu
+            body={{ [exportKey]: picked.map((row) => row.id) }}
+            label={t('export.selected', { count: picked.length })}
+          />
+        ),
+      }}
+      columns={[...columns, created]}
+      rowActions={(row) => (
+        <PermissionGate permission="update_question">
+          <RowActions
+            id={row.id}
+            name={rows.nameOf(row)}
+            editTo={rows.editPath(row)}
+            deleteTitle={rows.deleteTitle}
+            deleteConfirm={rows.deleteConfirm}
+            remove={rows.remove}
+          />
+        </PermissionGate>
+      )}
+    />
+  );
+}
+
 /** /admin/question-bank/single (and the organization's bank later) */
 export function QuestionListPage() {
   const { t } = useTranslation('content');
@@ -145,10 +206,8 @@ export function QuestionListPage() {
   const state = useBankListState();
   const list = useQuestionList(bankQuery(state));
   const remove = useDeleteQuestion();
-  const created = useCreatedColumn<Question>();
-  const [selected, setSelected] = useState<Question[]>([]);
   return (
-    <ListPage<Question>
+    <BankListPage<Question>
       title={t('bank.singleTitle')}
       description={t('bank.singleDescription')}
       actions={
@@ -163,23 +222,10 @@ export function QuestionListPage() {
         label: t('bank.createSingle'),
         permission: 'create_question',
       }}
-      searchPlaceholder={t('bank.searchPlaceholder')}
-      filters={<BankFilters state={state} />}
       query={list}
       state={state}
       testId="question-table"
-      emptyText={t('common.none')}
-      sortable={['created_at']}
-      selection={{
-        selected,
-        onChange: setSelected,
-        actions: (rows) => (
-          <ExportMenu
-            body={{ question_ids: rows.map((row) => row.id) }}
-            label={t('export.selected', { count: rows.length })}
-          />
-        ),
-      }}
+      exportKey="question_ids"
       columns={[
         {
           accessor: 'stem',
@@ -201,20 +247,14 @@ export function QuestionListPage() {
           render: (question) => <Text size="sm">{question.question_type.name}</Text>,
         },
         levelColumn<Question>(t('fields.level')),
-        created,
       ]}
-      rowActions={(question) => (
-        <PermissionGate permission="update_question">
-          <RowActions
-            id={question.id}
-            name={plainText(question.stem).slice(0, 60)}
-            editTo={scope.web(`${SINGLE_PATH}/${question.id}/edit`)}
-            deleteTitle={t('bank.deleteTitle')}
-            deleteConfirm={t('bank.deleteConfirm')}
-            remove={remove}
-          />
-        </PermissionGate>
-      )}
+      rows={{
+        nameOf: (question) => plainText(question.stem).slice(0, 60),
+        editPath: (question) => scope.web(`${SINGLE_PATH}/${question.id}/edit`),
+        deleteTitle: t('bank.deleteTitle'),
+        deleteConfirm: t('bank.deleteConfirm'),
+        remove,
+      }}
     />
   );
 }
@@ -308,15 +348,7 @@ function QuestionForm({ question }: { question?: Question }) {
                   error={save.error}
                   shownFields={[
                     'format_id',
-                    'question_type_id',
-                    'level_id',
-                    'stem',
-                    'options',
-                    'items',
-                    'answer',
-                    'explanation_vi',
-                    'explanation_en',
-                    'tags',
+                    ...QUESTION_EDITOR_FIELDS,
                     'source_note',
                     'audio_id',
                     'image_id',

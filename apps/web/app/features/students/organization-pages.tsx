@@ -1,11 +1,9 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   Card,
   CopyButton,
-  FileInput,
   Group,
   Modal,
   MultiSelect,
@@ -17,13 +15,13 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { ClassItem, Invitation, RosterPreview, RosterRow } from '@prepwise/contract';
-import { DataTable } from 'mantine-datatable';
+import type { ClassItem, Invitation, RosterImportResult, RosterPreview, RosterRow } from '@prepwise/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ServerErrorAlert } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { DataList, ListSearch, ListToolbar, useListState } from '../../components/back-office/data-list';
+import { FileImportPage } from '../../components/back-office/file-import';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
 import { formatDateTime } from '../../lib/format';
@@ -477,155 +475,42 @@ export function InvitePage() {
 /** /organization/students/import: a CSV/XLSX roster, previewed row by row, then saved all at once. */
 export function ImportPage() {
   const { t } = useTranslation('students');
-  const { t: tm } = useTranslation('messages');
   const scope = useStudentsScope();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<RosterPreview | null>(null);
-  const read = useRosterPreview();
-  const save = useRosterImport();
-  const errorText = (row: RosterRow) =>
-    Object.entries(row.errors)
-      .map(([column, key]) => `${column}: ${looseT(tm)(key)}`)
-      .join(' · ');
-  const choose = (next: File | null) => {
-    setFile(next);
-    setPreview(null);
-    save.reset();
-    read.reset();
-  };
   return (
-    <>
-      <title>{`${t('import.title')} · Prepwise`}</title>
-      <PageHeader
-        title={t('import.title')}
-        description={t('import.description')}
-        back={{ to: '/organization/students', label: t('list.title') }}
-        actions={
-          <>
-            <Button component="a" href={templateUrl(scope, 'csv')} variant="light" download>
-              {t('import.template')} (CSV)
-            </Button>
-            <Button component="a" href={templateUrl(scope, 'xlsx')} variant="light" download>
-              {t('import.template')} (XLSX)
-            </Button>
-          </>
-        }
-      />
-      <Stack gap="lg">
-        <Card withBorder radius="lg" padding="lg">
-          <Group align="flex-end">
-            <FileInput
-              label={t('import.file')}
-              placeholder={t('import.filePlaceholder')}
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              value={file}
-              onChange={choose}
-              clearable
-              style={{ flex: '1 1 20rem' }}
-            />
-            <Button
-              disabled={!file}
-              loading={read.isPending}
-              onClick={async () => {
-                if (file) setPreview(await read.mutateAsync(file).catch(() => null));
-              }}
-            >
-              {t('import.preview')}
-            </Button>
-          </Group>
-          {read.error ? (
-            <Alert color="red" variant="light" mt="md">
-              {Object.values((read.error as { errors?: Record<string, string> }).errors ?? {})
-                .map((key) => looseT(tm)(key))
-                .join(' ') || <ApiErrorAlert error={read.error} />}
-            </Alert>
-          ) : null}
-        </Card>
-        {save.data ? (
-          <Alert color="teal" variant="light" data-testid="import-done">
-            {t('import.done', {
-              attached: save.data.attached,
-              created: save.data.created,
-              classes: save.data.classes_created,
-            })}{' '}
-            <Anchor component={Link} to="/organization/students">
-              {t('list.title')}
-            </Anchor>
-          </Alert>
-        ) : null}
-        {preview && !save.data ? (
-          <Card withBorder radius="lg" padding="lg">
-            <Stack gap="md">
-              <Group justify="space-between">
-                <Text fw={600} data-testid="import-summary">
-                  {t('import.summary', { valid: preview.valid_count, errors: preview.error_count })}
-                </Text>
-                <Button
-                  disabled={preview.error_count > 0 || !file}
-                  loading={save.isPending}
-                  onClick={() => file && save.mutate(file)}
-                >
-                  {t('import.save', { count: preview.rows.length })}
-                </Button>
-              </Group>
-              {preview.new_classes.length ? (
-                <Text size="sm">{t('import.newClasses', { names: preview.new_classes.join(', ') })}</Text>
-              ) : null}
-              {preview.error_count > 0 ? (
-                <Alert color="yellow" variant="light">
-                  {t('import.fixFirst')}
-                </Alert>
-              ) : null}
-              {save.error ? <ApiErrorAlert error={save.error} /> : null}
-              <DataTable
-                records={preview.rows}
-                idAccessor="row"
-                maxHeight={480}
-                data-testid="import-preview"
-                rowColor={(row) => (Object.keys(row.errors).length ? 'red' : undefined)}
-                columns={[
-                  {
-                    accessor: 'row',
-                    title: t('import.rowColumn'),
-                    render: (row) => t('import.row', { row: row.row }),
-                  },
-                  { accessor: 'email', title: t('import.email') },
-                  { accessor: 'full_name', title: t('import.fullName') },
-                  {
-                    accessor: 'student_code',
-                    title: t('import.code'),
-                    render: (row) => row.student_code ?? '',
-                  },
-                  {
-                    accessor: 'classes',
-                    title: t('import.classes'),
-                    render: (row) => row.classes.join(', '),
-                  },
-                  {
-                    accessor: 'account',
-                    title: t('import.account'),
-                    render: (row) => t(`import.accountValues.${row.account}`),
-                  },
-                  {
-                    accessor: 'errors',
-                    title: t('import.errors'),
-                    render: (row) =>
-                      Object.keys(row.errors).length ? (
-                        <Text size="sm" c="red">
-                          {errorText(row)}
-                        </Text>
-                      ) : (
-                        <Text size="sm" c="teal">
-                          {t('import.ok')}
-                        </Text>
-                      ),
-                  },
-                ]}
-              />
-            </Stack>
-          </Card>
-        ) : null}
-      </Stack>
-    </>
+    <FileImportPage<RosterRow, RosterPreview, RosterImportResult>
+      title={t('import.title')}
+      description={t('import.description')}
+      list={{ to: '/organization/students', label: t('list.title') }}
+      template={{ label: t('import.template'), href: (format) => templateUrl(scope, format) }}
+      fileLabel={t('import.file')}
+      preview={useRosterPreview()}
+      save={useRosterImport()}
+      summary={(preview) => t('import.summary', { valid: preview.valid_count, errors: preview.error_count })}
+      saveLabel={(preview) => t('import.save', { count: preview.rows.length })}
+      fixFirst={t('import.fixFirst')}
+      notes={(preview) =>
+        preview.new_classes.length ? (
+          <Text size="sm">{t('import.newClasses', { names: preview.new_classes.join(', ') })}</Text>
+        ) : null
+      }
+      done={(result) =>
+        t('import.done', {
+          attached: result.attached,
+          created: result.created,
+          classes: result.classes_created,
+        })
+      }
+      columns={[
+        { accessor: 'email', title: t('import.email') },
+        { accessor: 'full_name', title: t('import.fullName') },
+        { accessor: 'student_code', title: t('import.code'), render: (row) => row.student_code ?? '' },
+        { accessor: 'classes', title: t('import.classes'), render: (row) => row.classes.join(', ') },
+        {
+          accessor: 'account',
+          title: t('import.account'),
+          render: (row) => t(`import.accountValues.${row.account}`),
+        },
+      ]}
+    />
   );
 }

@@ -1,23 +1,12 @@
-import {
-  Badge,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { type Pack, slugify } from '@prepwise/contract';
-import { useNavigate } from 'react-router';
-import { FormErrorAlert, RowActions } from '../../components/admin-ui';
+import { Badge, Group, MultiSelect, NumberInput, SimpleGrid, Text } from '@mantine/core';
+import type { Pack } from '@prepwise/contract';
+import { RowActions } from '../../components/admin-ui';
 import { useListState } from '../../components/back-office/data-list';
 import { CreateRecordPage, EditRecordPage, type RecordPages } from '../../components/back-office/form-page';
+import { FormShell } from '../../components/back-office/form-shell';
 import { fromSm, ListPage, linkColumn } from '../../components/back-office/list-page';
+import { ChoiceSelect, NameSlugFields } from '../../components/back-office/record-fields';
 import { useBackOfficeScope } from '../../components/back-office/scope';
-import { SubmitButton } from '../../components/submit-button';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { RichTextEditor } from '../pages';
@@ -96,7 +85,6 @@ export function PackListPage() {
 function PackForm({ pack }: { pack?: Pack }) {
   const { t, i18n } = useTranslation('content');
   const scope = useBackOfficeScope();
-  const navigate = useNavigate();
   const save = useSavePack(pack?.id);
   const tests = useTestList({ page: 1, pageSize: 100 });
   const form = useAppForm({
@@ -122,110 +110,80 @@ function PackForm({ pack }: { pack?: Pack }) {
   for (const test of pack?.tests ?? []) if (!known.has(test.id)) known.set(test.id, test.title);
   const price = Number(form.values.price_vnd);
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        save.mutate(
-          {
-            name: values.name,
-            slug: values.slug.trim() || null,
-            description: values.description || null,
-            price_vnd: Number(values.price_vnd),
-            validity_days: Number(values.validity_days),
-            status: values.status === 'published' ? 'published' : 'draft',
-            test_ids: values.test_ids,
-          },
-          {
-            onSuccess: (saved) => {
-              notifications.show({ color: 'teal', title: t('common.saved'), message: saved.name });
-              void navigate(scope.web(PACK_PATH));
-            },
-            onError: (error) => form.applyServerErrors(error),
-          },
-        ),
-      )}
+    <FormShell
+      form={form}
+      onSubmit={(values) =>
+        save.mutateAsync({
+          name: values.name,
+          slug: values.slug.trim() || null,
+          description: values.description || null,
+          price_vnd: Number(values.price_vnd),
+          validity_days: Number(values.validity_days),
+          status: values.status === 'published' ? 'published' : 'draft',
+          test_ids: values.test_ids,
+        })
+      }
+      savedMessage={(saved) => saved.name}
+      then={scope.web(PACK_PATH)}
+      submitLabel={pack ? t('common.saveChanges') : t('pack.create')}
     >
-      <Stack gap="md">
-        {save.error ? <FormErrorAlert error={save.error} shownFields={Object.keys(form.values)} /> : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('fields.name')}
-            withAsterisk
-            {...form.getInputProps('name')}
-            onBlur={(event) => {
-              form.getInputProps('name').onBlur?.(event);
-              if (!form.values.slug) form.setFieldValue('slug', slugify(event.currentTarget.value, 120));
-            }}
-          />
-          <TextInput
-            label={t('fields.slug')}
-            description={t('common.slugHint')}
-            {...form.getInputProps('slug')}
-          />
-          <NumberInput
-            label={t('fields.price')}
-            withAsterisk
-            min={0}
-            max={100_000_000}
-            step={10_000}
-            thousandSeparator="."
-            decimalSeparator=","
-            suffix=" ₫"
-            description={
-              Number.isFinite(price) && form.values.price_vnd !== ''
-                ? formatVnd(price, i18n.language)
-                : undefined
-            }
-            {...form.getInputProps('price_vnd')}
-          />
-          <NumberInput
-            label={t('fields.validity')}
-            withAsterisk
-            min={1}
-            max={3650}
-            {...form.getInputProps('validity_days')}
-          />
-          <Select
-            label={t('fields.status')}
-            data={(['draft', 'published'] as const).map((value) => ({
-              value,
-              label: t(`test.status.${value}`),
-            }))}
-            allowDeselect={false}
-            {...form.getInputProps('status')}
-          />
-        </SimpleGrid>
-        <MultiSelect
-          label={t('pack.tests')}
-          description={t('pack.testsHint')}
-          data={[...known].map(([value, label]) => ({ value, label }))}
-          searchable
-          clearable
-          {...form.getInputProps('test_ids')}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NameSlugFields form={form} field="name" slugLength={120} />
+        <NumberInput
+          label={t('fields.price')}
+          withAsterisk
+          min={0}
+          max={100_000_000}
+          step={10_000}
+          thousandSeparator="."
+          decimalSeparator=","
+          suffix=" ₫"
+          description={
+            Number.isFinite(price) && form.values.price_vnd !== ''
+              ? formatVnd(price, i18n.language)
+              : undefined
+          }
+          {...form.getInputProps('price_vnd')}
         />
-        {pack ? (
-          <Group gap={6}>
-            {pack.tests.map((test) => (
-              <Group key={test.id} gap={4}>
-                <Text size="xs">{test.title}</Text>
-                <TestStatusBadge status={test.status} />
-              </Group>
-            ))}
-          </Group>
-        ) : null}
-        <RichTextEditor
-          label={t('fields.description')}
-          value={form.values.description}
-          onChange={(html) => form.setFieldValue('description', html)}
-          error={form.errors.description}
+        <NumberInput
+          label={t('fields.validity')}
+          withAsterisk
+          min={1}
+          max={3650}
+          {...form.getInputProps('validity_days')}
         />
-        <Group justify="flex-end">
-          <SubmitButton loading={save.isPending}>
-            {pack ? t('common.saveChanges') : t('pack.create')}
-          </SubmitButton>
+        <ChoiceSelect
+          label={t('fields.status')}
+          values={['draft', 'published']}
+          labelOf={(value) => t(`test.status.${value}`)}
+          {...form.getInputProps('status')}
+        />
+      </SimpleGrid>
+      <MultiSelect
+        label={t('pack.tests')}
+        description={t('pack.testsHint')}
+        data={[...known].map(([value, label]) => ({ value, label }))}
+        searchable
+        clearable
+        {...form.getInputProps('test_ids')}
+      />
+      {pack ? (
+        <Group gap={6}>
+          {pack.tests.map((test) => (
+            <Group key={test.id} gap={4}>
+              <Text size="xs">{test.title}</Text>
+              <TestStatusBadge status={test.status} />
+            </Group>
+          ))}
         </Group>
-      </Stack>
-    </form>
+      ) : null}
+      <RichTextEditor
+        label={t('fields.description')}
+        value={form.values.description}
+        onChange={(html) => form.setFieldValue('description', html)}
+        error={form.errors.description}
+      />
+    </FormShell>
   );
 }
 

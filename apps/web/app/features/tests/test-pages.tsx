@@ -1,14 +1,13 @@
-import { Box, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { slugify, TEST_STATUSES, type TestDetail, type TestSummary } from '@prepwise/contract';
-import { useNavigate } from 'react-router';
-import { FormErrorAlert, QueryState } from '../../components/admin-ui';
-import { useListState } from '../../components/back-office/data-list';
+import { Box, NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { TEST_STATUSES, type TestDetail, type TestSummary } from '@prepwise/contract';
+import { QueryState } from '../../components/admin-ui';
+import { ListFilter, useListState } from '../../components/back-office/data-list';
 import { FormPage } from '../../components/back-office/form-page';
+import { FormShell } from '../../components/back-office/form-shell';
 import { dateColumn, fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
+import { ChoiceSelect, NameSlugFields } from '../../components/back-office/record-fields';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PermissionGate } from '../../components/permission-gate';
-import { SubmitButton } from '../../components/submit-button';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { useExamOptions, useLevelOptions } from '../exam-structure';
@@ -40,14 +39,12 @@ export function TestListPage() {
       filters={
         <>
           <ExamFilter value={state.filters.exam} onChange={(value) => state.setFilter('exam', value)} />
-          <Select
+          <ListFilter
+            state={state}
+            name="status"
             label={t('fields.status')}
-            placeholder={t('common.all')}
             data={TEST_STATUSES.map((status) => ({ value: status, label: t(`test.status.${status}`) }))}
-            value={state.filters.status ?? null}
-            onChange={(value) => state.setFilter('status', value)}
-            clearable
-            style={{ flex: '0 1 12rem' }}
+            width="12rem"
           />
         </>
       }
@@ -101,7 +98,6 @@ export function TestListPage() {
 function TestForm({ test }: { test?: TestDetail }) {
   const { t } = useTranslation('content');
   const scope = useBackOfficeScope();
-  const navigate = useNavigate();
   const exams = useExamOptions();
   const levels = useLevelOptions();
   const save = useSaveTest(test?.id);
@@ -127,119 +123,89 @@ function TestForm({ test }: { test?: TestDetail }) {
     },
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        save.mutate(
-          {
-            exam_id: values.exam_id ?? '',
-            level_id: values.level_id,
-            title: values.title,
-            slug: values.slug.trim() || null,
-            description: values.description || null,
-            duration_minutes: Number(values.duration_minutes),
-            access: values.access,
-            attempts_allowed: values.attempts_allowed === '' ? null : Number(values.attempts_allowed),
-            answer_visibility: values.answer_visibility,
-          },
-          {
-            onSuccess: (saved) => {
-              notifications.show({ color: 'teal', title: t('common.saved'), message: saved.title });
-              void navigate(scope.web(`${TEST_PATH}/${saved.id}/detail`));
-            },
-            onError: (error) => form.applyServerErrors(error),
-          },
-        ),
-      )}
+    <FormShell
+      form={form}
+      onSubmit={(values) =>
+        save.mutateAsync({
+          exam_id: values.exam_id ?? '',
+          level_id: values.level_id,
+          title: values.title,
+          slug: values.slug.trim() || null,
+          description: values.description || null,
+          duration_minutes: Number(values.duration_minutes),
+          access: values.access,
+          attempts_allowed: values.attempts_allowed === '' ? null : Number(values.attempts_allowed),
+          answer_visibility: values.answer_visibility,
+        })
+      }
+      savedMessage={(saved) => saved.title}
+      then={(saved) => scope.web(`${TEST_PATH}/${saved.id}/detail`)}
+      submitLabel={test ? t('common.saveChanges') : t('test.createSubmit')}
     >
-      <Stack gap="md">
-        {save.error ? <FormErrorAlert error={save.error} shownFields={Object.keys(form.values)} /> : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            label={t('fields.exam')}
-            withAsterisk
-            searchable
-            data={(exams.data ?? []).map((exam) => ({
-              value: exam.id,
-              label: `${exam.category_name} · ${exam.name}`,
-            }))}
-            {...form.getInputProps('exam_id', { validateOnChange: true })}
-            onChange={(value) => {
-              form.setFieldValue('exam_id', value);
-              const exam = exams.data?.find((item) => item.id === value);
-              if (exam?.duration_minutes && !form.values.duration_minutes)
-                form.setFieldValue('duration_minutes', exam.duration_minutes);
-              form.validateSoon('exam_id');
-            }}
-            description={test?.published_version ? t('test.examLocked') : undefined}
-          />
-          <TextInput
-            label={t('fields.title')}
-            withAsterisk
-            {...form.getInputProps('title')}
-            onBlur={(event) => {
-              form.getInputProps('title').onBlur?.(event);
-              if (!form.values.slug) form.setFieldValue('slug', slugify(event.currentTarget.value, 120));
-            }}
-          />
-          <TextInput
-            label={t('fields.slug')}
-            description={t('common.slugHint')}
-            {...form.getInputProps('slug')}
-          />
-          <Select
-            label={t('fields.level')}
-            description={t('test.levelHint')}
-            data={(levels.data?.items ?? []).map((level) => ({
-              value: level.id,
-              label: `${level.code} · ${level.name}`,
-            }))}
-            clearable
-            {...form.getInputProps('level_id')}
-          />
-          <NumberInput
-            label={t('fields.duration')}
-            withAsterisk
-            min={1}
-            max={600}
-            {...form.getInputProps('duration_minutes')}
-          />
-          <Select
-            label={t('fields.access')}
-            data={(['free', 'pack'] as const).map((value) => ({ value, label: t(`test.access.${value}`) }))}
-            allowDeselect={false}
-            {...form.getInputProps('access')}
-          />
-          <NumberInput
-            label={t('fields.attempts')}
-            description={t('test.attemptsHint')}
-            min={1}
-            max={100}
-            {...form.getInputProps('attempts_allowed')}
-          />
-          <Select
-            label={t('fields.answerVisibility')}
-            data={(['after_submit', 'never'] as const).map((value) => ({
-              value,
-              label: t(`test.visibility.${value}`),
-            }))}
-            allowDeselect={false}
-            {...form.getInputProps('answer_visibility')}
-          />
-        </SimpleGrid>
-        <RichTextEditor
-          label={t('fields.description')}
-          value={form.values.description}
-          onChange={(html) => form.setFieldValue('description', html)}
-          error={form.errors.description}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label={t('fields.exam')}
+          withAsterisk
+          searchable
+          data={(exams.data ?? []).map((exam) => ({
+            value: exam.id,
+            label: `${exam.category_name} · ${exam.name}`,
+          }))}
+          {...form.getInputProps('exam_id', { validateOnChange: true })}
+          onChange={(value) => {
+            form.setFieldValue('exam_id', value);
+            const exam = exams.data?.find((item) => item.id === value);
+            if (exam?.duration_minutes && !form.values.duration_minutes)
+              form.setFieldValue('duration_minutes', exam.duration_minutes);
+            form.validateSoon('exam_id');
+          }}
+          description={test?.published_version ? t('test.examLocked') : undefined}
         />
-        <Group justify="flex-end">
-          <SubmitButton loading={save.isPending}>
-            {test ? t('common.saveChanges') : t('test.createSubmit')}
-          </SubmitButton>
-        </Group>
-      </Stack>
-    </form>
+        <NameSlugFields form={form} field="title" slugLength={120} />
+        <Select
+          label={t('fields.level')}
+          description={t('test.levelHint')}
+          data={(levels.data?.items ?? []).map((level) => ({
+            value: level.id,
+            label: `${level.code} · ${level.name}`,
+          }))}
+          clearable
+          {...form.getInputProps('level_id')}
+        />
+        <NumberInput
+          label={t('fields.duration')}
+          withAsterisk
+          min={1}
+          max={600}
+          {...form.getInputProps('duration_minutes')}
+        />
+        <ChoiceSelect
+          label={t('fields.access')}
+          values={['free', 'pack']}
+          labelOf={(value) => t(`test.access.${value}`)}
+          {...form.getInputProps('access')}
+        />
+        <NumberInput
+          label={t('fields.attempts')}
+          description={t('test.attemptsHint')}
+          min={1}
+          max={100}
+          {...form.getInputProps('attempts_allowed')}
+        />
+        <ChoiceSelect
+          label={t('fields.answerVisibility')}
+          values={['after_submit', 'never']}
+          labelOf={(value) => t(`test.visibility.${value}`)}
+          {...form.getInputProps('answer_visibility')}
+        />
+      </SimpleGrid>
+      <RichTextEditor
+        label={t('fields.description')}
+        value={form.values.description}
+        onChange={(html) => form.setFieldValue('description', html)}
+        error={form.errors.description}
+      />
+    </FormShell>
   );
 }
 

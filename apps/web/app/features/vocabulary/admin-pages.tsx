@@ -20,14 +20,14 @@ import {
   type VocabularyWord,
 } from '@prepwise/contract';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { QueryState, RowActions } from '../../components/admin-ui';
 import { useListState } from '../../components/back-office/data-list';
-import { FormShell } from '../../components/back-office/form-shell';
+import { RecordForm } from '../../components/back-office/form-page';
 import { fromSm, ListPage } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
-import { useAppForm } from '../../lib/forms';
+import { useAppForm, valuesFrom } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import {
   useDeleteTopic,
@@ -178,7 +178,6 @@ export function TopicListAdminPage() {
 
 function TopicForm({ topic }: { topic?: VocabularyTopic }) {
   const { t } = useTranslation('vocabulary');
-  const navigate = useNavigate();
   const listPath = useVocabularyPath('topic');
   const save = useSaveTopic(topic?.id);
   const labels = {
@@ -189,22 +188,22 @@ function TopicForm({ topic }: { topic?: VocabularyTopic }) {
     exam: t('admin.fields.exam'),
   };
   const form = useAppForm({
-    initialValues: {
-      name_vi: topic?.name_vi ?? '',
-      name_en: topic?.name_en ?? '',
-      slug: topic?.slug ?? '',
-      description_vi: topic?.description_vi ?? '',
-      description_en: topic?.description_en ?? '',
-      level: topic?.level ?? 'B1',
-      exam: topic?.exam ?? 'general',
-      position: topic?.position ?? 0,
-      published: topic?.published ?? false,
-    },
+    initialValues: valuesFrom(topic, {
+      name_vi: '',
+      name_en: '',
+      slug: '',
+      description_vi: '',
+      description_en: '',
+      level: 'B1',
+      exam: 'general',
+      position: 0,
+      published: false,
+    }),
     rules: { name_vi: ['required'], name_en: ['required'] },
     labels,
   });
   return (
-    <FormShell
+    <RecordForm
       form={form}
       labels={labels}
       testId="vocabulary-topic-form"
@@ -217,14 +216,10 @@ function TopicForm({ topic }: { topic?: VocabularyTopic }) {
           position: Number(values.position) || 0,
         })
       }
-      savedMessage={(saved) => saved.name_vi}
-      onSaved={() => void navigate(listPath)}
+      record={topic}
+      nameOf={(saved) => saved.name_vi}
+      listPath={listPath}
       submitLabel={topic ? t('admin.saveChanges') : t('admin.topics.create')}
-      actions={
-        <Button component={Link} to={listPath} variant="default">
-          {t('admin.cancel')}
-        </Button>
-      }
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label={labels.name_vi} withAsterisk {...form.getInputProps('name_vi')} />
@@ -273,7 +268,7 @@ function TopicForm({ topic }: { topic?: VocabularyTopic }) {
         label={t('admin.fields.published')}
         {...form.getInputProps('published', { type: 'checkbox' })}
       />
-    </FormShell>
+    </RecordForm>
   );
 }
 
@@ -406,7 +401,6 @@ export function WordListAdminPage() {
 
 function WordForm({ word }: { word?: VocabularyWord }) {
   const { t } = useTranslation('vocabulary');
-  const navigate = useNavigate();
   const listPath = useVocabularyPath('list');
   const save = useSaveWord(word?.id);
   const topics = useTopicOptions();
@@ -423,22 +417,24 @@ function WordForm({ word }: { word?: VocabularyWord }) {
   };
   const form = useAppForm({
     initialValues: {
-      headword: word?.headword ?? '',
-      part_of_speech: word?.part_of_speech ?? 'noun',
-      ipa: word?.ipa ?? '',
-      meaning_vi: word?.meaning_vi ?? '',
-      definition_en: word?.definition_en ?? '',
+      ...valuesFrom(word, {
+        headword: '',
+        part_of_speech: 'noun',
+        ipa: '',
+        meaning_vi: '',
+        definition_en: '',
+        level: 'B1',
+        topic_ids: [] as string[],
+      }),
       example_en: word?.examples[0]?.en ?? '',
       example_vi: word?.examples[0]?.vi ?? '',
-      level: word?.level ?? 'B1',
       tags: (word?.tags ?? []).join(', '),
-      topic_ids: word?.topic_ids ?? [],
     },
     rules: { headword: ['required'], meaning_vi: ['required'], definition_en: ['required'] },
     labels,
   });
   return (
-    <FormShell
+    <RecordForm
       form={form}
       labels={labels}
       testId="vocabulary-word-form"
@@ -463,14 +459,10 @@ function WordForm({ word }: { word?: VocabularyWord }) {
           topic_ids: values.topic_ids,
         });
       }}
-      savedMessage={(saved) => saved.headword}
-      onSaved={() => void navigate(listPath)}
+      record={word}
+      nameOf={(saved) => saved.headword}
+      listPath={listPath}
       submitLabel={word ? t('admin.saveChanges') : t('admin.words.create')}
-      actions={
-        <Button component={Link} to={listPath} variant="default">
-          {t('admin.cancel')}
-        </Button>
-      }
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <TextInput label={labels.headword} withAsterisk {...form.getInputProps('headword')} />
@@ -513,7 +505,7 @@ function WordForm({ word }: { word?: VocabularyWord }) {
         searchable
         {...form.getInputProps('topic_ids')}
       />
-    </FormShell>
+    </RecordForm>
   );
 }
 

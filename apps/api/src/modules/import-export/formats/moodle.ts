@@ -1,7 +1,9 @@
 import { type AnswerKind, IMPORT_KEYS } from '@prepwise/contract';
 import { plainText } from '../../../lib/html';
 import {
+  escapeXml,
   htmlOfText,
+  type ItemNotice,
   lettered,
   MalformedFileError,
   type ParsedEntry,
@@ -17,7 +19,9 @@ import { parseTfng } from './table';
 const GROUP_TAG = 'prepwise:group';
 const MEMBER_TAG = 'prepwise:in-group';
 const GAP_TAG = 'prepwise:gap_fill';
-const MARKER_TAGS = new Set([GROUP_TAG, MEMBER_TAG, GAP_TAG]);
+/** A short answer whose text has a blank ("___") stays a short answer through a round trip. */
+const SHORT_TAG = 'prepwise:short_answer';
+const MARKER_TAGS = new Set([GROUP_TAG, MEMBER_TAG, GAP_TAG, SHORT_TAG]);
 const VI_MARK = '<div class="prepwise-explanation" lang="vi">';
 const EN_MARK = '<div class="prepwise-explanation" lang="en">';
 
@@ -45,33 +49,87 @@ function explanations(feedback: string): { vi: string | null; en: string | null 
 }
 
 const fraction = (answer: XmlElement) => Number(answer.attrs.fraction ?? 0);
+const percent = (value: number) => `${Number(value.toFixed(4))}%`;
 
-function readQuestion(
-  element: XmlElement,
-  type: string,
-  location: string,
-  tags: string[],
-): { question?: ParsedQuestion; error?: string } {
+interface Read {
+  question?: ParsedQuestion;
+  error?: string;
+  /** The message key of the error (a reason more precise than "invalid answer"), and its field. */
+  key?: string;
+  field?: string;
+}
+
+function readQuestion(element: XmlElement, type: string, location: string, tags: string[]): Read {
   const stem = richText(child(element, 'questiontext'));
   const feedback = explanations(richText(child(element, 'generalfeedback')));
-  const base = {
+  const warnings: ItemNotice[] = [];
+  const hints = children(element, 'hint').filter((hint) => plainText(text(hint)));
+  if (hints.length)
+    warnings.push({
+      key: IMPORT_KEYS.hintsNotKept,
+      message: `${location}: ${hints.length} hint(s) are not kept (Prepwise has no hints between tries)`,
+    });
+  // Moodle's older picture of a question, next to its text: not imported, so said.
+  if (child(element, 'image_base64') || textContent(child(element, 'image') ?? '').trim())
+    warnings.push({
+      key: IMPORT_KEYS.imagesNotKept,
+      message: `${location}: the question's picture (<image>, <image_base64>) is not imported`,
+    });
+  const answers = children(element, 'answer');
+  /** Feedback of single answers, kept in the explanation after the general feedback, named by answer. */
+  const answerFeedback: string[] = [];
+  const keepFeedback = (label: string, answer: XmlElement) => {
+    const content = richText(child(answer, 'feedback'));
+    if (plainText(content)) answerFeedback.push(`<p><strong>${escapeXml(label)}</strong>: ${content}</p>`);
+  };
+  const name = text(child(element, 'name'));
+  const base = () => ({
     stem,
     items: [] as { key: string; content: string }[],
     explanation_vi: feedback.vi,
-    explanation_en: feedback.en,
+    explanation_en: [feedback.en ?? '', ...answerFeedback].join('') || null,
     tags: tags.filter((tag) => !MARKER_TAGS.has(tag)),
     level: null,
     location,
-  };
-  const answers = children(element, 'answer');
+    // Our own export names a question by the start of its text: that is no title worth keeping.
+    title: name && !plainText(stem).startsWith(plainText(name)) ? plainText(name).slice(0, 500) : null,
+    warnings,
+  });
   const make = (kind: AnswerKind, rest: Partial<ParsedQuestion>): { question: ParsedQuestion } => ({
-    question: { ...base, kind, options: [], answer: null, ...rest },
+    question: { ...base(), kind, options: [], answer: null, ...rest },
+  });
+  const partial = (label: string, value: number): Read => ({
+    error: `the answer "${label.slice(0, 60)}" is worth ${percent(value)}: Prepwise has no partial credit, so the question is not imported`,
+    key: IMPORT_KEYS.partialCredit,
   });
   switch (type) {
     case 'multichoice': {
       const single = !['false', '0'].includes(textContent(child(element, 'single') ?? '').trim());
       const contents = answers.map((answer) => richText(answer));
-      const correct = answers.map((answer) => fraction(answer) > 0);
+      const fractions = answers.map(fraction);
+      const correct = fractions.map((value) => value > 0);
+      const right = fractions.map((value, index) => ({ value, index })).filter((answer) => answer.value > 0);
+      const label = (index: number) => plainText(contents[index] ?? '');
+      if (single && right.length === 1 && right[0]!.value < 100)
+        return partial(label(right[0]!.index), right[0]!.value);
+      if (single && right.length > 1) {
+        const full = right.filter((answer) => answer.value >= 100);
+        const lesser = right.find((answer) => answer.value < 100);
+        if (full.length > 0 && lesser) return partial(label(lesser.index), lesser.value);
+        if (full.length > 0)
+          return {
+            error: `${full.length} answers are each fully correct: a Prepwise choice question has one right answer, so the question is not imported`,
+            key: IMPORT_KEYS.alternativeCorrect,
+          };
+        return partial(label(right[0]!.index), right[0]!.value);
+      }
+      if (!single && right.length > 0) {
+        // "Select all that apply" is kept when the right answers share 100% equally, as Prepwise grades them.
+        const total = right.reduce((sum, answer) => sum + answer.value, 0);
+        const unequal = right.find((answer) => Math.abs(answer.value - 100 / right.length) >= 0.01);
+        if (Math.abs(total - 100) > 0.05 || unequal)
+          return partial(label((unequal ?? right[0]!).index), (unequal ?? right[0]!).value);
+      }
       const truth = contents.map((content) => parseTfng(plainText(content)));
       if (
         single &&
@@ -87,6 +145,9 @@ function readQuestion(
         return make('true_false_not_given', { answer: { value } });
       }
       const options = lettered(contents);
+      answers.forEach((answer, index) => {
+        keepFeedback(options[index]!.key, answer);
+      });
       const keys = options.filter((_, index) => correct[index]).map((option) => option.key);
       if (keys.length === 0) return { error: 'no answer has a positive fraction' };
       return single
@@ -97,14 +158,48 @@ function readQuestion(
       const right = answers.find((answer) => fraction(answer) > 0);
       const value = right ? parseTfng(text(right)) : null;
       if (!value || value === 'not_given') return { error: 'the true/false question has no correct answer' };
+      if (fraction(right!) < 100) return partial(text(right), fraction(right!));
+      for (const answer of answers) {
+        const said = parseTfng(text(answer));
+        if (said === 'true' || said === 'false') keepFeedback(said === 'true' ? 'True' : 'False', answer);
+      }
       const choice = trueFalseChoice(value);
       return make(choice.kind, choice);
     }
     case 'shortanswer':
     case 'numerical': {
-      const accepted = answers.filter((answer) => fraction(answer) > 0).map((answer) => text(answer));
+      const accepted: string[] = [];
+      for (const answer of answers) {
+        const value = plainText(text(answer)).trim();
+        if (fraction(answer) <= 0) continue;
+        if (fraction(answer) < 100) return partial(value, fraction(answer));
+        if (value === '*')
+          return {
+            error: 'the wildcard answer "*" would accept anything as correct',
+            key: IMPORT_KEYS.invalidAnswer,
+          };
+        if (type === 'numerical') {
+          const tolerance = Number(textContent(child(answer, 'tolerance') ?? '').trim() || 0);
+          if (tolerance !== 0)
+            return {
+              error: `the numerical answer ${value} accepts ±${tolerance}: Prepwise has no numeric answer with a tolerance, so the question is not imported`,
+              key: IMPORT_KEYS.numericTolerance,
+            };
+        }
+        // A number is accepted as written and in its shortest form ("2.50" → "2.5").
+        const forms =
+          type === 'numerical' && Number.isFinite(Number(value)) ? [value, String(Number(value))] : [value];
+        for (const form of forms) if (!accepted.includes(form)) accepted.push(form);
+        keepFeedback(value, answer);
+      }
       if (accepted.length === 0) return { error: 'no accepted answer has a positive fraction' };
-      const gap = tags.includes(GAP_TAG) || (type === 'shortanswer' && /_{3,}/.test(stem));
+      const gap =
+        tags.includes(GAP_TAG) || (type === 'shortanswer' && !tags.includes(SHORT_TAG) && /_{3,}/.test(stem));
+      if (type === 'shortanswer' && textContent(child(element, 'usecase') ?? '').trim() === '1')
+        warnings.push({
+          key: IMPORT_KEYS.caseNotKept,
+          message: `${location}: the answers are case-sensitive in the file; Prepwise accepts them in any case`,
+        });
       return make(gap ? 'gap_fill' : 'short_answer', { answer: { accepted } });
     }
     case 'matching': {
@@ -130,6 +225,13 @@ function readQuestion(
       const guidance = text(child(element, 'graderinfo'));
       return make('essay', { answer: guidance ? { guidance } : null });
     }
+    case 'multianswer':
+      return {
+        error:
+          'an embedded-answers (cloze) question is not supported: its gaps would need one answer kind each, so the question is not imported',
+        key: IMPORT_KEYS.clozeUnsupported,
+        field: 'type',
+      };
     default:
       return { error: `the Moodle question type "${type}" is not supported` };
   }
@@ -186,8 +288,8 @@ export function parseMoodle(bytes: Uint8Array): ParseResult {
       if (read.question) current.group.questions.push(read.question);
       else
         current.entry.problems.push({
-          field: `questions.${current.group.questions.length}.answer`,
-          key: type ? IMPORT_KEYS.invalidAnswer : IMPORT_KEYS.unsupportedQuestion,
+          field: `questions.${current.group.questions.length}.${read.field ?? 'answer'}`,
+          key: read.key ?? (type ? IMPORT_KEYS.invalidAnswer : IMPORT_KEYS.unsupportedQuestion),
           message: `${location}: ${read.error}`,
         });
       return;
@@ -200,10 +302,12 @@ export function parseMoodle(bytes: Uint8Array): ParseResult {
             location,
             problems: [
               {
-                field: read.error?.includes('not supported') ? 'type' : 'answer',
-                key: read.error?.includes('not supported')
-                  ? IMPORT_KEYS.unsupportedQuestion
-                  : IMPORT_KEYS.invalidAnswer,
+                field: read.field ?? (read.error?.includes('not supported') ? 'type' : 'answer'),
+                key:
+                  read.key ??
+                  (read.error?.includes('not supported')
+                    ? IMPORT_KEYS.unsupportedQuestion
+                    : IMPORT_KEYS.invalidAnswer),
                 message: `${location}: ${read.error}`,
               },
             ],
@@ -261,7 +365,7 @@ function questionXml(question: ParsedQuestion, extraTags: string[]): string {
     case 'short_answer':
       return `${common('shortanswer')}<usecase>0</usecase>${((a.accepted as string[]) ?? [])
         .map((value) => answerXml('100', value, 'moodle_auto_format'))
-        .join('')}${close(question.kind === 'gap_fill' ? [GAP_TAG] : [])}`;
+        .join('')}${close(question.kind === 'gap_fill' ? [GAP_TAG] : [SHORT_TAG])}`;
     case 'matching': {
       const pairs = (a.pairs as Record<string, string>) ?? {};
       const optionContent = new Map(question.options.map((option) => [option.key, option.content]));

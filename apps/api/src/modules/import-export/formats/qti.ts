@@ -5,6 +5,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { plainText } from '../../../lib/html';
 import {
   escapeXml,
+  type ItemNotice,
   type Keyed,
   LETTERS,
   MalformedFileError,
@@ -101,15 +102,18 @@ function readItem(raw: XmlElement, location: string): ItemRead {
     children(item, 'qti-response-declaration').map((declaration) => {
       const correct = child(declaration, 'qti-correct-response');
       const mapping = child(declaration, 'qti-mapping');
+      const entries = mapping
+        ? children(mapping, 'qti-map-entry').map((entry) => ({
+            key: entry.attrs['map-key'] ?? '',
+            value: Number(entry.attrs['mapped-value'] ?? 1),
+          }))
+        : [];
       return [
         declaration.attrs.identifier ?? '',
         {
           values: correct ? children(correct, 'qti-value').map((value) => textContent(value).trim()) : [],
-          mapped: mapping
-            ? children(mapping, 'qti-map-entry')
-                .filter((entry) => Number(entry.attrs['mapped-value'] ?? 1) > 0)
-                .map((entry) => entry.attrs['map-key'] ?? '')
-            : [],
+          mapped: entries.filter((entry) => entry.value > 0).map((entry) => entry.key),
+          credits: entries.filter((entry) => entry.value > 0),
           cardinality: declaration.attrs.cardinality ?? 'single',
         },
       ];
@@ -117,6 +121,15 @@ function readItem(raw: XmlElement, location: string): ItemRead {
   );
   const body = child(item, 'qti-item-body');
   if (!body) return fail('stem', IMPORT_KEYS.malformedFile, 'the item has no item body');
+  const unknown = allInteractions(body).find((name) => !INTERACTIONS.has(name));
+  if (unknown === 'qti-inline-choice-interaction')
+    return fail(
+      'type',
+      IMPORT_KEYS.inlineChoiceUnsupported,
+      'an inline choice (a drop-down inside the text) is not supported, so the item is not imported',
+    );
+  if (unknown)
+    return fail('type', IMPORT_KEYS.unsupportedQuestion, `the interaction "${unknown}" is not supported`);
   const interactions = collect(body);
   if (interactions.length === 0) {
     const other = collectAny(body);
@@ -134,8 +147,52 @@ function readItem(raw: XmlElement, location: string): ItemRead {
   const response = responses.get(interaction.attrs['response-identifier'] ?? '') ?? {
     values: [],
     mapped: [],
+    credits: [],
     cardinality: 'single',
   };
+  // A mapping that gives some responses less than the most (half credit …) cannot be kept: refuse it.
+  const best = Math.max(0, ...response.credits.map((credit) => credit.value));
+  const lesser = response.credits.find((credit) => credit.value < best);
+  const multipleShares =
+    interaction.name === 'qti-choice-interaction' &&
+    response.cardinality === 'multiple' &&
+    lesser === undefined;
+  if (lesser && !multipleShares)
+    return fail(
+      'answer',
+      IMPORT_KEYS.partialCredit,
+      `the response "${lesser.key}" is worth ${lesser.value} of ${best}: Prepwise has no partial credit, so the item is not imported`,
+    );
+  if (
+    interaction.name === 'qti-choice-interaction' &&
+    response.credits.length > 0 &&
+    response.values.length > 0 &&
+    (response.credits.length !== response.values.length ||
+      response.credits.some((credit) => !response.values.includes(credit.key)))
+  )
+    return fail(
+      'answer',
+      IMPORT_KEYS.partialCredit,
+      'the mapping gives credit to other choices than the correct response: Prepwise has no partial credit, so the item is not imported',
+    );
+  const otherFeedback =
+    children(item, 'qti-modal-feedback').some(
+      (f) =>
+        !['explanation', 'explanation_vi', 'explanation_en'].includes(
+          (f.attrs.identifier ?? '').toLowerCase(),
+        ),
+    ) ||
+    findAll(body, 'qti-feedback-inline').length > 0 ||
+    findAll(body, 'qti-feedback-block').length > 0;
+  const warnings: ItemNotice[] = otherFeedback
+    ? [
+        {
+          key: IMPORT_KEYS.feedbackNotKept,
+          message: `${location}: feedback shown for particular responses is not kept`,
+        },
+      ]
+    : [];
+  const itemTitle = (item.attrs.title ?? '').trim();
   const stemDiv = findAll(body, 'div').find((div) => classes(div).includes('prepwise-stem'));
   const stem = stemDiv ? innerXml(stemDiv) : innerXml(stemWithout(body));
   const feedback = (id: string) => {
@@ -154,6 +211,12 @@ function readItem(raw: XmlElement, location: string): ItemRead {
     tags: [],
     level: null,
     location,
+    // Our own export titles an item by the start of its text: that is no title worth keeping.
+    title:
+      itemTitle && itemTitle !== item.attrs.identifier && !plainText(stem).startsWith(itemTitle)
+        ? itemTitle.slice(0, 500)
+        : null,
+    warnings,
   };
   const read = (question: Omit<ParsedQuestion, keyof typeof base> & Partial<ParsedQuestion>): ItemRead => ({
     problems,
@@ -250,6 +313,13 @@ function readItem(raw: XmlElement, location: string): ItemRead {
 
 function collect(element: XmlElement): XmlElement[] {
   return children(element).flatMap((node) => (INTERACTIONS.has(node.name) ? [node] : collect(node)));
+}
+/** The names of every interaction in the body, known or not. */
+function allInteractions(element: XmlElement): string[] {
+  return children(element).flatMap((node) => [
+    ...(node.name.endsWith('-interaction') ? [node.name] : []),
+    ...allInteractions(node),
+  ]);
 }
 function collectAny(element: XmlElement): string | null {
   return (

@@ -1,5 +1,5 @@
-import { LevelCreatePage } from '../../../features/exam-structure';
+import { LEVELS, SettingCreatePage } from '../../../features/exam-structure';
 
 export default function LevelCreateRoute() {
-  return <LevelCreatePage />;
+  return <SettingCreatePage kind={LEVELS} />;
 }

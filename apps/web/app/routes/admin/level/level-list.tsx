@@ -1,5 +1,5 @@
-import { LevelListPage } from '../../../features/exam-structure';
+import { LEVELS, SettingsListPage } from '../../../features/exam-structure';
 
 export default function LevelListRoute() {
-  return <LevelListPage />;
+  return <SettingsListPage kind={LEVELS} />;
 }

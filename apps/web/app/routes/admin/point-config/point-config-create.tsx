@@ -1,5 +1,5 @@
-import { PointConfigCreatePage } from '../../../features/exam-structure';
+import { POINT_CONFIGS, SettingCreatePage } from '../../../features/exam-structure';
 
 export default function PointConfigCreateRoute() {
-  return <PointConfigCreatePage />;
+  return <SettingCreatePage kind={POINT_CONFIGS} />;
 }

@@ -1,6 +1,6 @@
-import { PointConfigEditPage } from '../../../features/exam-structure';
+import { POINT_CONFIGS, SettingEditPage } from '../../../features/exam-structure';
 import type { Route } from './+types/point-config-edit';
 
 export default function PointConfigEditRoute({ params }: Route.ComponentProps) {
-  return <PointConfigEditPage key={`${params.id}`} id={params.id} />;
+  return <SettingEditPage kind={POINT_CONFIGS} key={`${params.id}`} id={params.id} />;
 }

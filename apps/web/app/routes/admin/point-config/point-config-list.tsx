@@ -1,5 +1,5 @@
-import { PointConfigListPage } from '../../../features/exam-structure';
+import { POINT_CONFIGS, SettingsListPage } from '../../../features/exam-structure';
 
 export default function PointConfigListRoute() {
-  return <PointConfigListPage />;
+  return <SettingsListPage kind={POINT_CONFIGS} />;
 }

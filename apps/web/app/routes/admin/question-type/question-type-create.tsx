@@ -1,5 +1,5 @@
-import { QuestionTypeCreatePage } from '../../../features/exam-structure';
+import { QUESTION_TYPES, SettingCreatePage } from '../../../features/exam-structure';
 
 export default function QuestionTypeCreateRoute() {
-  return <QuestionTypeCreatePage />;
+  return <SettingCreatePage kind={QUESTION_TYPES} />;
 }

@@ -1,6 +1,6 @@
-import { QuestionTypeEditPage } from '../../../features/exam-structure';
+import { QUESTION_TYPES, SettingEditPage } from '../../../features/exam-structure';
 import type { Route } from './+types/question-type-edit';
 
 export default function QuestionTypeEditRoute({ params }: Route.ComponentProps) {
-  return <QuestionTypeEditPage key={`${params.id}`} id={params.id} />;
+  return <SettingEditPage kind={QUESTION_TYPES} key={`${params.id}`} id={params.id} />;
 }

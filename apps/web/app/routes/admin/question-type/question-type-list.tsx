@@ -1,5 +1,5 @@
-import { QuestionTypeListPage } from '../../../features/exam-structure';
+import { QUESTION_TYPES, SettingsListPage } from '../../../features/exam-structure';
 
 export default function QuestionTypeListRoute() {
-  return <QuestionTypeListPage />;
+  return <SettingsListPage kind={QUESTION_TYPES} />;
 }
