@@ -15,7 +15,7 @@ import { PermissionGate } from '../../components/permission-gate';
 import { useTranslation } from '../../lib/i18n-react';
 import { adminTransactionsQuery, useAdminTransactions, useRefund } from './api';
 import { formatVnd } from './format';
-import { useOrderColumns } from './order-bits';
+import { useOrderColumns } from './order-columns';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>

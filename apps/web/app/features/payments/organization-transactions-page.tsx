@@ -5,7 +5,7 @@ import { DataList, useListState } from '../../components/back-office/data-list';
 import { PageHeader } from '../../components/page-header';
 import { useTranslation } from '../../lib/i18n-react';
 import { useOrganizationOrders } from './api';
-import { useOrderColumns } from './order-bits';
+import { useOrderColumns } from './order-columns';
 
 /** /organization/transactions: the organization's orders (its packages), with the admin's columns. */
 export function OrganizationTransactionsPage() {
