@@ -19,6 +19,7 @@ import { seoRoutes } from './modules/content/seo.routes';
 import { educatorRoutes } from './modules/educator/educator.routes';
 import { importExportRoutes } from './modules/import-export/import-export.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { organizationPackageRoutes } from './modules/organization-packages/packages.routes';
 import { adminOrganizationRoutes } from './modules/organizations/organization-admin.routes';
 import { publicOrganizationRoutes } from './modules/organizations/organizations.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -164,6 +165,7 @@ export async function buildApp({
       await api.register(catalogueRoutes);
       await api.register(paymentRoutes);
       await api.register(paymentSimulatorRoutes);
+      await api.register(organizationPackageRoutes);
       await api.register(vocabularyRoutes);
       // The organization portal: the same route definitions as the admin's, on the caller's organization.
       await api.register(staffRoutes, { realm: 'educator' });

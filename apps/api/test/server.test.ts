@@ -75,7 +75,7 @@ describe('the server process on embedded PGlite', () => {
     const first = await startServer(dataDir);
     expect(first.output()).toMatch(/started in [\d.]+ s/);
     expect(first.output()).toMatch(
-      /"seeded":\["instance","exam-structure","demo-accounts","site-editor-role","demo-organization-owner","site-pages","demo-blog","practice-tests","partner-organizations","demo-students","demo-payments","ai-drafts","vocabulary"\]/,
+      /"seeded":\["instance","exam-structure","demo-accounts","site-editor-role","demo-organization-owner","site-pages","demo-blog","practice-tests","partner-organizations","demo-students","demo-payments","organization-packages","demo-organization-package","ai-drafts","vocabulary"\]/,
     );
     expect(first.output()).toContain('admin@prepwise.vn');
     const ready = await fetch(`http://127.0.0.1:${first.port}/api/ready`);

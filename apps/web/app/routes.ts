@@ -74,6 +74,10 @@ export default [
       route('pack-exam/:id/edit', 'routes/admin/pack-exam/pack-edit.tsx'),
       route('students/:id/test/:testId/result/:resultId', 'routes/admin/students/student-result.tsx'),
       route('transactions', 'routes/admin/transactions.tsx'),
+      // Packages sold to organizations (issue 16).
+      route('organization-packages', 'routes/admin/organization-packages/package-list.tsx'),
+      route('organization-packages/create', 'routes/admin/organization-packages/package-create.tsx'),
+      route('organization-packages/:id/edit', 'routes/admin/organization-packages/package-edit.tsx'),
       // Vocabulary (issue 17): topics and words.
       route('vocabulary/topic', 'routes/admin/vocabulary/topic-list.tsx'),
       route('vocabulary/topic/create', 'routes/admin/vocabulary/topic-create.tsx'),
@@ -109,6 +113,9 @@ export default [
     route('organization', 'routes/organization/organization-layout.tsx', [
       index('routes/organization/home.tsx'),
       route('profile', 'routes/organization/profile.tsx'),
+      // The organization's package and its orders (issue 16).
+      route('package', 'routes/organization/package.tsx'),
+      route('transactions', 'routes/organization/transactions.tsx'),
       // Staff and roles of the organization: the admin's pages in the organization scope.
       route('staffs/list', 'routes/admin/staffs/staff-list.tsx', { id: 'organization-staff-list' }),
       // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them

@@ -10,6 +10,7 @@ export * from './errors';
 export * from './exam-structure';
 export * from './health';
 export * from './import-export';
+export * from './organization-packages';
 export * from './organizations';
 export * from './paths';
 export * from './payments';

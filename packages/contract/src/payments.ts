@@ -18,7 +18,7 @@ export const PAYMENT_KEYS = {
 export const TOP_UP_MIN_VND = 10_000;
 export const TOP_UP_MAX_VND = 50_000_000;
 
-export const ORDER_KINDS = ['top_up', 'pack'] as const;
+export const ORDER_KINDS = ['top_up', 'pack', 'organization_package'] as const;
 export const ORDER_METHODS = ['wallet', 'vnpay'] as const;
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 export const LEDGER_KINDS = ['top_up', 'purchase', 'refund', 'adjustment'] as const;

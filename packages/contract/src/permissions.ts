@@ -49,6 +49,11 @@ export const PERMISSIONS = [
   // Not in seed-spec §6 (which shows /admin/transactions with an empty permission): refunding an order (issue 16).
   'view_transaction',
   'update_transaction',
+  // The packages the platform sells to organizations (issue 16).
+  'view_package',
+  'create_package',
+  'update_package',
+  'delete_package',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -19,6 +19,8 @@ const AREA_PREFIX: Record<PermissionScope, string> = { admin: '/admin', organiza
 export const ACTION_ACCESS: ReadonlyArray<readonly [page: string, permission: Permission]> = [
   // The refund button of /admin/transactions (issue 16).
   ['/admin/transactions', 'update_transaction'],
+  // The delete button of /admin/organization-packages.
+  ['/admin/organization-packages', 'delete_package'],
 ];
 
 /**

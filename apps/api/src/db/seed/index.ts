@@ -8,6 +8,7 @@ import { demoOrganizationOwnerStep } from './demo-organization';
 import { demoPaymentsStep } from './demo-payments';
 import { demoStudentsStep } from './demo-students';
 import { examStructureStep } from './exam-structure';
+import { demoOrganizationPackageStep, organizationPackagesStep } from './organization-packages';
 import { partnerOrganizationsStep } from './partner-organizations';
 import { practiceTestsStep } from './practice-tests';
 import { demoBlogStep, sitePagesStep } from './site-content';
@@ -41,6 +42,8 @@ export const seedSteps: SeedStep[] = [
   partnerOrganizationsStep,
   demoStudentsStep,
   demoPaymentsStep,
+  organizationPackagesStep,
+  demoOrganizationPackageStep,
   aiDraftsStep,
   vocabularyStep,
 ];

@@ -3,6 +3,7 @@ import {
   type AdminOrdersQuery,
   type AdminOrdersResult,
   type CheckoutResult,
+  type OrganizationOrder,
   PAYMENT_KEYS,
   type PaymentOrder,
   type PaymentReturn,
@@ -13,6 +14,7 @@ import type { PaymentSettings } from '../../config';
 import type { Db } from '../../db/client';
 import {
   gatewayNotifications,
+  organizationPackages,
   packEntitlements,
   packs,
   packTests,
@@ -21,6 +23,7 @@ import {
   walletLedger,
 } from '../../db/schema';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
+import { packageForSale, revokePeriodOf, startPeriod } from '../organization-packages/packages.service';
 import { buildPaymentUrl, IPN_CODES, type IpnAnswer, queryTransaction, verify, vnpayDate } from './vnpay';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -275,9 +278,124 @@ export async function buyPack(
   return { order: (await readOrder(db, eq(paymentOrders.id, orderId)))!, payment_url: null };
 }
 
+/**
+ * An organization's package bought (or renewed) by its owner through the gateway: a pending order of kind
+ * `organization_package`; the IPN starts or extends the subscription.
+ */
+export async function buyOrganizationPackage(
+  db: Db,
+  input: { organizationId: string; ownerId: string; packageId: string },
+  gateway: GatewayRequest,
+): Promise<CheckoutResult> {
+  const settings = requireGateway(gateway.settings);
+  const pkg = await packageForSale(db, input.packageId);
+  const [created] = await db
+    .insert(paymentOrders)
+    .values({
+      code: newOrderCode(),
+      userId: input.ownerId,
+      organizationId: input.organizationId,
+      kind: 'organization_package',
+      organizationPackageId: pkg.id,
+      description: pkg.name_vi,
+      amountVnd: pkg.price_vnd,
+      method: 'vnpay',
+    })
+    .returning({ id: paymentOrders.id });
+  const order = (await readOrder(db, eq(paymentOrders.id, created!.id)))!;
+  return { order, payment_url: paymentUrlFor(gateway, settings, order) };
+}
+
+const organizationOrderColumns = {
+  ...orderColumns,
+  organizationPackage: {
+    id: organizationPackages.id,
+    nameVi: organizationPackages.nameVi,
+    nameEn: organizationPackages.nameEn,
+  },
+};
+
+function toOrganizationOrder(row: {
+  order: OrderRow;
+  pack: { id: string; name: string; slug: string } | null;
+  organizationPackage: { id: string; nameVi: string; nameEn: string } | null;
+}): OrganizationOrder {
+  const pkg = row.organizationPackage;
+  return {
+    ...toOrder(row),
+    organization_package: pkg?.id ? { id: pkg.id, name_vi: pkg.nameVi, name_en: pkg.nameEn } : null,
+  };
+}
+
+/** An organization's orders (its packages), newest first: only that organization's. */
+export async function listOrganizationOrders(
+  db: Db,
+  organizationId: string,
+  query: { page: number; pageSize: number },
+): Promise<{ items: OrganizationOrder[]; page: number; pageSize: number; total: number }> {
+  const where = eq(paymentOrders.organizationId, organizationId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(organizationOrderColumns)
+      .from(paymentOrders)
+      .leftJoin(packs, eq(packs.id, paymentOrders.packId))
+      .leftJoin(organizationPackages, eq(organizationPackages.id, paymentOrders.organizationPackageId))
+      .where(where)
+      .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(paymentOrders).where(where),
+  ]);
+  return {
+    items: rows.map(toOrganizationOrder),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: counted?.n ?? 0,
+  };
+}
+
+/** One of the organization's orders (404 for another organization's). */
+export async function getOrganizationOrder(
+  db: Db,
+  organizationId: string,
+  orderId: string,
+): Promise<OrganizationOrder> {
+  const [row] = await db
+    .select(organizationOrderColumns)
+    .from(paymentOrders)
+    .leftJoin(packs, eq(packs.id, paymentOrders.packId))
+    .leftJoin(organizationPackages, eq(organizationPackages.id, paymentOrders.organizationPackageId))
+    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.organizationId, organizationId)));
+  if (!row) throw notFound('Order not found');
+  return toOrganizationOrder(row);
+}
+
+/** The gateway's return for an organization's order: the signature and the order as it is (never fulfils). */
+export async function readOrganizationReturn(
+  db: Db,
+  settings: PaymentSettings | undefined,
+  organizationId: string,
+  params: Record<string, string>,
+): Promise<PaymentReturn> {
+  const order = await readOrder(
+    db,
+    and(eq(paymentOrders.code, params.vnp_TxnRef ?? ''), eq(paymentOrders.organizationId, organizationId)),
+  );
+  if (!order) throw notFound('Order not found');
+  const valid = settings !== undefined && verify(params, settings.hashSecret);
+  return { signature_valid: valid, order };
+}
+
 /** Marks a pending gateway order paid and applies its effect, inside the caller's transaction. */
 async function fulfil(tx: Tx, order: OrderRow, now: Date) {
-  if (order.kind === 'top_up') {
+  if (order.kind === 'organization_package') {
+    await startPeriod(tx, {
+      organizationId: order.organizationId!,
+      packageId: order.organizationPackageId!,
+      orderId: order.id,
+      now,
+    });
+  } else if (order.kind === 'top_up') {
     await tx.insert(walletLedger).values({
       userId: order.userId,
       orderId: order.id,
@@ -449,7 +567,11 @@ export async function readReturn(
 ): Promise<PaymentReturn> {
   const order = await readOrder(
     db,
-    and(eq(paymentOrders.code, params.vnp_TxnRef ?? ''), eq(paymentOrders.userId, userId)),
+    and(
+      eq(paymentOrders.code, params.vnp_TxnRef ?? ''),
+      eq(paymentOrders.userId, userId),
+      isNull(paymentOrders.organizationId),
+    ),
   );
   if (!order) throw notFound('Order not found');
   const valid = settings !== undefined && verify(params, settings.hashSecret);
@@ -461,14 +583,21 @@ export async function listMyOrders(db: Db, userId: string): Promise<PaymentOrder
     .select(orderColumns)
     .from(paymentOrders)
     .leftJoin(packs, eq(packs.id, paymentOrders.packId))
-    .where(eq(paymentOrders.userId, userId))
+    .where(and(eq(paymentOrders.userId, userId), isNull(paymentOrders.organizationId)))
     .orderBy(desc(paymentOrders.createdAt))
     .limit(200);
   return rows.map(toOrder);
 }
 
 export async function getMyOrder(db: Db, userId: string, orderId: string): Promise<PaymentOrder> {
-  const order = await readOrder(db, and(eq(paymentOrders.id, orderId), eq(paymentOrders.userId, userId)));
+  const order = await readOrder(
+    db,
+    and(
+      eq(paymentOrders.id, orderId),
+      eq(paymentOrders.userId, userId),
+      isNull(paymentOrders.organizationId),
+    ),
+  );
   if (!order) throw notFound('Order not found');
   return order;
 }
@@ -609,7 +738,7 @@ export async function exportOrdersCsv(db: Db, query: AdminOrdersQuery): Promise<
 /**
  * Refunds a paid order (admin): a reversing ledger row in the same transaction as the status change. A pack
  * is refunded into the wallet and its entitlement ends; a top-up goes back to the payer (the wallet is debited,
- * so the balance must still hold it).
+ * so the balance must still hold it); an organization's package loses the period it paid for.
  */
 export async function refundOrder(db: Db, orderId: string, staffId: string): Promise<PaymentOrder> {
   await db.transaction(async (tx) => {
@@ -620,7 +749,11 @@ export async function refundOrder(db: Db, orderId: string, staffId: string): Pro
     }
     await lockUser(tx, order.userId);
     const now = new Date();
-    if (order.kind === 'top_up') {
+    if (order.kind === 'organization_package') {
+      // Paid to the platform's account by the organization: the money goes back through the gateway's
+      // merchant portal (outside Prepwise); here the period it paid for ends.
+      await revokePeriodOf(tx, order.id, now);
+    } else if (order.kind === 'top_up') {
       if ((await balanceOf(tx, order.userId)) < order.amountVnd) {
         throw conflict('The wallet no longer holds this top-up', {
           status: PAYMENT_KEYS.refundExceedsBalance,

@@ -6,6 +6,7 @@ import { AppError, conflict, notFound, validationFailed } from '../../lib/errors
 import { hashPassword } from '../../lib/passwords';
 import { forgetRecentSessions } from '../../lib/session-cache';
 import { assertAcceptablePassword, revokeUserSessions } from '../auth/auth.service';
+import { assertStaffSlot } from '../organization-packages/packages.service';
 import { assertWithinGrant, type GrantLimit, getRole, type Tenant } from './roles.service';
 
 /** Platform staff are admin-scope accounts; organization staff are educators of one organization. */
@@ -124,20 +125,25 @@ export async function createStaff(
   await assertRoleAssignable(db, tenant, body.role_id, limit);
   assertAcceptablePassword(body.password);
   const passwordHash = await hashPassword(body.password);
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: body.email,
-      fullName: body.full_name,
-      phone: body.phone ?? null,
-      passwordHash,
-      roleId: body.role_id,
-      scope: tenant.organizationId ? 'educator' : 'admin',
-      organizationId: tenant.organizationId,
-      status: 'active',
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
+  const organizationId = tenant.organizationId;
+  const [row] = await db.transaction(async (tx) => {
+    // An organization's staff accounts stay within its package (the platform's are unlimited).
+    if (organizationId) await assertStaffSlot(tx, organizationId);
+    return tx
+      .insert(users)
+      .values({
+        email: body.email,
+        fullName: body.full_name,
+        phone: body.phone ?? null,
+        passwordHash,
+        roleId: body.role_id,
+        scope: tenant.organizationId ? 'educator' : 'admin',
+        organizationId: tenant.organizationId,
+        status: 'active',
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+  });
   if (!row) throw conflict('An account with this email exists', { email: ADMIN_ACCOUNT_KEYS.emailTaken });
   return getStaff(db, tenant, row.id);
 }

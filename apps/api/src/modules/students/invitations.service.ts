@@ -3,6 +3,7 @@ import {
   type Invitation,
   isLocale,
   type Locale,
+  PACKAGE_KEYS,
   type Page,
   type PublicInvitation,
   STUDENT_KEYS,
@@ -23,6 +24,7 @@ import { hashPassword } from '../../lib/passwords';
 import { newOpaqueToken, sha256 } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
 import { assertAcceptablePassword, type ClientMeta, startLearnerSession } from '../auth/auth.service';
+import { seatsLeft } from '../organization-packages/packages.service';
 import { invitationMail } from './students.mails';
 import { assertOpen, attachStudent, learnerOrganization, type OrganizationTenant } from './students.service';
 
@@ -143,6 +145,11 @@ export async function inviteStudents(
         ),
       );
     const memberEmails = new Set(members.map((m) => m.email));
+    // An invitation promises a seat: none is sent beyond the seats the package has left.
+    const newcomers = body.emails.filter((email) => !memberEmails.has(email)).length;
+    if (newcomers > (await seatsLeft(tx, tenant.organizationId))) {
+      throw conflict("More students than the package's seats", { emails: PACKAGE_KEYS.seatLimit });
+    }
     const created: InvitationRow[] = [];
     const outgoing: OutgoingMail[] = [];
     for (const email of body.emails) {
@@ -372,7 +379,7 @@ export async function acceptInvitation(
             ),
           )
       : [];
-    await attachStudent(tx, tenant, id, 'invitation', { classIds: open.map((c) => c.id) });
+    await attachStudent(tx, tenant, id, 'invitation', { classIds: open.map((c) => c.id), field: 'token' });
     return id;
   });
   const result = await learnerOrganization(db, userId, organization.id);

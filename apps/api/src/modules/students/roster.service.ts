@@ -1,4 +1,5 @@
 import {
+  PACKAGE_KEYS,
   ROSTER_COLUMNS,
   ROSTER_MAX_ROWS,
   type RosterImportResult,
@@ -17,6 +18,7 @@ import { writeCsv } from '../import-export/formats/csv';
 import type { SourceRow } from '../import-export/formats/table';
 import { readTableFile } from '../import-export/formats/table-file';
 import { writeXlsx } from '../import-export/formats/xlsx';
+import { seatsLeft } from '../organization-packages/packages.service';
 import { createInvitation, localeOf, type OutgoingMail } from './invitations.service';
 import { attachStudent, type OrganizationTenant } from './students.service';
 
@@ -150,6 +152,13 @@ async function check(
       if (known?.archivedAt) row.errors.class = STUDENT_KEYS.classArchived;
       if (!known && !newClasses.has(name.toLowerCase())) newClasses.set(name.toLowerCase(), name);
     }
+  }
+  // Rows that would take a seat beyond the package's are refused by name before anything is saved.
+  let seats = await seatsLeft(db, tenant.organizationId);
+  for (const row of rows) {
+    if (row.account === 'member' || Object.keys(row.errors).length > 0) continue;
+    if (seats > 0) seats--;
+    else row.errors.email = PACKAGE_KEYS.seatLimit;
   }
   const classIds = new Map(existingClasses.map((c) => [c.name.toLowerCase(), c.id]));
   return { rows, newClasses: [...newClasses.values()], classIds };

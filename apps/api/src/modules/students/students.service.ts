@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
+import { assertSeatFor } from '../organization-packages/packages.service';
 
 /** The organization whose students and classes a call works on (never the platform). */
 export interface OrganizationTenant {
@@ -321,14 +322,18 @@ export async function updateStudent(
   return getStudent(db, tenant, userId);
 }
 
-/** Adds (or reactivates) a learner as a student of the organization. */
+/**
+ * Adds (or reactivates) a learner as a student of the organization, within the seats of its package
+ * (409 `packages.seat_limit` on `field`). Call inside a transaction: the seat check locks the organization.
+ */
 export async function attachStudent(
   db: Executor,
   tenant: OrganizationTenant,
   userId: string,
   via: 'code' | 'invitation' | 'import',
-  extra: { studentCode?: string | null; classIds?: string[] } = {},
+  extra: { studentCode?: string | null; classIds?: string[]; field?: string } = {},
 ) {
+  await assertSeatFor(db, tenant.organizationId, userId, extra.field ?? 'email');
   await db
     .insert(organizationStudents)
     .values({
@@ -695,6 +700,8 @@ export async function joinWithCode(db: Db, userId: string, rawCode: string): Pro
     .where(eq(organizations.joinCode, code));
   if (!organization) throw validationFailed({ code: STUDENT_KEYS.joinCodeInvalid });
   assertOpen(organization, 'code');
-  await attachStudent(db, { organizationId: organization.id }, userId, 'code');
+  await db.transaction((tx) =>
+    attachStudent(tx, { organizationId: organization.id }, userId, 'code', { field: 'code' }),
+  );
   return learnerOrganization(db, userId, organization.id);
 }

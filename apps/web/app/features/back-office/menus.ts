@@ -165,6 +165,12 @@ export const ADMIN_MENU: MenuSectionData[] = [
         icon: WalletIcon,
         permission: 'view_transaction',
       },
+      {
+        to: '/admin/organization-packages',
+        labelKey: 'payments:packages.menu',
+        icon: BuildingIcon,
+        permission: 'view_package',
+      },
     ],
   },
   {
@@ -272,6 +278,24 @@ export const ORGANIZATION_MENU: MenuSectionData[] = [
     items: [
       { to: '/organization/staffs/list', labelKey: 'menu.staffs', icon: UsersIcon, permission: 'view_user' },
       { to: '/organization/staffs/role', labelKey: 'menu.roles', icon: ShieldIcon, permission: 'view_role' },
+    ],
+  },
+  {
+    // The organization's package and orders (issue 16); labels live in the `payments` namespace.
+    labelKey: 'payments:organization.menuSection',
+    items: [
+      {
+        to: '/organization/package',
+        labelKey: 'payments:organization.menu',
+        icon: WalletIcon,
+        permission: '',
+      },
+      {
+        to: '/organization/transactions',
+        labelKey: 'payments:organization.transactionsMenu',
+        icon: WalletIcon,
+        permission: '',
+      },
     ],
   },
   {

@@ -10,13 +10,12 @@ import {
 import { useState } from 'react';
 import { ServerErrorAlert } from '../../components/admin-ui';
 import { useListState } from '../../components/back-office/data-list';
-import { fromMd, fromSm, ListPage } from '../../components/back-office/list-page';
+import { ListPage } from '../../components/back-office/list-page';
 import { PermissionGate } from '../../components/permission-gate';
-import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { adminTransactionsQuery, useAdminTransactions, useRefund } from './api';
 import { formatVnd } from './format';
-import { OrderStatusBadge, useOrderItem } from './order-bits';
+import { useOrderColumns } from './order-columns';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
@@ -74,7 +73,7 @@ function RefundButton({ order }: { order: AdminPaymentOrder }) {
 
 /** /admin/transactions: every order, with filters, totals, CSV export and refunds (update_transaction). */
 export function AdminTransactionsPage() {
-  const { t, i18n } = useTranslation('payments');
+  const { t } = useTranslation('payments');
   const state = useListState({ filters: ['status', 'method', 'kind', 'from', 'to'] });
   const { status, method, kind, from, to } = state.filters;
   const filters = {
@@ -86,7 +85,20 @@ export function AdminTransactionsPage() {
     to: to && DAY.test(to) ? to : undefined,
   };
   const orders = useAdminTransactions({ page: state.page, ...filters });
-  const item = useOrderItem();
+  const columns = useOrderColumns<AdminPaymentOrder>([
+    {
+      accessor: 'user',
+      title: t('admin.customer'),
+      render: (order) => (
+        <>
+          <Text size="sm">{order.user.full_name}</Text>
+          <Anchor size="xs" c="dimmed" href={`mailto:${order.user.email}`}>
+            {order.user.email}
+          </Anchor>
+        </>
+      ),
+    },
+  ]);
   const totals = orders.data?.totals;
   const select = (
     name: string,
@@ -159,52 +171,7 @@ export function AdminTransactionsPage() {
       minWidth={900}
       emptyText={t('admin.none')}
       noMatchText={t('admin.noMatch')}
-      columns={[
-        {
-          accessor: 'code',
-          title: t('orders.code'),
-          render: (order) => (
-            <>
-              <Text ff="monospace" size="sm">
-                {order.code}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatDateTime(order.created_at, i18n.language)}
-              </Text>
-            </>
-          ),
-        },
-        {
-          accessor: 'user',
-          title: t('admin.customer'),
-          render: (order) => (
-            <>
-              <Text size="sm">{order.user.full_name}</Text>
-              <Anchor size="xs" c="dimmed" href={`mailto:${order.user.email}`}>
-                {order.user.email}
-              </Anchor>
-            </>
-          ),
-        },
-        { accessor: 'description', title: t('orders.item'), visibleMediaQuery: fromMd, render: item },
-        {
-          accessor: 'amount_vnd',
-          title: t('orders.amount'),
-          textAlign: 'right',
-          render: (order) => formatVnd(order.amount_vnd),
-        },
-        {
-          accessor: 'method',
-          title: t('orders.method'),
-          visibleMediaQuery: fromSm,
-          render: (order) => t(`method.${order.method}`),
-        },
-        {
-          accessor: 'status',
-          title: t('orders.status'),
-          render: (order) => <OrderStatusBadge order={order} />,
-        },
-      ]}
+      columns={columns}
       rowActions={(order) =>
         order.status === 'paid' ? (
           <PermissionGate permission="update_transaction">

@@ -2,6 +2,11 @@ import type {
   AdminOrdersResult,
   CheckoutResult,
   OrderStatus,
+  OrganizationOrder,
+  OrganizationPackage,
+  OrganizationPackageBody,
+  OrganizationPlan,
+  Page,
   PaymentOrder,
   PaymentReturn,
   Wallet,
@@ -60,4 +65,64 @@ export function useRefund() {
     (id: string) => api.post<PaymentOrder>(`/admin/transactions/${id}/refund`),
     ADMIN_KEY,
   );
+}
+
+// ---------------------------------------------------------------- organization packages (issue 16)
+
+const PACKAGES_KEY = ['admin', 'organization-packages'] as const;
+const PLAN_KEY = ['organization', 'package'] as const;
+const ORGANIZATION_ORDERS_KEY = ['organization', 'transactions'] as const;
+export const ORGANIZATION_TRANSACTIONS_PAGE_SIZE = 20;
+
+export function usePackageList(query: { page: number; search?: string }) {
+  return useQuery({
+    queryKey: [...PACKAGES_KEY, 'list', query],
+    queryFn: () =>
+      api.get<Page<OrganizationPackage>>(
+        `/admin/organization-packages?${toQuery({ pageSize: 20, ...query })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePackage(id: string) {
+  return useQuery({
+    queryKey: [...PACKAGES_KEY, 'one', id],
+    queryFn: () => api.get<OrganizationPackage>(`/admin/organization-packages/${id}`),
+  });
+}
+
+export function useSavePackage(id?: string) {
+  return useInvalidating(
+    (body: OrganizationPackageBody) =>
+      id
+        ? api.put<OrganizationPackage>(`/admin/organization-packages/${id}`, body)
+        : api.post<OrganizationPackage>('/admin/organization-packages', body),
+    PACKAGES_KEY,
+  );
+}
+
+export function useDeletePackage() {
+  return useInvalidating((id: string) => api.delete(`/admin/organization-packages/${id}`), PACKAGES_KEY);
+}
+
+export function useOrganizationPlan() {
+  return useQuery({ queryKey: PLAN_KEY, queryFn: () => api.get<OrganizationPlan>('/educator/package') });
+}
+
+export const buyOrganizationPackage = (packageId: string) =>
+  api.post<CheckoutResult>('/educator/package/buy', { package_id: packageId });
+
+export const readOrganizationReturn = (search: string) =>
+  api.get<PaymentReturn>(`/educator/payments/return${search}`);
+
+export function useOrganizationOrders(page: number) {
+  return useQuery({
+    queryKey: [...ORGANIZATION_ORDERS_KEY, page],
+    queryFn: () =>
+      api.get<Page<OrganizationOrder>>(
+        `/educator/transactions?${toQuery({ page, pageSize: ORGANIZATION_TRANSACTIONS_PAGE_SIZE })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
 }

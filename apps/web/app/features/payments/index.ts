@@ -1,5 +1,8 @@
 export { AdminTransactionsPage } from './admin-transactions-page';
+export { OrganizationPackagePage } from './organization-package-page';
+export { OrganizationTransactionsPage } from './organization-transactions-page';
 export { PackPurchase } from './pack-purchase';
+export { PackageCreatePage, PackageEditPage, PackageListPage } from './package-pages';
 export { PaymentResultPage } from './payment-result-page';
 export { PaymentSimulatorPage, type SimulatorCheckout } from './simulator-page';
 export { TransactionsPage } from './transactions-page';

@@ -21,7 +21,9 @@ export function useOrderItem() {
   return (order: PaymentOrder) =>
     order.kind === 'top_up'
       ? t('kind.top_up')
-      : `${t('kind.pack')}: ${order.pack?.name ?? order.description}`;
+      : order.kind === 'organization_package'
+        ? `${t('kind.organization_package')}: ${order.description}`
+        : `${t('kind.pack')}: ${order.pack?.name ?? order.description}`;
 }
 
 /** A printable receipt of one order (the browser's print dialog prints only the receipt). */

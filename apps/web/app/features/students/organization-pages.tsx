@@ -18,6 +18,7 @@ import { notifications } from '@mantine/notifications';
 import type { ClassItem, Invitation, RosterImportResult, RosterPreview, RosterRow } from '@prepwise/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ServerErrorAlert } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { DataList, ListSearch, ListToolbar, useListState } from '../../components/back-office/data-list';
 import { FileImportPage } from '../../components/back-office/file-import';
@@ -358,7 +359,7 @@ function InviteForm() {
             searchable
             clearable
           />
-          {invite.error ? <ApiErrorAlert error={invite.error} /> : null}
+          {invite.error ? <ServerErrorAlert error={invite.error} /> : null}
           <Group justify="flex-end">
             <Button type="submit" loading={invite.isPending}>
               {t('invite.send')}

@@ -1,0 +1,153 @@
+import {
+  buyOrganizationPackageBodySchema,
+  checkoutResultSchema,
+  idParamsSchema,
+  LOCALE_COOKIE,
+  listQuerySchema,
+  okEnvelope,
+  organizationOrderSchema,
+  organizationPackageBodySchema,
+  organizationPackageSchema,
+  organizationPlanSchema,
+  pageOf,
+  pageQuerySchema,
+  paymentReturnSchema,
+} from '@prepwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireContext, requireEducator, requireOrganizationId } from '../../plugins/auth';
+import { rawQuery } from '../payments/payments.routes';
+import * as payments from '../payments/payments.service';
+import { errorResponses, ok, registerCrud } from '../structure/crud';
+import * as packages from './packages.service';
+
+const ownerOnly = requireEducator({ ownerOnly: true });
+const gatewayQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+/**
+ * Organization packages (issue 16): the platform's catalogue (admin CRUD, `*_package`) and, in the
+ * organization portal, the current package with its usage (every staff member), buying or renewing one and
+ * the organization's orders (the owner only: it pays).
+ */
+export const organizationPackageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const settings = app.config.payments;
+  const tags = ['organization-packages'];
+
+  registerCrud(app, {
+    path: '/admin/organization-packages',
+    tag: 'organization-packages',
+    permissions: {
+      view: 'view_package',
+      create: 'create_package',
+      update: 'update_package',
+      delete: 'delete_package',
+    },
+    listQuery: listQuerySchema,
+    body: organizationPackageBodySchema,
+    item: organizationPackageSchema,
+    list: (query) => packages.listPackages(db, query),
+    get: (id) => packages.getPackage(db, id),
+    create: (body) => packages.createPackage(db, body),
+    update: (id, body) => packages.updatePackage(db, id, body),
+    remove: (id) => packages.deletePackage(db, id),
+  });
+
+  app.get(
+    '/educator/package',
+    {
+      preHandler: requireEducator(),
+      schema: {
+        tags,
+        summary: "The organization's package: period, limits, usage of each, and the packages on sale",
+        response: { 200: okEnvelope(organizationPlanSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = requireContext(request);
+      return ok(
+        await packages.getPlan(db, requireOrganizationId(request), user.organization?.isOwner === true),
+      );
+    },
+  );
+  app.post(
+    '/educator/package/buy',
+    {
+      preHandler: ownerOnly,
+      schema: {
+        tags,
+        summary:
+          'Buy or renew a package through the gateway (the owner): the pending order and its payment URL',
+        body: buyOrganizationPackageBodySchema,
+        response: { 200: okEnvelope(checkoutResultSchema), ...errorResponses, 503: errorResponses[404] },
+      },
+    },
+    async (request) =>
+      ok(
+        await payments.buyOrganizationPackage(
+          db,
+          {
+            organizationId: requireOrganizationId(request),
+            ownerId: requireContext(request).user.id,
+            packageId: request.body.package_id,
+          },
+          {
+            settings,
+            returnUrl: `${app.config.publicUrl}/organization/package`,
+            ipAddr: request.ip,
+            locale: request.cookies[LOCALE_COOKIE] === 'en' ? 'en' : 'vi',
+          },
+        ),
+      ),
+  );
+  app.get(
+    '/educator/payments/return',
+    {
+      preHandler: ownerOnly,
+      schema: {
+        tags,
+        summary:
+          "The gateway's return for the organization's order: signature checked, real state (never fulfils)",
+        querystring: gatewayQuerySchema,
+        response: { 200: okEnvelope(paymentReturnSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await payments.readOrganizationReturn(
+          db,
+          settings,
+          requireOrganizationId(request),
+          rawQuery(request),
+        ),
+      ),
+  );
+  app.get(
+    '/educator/transactions',
+    {
+      preHandler: ownerOnly,
+      schema: {
+        tags,
+        summary: "The organization's orders, newest first (the owner)",
+        querystring: pageQuerySchema,
+        response: { 200: okEnvelope(pageOf(organizationOrderSchema)), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await payments.listOrganizationOrders(db, requireOrganizationId(request), request.query)),
+  );
+  app.get(
+    '/educator/transactions/:id',
+    {
+      preHandler: ownerOnly,
+      schema: {
+        tags,
+        summary: "One of the organization's orders (404 for another organization's)",
+        params: idParamsSchema,
+        response: { 200: okEnvelope(organizationOrderSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await payments.getOrganizationOrder(db, requireOrganizationId(request), request.params.id)),
+  );
+};

@@ -1,0 +1,5 @@
+import { PackageCreatePage } from '../../../features/payments';
+
+export default function PackageCreateRoute() {
+  return <PackageCreatePage />;
+}

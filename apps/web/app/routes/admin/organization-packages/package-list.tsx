@@ -1,0 +1,5 @@
+import { PackageListPage } from '../../../features/payments';
+
+export default function PackageListRoute() {
+  return <PackageListPage />;
+}

@@ -1,0 +1,5 @@
+import { OrganizationPackagePage } from '../../features/payments';
+
+export default function OrganizationPackageRoute() {
+  return <OrganizationPackagePage />;
+}

@@ -1,0 +1,5 @@
+import { OrganizationTransactionsPage } from '../../features/payments';
+
+export default function OrganizationTransactionsRoute() {
+  return <OrganizationTransactionsPage />;
+}
