@@ -9,12 +9,9 @@ import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
-import {
-  OrganizationContactFields,
-  OwnerAccountFields,
-  useContactLabels,
-  useOwnerLabels,
-} from '../organizations';
+// The fields themselves, not the feature's index: that one also exports the back office's pages.
+import { OrganizationContactFields, useContactLabels } from '../organizations/contact-fields';
+import { OwnerAccountFields, useOwnerLabels } from '../organizations/owner-account-fields';
 import { registerOrganization } from './api';
 
 const initialValues = {
