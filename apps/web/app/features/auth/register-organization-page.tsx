@@ -5,13 +5,19 @@ import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { BuildingIcon } from '../../components/icons';
 import { AuthCard } from '../../components/layouts/auth-layout';
+// Shared with the admin's organization form; components/, so this public page gets none of the back office.
+import {
+  OrganizationContactFields,
+  useContactLabels,
+} from '../../components/organization-fields/contact-fields';
+import {
+  OwnerAccountFields,
+  useOwnerLabels,
+} from '../../components/organization-fields/owner-account-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
-// The fields themselves, not the feature's index: that one also exports the back office's pages.
-import { OrganizationContactFields, useContactLabels } from '../organizations/contact-fields';
-import { OwnerAccountFields, useOwnerLabels } from '../organizations/owner-account-fields';
 import { registerOrganization } from './api';
 
 const initialValues = {

@@ -2,17 +2,15 @@ import { Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { OrganizationProfile } from '@prepwise/contract';
 import { ApiErrorAlert } from '../../components/api-error-alert';
+import {
+  OrganizationContactFields,
+  useContactLabels,
+} from '../../components/organization-fields/contact-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
-import {
-  LogoField,
-  OrganizationContactFields,
-  profileBodyOf,
-  profileValuesOf,
-  useContactLabels,
-} from '../organizations';
+import { LogoField, profileBodyOf, profileValuesOf } from '../organizations';
 import { uploadImage } from '../pages';
 import { useUpdateOrganizationProfile } from './api';
 

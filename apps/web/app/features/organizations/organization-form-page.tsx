@@ -4,6 +4,14 @@ import { type OrganizationDetail, PASSWORD_MIN_LENGTH } from '@prepwise/contract
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
+import {
+  OrganizationContactFields,
+  useContactLabels,
+} from '../../components/organization-fields/contact-fields';
+import {
+  OwnerAccountFields,
+  useOwnerLabels,
+} from '../../components/organization-fields/owner-account-fields';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
@@ -11,9 +19,7 @@ import { type AppForm, useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { uploadImage } from '../pages';
 import { useCreateOrganization, useOrganization, useUpdateOrganization } from './api';
-import { OrganizationContactFields, useContactLabels } from './contact-fields';
 import { LogoField } from './logo-field';
-import { OwnerAccountFields, useOwnerLabels } from './owner-account-fields';
 import { ORGANIZATION_PATHS } from './paths';
 import { type OrganizationProfileValues, profileBodyOf, profileValuesOf } from './profile-values';
 
