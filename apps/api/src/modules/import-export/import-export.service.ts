@@ -516,7 +516,12 @@ export async function exportQuestions(
       ? [rowOf(entry.question)]
       : entry.group.questions.map((question, position) =>
           rowOf(
-            { ...question, level: question.level ?? entry.group.level },
+            {
+              ...question,
+              level: question.level ?? entry.group.level,
+              // The group's tags ride on its first row, where the importer reads them back.
+              tags: position === 0 && question.tags.length === 0 ? entry.group.tags : question.tags,
+            },
             { title: entry.group.title, passage: position === 0 ? entry.group.passage : null },
           ),
         ),

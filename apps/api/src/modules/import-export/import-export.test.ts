@@ -973,6 +973,10 @@ describe('round trips', () => {
       );
       expect(copy.groups[0].questions.map(compare)).toEqual(original.groups[0].questions.map(compare));
       expect(copy.groups[0].format.id).toBe(ids.allB);
+      // Tags come back with the questions and the group (QTI: as the manifest's LOM keywords).
+      const tagsOf = (rows: { tags: string[] }[]) => rows.map((row) => [...row.tags].sort());
+      expect(tagsOf(copy.questions as never)).toEqual(tagsOf(original.questions as never));
+      expect(tagsOf(copy.groups)).toEqual(tagsOf(original.groups));
     });
   }
 

@@ -364,13 +364,13 @@ function readStimulus(xml: string, path: string): Stimulus | null {
 }
 
 function itemsToEntries(
-  files: { path: string; xml: string }[],
+  files: { path: string; xml: string; tags?: string[] }[],
   stimuli: Map<string, Stimulus>,
   warnings: string[],
 ): ParsedEntry[] {
   const entries: ParsedEntry[] = [];
   let open: { key: string; entry: ParsedEntry; group: ParsedGroup } | null = null;
-  files.forEach(({ path, xml }, index) => {
+  files.forEach(({ path, xml, tags = [] }, index) => {
     const root = normalize(parseXml(xml, path)) as XmlElement;
     const item = find(root, 'qti-assessment-item');
     if (!item) {
@@ -393,7 +393,8 @@ function itemsToEntries(
         const group: ParsedGroup = {
           title: stimulus?.title ?? read.stimulus.title ?? read.stimulus.identifier,
           passage: stimulus?.passage ?? null,
-          tags: [],
+          // The group's tags ride on each of its items (see keywordsMetadata).
+          tags,
           level: null,
           questions: [],
         };
@@ -407,6 +408,7 @@ function itemsToEntries(
       return;
     }
     open = null;
+    if (read.question && tags.length > 0) read.question.tags = [...read.question.tags, ...tags];
     entries.push({ location, problems: read.problems, question: read.question });
   });
   return entries;
@@ -431,11 +433,18 @@ export function parseQti(bytes: Uint8Array): ParseResult {
   const manifestPath = Object.keys(files).find((path) => posix.basename(path) === 'imsmanifest.xml');
   let itemPaths: string[];
   let stimulusPaths: string[];
+  const tagsByPath = new Map<string, string[]>();
   if (manifestPath) {
     const base = posix.dirname(manifestPath);
     const resources = findAll(parseXml(text(manifestPath)!, 'imsmanifest.xml'), 'resource');
     const pathOf = (resource: XmlElement) => posix.normalize(posix.join(base, resource.attrs.href ?? ''));
     itemPaths = resources.filter((r) => /item/i.test(r.attrs.type ?? '')).map(pathOf);
+    for (const resource of resources) {
+      const keywords = findAll(resource, 'keyword')
+        .map((keyword) => textContent(keyword).trim())
+        .filter(Boolean);
+      if (keywords.length > 0) tagsByPath.set(pathOf(resource), keywords);
+    }
     stimulusPaths = resources.filter((r) => /stimulus/i.test(r.attrs.type ?? '')).map(pathOf);
   } else {
     const xmlPaths = Object.keys(files)
@@ -455,7 +464,7 @@ export function parseQti(bytes: Uint8Array): ParseResult {
   const itemFiles = itemPaths.flatMap((path) => {
     const xml = text(path);
     if (xml === null) warnings.push(`${path} is listed in the manifest but missing from the package`);
-    return xml === null ? [] : [{ path, xml }];
+    return xml === null ? [] : [{ path, xml, tags: tagsByPath.get(path) ?? [] }];
   });
   if (itemFiles.length === 0) throw new MalformedFileError('the package holds no QTI assessment item');
   return { entries: itemsToEntries(itemFiles, stimuli, warnings), warnings };
@@ -561,12 +570,27 @@ ${feedback('explanation_vi', question.explanation_vi)}${feedback('explanation_en
 `;
 }
 
+/**
+ * Tags travel as the item resource's IEEE LOM keywords in the manifest (QTI 3 items have no tag of
+ * their own; LOM is the metadata content packages carry), and are read back from there.
+ */
+const LOM_NS = 'http://ltsc.ieee.org/xsd/LOM';
+function keywordsMetadata(tags: string[]): string {
+  if (tags.length === 0) return '';
+  const keywords = tags.map((tag) => `<keyword><string>${escapeXml(tag)}</string></keyword>`).join('');
+  return `<metadata><lom xmlns="${LOM_NS}"><general>${keywords}</general></lom></metadata>`;
+}
+
 /** A QTI 3.0 content package: imsmanifest.xml, one file per item, one shared stimulus per group. */
 export function writeQti3(entries: ExportEntry[]): Uint8Array {
   const files: Record<string, Uint8Array> = {};
   const resources: string[] = [];
   let itemCount = 0;
-  const addItem = (question: ParsedQuestion, stimulus: { id: string; title: string } | null) => {
+  const addItem = (
+    question: ParsedQuestion,
+    stimulus: { id: string; title: string } | null,
+    tags: string[],
+  ) => {
     itemCount++;
     const id = `item-${String(itemCount).padStart(4, '0')}`;
     const href = `items/${id}.xml`;
@@ -574,12 +598,12 @@ export function writeQti3(entries: ExportEntry[]): Uint8Array {
       itemXml(question, id, stimulus ? { ...stimulus, href: `../stimuli/${stimulus.id}.xml` } : null),
     );
     resources.push(
-      `<resource identifier="${id}" type="imsqti_item_xmlv3p0" href="${href}"><file href="${href}"/>${stimulus ? `<dependency identifierref="${stimulus.id}"/>` : ''}</resource>`,
+      `<resource identifier="${id}" type="imsqti_item_xmlv3p0" href="${href}">${keywordsMetadata(tags)}<file href="${href}"/>${stimulus ? `<dependency identifierref="${stimulus.id}"/>` : ''}</resource>`,
     );
   };
   entries.forEach((entry, index) => {
     if (entry.type === 'question') {
-      addItem(entry.question, null);
+      addItem(entry.question, null, entry.question.tags);
       return;
     }
     const id = `stimulus-${String(index + 1).padStart(4, '0')}`;
@@ -592,7 +616,8 @@ export function writeQti3(entries: ExportEntry[]): Uint8Array {
     resources.push(
       `<resource identifier="${id}" type="imsqti_stimulus_xmlv3p0" href="${href}"><file href="${href}"/></resource>`,
     );
-    for (const question of entry.group.questions) addItem(question, { id, title: entry.group.title });
+    for (const question of entry.group.questions)
+      addItem(question, { id, title: entry.group.title }, entry.group.tags);
   });
   files['imsmanifest.xml'] = strToU8(`<?xml version="1.0" encoding="UTF-8"?>
 <manifest xmlns="http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1" identifier="prepwise-export">
