@@ -35,6 +35,7 @@ test('the super admin sees the whole menu, the account and full access', async (
     'Danh sách tổ chức',
     'Duyệt hồ sơ',
     'Giao dịch',
+    'Gói cho tổ chức',
     'Hồ sơ cá nhân',
     'Đổi mật khẩu',
   ]);

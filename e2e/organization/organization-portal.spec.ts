@@ -25,6 +25,9 @@ test('a teacher signs in and lands on the organization portal', async ({ page })
     'Duyệt câu hỏi AI',
     'Nhân viên',
     'Vai trò và quyền',
+    // The organization's package and its orders (issue 16): every member sees the package.
+    'Gói và mức sử dụng',
+    'Giao dịch',
     'Hồ sơ cá nhân',
   ]);
   await saveScreenshot(page, 'organization-home');

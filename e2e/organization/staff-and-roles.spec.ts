@@ -54,6 +54,9 @@ test('the owner of an organization creates a role and a staff member, who sees o
     'Duyệt câu hỏi AI',
     'Nhân viên',
     'Vai trò và quyền',
+    // The organization's package and its orders (issue 16): every member sees the package.
+    'Gói và mức sử dụng',
+    'Giao dịch',
     'Hồ sơ cá nhân',
   ]);
   await saveScreenshot(page, 'organization-dashboard');
@@ -116,6 +119,9 @@ test('the owner of an organization creates a role and a staff member, who sees o
   await expect(staffPage.getByTestId('shell-menu-item')).toHaveText([
     'Tổng quan',
     'Nhân viên',
+    // The organization's package and its orders (issue 16): every member sees the package.
+    'Gói và mức sử dụng',
+    'Giao dịch',
     'Hồ sơ cá nhân',
   ]);
   // Students' results need view_student, which this role lacks.
@@ -145,7 +151,13 @@ test('the owner of an organization creates a role and a staff member, who sees o
   await expect(staffPage.getByTestId('forbidden-notice')).toContainText(
     'The page /organization/staffs/role/create needs the permission “Roles · Create”',
   );
-  await expect(staffPage.getByTestId('shell-menu-item')).toHaveText(['Overview', 'Staff', 'Profile']);
+  await expect(staffPage.getByTestId('shell-menu-item')).toHaveText([
+    'Overview',
+    'Staff',
+    'Package and usage',
+    'Transactions',
+    'Profile',
+  ]);
   await expect(staffPage.getByTestId('figure-students')).toContainText('Students');
   await saveScreenshot(staffPage, 'organization-forbidden-notice-en');
   await staffPage.getByRole('button', { name: 'Dismiss notice' }).click();
