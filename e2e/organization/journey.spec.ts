@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { readLatestMail, signInThroughForm, uniqueEmail } from '../support/accounts';
 import { DEMO, DEMO_PASSWORD } from '../support/constants';
-import { collectConsoleProblems, label, saveScreenshot } from '../support/page-helpers';
+import { collectConsoleProblems, label, saveScreenshot, waitForHydration } from '../support/page-helpers';
 
 /**
  * The organization's whole first day, tried as new people would: a centre applies, the platform approves
@@ -135,6 +135,8 @@ test('a centre applies, is approved, builds its team and roster; each person see
     (_, i) => `${uniqueEmail(`hanhtrinh${i}`)},Học viên Hành Trình ${i + 1},HT${i + 1},${className}`,
   );
   await page.goto('/organization/students/import');
+  // Opened by address: the file input works once React has hydrated the page.
+  await waitForHydration(page);
   await page
     .locator('input[type="file"]')
     .setInputFiles(rosterFile(['email,full_name,student_code,class', ...rows]));
