@@ -117,7 +117,8 @@ export async function readLatestMail(dataDir: string, recipient: string, after =
         found = latest ? decodeMail(readFileSync(path.join(folder, latest), 'utf8')) : '';
         return found;
       },
-      { timeout: 15_000, message: `a mail for ${recipient}` },
+      // Mails go out through the job queue: after a 30-row roster import, theirs come first.
+      { timeout: 30_000, message: `a mail for ${recipient}` },
     )
     .not.toBe('');
   return found;

@@ -17,7 +17,7 @@ export const PACKAGE_KEYS = {
  * What an organization may use without a live package, or once its package ended more than
  * FREE_TIER_GRACE_DAYS ago (docs/decisions/017-organization-packages.md).
  */
-export const FREE_TIER_LIMITS = { student_seats: 30, staff_accounts: 5, tests: 10, ai_credits: 50 } as const;
+export const FREE_TIER_LIMITS = { student_seats: 50, staff_accounts: 5, tests: 10, ai_credits: 50 } as const;
 /** Days after a package's end during which its limits still hold (time to renew). */
 export const FREE_TIER_GRACE_DAYS = 7;
 
