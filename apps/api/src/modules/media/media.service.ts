@@ -91,7 +91,8 @@ export async function mayServeOrganizationMedia(
     ? sql`exists (
         select 1 from attempts a
         join test_versions v on v.test_id = a.test_id and v.version = a.test_version
-        where a.user_id = ${reader.id} and strpos(v.snapshot::text, ${file.id}) > 0)`
+        where a.user_id = ${reader.id} and a.organization_id = ${file.organizationId}
+          and strpos(v.snapshot::text, ${file.id}) > 0)`
     : sql`false`;
   const result = (await db.execute(sql`select (
       exists (select 1 from organizations where logo_url = ${mediaUrl(file.id)})
