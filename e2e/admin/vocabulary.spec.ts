@@ -38,6 +38,9 @@ test('an admin creates a topic and adds a word to it; a visitor finds both in th
   const topicRow = page.getByRole('row', { name: new RegExp(nameVi) });
   await expect(topicRow).toContainText(`/vocabulary/nha-hang-${unique}`, { timeout: 15_000 });
 
+  // The search is in the address before the menu is used (a search still pending when a menu link is
+  // clicked can replace that navigation: a known bug of ListSearch, see the closing note).
+  await expect(page).toHaveURL(new RegExp(`search=${unique}`));
   // A word in that topic.
   await page.getByRole('link', { name: 'Danh sách từ', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/vocabulary\/list$/, { timeout: 15_000 });
