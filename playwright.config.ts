@@ -35,7 +35,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const shortPort = Number(process.env.E2E_SHORT_PORT);
 const shortBaseURL = `http://127.0.0.1:${shortPort}`;
 /** Specs that need the short-token server. */
-const SHORT_TOKEN_SPECS = /(token-refresh|google-sign-in)\.spec\.ts$/;
+const SHORT_TOKEN_SPECS = /(token-refresh|google-sign-in|expired-session)\.spec\.ts$/;
 
 const serverEnv = {
   HOST: '127.0.0.1',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Regenerates the committed media of Prepwise's seed practice tests from the content modules in
-// apps/api/src/db/seed/content: Part 1 pictures (SVG → PNG with rsvg-convert) and every TOEIC listening
-// clip (espeak-ng → WAV, joined with pauses here, → mono MP3 with lame).
+// apps/api/src/db/seed/content: Part 1 pictures and the seeded blog posts' covers (SVG → PNG with
+// rsvg-convert) and every TOEIC listening clip (espeak-ng → WAV, joined with pauses here, → mono MP3 with lame).
 // Needs: apt-get install espeak-ng lame librsvg2-bin. Not run at install or start; its output is committed.
 // Idempotent: a file is rebuilt only when its source (script text, voice, picture) changed, tracked in
 // media/manifest.json; pass --force to rebuild everything.
@@ -21,6 +21,10 @@ const force = process.argv.includes('--force');
 
 const { toeicTest1 } = await tsImport(path.join(contentDir, 'toeic/index.ts'), import.meta.url);
 const { clipName } = await tsImport(path.join(contentDir, 'types.ts'), import.meta.url);
+const { BLOG_COVERS, COVER_WIDTH, COVER_HEIGHT } = await tsImport(
+  path.join(contentDir, 'blog-covers.ts'),
+  import.meta.url,
+);
 
 /** espeak-ng voice and speed of each speaker. */
 const VOICES = {
@@ -107,11 +111,19 @@ function clip(file, turns) {
   ]);
 }
 
-function picture(file, svg) {
+function picture(file, svg, width = 480, height = 320) {
   if (!needsBuild(file, { svg })) return;
   const source = path.join(work, `${file}.svg`);
   writeFileSync(source, svg);
-  execFileSync('rsvg-convert', ['-w', '480', '-h', '320', '-o', path.join(mediaDir, file), source]);
+  execFileSync('rsvg-convert', [
+    '-w',
+    String(width),
+    '-h',
+    String(height),
+    '-o',
+    path.join(mediaDir, file),
+    source,
+  ]);
 }
 
 const LETTERS = ['A', 'B', 'C', 'D'];
@@ -161,6 +173,9 @@ for (const [part, sets, first, kind] of [
   });
 }
 
+// The seeded blog posts' covers, at the size of a shared link's picture.
+for (const cover of BLOG_COVERS) picture(cover.file, cover.svg, COVER_WIDTH, COVER_HEIGHT);
+
 // Drop files no content refers to any more.
 const wanted = new Set(Object.keys(manifest).filter((file) => existsSync(path.join(mediaDir, file))));
 const referenced = new Set([
@@ -168,6 +183,7 @@ const referenced = new Set([
   ...toeicTest1.part2.map((_, index) => clipName(2, index)),
   ...toeicTest1.part3.map((_, index) => clipName(3, index)),
   ...toeicTest1.part4.map((_, index) => clipName(4, index)),
+  ...BLOG_COVERS.map((cover) => cover.file),
 ]);
 for (const file of wanted) {
   if (!referenced.has(file)) {

@@ -29,6 +29,9 @@ test('the super admin sees the whole menu, the account and full access', async (
     'Trang',
     'Chủ đề từ vựng',
     'Danh sách từ',
+    // Learners and analytics (issue 15).
+    'Học viên',
+    'Thống kê',
     'Nhân viên',
     'Vai trò và quyền',
     // Organizations (issue 12).

@@ -17,7 +17,7 @@ test('a new learner registers, edits the profile, changes the password and signs
 
   // Register, with the client-side rules seen first.
   await page.goto('/');
-  await page.getByRole('link', { name: 'Đăng ký' }).click();
+  await page.getByRole('link', { name: 'Đăng ký', exact: true }).click();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tạo tài khoản' })).toBeVisible();
   await page.getByRole('button', { name: 'Đăng ký' }).click();

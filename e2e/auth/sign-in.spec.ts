@@ -22,8 +22,19 @@ test.describe('sign-in page', () => {
 
   test('explains a wrong password and required fields', async ({ page }) => {
     await page.goto('/sign-in');
+    const email = page.getByLabel(label('Email'));
+    const placeholderColor = () => email.evaluate((input) => getComputedStyle(input, '::placeholder').color);
+    const before = await placeholderColor();
     await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
     await expect(page.getByText('Vui lòng nhập thông tin này.')).toHaveCount(2);
+    // The field is marked in error, its placeholder stays grey (in red it reads as a typed value).
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(await placeholderColor()).toBe(before);
+    // The organization link reads as a link.
+    await expect(page.getByRole('link', { name: /tổ chức/i }).last()).toHaveCSS(
+      'text-decoration-line',
+      'underline',
+    );
     await page.getByLabel(label('Email')).fill(DEMO.learner);
     await page.getByLabel(label('Mật khẩu')).fill('sai-mat-khau');
     await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();

@@ -103,13 +103,13 @@ test.describe('exam runner', () => {
 
     // Keyboard: B chooses option B, → goes to the next question; clicks work too.
     await page.keyboard.press('b');
-    await expect(currentQuestion(page).getByRole('radio', { name: /^B\./ })).toBeChecked();
+    await expect(currentQuestion(page).getByRole('radio', { name: /^B\b/ })).toBeChecked();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('heading', { name: 'Câu 2', exact: true })).toBeVisible();
-    await currentQuestion(page).getByRole('radio', { name: /^C\./ }).check();
+    await currentQuestion(page).getByRole('radio', { name: /^C\b/ }).check();
     await page.getByRole('button', { name: 'Câu sau' }).click();
     await page.keyboard.press('4');
-    await expect(currentQuestion(page).getByRole('radio', { name: /^D\./ })).toBeChecked();
+    await expect(currentQuestion(page).getByRole('radio', { name: /^D\b/ })).toBeChecked();
     await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
     await expect(paletteCell(page, 1)).toHaveAttribute('data-answered', 'true');
 
@@ -128,10 +128,10 @@ test.describe('exam runner', () => {
     await page.reload();
     await expect(page.getByTestId('save-status')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Câu 3', exact: true })).toBeVisible();
-    await expect(currentQuestion(page).getByRole('radio', { name: /^D\./ })).toBeChecked();
+    await expect(currentQuestion(page).getByRole('radio', { name: /^D\b/ })).toBeChecked();
     expect(await timerMs(page)).toBeLessThanOrEqual(before);
     await paletteCell(page, 1).click();
-    await expect(currentQuestion(page).getByRole('radio', { name: /^B\./ })).toBeChecked();
+    await expect(currentQuestion(page).getByRole('radio', { name: /^B\b/ })).toBeChecked();
     // The recording was played once already: it cannot be played again after the reload.
     await expect(page.getByRole('button', { name: 'Đoạn ghi âm đã được phát' })).toBeDisabled();
 
@@ -144,7 +144,7 @@ test.describe('exam runner', () => {
       const key = ['A', 'B', 'C'][number % 3]!;
       await page.keyboard.press(key.toLowerCase());
       await expect(
-        currentQuestion(page).getByRole('radio', { name: new RegExp(`^${key}\\.`) }),
+        currentQuestion(page).getByRole('radio', { name: new RegExp(`^${key}\\b`) }),
       ).toBeChecked();
       offlineAnswers.set(questions[number - 1]!.id, key);
       await page.keyboard.press('ArrowRight');
@@ -207,10 +207,10 @@ test.describe('exam runner', () => {
 
     await page.keyboard.press('a');
     await expect(paletteCell(other, questions[0]!.number)).toHaveAttribute('data-answered', 'true');
-    await expect(currentQuestion(other).getByRole('radio', { name: /^A\./ })).toBeChecked();
+    await expect(currentQuestion(other).getByRole('radio', { name: /^A\b/ })).toBeChecked();
 
     await other.keyboard.press('c');
-    await expect(currentQuestion(page).getByRole('radio', { name: /^C\./ })).toBeChecked();
+    await expect(currentQuestion(page).getByRole('radio', { name: /^C\b/ })).toBeChecked();
     await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
     await expect(other.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
     await expect
@@ -285,7 +285,7 @@ test('at the deadline the answers are saved and the attempt is submitted by itse
   const questions = questionsOf(await readPaper(page.request, attemptId));
   await openExam(page, TOEIC, attemptId);
   await page.keyboard.press('c');
-  await expect(currentQuestion(page).getByRole('radio', { name: /^C\./ })).toBeChecked();
+  await expect(currentQuestion(page).getByRole('radio', { name: /^C\b/ })).toBeChecked();
   await page.waitForURL(`**/tests/${TOEIC}/result/${attemptId}`, { timeout: 120_000 });
   const paper = await readPaper(page.request, attemptId);
   expect(paper.attempt.status).toBe('submitted');

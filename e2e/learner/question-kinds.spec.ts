@@ -63,6 +63,15 @@ async function reorder(question: Locator, target: string[], keyboard = false) {
   await expect(keep).toHaveCount(0);
 }
 
+/** Opens a part of the result's review from its part list, and waits until the URL names it. */
+async function openPart(page: Page, part: number) {
+  await page
+    .getByTestId('review-parts')
+    .getByRole('link', { name: new RegExp(`^Part ${part}`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`\\?part=${part}$`));
+}
+
 test('a learner answers multiple-choice, ordering and essay questions, reloads, submits and reads the review', async ({
   page,
 }) => {
@@ -157,8 +166,10 @@ test('a learner answers multiple-choice, ordering and essay questions, reloads, 
   await expect(page.getByTestId('count-correct')).toContainText('3');
   await expect(page.getByTestId('count-wrong')).toContainText('1');
   await expect(page.getByTestId('count-skipped')).toContainText('3');
-  // The headline counts only what is graded: 3 right of the 9 auto-graded questions.
-  await expect(page.getByTestId('score-total')).toContainText('3/9');
+  // The headline counts only what is graded, in points as the table does: 3 right and two halves of
+  // the 9 auto-graded questions.
+  await expect(page.getByTestId('score-total')).toContainText('Điểm');
+  await expect(page.getByTestId('score-total')).toContainText('4/9');
   await expect(page.getByTestId('score-pending')).toHaveText('1 câu chờ chấm chưa tính');
   const scores = page.getByTestId('section-scores');
   await expect(scores.getByRole('row', { name: /Ngữ pháp/ })).toContainText('4 / 9');
@@ -190,7 +201,8 @@ test('a learner answers multiple-choice, ordering and essay questions, reloads, 
     /the volunteers/,
     /kept cleaning the beach\./,
   ]);
-  // The essay: pending, not wrong; the text as written, its word count and the marking criteria.
+  // The essay, on Part 2: pending, not wrong; the text as written, its word count and the marking criteria.
+  await openPart(page, 2);
   await expect(review(10)).toHaveAttribute('data-outcome', 'pending');
   await expect(review(10).getByText('Chờ chấm', { exact: true })).toBeVisible();
   await expect(review(10).getByTestId('essay-pending')).toContainText('không phải câu sai');
@@ -198,7 +210,8 @@ test('a learner answers multiple-choice, ordering and essay questions, reloads, 
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, so the paragraphs must show as written
   expect(await review(10).getByTestId('your-essay').innerText()).toBe(ESSAY);
   await expect(review(10).getByTestId('essay-guidance')).toContainText('Tiêu chí chấm');
-  // The "wrong" filter lists the wrong and partly right questions, never the essay.
+  // The "wrong" filter lists the wrong and partly right questions of Part 1, never the essay.
+  await openPart(page, 1);
   await page
     .getByTestId('review-filter')
     .getByRole('button', { name: /^Câu sai/ })
@@ -211,11 +224,14 @@ test('a learner answers multiple-choice, ordering and essay questions, reloads, 
     .click();
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, 'question-kinds-result-vi-desktop', { fullPage: false });
-  for (const number of [1, 8, 10]) {
+  for (const number of [1, 8]) {
     await review(number).screenshot({
       path: `test-results/screenshots/question-kinds-review-${number}-vi.png`,
     });
   }
+  await openPart(page, 2);
+  await review(10).screenshot({ path: 'test-results/screenshots/question-kinds-review-10-vi.png' });
+  await openPart(page, 1);
 
   // The same result in English.
   await page.getByRole('button', { name: 'English' }).click();
@@ -230,14 +246,17 @@ test('a learner answers multiple-choice, ordering and essay questions, reloads, 
   await expect(reviewEn(8).getByText('Your order')).toBeVisible();
   await expect(reviewEn(8).getByText('Correct order')).toBeVisible();
   await expect(reviewEn(8).getByText('Out of place')).toHaveCount(2);
+  await openPart(page, 2);
   await expect(reviewEn(10).getByTestId('essay-pending')).toContainText('it is not counted as wrong');
   await expect(reviewEn(10).getByText(`Your writing (${ESSAY_WORDS} words)`)).toBeVisible();
   await expect(reviewEn(10).getByTestId('essay-guidance')).toContainText('Marking criteria');
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, 'question-kinds-result-en-desktop', { fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
+  await openPart(page, 1);
   await reviewEn(8).scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'question-kinds-result-en-phone', { fullPage: false });
+  await openPart(page, 2);
   await reviewEn(10).scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'question-kinds-result-essay-en-phone', { fullPage: false });
   await page.getByRole('button', { name: 'Tiếng Việt' }).click();

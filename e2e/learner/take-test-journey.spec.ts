@@ -43,7 +43,7 @@ test('a new learner takes the TOEIC test partly, resumes after a reload, submits
   // Answer questions 1–3 with the mouse.
   for (const key of ['A', 'B', 'C']) {
     await currentQuestion(page)
-      .getByRole('radio', { name: new RegExp(`^${key}\\.`) })
+      .getByRole('radio', { name: new RegExp(`^${key}\\b`) })
       .check();
     await page.getByRole('button', { name: 'Câu sau' }).click();
   }
@@ -54,7 +54,7 @@ test('a new learner takes the TOEIC test partly, resumes after a reload, submits
   await expect(page.getByTestId('save-status')).toBeVisible({ timeout: 15_000 });
   const palette = page.getByTestId('question-palette');
   await palette.getByRole('button', { name: /^Câu 2:/ }).click();
-  await expect(currentQuestion(page).getByRole('radio', { name: /^B\./ })).toBeChecked();
+  await expect(currentQuestion(page).getByRole('radio', { name: /^B\b/ })).toBeChecked();
 
   // Submit.
   await page.getByRole('button', { name: 'Nộp bài', exact: true }).click();
@@ -67,6 +67,9 @@ test('a new learner takes the TOEIC test partly, resumes after a reload, submits
   await expect(page.getByTestId('score-total')).toContainText('Tổng điểm');
   await expect(page.getByTestId('count-skipped')).toContainText('197');
   await expect(page.getByTestId('review-question').first()).toBeVisible();
+  // Explanations are collapsed until asked for.
+  await expect(page.getByTestId('explanation').first()).toBeHidden();
+  await page.getByTestId('expand-all').click();
   await expect(page.getByTestId('explanation').first()).toBeVisible();
   await saveScreenshot(page, 'journey-result-vi', { fullPage: false });
 

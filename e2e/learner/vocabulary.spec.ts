@@ -26,6 +26,14 @@ test('a visitor browses the public topics and studies flashcards without an acco
   await page.keyboard.press('ArrowRight');
   await expect(card).toContainText('colleague');
   await expect(page.getByText('Thẻ 2/20')).toBeVisible();
+  // The word is spoken (made on the server by eSpeak NG, offline), from the button or with P.
+  const spoken = page.waitForResponse((response) =>
+    /\/api\/public\/vocabulary\/words\/[0-9a-f-]+\/audio$/.test(response.url()),
+  );
+  await page.getByRole('button', { name: 'Nghe "colleague"' }).click();
+  const audio = await spoken;
+  expect(audio.status()).toBe(200);
+  expect(audio.headers()['content-type']).toBe('audio/wav');
   // Saving words needs an account: the page offers to sign in and come back.
   await expect(page.getByRole('link', { name: 'Đăng nhập để lưu từ và ôn tập' })).toHaveAttribute(
     'href',
@@ -49,6 +57,31 @@ test('a visitor browses the public topics and studies flashcards without an acco
   await page.getByRole('radio', { name: meanings[headword!]! }).check();
   await page.getByRole('button', { name: 'Kiểm tra', exact: true }).click();
   await expect(page.getByText('Chính xác!')).toBeVisible();
+  // The second question asks for the word of a meaning; the third says a word and asks for it.
+  await page.getByRole('button', { name: 'Câu tiếp' }).click();
+  const typePrompt = await page.getByText(/^Gõ từ tiếng Anh có nghĩa: /).textContent();
+  const meaning = typePrompt!.replace('Gõ từ tiếng Anh có nghĩa: ', '');
+  const typed = Object.entries(meanings).find(([, value]) => value === meaning)![0];
+  await page.getByRole('textbox', { name: /Gõ từ tiếng Anh có nghĩa/ }).fill(typed.toUpperCase());
+  await page.getByRole('button', { name: 'Kiểm tra', exact: true }).click();
+  await expect(page.getByText('Chính xác!')).toBeVisible();
+  await page.getByRole('button', { name: 'Câu tiếp' }).click();
+  await expect(page.getByText('Nghe và gõ lại từ bạn nghe được:')).toBeVisible();
+  const heard = page.waitForResponse((response) =>
+    /\/vocabulary\/words\/[0-9a-f-]+\/audio$/.test(response.url()),
+  );
+  await page.getByRole('button', { name: 'Nghe lại từ' }).click();
+  const wordId = /words\/([0-9a-f-]+)\/audio/.exec((await heard).url())![1];
+  const ids: Record<string, string> = await page.evaluate(async () => {
+    const body = await (await fetch('/api/public/vocabulary/topics/toeic-office')).json();
+    return Object.fromEntries(
+      body.result.words.map((w: { id: string; headword: string }) => [w.id, w.headword]),
+    );
+  });
+  await page.getByTestId('listen-answer').fill(ids[wordId!]!);
+  await page.getByRole('button', { name: 'Kiểm tra', exact: true }).click();
+  await expect(page.getByText('Chính xác!')).toBeVisible();
+  await saveScreenshot(page, 'vocabulary-listen-and-type-vi');
   expect(problems).toEqual([]);
 
   // English: the same page in English, the Vietnamese meanings kept as the words' translations.
@@ -178,4 +211,29 @@ test('a learner saves a topic, reviews ten new cards on the FSRS schedule, undoe
   await page.goto('/vocabulary/review?lang=en', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vocabulary review');
   await saveScreenshot(page, 'vocabulary-review-en-desktop');
+
+  // The next day (this learner's clock on the server moved one day, APP_ENV=test only): the review shows
+  // exactly the cards FSRS made due by then, and a new day's ten new cards.
+  const tomorrow = await page.evaluate(async () => {
+    const response = await fetch('/api/test/clock', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ days: 1 }),
+    });
+    return (await response.json()).result.now as string;
+  });
+  const scheduled = await page.evaluate(async () => {
+    const response = await fetch('/api/user/vocabulary/cards?pageSize=50');
+    return (await response.json()).result.items as { state: number; due: string }[];
+  });
+  // Due by then, or a learning card due within the 20 minutes the queue looks ahead.
+  const dueTomorrow = scheduled.filter(
+    (card) => card.state !== 0 && Date.parse(card.due) <= Date.parse(tomorrow) + 20 * 60_000,
+  ).length;
+  expect(dueTomorrow).toBeGreaterThan(0);
+  expect(dueTomorrow).toBeLessThan(scheduled.filter((card) => card.state !== 0).length + 1);
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(page.getByTestId('due-count')).toHaveText(`Due: ${dueTomorrow}`);
+  await expect(page.getByTestId('new-count')).toHaveText('New words left today: 10');
+  await saveScreenshot(page, 'vocabulary-review-next-day-en');
 });

@@ -17,12 +17,17 @@ test('a teacher signs in and lands on the organization portal', async ({ page })
     'Lớp học',
     'Mời & mã tham gia',
     'Nhập danh sách',
+    'Thống kê',
     'Danh mục và kỳ thi',
     'Cấp độ',
     'Dạng câu hỏi',
     'Quy đổi điểm',
+    // The organization's own question bank and manual tests (issue 15).
+    'Câu hỏi đơn',
+    'Nhóm câu hỏi',
     'Tạo câu hỏi bằng AI',
     'Duyệt câu hỏi AI',
+    'Đề thi thủ công',
     'Nhân viên',
     'Vai trò và quyền',
     // The organization's package and its orders (issue 16): every member sees the package.

@@ -58,6 +58,10 @@ test('vi: the owner buys a package through the simulator, sees it active with it
     await page.getByRole('button', { name: 'Gửi lời mời' }).click();
     await expect(page.getByTestId('form-error')).toContainText('Gói của tổ chức đã hết chỗ cho học viên');
     await saveScreenshot(page, 'organization-seat-limit-vi', { fullPage: false });
+    // The refusal leads to the package page, where a bigger package is on sale.
+    await page.getByTestId('upgrade-package-link').click();
+    await expect(page).toHaveURL(/\/organization\/package$/);
+    await expect(page.getByTestId('current-package')).toContainText(name);
     expect(
       unexpectedProblems(problems, [{ status: 409, path: '/api/educator/student-invitations' }]),
     ).toEqual([]);
@@ -82,4 +86,21 @@ test('vi: the owner buys a package through the simulator, sees it active with it
     });
     await admin.context().close();
   }
+});
+
+test('en: the package page reads in English, with the usage of every limit', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await signInAs(page, 'teacher');
+  await page.context().addCookies([{ name: 'locale', value: 'en', url: new URL(page.url()).origin }]);
+  await page.goto('/organization/package');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Package and usage');
+  await expect(page.getByTestId('package-status')).toHaveText('Active');
+  const usage = (await (await page.request.get('/api/educator/package')).json()).result.usage;
+  await expect(page.getByTestId('usage-student_seats')).toContainText(String(usage.student_seats));
+  await expect(page.getByTestId('usage-ai_credits')).toContainText(String(usage.ai_credits));
+  // The owner sees the orders in the menu.
+  await expect(page.getByTestId('shell-menu-item').filter({ hasText: 'Transactions' })).toHaveCount(1);
+  await saveScreenshot(page, 'organization-package-en');
+  expect(problems).toEqual([]);
 });

@@ -46,12 +46,16 @@ test('the owner of an organization creates a role and a staff member, who sees o
     'Lớp học',
     'Mời & mã tham gia',
     'Nhập danh sách',
+    'Thống kê',
     'Danh mục và kỳ thi',
     'Cấp độ',
     'Dạng câu hỏi',
     'Quy đổi điểm',
+    'Câu hỏi đơn',
+    'Nhóm câu hỏi',
     'Tạo câu hỏi bằng AI',
     'Duyệt câu hỏi AI',
+    'Đề thi thủ công',
     'Nhân viên',
     'Vai trò và quyền',
     // The organization's package and its orders (issue 16): every member sees the package.
@@ -68,9 +72,9 @@ test('the owner of an organization creates a role and a staff member, who sees o
   await page.getByRole('link', { name: 'Thêm vai trò' }).click();
   await expect(page).toHaveURL(/\/organization\/staffs\/role\/create$/);
   await expect(page.getByRole('checkbox', { name: 'Vai trò: Sửa' })).toBeVisible();
-  // Exam parts and educators are the platform's; tests have no portal screen in this build.
+  // Exam parts and educators are the platform's; the organization's own tests have their screens (issue 15).
   await expect(page.getByRole('checkbox', { name: 'Phần thi: Tạo' })).toHaveCount(0);
-  await expect(page.getByRole('checkbox', { name: 'Đề thi: Xem' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Đề thi: Xem' })).toHaveCount(1);
   await page.getByLabel(label('Tên vai trò')).fill(roleName);
   await page.getByRole('checkbox', { name: 'Nhân viên: Xem' }).check();
   await page.getByRole('checkbox', { name: 'Nhân viên: Tạo' }).check();
@@ -100,6 +104,10 @@ test('the owner of an organization creates a role and a staff member, who sees o
   await page.getByRole('link', { name: /Danh sách nhân viên/ }).click();
   await expect(page).toHaveURL(/\/organization\/staffs\/list$/);
   await expect(page.getByTestId('staff-table')).toContainText(staffEmail);
+  // The owner is named as such, not as an account without a role.
+  await expect(
+    page.getByTestId('staff-table').getByRole('row', { name: new RegExp(DEMO.teacher) }),
+  ).toContainText('Chủ tổ chức');
   await saveScreenshot(page, 'organization-staff-list');
 
   // The owner's profile page: the staff account in staff wording, and the organization's form.
@@ -119,9 +127,8 @@ test('the owner of an organization creates a role and a staff member, who sees o
   await expect(staffPage.getByTestId('shell-menu-item')).toHaveText([
     'Tổng quan',
     'Nhân viên',
-    // The organization's package and its orders (issue 16): every member sees the package.
+    // The organization's package (issue 16): every member sees it; its orders are the owner's.
     'Gói và mức sử dụng',
-    'Giao dịch',
     'Hồ sơ cá nhân',
   ]);
   // Students' results need view_student, which this role lacks.
@@ -138,6 +145,12 @@ test('the owner of an organization creates a role and a staff member, who sees o
   await expect(notice).toContainText('Bạn chưa có quyền mở trang đó');
   await expect(notice).toContainText('Trang /organization/staffs/role cần quyền “Vai trò · Xem”');
   await saveScreenshot(staffPage, 'organization-forbidden-notice');
+  // The orders and payments are the owner's alone, whatever the role holds.
+  await staffPage.goto('/organization/transactions');
+  await expect(staffPage).toHaveURL(/\/organization\?forbidden=%2Forganization%2Ftransactions$/);
+  await expect(staffPage.getByTestId('forbidden-notice')).toContainText(
+    'Chỉ chủ tổ chức mở được trang /organization/transactions',
+  );
   await staffPage.goto('/organization/profile');
   await expect(staffPage.getByTestId('organization-summary')).toContainText('Chỉ chủ tổ chức');
   await expect(staffPage.getByTestId('organization-profile-form')).toHaveCount(0);
@@ -155,7 +168,6 @@ test('the owner of an organization creates a role and a staff member, who sees o
     'Overview',
     'Staff',
     'Package and usage',
-    'Transactions',
     'Profile',
   ]);
   await expect(staffPage.getByTestId('figure-students')).toContainText('Students');

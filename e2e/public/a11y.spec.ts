@@ -9,6 +9,8 @@ const PAGES = [
   { name: 'grammar', path: '/grammar' },
   { name: 'grammar-tense', path: '/grammar/tense' },
   { name: 'grammar-comparison', path: '/grammar/comparison' },
+  { name: 'grammar-articles', path: '/grammar/articles' },
+  { name: 'grammar-modal-verbs-en', path: '/grammar/modal-verbs?lang=en' },
   { name: 'roadmap', path: '/roadmap' },
   { name: 'term', path: '/term' },
   { name: 'privacy', path: '/privacy' },
@@ -16,6 +18,7 @@ const PAGES = [
   { name: 'privacy-en', path: '/privacy?lang=en' },
   { name: 'home-en', path: '/?lang=en' },
   { name: 'tests', path: '/tests' },
+  { name: 'dictation', path: '/dictation' },
   { name: 'test-detail', path: '/tests/toeic-listening-reading-de-luyen-1' },
 ];
 

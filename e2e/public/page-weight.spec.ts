@@ -91,9 +91,11 @@ test('each public page loads at most 150 KB of gzipped JavaScript (issue 6)', as
     '/blog',
     '/blog/5-loi-ngu-phap-nguoi-viet-hay-mac-trong-toeic-part-5',
     '/grammar/tense',
+    '/grammar/articles',
     '/tests',
     '/vocabulary',
     '/vocabulary/toeic-office',
+    '/dictation',
   ]) {
     scripts = [];
     await page.goto(url, { waitUntil: 'networkidle' });

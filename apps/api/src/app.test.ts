@@ -49,6 +49,25 @@ describe('API envelope and errors', () => {
     expect(result.database.migrationsExpected).toBeGreaterThan(0);
   });
 
+  it('has the e2e learner clock only with APP_ENV=test', async () => {
+    // The test harness runs with APP_ENV=test: the route exists (and wants a learner).
+    expect(
+      (await harness.app.inject({ method: 'PUT', url: '/api/test/clock', payload: { days: 1 } })).statusCode,
+    ).toBe(401);
+    const development = await createTestApp({ env: { APP_ENV: 'development' } });
+    try {
+      const response = await development.app.inject({
+        method: 'PUT',
+        url: '/api/test/clock',
+        payload: { days: 1 },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().key).toBe('NOT_FOUND');
+    } finally {
+      await development.close();
+    }
+  });
+
   it('answers an unknown /api path with a JSON 404 and key NOT_FOUND', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/no/such/thing?x=1' });
     expect(response.statusCode).toBe(404);

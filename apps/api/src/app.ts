@@ -11,19 +11,25 @@ import type { Storage } from './lib/storage';
 import { uploadStorage } from './lib/upload-storage';
 import { appVersion } from './lib/version';
 import { aiRoutes } from './modules/ai/ai.routes';
+import { assignmentRoutes } from './modules/assignments/assignments.routes';
 import { attemptRoutes } from './modules/attempts/attempts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { seoRoutes } from './modules/content/seo.routes';
+import { dictationRoutes } from './modules/dictation/dictation.routes';
 import { educatorRoutes } from './modules/educator/educator.routes';
 import { importExportRoutes } from './modules/import-export/import-export.routes';
+import { itemAnalysisRoutes } from './modules/item-analysis/item-analysis.routes';
+import { learnerHomeRoutes } from './modules/learner-home/learner-home.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { notebookRoutes } from './modules/notebook/notebook.routes';
 import { organizationPackageRoutes } from './modules/organization-packages/packages.routes';
 import { adminOrganizationRoutes } from './modules/organizations/organization-admin.routes';
 import { publicOrganizationRoutes } from './modules/organizations/organizations.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentSimulatorRoutes } from './modules/payments/simulator.routes';
+import { peopleRoutes } from './modules/people/people.routes';
 import { questionRoutes } from './modules/questions/questions.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { structureRoutes } from './modules/structure/structure.routes';
@@ -38,6 +44,7 @@ import { Mailer } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { testClockRoutes } from './plugins/test-clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -159,7 +166,9 @@ export async function buildApp({
       await api.register(questionRoutes);
       await api.register(aiRoutes);
       await api.register(testRoutes);
+      await api.register(itemAnalysisRoutes);
       await api.register(attemptRoutes);
+      await api.register(notebookRoutes);
       await api.register(importExportRoutes);
       await api.register(contentRoutes);
       await api.register(catalogueRoutes);
@@ -167,6 +176,10 @@ export async function buildApp({
       await api.register(paymentSimulatorRoutes);
       await api.register(organizationPackageRoutes);
       await api.register(vocabularyRoutes);
+      await api.register(dictationRoutes);
+      await api.register(learnerHomeRoutes);
+      await api.register(peopleRoutes);
+      await api.register(testClockRoutes);
       // The organization portal: the same route definitions as the admin's, on the caller's organization.
       await api.register(staffRoutes, { realm: 'educator' });
       await api.register(structureRoutes, { realm: 'educator' });
@@ -174,6 +187,12 @@ export async function buildApp({
       await api.register(educatorRoutes);
       await api.register(studentRoutes);
       await api.register(aiRoutes, { realm: 'educator' });
+      await api.register(peopleRoutes, { realm: 'educator' });
+      await api.register(questionRoutes, { realm: 'educator' });
+      await api.register(importExportRoutes, { realm: 'educator' });
+      await api.register(testRoutes, { realm: 'educator' });
+      await api.register(itemAnalysisRoutes, { realm: 'educator' });
+      await api.register(assignmentRoutes);
     },
     { prefix: '/api' },
   );

@@ -96,5 +96,5 @@ describe('an exam when the server is killed', () => {
     server.child.kill('SIGTERM');
     await server.exited;
     children.delete(server.child);
-  }, 90_000);
+  }, 240_000);
 });

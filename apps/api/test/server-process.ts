@@ -40,7 +40,7 @@ export function startServerProcess(
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server did not start:\n${output}`)),
-      options.readyWithin ?? 60_000,
+      options.readyWithin ?? 120_000,
     );
     let ready = false;
     const onData = (chunk: Buffer) => {

@@ -9,12 +9,16 @@ interface Started {
   child: ChildProcess;
   port: number;
   output: () => string;
-  exited: Promise<number | null>;
+  exited: Promise<number | string | null>;
 }
 
-/** Starts the real server entry (API only) as its own process, the way `npm start` runs it. */
+/**
+ * Starts the real server entry (API only) as its own process. Node itself with tsx's loader, not the
+ * tsx command: that wrapper relays SIGTERM and, when the child does not acknowledge it within 30 ms
+ * (a busy machine), kills it and exits 143 — the test would see the wrapper, not the server's shutdown.
+ */
 function startServer(dataDir: string): Promise<Started> {
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(apiRoot, 'src/server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src/server.ts')], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -29,9 +33,12 @@ function startServer(dataDir: string): Promise<Started> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // The exit code, or the signal that ended the process (so a failure says which one).
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal)),
+  );
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000); // a first start migrates and seeds every demo area (≈30 s quiet, more on a busy 2-core machine)
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const ready = /Prepwise is ready at http:\/\/localhost:(\d+)/.exec(output);
@@ -75,7 +82,7 @@ describe('the server process on embedded PGlite', () => {
     const first = await startServer(dataDir);
     expect(first.output()).toMatch(/started in [\d.]+ s/);
     expect(first.output()).toMatch(
-      /"seeded":\["instance","exam-structure","demo-accounts","site-editor-role","demo-organization-owner","site-pages","demo-blog","practice-tests","partner-organizations","demo-students","demo-payments","organization-packages","demo-organization-package","ai-drafts","vocabulary"\]/,
+      /"seeded":\["instance","exam-structure","english-names","demo-accounts","site-editor-role","demo-organization-owner","site-pages","demo-blog","demo-blog-covers","practice-tests","question-skills","partner-organizations","demo-students","demo-payments","organization-packages","demo-organization-package","ai-drafts","organization-bank","vocabulary","demo-activity","demo-notebook","demo-item-analysis"\]/,
     );
     expect(first.output()).toContain('admin@prepwise.vn');
     const ready = await fetch(`http://127.0.0.1:${first.port}/api/ready`);
@@ -95,5 +102,5 @@ describe('the server process on embedded PGlite', () => {
     expect(second.output()).toMatch(/"seeded":\[\]/);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });

@@ -65,6 +65,10 @@ export default [
       route('question-bank/generate/:id/detail', 'routes/admin/question-bank/generate-detail.tsx'),
       route('question-bank/ai', 'routes/admin/question-bank/ai-list.tsx'),
       route('question-bank/ai/:id/edit', 'routes/admin/question-bank/ai-edit.tsx'),
+      route('question-bank/single/ai', 'routes/admin/question-bank/single-ai.tsx'),
+      route('question-bank/single/ai/:id', 'routes/admin/question-bank/single-ai-result.tsx'),
+      route('question-bank/group/ai', 'routes/admin/question-bank/group-ai.tsx'),
+      route('question-bank/group/ai/:id', 'routes/admin/question-bank/group-ai-result.tsx'),
       route('test', 'routes/admin/test/test-list.tsx'),
       route('test/create', 'routes/admin/test/test-create.tsx'),
       route('test/:id/edit', 'routes/admin/test/test-edit.tsx'),
@@ -72,7 +76,13 @@ export default [
       route('pack-exam', 'routes/admin/pack-exam/pack-list.tsx'),
       route('pack-exam/create', 'routes/admin/pack-exam/pack-create.tsx'),
       route('pack-exam/:id/edit', 'routes/admin/pack-exam/pack-edit.tsx'),
+      // Learners (issue 15): every learner, one learner, their attempts of a test and each result.
+      route('students', 'routes/admin/students/student-list.tsx'),
+      route('students/:id', 'routes/admin/students/student-detail.tsx'),
+      route('students/:id/edit', 'routes/admin/students/student-edit.tsx'),
+      route('students/:id/test/:testId', 'routes/admin/students/student-test.tsx'),
       route('students/:id/test/:testId/result/:resultId', 'routes/admin/students/student-result.tsx'),
+      route('analytics', 'routes/admin/analytics/analytics.tsx'),
       route('transactions', 'routes/admin/transactions.tsx'),
       // Packages sold to organizations (issue 16).
       route('organization-packages', 'routes/admin/organization-packages/package-list.tsx'),
@@ -132,6 +142,12 @@ export default [
       route('students/import', 'routes/organization/students/import.tsx'),
       route('students/:id', 'routes/organization/students/student-detail.tsx'),
       route('students/:id/edit', 'routes/organization/students/student-edit.tsx'),
+      // A student's attempts of a test and each result, and the analytics: the admin's pages (issue 15).
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('students/:id/test/:testId', 'routes/admin/students/student-test.tsx', { id: 'organization-student-test' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('students/:id/test/:testId/result/:resultId', 'routes/admin/students/student-result.tsx', { id: 'organization-student-result' }),
+      route('analytics', 'routes/admin/analytics/analytics.tsx', { id: 'organization-analytics' }),
       route('classes', 'routes/organization/students/class-list.tsx'),
       // The exam structure: the admin's feature pages, in the organization's scope (decision 013).
       route('level', 'routes/admin/level/level-list.tsx', { id: 'organization-level-list' }),
@@ -167,9 +183,55 @@ export default [
       route('question-bank/ai', 'routes/admin/question-bank/ai-list.tsx', { id: 'organization-ai-review-list' }),
       // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
       route('question-bank/ai/:id/edit', 'routes/admin/question-bank/ai-edit.tsx', { id: 'organization-ai-review-edit' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('question-bank/single/ai', 'routes/admin/question-bank/single-ai.tsx', { id: 'organization-ai-single' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('question-bank/single/ai/:id', 'routes/admin/question-bank/single-ai-result.tsx', { id: 'organization-ai-single-result' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('question-bank/group/ai', 'routes/admin/question-bank/group-ai.tsx', { id: 'organization-ai-group' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('question-bank/group/ai/:id', 'routes/admin/question-bank/group-ai-result.tsx', { id: 'organization-ai-group-result' }),
+      // The question bank, its import/export and the manual tests (issue 15): the admin's pages on the
+      // organization's own bank (decision 013); an organization's tests are its manual tests.
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('question-bank/single', 'routes/admin/question-bank/single-list.tsx', { id: 'organization-question-single-list' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('question-bank/single/create', 'routes/admin/question-bank/single-create.tsx', { id: 'organization-question-single-create' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('question-bank/single/:id/edit', 'routes/admin/question-bank/single-edit.tsx', { id: 'organization-question-single-edit' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('question-bank/group', 'routes/admin/question-bank/group-list.tsx', { id: 'organization-question-group-list' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('question-bank/group/create', 'routes/admin/question-bank/group-create.tsx', { id: 'organization-question-group-create' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('question-bank/group/:id/edit', 'routes/admin/question-bank/group-edit.tsx', { id: 'organization-question-group-edit' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('question-bank/import', 'routes/admin/question-bank/import.tsx', { id: 'organization-question-import' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('test/manual', 'routes/organization/test/manual-list.tsx'),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('test/manual/create', 'routes/admin/test/test-create.tsx', { id: 'organization-test-manual-create' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('test/manual/:id/edit', 'routes/admin/test/test-edit.tsx', { id: 'organization-test-manual-edit' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('test/manual/:id/detail', 'routes/admin/test/test-detail.tsx', { id: 'organization-test-manual-detail' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('test/manual/:id/result/:resultId', 'routes/organization/test/manual-result.tsx'),
+      // Smart tests (issue 15): a blueprint per part, each student's paper drawn when they start.
+      route('test/smart', 'routes/organization/test/smart-list.tsx'),
+      route('test/smart/create', 'routes/organization/test/smart-create.tsx'),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('test/smart/:id/edit', 'routes/admin/test/test-edit.tsx', { id: 'organization-test-smart-edit' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('test/smart/:id/detail', 'routes/admin/test/test-detail.tsx', { id: 'organization-test-smart-detail' }),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('test/smart/:id/result/:resultId', 'routes/organization/test/smart-result.tsx'),
     ]),
     // The exam runner has its own focused screen, without the site's header and footer.
     route('tests/:slug/exam/:examId', 'routes/public/tests/test-exam.tsx'),
+    // An organization's assigned test in the same runner (issue 15).
+    // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+    route('organizations/:slug/test/:testSlug/exam/:examId', 'routes/public/organizations/assigned-test-exam.tsx'),
     // The local payment gateway (development and tests, when VNPay is not configured): a bank's checkout.
     route('payment-simulator', 'routes/public/payment-simulator.tsx'),
     // Generic pages (/term, /privacy …) pick the default or the blank layout themselves.
@@ -179,6 +241,8 @@ export default [
       index('routes/public/home.tsx'),
       route('profile', 'routes/account/profile.tsx'),
       route('profile/change-password', 'routes/account/change-password.tsx'),
+      // The learner home (issue 14).
+      route('dashboard', 'routes/account/dashboard.tsx'),
       route('join-organization', 'routes/account/organizations/join-organization.tsx'),
       route('join/:token', 'routes/account/organizations/accept-invitation.tsx'),
       route('blog', 'routes/public/blog/blog-list.tsx'),
@@ -186,12 +250,15 @@ export default [
       route('grammar', 'routes/public/grammar/grammar-index.tsx'),
       route('grammar/tense', 'routes/public/grammar/tense.tsx'),
       route('grammar/comparison', 'routes/public/grammar/comparison.tsx'),
+      route('grammar/:topic', 'routes/public/grammar/topic.tsx'),
       route('roadmap', 'routes/public/roadmap/roadmap.tsx'),
       // Taking tests (issue 5): catalogue, detail, results and history.
       route('tests', 'routes/public/tests/catalogue.tsx'),
       route('tests/:slug', 'routes/public/tests/test-detail.tsx'),
       route('tests/:slug/result/:resultId', 'routes/public/tests/test-result.tsx'),
       route('test-history', 'routes/account/test-history.tsx'),
+      // The mistake notebook (issue 14).
+      route('mistakes', 'routes/account/mistakes.tsx'),
       // Payments (issue 16): wallet, orders and the gateway's return.
       route('transactions', 'routes/account/transactions.tsx'),
       route('payment-successful', 'routes/account/payment-successful.tsx'),
@@ -199,11 +266,18 @@ export default [
       route('test-history/:testSlug/result/:resultId', 'routes/account/test-history-result.tsx'),
       route('organizations', 'routes/public/organizations/organization-directory.tsx'),
       route('organizations/:slug', 'routes/public/organizations/organization-page.tsx'),
+      // An organization's tests assigned to the signed-in learner (issue 15).
+      route('organizations/:slug/test/:testSlug', 'routes/public/organizations/assigned-test.tsx'),
+      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
+      route('organizations/:slug/test/:testSlug/result/:resultId', 'routes/public/organizations/assigned-test-result.tsx'),
       // Vocabulary (issue 17): public topics, the learner's review and words.
       route('vocabulary', 'routes/public/vocabulary/topic-list.tsx'),
       route('vocabulary/review', 'routes/account/vocabulary/review.tsx'),
       route('vocabulary/my-words', 'routes/account/vocabulary/my-words.tsx'),
       route('vocabulary/:slug', 'routes/public/vocabulary/topic-page.tsx'),
+      // Dictation (issue 14): the listening transcripts, one sentence at a time.
+      route('dictation', 'routes/public/dictation/dictation-list.tsx'),
+      route('dictation/:id', 'routes/public/dictation/dictation-exercise.tsx'),
       route('*', 'routes/public/not-found.tsx'),
     ]),
   ]),

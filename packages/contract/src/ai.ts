@@ -6,7 +6,16 @@ import { questionBodySchema, questionSchema } from './question-bank';
 import { VALIDATION_KEYS } from './validation';
 
 /** What a generation job writes; each task gives questions of one answer kind. */
-export const AI_TASKS = ['word_form', 'vocabulary', 'synonym', 'antonym', 'sentence_order'] as const;
+export const AI_TASKS = [
+  'word_form',
+  'vocabulary',
+  'synonym',
+  'antonym',
+  'sentence_order',
+  'reading',
+  'collocation',
+  'cloze',
+] as const;
 export type AiTask = (typeof AI_TASKS)[number];
 export const AI_TASK_KINDS: Record<AiTask, AnswerKind> = {
   word_form: 'single_choice',
@@ -14,7 +23,17 @@ export const AI_TASK_KINDS: Record<AiTask, AnswerKind> = {
   synonym: 'single_choice',
   antonym: 'single_choice',
   sentence_order: 'ordering',
+  reading: 'single_choice',
+  collocation: 'single_choice',
+  cloze: 'single_choice',
 };
+/**
+ * Tasks whose questions share a passage, approved together as one group (passage + questions): reading
+ * (about the job's source text) and cloze (the passage with numbered gaps, one question per gap).
+ */
+export const AI_GROUP_TASKS: readonly AiTask[] = ['reading', 'cloze'];
+/** A cloze passage has at most this many gaps (TOEIC Part 6 has four per text). */
+export const AI_CLOZE_GAPS_MAX = 12;
 
 export const AI_PROVIDERS = ['builtin', 'openai_compatible'] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
@@ -35,29 +54,48 @@ export const AI_KEYS = {
   notCancellable: 'ai.job_not_cancellable',
   nothingToRetry: 'ai.nothing_to_retry',
   taskNotAllowed: 'ai.task_not_allowed',
+  sourceTextRequired: 'ai.source_text_required',
+  nothingToGroup: 'ai.nothing_to_group',
+  notAGroupTask: 'ai.not_a_group_task',
+  vocabularyTopicUnavailable: 'ai.vocabulary_topic_unavailable',
+  clozeTooManyGaps: 'ai.cloze_too_many_gaps',
+  clozeNotEnoughGaps: 'ai.cloze_not_enough_gaps',
 } as const;
 
 export const AI_JOB_COUNT_MAX = 50;
 
-export const aiJobBodySchema = z.object({
-  format_id: z.uuid({ error: VALIDATION_KEYS.required }),
-  level_id: z
-    .uuid({ error: VALIDATION_KEYS.invalid })
-    .nullish()
-    .transform((value) => value ?? null),
-  task: z.enum(AI_TASKS, { error: VALIDATION_KEYS.required }),
-  count: z.coerce
-    .number({ error: VALIDATION_KEYS.required })
-    .int({ error: VALIDATION_KEYS.invalid })
-    .min(1, { error: VALIDATION_KEYS.invalid })
-    .max(AI_JOB_COUNT_MAX, { error: 'ai.count_too_large' }),
-  topic: optionalText(200),
-  source_text: optionalText(20_000),
-  explanation_language: z.enum(['vi', 'en']).default('vi'),
-  provider: z.enum(AI_PROVIDERS, { error: VALIDATION_KEYS.required }),
-  /** The built-in generator's seed: the same seed gives the same questions. Random when absent. */
-  seed: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
-});
+export const aiJobBodySchema = z
+  .object({
+    format_id: z.uuid({ error: VALIDATION_KEYS.required }),
+    level_id: z
+      .uuid({ error: VALIDATION_KEYS.invalid })
+      .nullish()
+      .transform((value) => value ?? null),
+    task: z.enum(AI_TASKS, { error: VALIDATION_KEYS.required }),
+    count: z.coerce
+      .number({ error: VALIDATION_KEYS.required })
+      .int({ error: VALIDATION_KEYS.invalid })
+      .min(1, { error: VALIDATION_KEYS.invalid })
+      .max(AI_JOB_COUNT_MAX, { error: 'ai.count_too_large' }),
+    topic: optionalText(200),
+    source_text: optionalText(20_000),
+    /** A published vocabulary topic: its words are the word list the questions are written from. */
+    vocabulary_topic_id: z
+      .uuid({ error: VALIDATION_KEYS.invalid })
+      .nullish()
+      .transform((value) => value ?? null),
+    explanation_language: z.enum(['vi', 'en']).default('vi'),
+    provider: z.enum(AI_PROVIDERS, { error: VALIDATION_KEYS.required }),
+    /** The built-in generator's seed: the same seed gives the same questions. Random when absent. */
+    seed: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  })
+  .superRefine((body, context) => {
+    // Reading questions are about a text: the author gives it.
+    if (body.task === 'reading' && !body.source_text)
+      context.addIssue({ code: 'custom', path: ['source_text'], message: AI_KEYS.sourceTextRequired });
+    if (body.task === 'cloze' && body.count > AI_CLOZE_GAPS_MAX)
+      context.addIssue({ code: 'custom', path: ['count'], message: AI_KEYS.clozeTooManyGaps });
+  });
 export type AiJobBody = z.input<typeof aiJobBodySchema>;
 export type AiJobInput = z.output<typeof aiJobBodySchema>;
 
@@ -82,6 +120,9 @@ export const aiJobSchema = z
     count: z.number().int(),
     topic: z.string().nullable(),
     source_text: z.string().nullable(),
+    vocabulary_topic: z.object({ id: z.string(), name_vi: z.string(), name_en: z.string() }).nullable(),
+    /** A cloze job's passage with its numbered gaps. */
+    cloze_passage: z.string().nullable(),
     explanation_language: z.enum(['vi', 'en']),
     provider: z.enum(AI_PROVIDERS),
     model: z.string(),
@@ -150,6 +191,10 @@ export const aiDraftListQuerySchema = pageQuerySchema.extend({
 
 export const aiDraftBodySchema = questionBodySchema.omit({ format_id: true });
 export const aiRejectBodySchema = z.object({ reason: requiredText(500) });
+/** A reading job's drafts waiting for review become one question group under this title. */
+export const aiGroupBodySchema = z.object({ title: requiredText(300) });
+export const aiGroupResultSchema = z.object({ group_id: z.string(), questions: z.number().int() });
+export type AiGroupResult = z.infer<typeof aiGroupResultSchema>;
 
 export const aiStatusSchema = z.object({
   /** The provider a new job uses when configured; the built-in generator is always there. */
@@ -158,3 +203,13 @@ export const aiStatusSchema = z.object({
   usage: z.object({ generated: z.number().int(), this_month: z.number().int() }),
 });
 export type AiStatus = z.infer<typeof aiStatusSchema>;
+
+/** A published vocabulary topic a job can take its word list from. */
+export const aiVocabularyTopicSchema = z.object({
+  id: z.string(),
+  name_vi: z.string(),
+  name_en: z.string(),
+  level: z.string(),
+  words: z.number().int(),
+});
+export type AiVocabularyTopic = z.infer<typeof aiVocabularyTopicSchema>;

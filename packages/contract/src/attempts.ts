@@ -16,6 +16,7 @@ import { VALIDATION_KEYS } from './validation';
  *   POST /api/user/tests/:slug/attempts          start (or resume) an attempt            → 201 / 200
  *   GET  /api/user/attempts/:id                  the paper: questions without answers + saved answers
  *   PUT  /api/user/attempts/:id/answers          idempotent batch save (last `seq` wins)
+ *   POST /api/user/attempts/:id/audio-plays      a play-once clip starts (answers whether it is the first play)
  *   POST /api/user/attempts/:id/submit           submit (idempotent; final answers may ride along)
  *   GET  /api/user/attempts/:id/result           result and per-question review
  *   GET  /api/user/test-history                  tests taken, with best and latest score
@@ -37,6 +38,7 @@ export const ATTEMPT_KEYS = {
   notPublished: 'attempt.test_not_published',
   sectionsRequired: 'attempt.sections_required',
   unknownSection: 'attempt.unknown_section',
+  audioNotInAttempt: 'attempt.audio_not_in_attempt',
 } as const;
 
 /** Saves made before the deadline may arrive this late and still count (issue 5). */
@@ -112,6 +114,8 @@ export const saveAnswersResultSchema = z
     status: z.enum(ATTEMPT_STATUSES),
     deadline_at: z.string().nullable(),
     server_now: z.string(),
+    /** When the access token of this request expires (the runner renews it before it runs out). */
+    token_expires_at: z.string().nullable().optional(),
   })
   .meta({ id: 'SaveAnswersResult' });
 
@@ -161,7 +165,11 @@ export const paperQuestionSchema = z.object({
 
 export const paperGroupSchema = z.object({
   id: z.string(),
-  title: z.string(),
+  /**
+   * The author's title: null in a learner's paper (titles give answers away: the runner shows neutral
+   * "Questions 32–34" labels); the review and the back office have it.
+   */
+  title: z.string().nullable(),
   passage: z.string().nullable(),
   audio: mediaSchema.nullable(),
   image: mediaSchema.nullable(),
@@ -176,9 +184,16 @@ export const paperItemSchema = z.discriminatedUnion('kind', [
 export const paperSectionSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The part's English name (frozen with the version; null: none, or a version published before). */
+  name_en: z.string().nullable(),
   skill: z.enum(SKILLS),
   /** Effective policy for this attempt: full tests follow the part; practice is always `free`. */
   audio_policy: z.enum(AUDIO_POLICIES),
+  /**
+   * The part's stems and options are heard only (TOEIC Parts 1–2): in the paper their text is empty and
+   * the options carry only their letters; the review has the text.
+   */
+  heard_only: z.boolean(),
   instructions_vi: z.string().nullable(),
   instructions_en: z.string().nullable(),
   question_count: z.number().int(),
@@ -201,8 +216,9 @@ export const attemptStateSchema = z.object({
 export const testRefSchema = z.object({
   id: z.string(),
   title: z.string(),
+  title_en: z.string().nullable(),
   slug: z.string(),
-  exam: z.object({ id: z.string(), name: z.string() }),
+  exam: z.object({ id: z.string(), name: z.string(), name_en: z.string().nullable() }),
 });
 
 export const paperSchema = z
@@ -211,8 +227,27 @@ export const paperSchema = z
     test: testRefSchema.extend({ duration_minutes: z.number().int() }),
     sections: z.array(paperSectionSchema),
     answers: z.array(savedAnswerSchema),
+    /** Play-once clips (media ids) already started in this attempt, on any device. */
+    played_audio: z.array(z.string()),
+    /** When the access token of this request expires (the runner renews it before saving after that). */
+    token_expires_at: z.string().nullable(),
   })
   .meta({ id: 'AttemptPaper' });
+
+/** Records that a play-once clip of the attempt starts playing (once per attempt and clip, any device). */
+export const audioPlayBodySchema = z.object({
+  media_id: z.uuid({ error: ATTEMPT_KEYS.audioNotInAttempt }),
+});
+
+export const audioPlayResultSchema = z
+  .object({
+    /** True when this request started the clip; false when it had already been played. */
+    first: z.boolean(),
+    played_audio: z.array(z.string()),
+  })
+  .meta({ id: 'AudioPlayResult' });
+
+export type AudioPlayResult = z.infer<typeof audioPlayResultSchema>;
 
 // ---------------------------------------------------------------- results
 
@@ -241,6 +276,7 @@ export const countsSchema = z.object({
 export const partResultSchema = countsSchema.extend({
   section_id: z.string(),
   name: z.string(),
+  name_en: z.string().nullable(),
   skill: z.enum(SKILLS),
 });
 
@@ -257,6 +293,7 @@ export const reviewQuestionSchema = paperQuestionSchema.extend({
 });
 
 export const reviewGroupSchema = paperGroupSchema.extend({
+  title: z.string(),
   transcript: z.string().nullable(),
   questions: z.array(reviewQuestionSchema),
 });
@@ -264,6 +301,7 @@ export const reviewGroupSchema = paperGroupSchema.extend({
 export const reviewSectionSchema = z.object({
   id: z.string(),
   name: z.string(),
+  name_en: z.string().nullable(),
   skill: z.enum(SKILLS),
   items: z.array(
     z.discriminatedUnion('kind', [
@@ -273,12 +311,41 @@ export const reviewSectionSchema = z.object({
   ),
 });
 
+/** A bank tag naming the skill a question tests (`skill:word-form`): the breakdown groups by it. */
+export const SKILL_TAG_PREFIX = 'skill:';
+
+/**
+ * One row of a result's breakdown: the learner's questions of one question type or one skill (a
+ * `skill:` tag), against everyone's submitted attempts of the test on the same questions.
+ */
+export const breakdownRowSchema = z.object({
+  dimension: z.enum(['question_type', 'skill']),
+  /** The question type's id, or the skill tag without its prefix (`word-form`). */
+  key: z.string(),
+  /** The question type's name, or the skill key. */
+  name: z.string(),
+  /** Parts (section ids) holding the row's questions, in paper order. */
+  section_ids: z.array(z.string()),
+  correct: z.number().int(),
+  /** Questions graded (answers waiting for a teacher are left out). */
+  total: z.number().int(),
+  /** correct / total, null without graded questions. */
+  accuracy: z.number().nullable(),
+  everyone_correct: z.number().int(),
+  everyone_total: z.number().int(),
+  everyone_accuracy: z.number().nullable(),
+  /** Numbers of the row's questions the learner got wrong or skipped. */
+  missed: z.array(z.number().int()),
+});
+
 export const attemptResultSchema = z
   .object({
     id: z.string(),
     test: testRefSchema,
     learner: z.object({ id: z.string(), full_name: z.string().nullable(), email: z.string() }),
     mode: z.enum(ATTEMPT_MODES),
+    /** A practice of mistakes: the attempt it redoes (issue 14). */
+    source_attempt_id: z.string().nullable(),
     status: z.enum(ATTEMPT_STATUSES),
     submit_reason: z.enum(SUBMIT_REASONS).nullable(),
     started_at: z.string(),
@@ -295,10 +362,20 @@ export const attemptResultSchema = z
     parts: z.array(partResultSchema),
     answers_visible: z.boolean(),
     review: z.array(reviewSectionSchema),
+    /** By question type and by skill, weakest first (lowest accuracy, then furthest below everyone). */
+    breakdown: z.array(breakdownRowSchema),
+    /**
+     * Set when an organization's assignment withholds the per-question review from its learner (issue 15):
+     * `until` is the close time that releases it, null when it is never shown. The review is then empty.
+     */
+    review_withheld: z.object({ until: z.string().nullable() }).nullable().optional(),
   })
   .meta({ id: 'AttemptResult' });
 
 // ---------------------------------------------------------------- catalogue
+
+/** A level, category, exam or part as the learner sees it: its name, and its English name if written. */
+const namedRef = z.object({ id: z.string(), name: z.string(), name_en: z.string().nullable() });
 
 export const catalogueQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
@@ -313,12 +390,13 @@ export const catalogueItemSchema = z
   .object({
     id: z.string(),
     title: z.string(),
+    title_en: z.string().nullable(),
     slug: z.string(),
     excerpt: z.string().nullable(),
     cover: mediaSchema.nullable(),
-    category: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
-    exam: z.object({ id: z.string(), name: z.string() }),
-    level: z.object({ id: z.string(), code: z.string(), name: z.string() }).nullable(),
+    category: namedRef.extend({ slug: z.string() }),
+    exam: namedRef,
+    level: namedRef.extend({ code: z.string() }).nullable(),
     access: z.enum(['free', 'pack']),
     duration_minutes: z.number().int(),
     part_count: z.number().int(),
@@ -330,15 +408,8 @@ export const catalogueItemSchema = z
 
 export const catalogueFiltersSchema = z
   .object({
-    categories: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        slug: z.string(),
-        exams: z.array(z.object({ id: z.string(), name: z.string() })),
-      }),
-    ),
-    levels: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
+    categories: z.array(namedRef.extend({ slug: z.string(), exams: z.array(namedRef) })),
+    levels: z.array(namedRef.extend({ code: z.string() })),
   })
   .meta({ id: 'CatalogueFilters' });
 
@@ -351,6 +422,7 @@ export const publicTestDetailSchema = catalogueItemSchema
       z.object({
         id: z.string(),
         name: z.string(),
+        name_en: z.string().nullable(),
         skill: z.enum(SKILLS),
         question_count: z.number().int(),
         time_limit_minutes: z.number().int().nullable(),
@@ -386,6 +458,8 @@ export const attemptSummarySchema = z
     total: z.number().int(),
     /** Names of the parts taken (all parts for a full test). */
     parts: z.array(z.string()),
+    /** Their English names, in the same order (null where a part has none). */
+    parts_en: z.array(z.string().nullable()),
   })
   .meta({ id: 'AttemptSummary' });
 
@@ -448,6 +522,7 @@ export type PaperQuestion = z.infer<typeof paperQuestionSchema>;
 export type PaperGroup = z.infer<typeof paperGroupSchema>;
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
 export type ReviewQuestion = z.infer<typeof reviewQuestionSchema>;
+export type BreakdownRow = z.infer<typeof breakdownRowSchema>;
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
 export type CatalogueFilters = z.infer<typeof catalogueFiltersSchema>;
 export type PublicTestDetail = z.infer<typeof publicTestDetailSchema>;

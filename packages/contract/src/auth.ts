@@ -150,6 +150,8 @@ export const sessionUserSchema = z
     date_of_birth: z.string().nullable(),
     scope: z.enum(SCOPES),
     is_admin: z.boolean(),
+    /** The owner of the user's organization (educator scope): the package, its orders and everything else. */
+    is_owner: z.boolean(),
     status: accountStatusSchema,
     permissions: z.array(z.string()),
     role: z.object({ id: z.string(), name: z.string() }).nullable(),

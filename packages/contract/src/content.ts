@@ -66,6 +66,8 @@ export const blogPostBodySchema = z.object({
   excerpt: optionalText(500),
   content: requiredText(200_000),
   cover_id: optionalId,
+  /** The cover's alt text: what it shows, for people who cannot see it. */
+  cover_alt: optionalText(200),
   status: z.enum(['draft', 'published']).default('draft'),
   /** A future moment schedules the post; empty publishes now. */
   published_at: z.iso
@@ -86,6 +88,7 @@ export const blogPostSummarySchema = z
     category: z.object({ id: z.string(), name: z.string(), slug: z.string() }).nullable(),
     author: z.object({ id: z.string(), full_name: z.string() }).nullable(),
     cover: mediaSchema.nullable(),
+    cover_alt: z.string().nullable(),
     state: z.enum(POST_STATES),
     published_at: z.string().nullable(),
     reading_minutes: z.number().int(),

@@ -50,6 +50,17 @@ export const STRUCTURE_KEYS = {
 } as const;
 
 export const listQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(100).optional() });
+/**
+ * Levels and question types: `usable=true` (the pickers of an organization's portal) lists the
+ * platform's rows next to the organization's own, as its questions and tests may use both; the
+ * settings lists leave it out and show the organization's own. No effect in the admin.
+ */
+export const usableListQuerySchema = listQuerySchema.extend({
+  usable: z
+    .enum(['true', 'false'], { error: VALIDATION_KEYS.invalid })
+    .optional()
+    .transform((value) => value === 'true'),
+});
 
 // ---------------------------------------------------------------- levels
 
@@ -58,6 +69,8 @@ export const levelSchema = z
     id: z.string(),
     code: z.string(),
     name: z.string(),
+    /** The name shown in English mode; null: the Vietnamese name is shown there too. */
+    name_en: z.string().nullable(),
     description: z.string().nullable(),
     position: z.number().int(),
   })
@@ -71,6 +84,7 @@ export const levelBodySchema = z.object({
     .max(16, { error: VALIDATION_KEYS.maxLength })
     .regex(/^[A-Za-z0-9.+-]+$/, { error: VALIDATION_KEYS.invalid }),
   name: requiredText(80),
+  name_en: optionalText(80),
   description: optionalText(500),
   position,
 });
@@ -107,6 +121,7 @@ export const categorySchema = z
   .object({
     id: z.string(),
     name: z.string(),
+    name_en: z.string().nullable(),
     slug: z.string(),
     description: z.string().nullable(),
     position: z.number().int(),
@@ -118,6 +133,7 @@ export const categorySchema = z
 
 export const categoryBodySchema = z.object({
   name: requiredText(120),
+  name_en: optionalText(120),
   slug,
   description: optionalText(2000),
   position,
@@ -128,6 +144,7 @@ export const examFormatSchema = z
     id: z.string(),
     exam_id: z.string(),
     name: z.string(),
+    name_en: z.string().nullable(),
     position: z.number().int(),
     skill: z.enum(SKILLS),
     instructions_vi: z.string().nullable(),
@@ -136,6 +153,8 @@ export const examFormatSchema = z
     time_limit_minutes: z.number().int().nullable(),
     allowed_question_type_ids: z.array(z.string()),
     audio_policy: z.enum(AUDIO_POLICIES),
+    /** The stem and options are heard only: the learner's paper shows letters only; the review shows the text. */
+    heard_only: z.boolean(),
     score_section: z.string(),
   })
   .meta({ id: 'ExamFormat' });
@@ -145,6 +164,7 @@ export const examSchema = z
     id: z.string(),
     category_id: z.string(),
     name: z.string(),
+    name_en: z.string().nullable(),
     slug: z.string(),
     description: z.string().nullable(),
     duration_minutes: z.number().int().nullable(),
@@ -159,6 +179,7 @@ export const categoryDetailSchema = categorySchema.extend({ exams: z.array(examS
 
 export const examBodySchema = z.object({
   name: requiredText(120),
+  name_en: optionalText(120),
   slug,
   description: optionalText(2000),
   duration_minutes: positiveInt(600)
@@ -169,6 +190,7 @@ export const examBodySchema = z.object({
 
 export const examFormatBodySchema = z.object({
   name: requiredText(120),
+  name_en: optionalText(120),
   position,
   skill: z.enum(SKILLS, { error: VALIDATION_KEYS.required }),
   instructions_vi: optionalText(20_000),
@@ -182,6 +204,7 @@ export const examFormatBodySchema = z.object({
     .max(20)
     .default([]),
   audio_policy: z.enum(AUDIO_POLICIES).default('none'),
+  heard_only: z.boolean().default(false),
   score_section: z
     .string({ error: VALIDATION_KEYS.required })
     .trim()

@@ -13,6 +13,14 @@ export const PACKAGE_KEYS = {
   aiCreditLimit: 'packages.ai_credit_limit',
 } as const;
 
+/** The refusals that a bigger package would lift: the portal links them to /organization/package. */
+export const PACKAGE_LIMIT_KEYS: readonly string[] = [
+  PACKAGE_KEYS.seatLimit,
+  PACKAGE_KEYS.staffLimit,
+  PACKAGE_KEYS.testLimit,
+  PACKAGE_KEYS.aiCreditLimit,
+];
+
 /**
  * What an organization may use without a live package, or once its package ended more than
  * FREE_TIER_GRACE_DAYS ago (docs/decisions/017-organization-packages.md).

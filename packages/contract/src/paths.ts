@@ -17,12 +17,15 @@ export const WEB_PATHS = {
   forgotPassword: '/forgot-password',
   registerOrganization: '/register-organization',
   profile: '/profile',
+  /** The learner home (issue 14): goal, progress, streak and next steps. */
+  dashboard: '/dashboard',
   changePassword: '/profile/change-password',
   blog: '/blog',
   grammar: '/grammar',
   roadmap: '/roadmap',
   tests: '/tests',
   testHistory: '/test-history',
+  mistakes: '/mistakes',
   organizations: '/organizations',
   transactions: '/transactions',
   paymentSuccessful: '/payment-successful',
@@ -32,6 +35,18 @@ export const WEB_PATHS = {
   admin: '/admin',
   organization: '/organization',
 } as const;
+
+/** The grammar topic lessons at /grammar/{slug} (besides /grammar/tense and /grammar/comparison). */
+export const GRAMMAR_LESSON_SLUGS = [
+  'word-forms',
+  'articles',
+  'passive-voice',
+  'conditionals',
+  'relative-clauses',
+  'modal-verbs',
+  'gerunds-infinitives',
+  'reported-speech',
+] as const;
 
 /** Default home of each kind of user (seed-spec §5). */
 export function defaultHomeFor(scope: Scope | null | undefined): string {

@@ -16,4 +16,7 @@ export const VOCABULARY_KEYS = {
   wordTaken: 'vocabulary.word_taken',
   unknownTopic: 'vocabulary.unknown_topic',
   nothingToUndo: 'vocabulary.nothing_to_undo',
+  mediaNotImage: 'vocabulary.media_not_image',
+  mediaNotAudio: 'vocabulary.media_not_audio',
+  mediaUnknown: 'vocabulary.media_unknown',
 } as const;

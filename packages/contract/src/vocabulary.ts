@@ -60,6 +60,16 @@ export const vocabularyWordBodySchema = z.object({
     .array(z.uuid({ error: VALIDATION_KEYS.invalid }))
     .max(50)
     .default([]),
+  /** The author's picture (an image uploaded to the platform's media); none when absent. */
+  image_id: z
+    .uuid({ error: VALIDATION_KEYS.invalid })
+    .nullish()
+    .transform((value) => value ?? null),
+  /** The author's recording of the word (platform audio): played instead of the synthesized voice. */
+  audio_id: z
+    .uuid({ error: VALIDATION_KEYS.invalid })
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 export const vocabularyWordSchema = z.object({
@@ -72,6 +82,12 @@ export const vocabularyWordSchema = z.object({
   examples: z.array(z.object({ en: z.string(), vi: z.string() })),
   level: z.string(),
   tags: z.array(z.string()),
+  image_id: z.string().nullable(),
+  /** `/api/media/{id}`; null without a picture. */
+  image_url: z.string().nullable(),
+  audio_id: z.string().nullable(),
+  /** The author's recording (`/api/media/{id}`); null when the word is spoken by the synthesizer. */
+  audio_url: z.string().nullable(),
   topic_ids: z.array(z.string()),
 });
 
@@ -79,6 +95,30 @@ export const vocabularyWordListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   level: z.enum(CEFR_LEVELS).optional(),
   topic_id: z.uuid().optional(),
+});
+
+/** GET /admin/vocabulary-suggestions: what WordNet and eSpeak NG offer for a headword (issue 17). */
+export const wordSuggestionQuerySchema = z.object({ headword: requiredText(80) });
+export const wordSuggestionSchema = z.object({
+  headword: z.string(),
+  /** eSpeak NG's American pronunciation, between slashes; empty when it has none. */
+  ipa: z.string(),
+  senses: z.array(
+    z.object({
+      part_of_speech: z.string(),
+      definition: z.string(),
+      examples: z.array(z.string()),
+      synonyms: z.array(z.string()),
+    }),
+  ),
+});
+export type WordSuggestion = z.infer<typeof wordSuggestionSchema>;
+
+/** GET /admin/vocabulary-speech: an author hears a headword or a sentence before saving it. */
+export const speechQuerySchema = z.object({ text: requiredText(300) });
+/** GET /public/vocabulary/words/{id}/audio: the headword, or one of its example sentences. */
+export const wordAudioQuerySchema = z.object({
+  example: z.coerce.number().int().min(0).max(4).optional(),
 });
 
 // ---------------------------------------------------------------- public
@@ -239,3 +279,20 @@ export const wordImportResultSchema = z.object({ created: z.number(), updated: z
 export type WordImportRow = z.infer<typeof wordImportRowSchema>;
 export type WordImportPreview = z.infer<typeof wordImportPreviewSchema>;
 export type WordImportResult = z.infer<typeof wordImportResultSchema>;
+
+/** A word of the vocabulary found in the questions a learner missed in one result ("add to my words"). */
+export const resultWordSchema = z.object({
+  word: vocabularyWordSchema.pick({
+    id: true,
+    headword: true,
+    part_of_speech: true,
+    ipa: true,
+    meaning_vi: true,
+    definition_en: true,
+    level: true,
+  }),
+  /** The numbers of the missed questions (or of their passage's questions) that use it. */
+  questions: z.array(z.number().int()),
+  in_my_words: z.boolean(),
+});
+export type ResultWord = z.infer<typeof resultWordSchema>;

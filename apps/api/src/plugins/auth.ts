@@ -52,6 +52,23 @@ export function readAccessToken(request: FastifyRequest): string | undefined {
   return request.cookies[ACCESS_TOKEN_COOKIE] || undefined;
 }
 
+/**
+ * When the request's access token expires (its `exp`, as an ISO date), for a client that renews its token
+ * before it runs out (the exam runner). Null without a token or with an unreadable one; call it only after
+ * the token was verified.
+ */
+export function accessTokenExpiry(request: FastifyRequest): string | null {
+  const token = readAccessToken(request);
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof claims.exp === 'number' ? new Date(claims.exp * 1000).toISOString() : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The sessions and accounts behind tokens: `ids` is a PostgreSQL array literal of session ids. */
 const sessionsQuery = perDatabase((db) =>
   db

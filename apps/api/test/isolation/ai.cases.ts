@@ -90,6 +90,8 @@ export default defineCases([
     leaks: (_world, _params, body) =>
       expect((body as { result: { usage: { generated: number } } }).result.usage.generated).toBe(0),
   },
+  // The platform's published vocabulary topics: the same for every organization, nothing of another's.
+  { method: 'GET', url: `${base}/vocabulary-topics` },
   {
     method: 'GET',
     url: `${base}/jobs`,
@@ -113,6 +115,13 @@ export default defineCases([
     method: 'POST',
     url: `${base}/jobs/:id/retry`,
     setup: async (world) => ({ id: (await jobOfA(world)).id }),
+    snapshot: jobState,
+  },
+  {
+    method: 'POST',
+    url: `${base}/jobs/:id/group`,
+    setup: async (world) => ({ id: (await jobOfA(world)).id }),
+    body: () => ({ title: 'Not yours' }),
     snapshot: jobState,
   },
   {

@@ -1,5 +1,6 @@
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { PACKAGE_LIMIT_KEYS } from '@prepwise/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api-error';
@@ -7,6 +8,7 @@ import { refusalKeys } from '../lib/form-errors';
 import { looseT } from '../lib/i18n';
 import { useTranslation } from '../lib/i18n-react';
 import { ApiErrorAlert } from './api-error-alert';
+import { useBackOfficeScope } from './back-office/scope';
 import { PermissionGate, type PermissionRequirement } from './permission-gate';
 
 /** Loading, failure or the content of one query. */
@@ -67,6 +69,7 @@ export function ServerErrorAlert({
 }) {
   const { t, i18n } = useTranslation('messages');
   const { t: tc } = useTranslation('common');
+  const scope = useBackOfficeScope();
   if (!error) return null;
   const { reasons, fields } = refusalKeys(error, shownFields, (key) => i18n.exists(`messages:${key}`));
   const translate = looseT(t);
@@ -74,9 +77,18 @@ export function ServerErrorAlert({
     error instanceof ApiError && reasons.length > 0
       ? { [error.key]: reasons.map((key) => translate(key)).join(' ') }
       : undefined;
+  const limitReached =
+    scope.area === 'organization' &&
+    error instanceof ApiError &&
+    Object.values(error.errors ?? {}).some((key) => PACKAGE_LIMIT_KEYS.includes(key));
   return (
     <Stack gap={4}>
       <ApiErrorAlert error={error} title={title} messages={messages} />
+      {limitReached ? (
+        <Anchor component={Link} to={scope.web('/package')} size="sm" data-testid="upgrade-package-link">
+          {tc('form.upgradePackage')}
+        </Anchor>
+      ) : null}
       {fields.map(([field, key]) => {
         const label = labels[field];
         const message = translate(key, { field: label ?? t('common.this_field') });

@@ -38,11 +38,13 @@ describe('permissionsWithScreens', () => {
       'create_part',
       'view_student',
       'update_student',
+      // /admin/analytics (issue 15).
+      'view_analytics',
     ]) {
       expect(admin).toContain(permission);
     }
     // No admin page needs these (yet): offering them would promise a screen that does not exist.
-    for (const permission of ['view_part', 'view_analytics']) {
+    for (const permission of ['view_part']) {
       expect(admin).not.toContain(permission);
     }
     // The refund button of /admin/transactions is an action on a page (ACTION_ACCESS).
@@ -67,6 +69,8 @@ describe('permissionsWithScreens', () => {
     expect(organization).toEqual(
       expect.arrayContaining(['view_question', 'create_question', 'update_question']),
     );
+    // /organization/analytics (issue 15).
+    expect(organization).toContain('view_analytics');
     for (const permission of organization) expect(ORGANIZATION_PERMISSIONS).toContain(permission);
     // The platform's own permissions never reach an organization's role.
     for (const permission of ['create_part', 'update_part', 'view_educator', 'create_educator']) {

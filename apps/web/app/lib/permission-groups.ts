@@ -30,8 +30,8 @@ export const ACTION_ACCESS: ReadonlyArray<readonly [page: string, permission: Pe
  * pages as they are declared, e.g. today:
  * - admin: staff (`*_user`), roles (`*_role`), categories/exams (`*_category`, `create_part`,
  *   `update_part`), levels, question types, point configs, question bank (`*_question`), tests
- *   (`*_test`), a student's result (`view_student`); not `view_part`, `update_student`,
- *   `view_analytics` (no such page yet);
+ *   (`*_test`), learners (`view_student`, `update_student`), analytics (`view_analytics`); not
+ *   `view_part` (no such page yet);
  * - organization: staff and roles; every other resource appears once its /organization page is
  *   declared with its guard (levels, categories, question types, point configs, students …).
  * In the organization scope the list is further limited to the portal's vocabulary

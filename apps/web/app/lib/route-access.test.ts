@@ -137,6 +137,17 @@ describe('decideAccess (seed-spec §4–5)', () => {
     expect(decide(pendingEducator, '/')).toEqual({ action: 'allow' });
   });
 
+  it("keeps the organization's orders for its owner, whatever a role holds", () => {
+    const owner = signedIn({ scope: 'educator', organization: approvedOrganization, is_owner: true });
+    expect(decide(owner, '/organization/transactions')).toEqual({ action: 'allow' });
+    expect(decide(educator, '/organization/transactions')).toEqual({
+      action: 'redirect',
+      to: '/organization?forbidden=%2Forganization%2Ftransactions',
+    });
+    // The package page itself is every member's.
+    expect(decide(educator, '/organization/package')).toEqual({ action: 'allow' });
+  });
+
   it('checks page permissions, with is_admin passing all of them', () => {
     expect(decide(superAdmin, '/admin/staffs/role/create')).toEqual({ action: 'allow' });
     expect(decide(userManager, '/admin/staffs/list')).toEqual({ action: 'allow' });

@@ -13,14 +13,16 @@ import { matchPath } from 'react-router';
  * - `not-authenticated`: sign-in and its siblings; a signed-in user goes to their default home;
  * - `authenticated`: everything else; a visitor goes to /sign-in. `area` adds the admin check
  *   (admin scope) or the organization check (educator of an approved organization); `permission`
- *   marks the page with one permission of the vocabulary (is_admin passes).
+ *   marks the page with one permission of the vocabulary (is_admin passes); `owner` keeps an
+ *   organization page for the organization's owner (its package's orders and money).
  */
 export type RouteAccess =
   | { kind: 'guest' }
   | { kind: 'not-authenticated' }
-  | { kind: 'authenticated'; area?: 'admin' | 'organization'; permission?: Permission };
+  | { kind: 'authenticated'; area?: 'admin' | 'organization'; permission?: Permission; owner?: true };
 
-export type GuardUser = Pick<SessionUser, 'scope' | 'is_admin' | 'permissions' | 'organization'>;
+export type GuardUser = Pick<SessionUser, 'scope' | 'is_admin' | 'permissions' | 'organization'> &
+  Partial<Pick<SessionUser, 'is_owner'>>;
 
 export type GuardSession =
   | { status: 'guest' }
@@ -46,6 +48,7 @@ const organization = (permission?: Permission): RouteAccess => ({
   area: 'organization',
   permission,
 });
+const organizationOwner: RouteAccess = { kind: 'authenticated', area: 'organization', owner: true };
 
 /**
  * Every page of routes.ts with its guard, in one place (a test checks that none is missing).
@@ -57,6 +60,7 @@ export const ROUTE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Rout
   ['/sign-in', NOT_AUTHENTICATED],
   ['/register', NOT_AUTHENTICATED],
   ['/forgot-password', NOT_AUTHENTICATED],
+  ['/dashboard', SIGNED_IN],
   ['/profile', SIGNED_IN],
   ['/profile/change-password', SIGNED_IN],
   ['/admin', admin()],
@@ -117,6 +121,10 @@ export const ROUTE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Rout
   ['/admin/question-bank/generate/:id/detail', admin('view_question')],
   ['/admin/question-bank/ai', admin('view_question')],
   ['/admin/question-bank/ai/:id/edit', admin('update_question')],
+  ['/admin/question-bank/single/ai', admin('create_question')],
+  ['/admin/question-bank/single/ai/:id', admin('view_question')],
+  ['/admin/question-bank/group/ai', admin('create_question')],
+  ['/admin/question-bank/group/ai/:id', admin('view_question')],
   ['/admin/test', admin('view_test')],
   ['/admin/test/create', admin('create_test')],
   ['/admin/test/:id/edit', admin('update_test')],
@@ -124,7 +132,12 @@ export const ROUTE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Rout
   ['/admin/pack-exam', admin('view_pack')],
   ['/admin/pack-exam/create', admin('create_pack')],
   ['/admin/pack-exam/:id/edit', admin('update_pack')],
+  ['/admin/students', admin('view_student')],
+  ['/admin/students/:id', admin('view_student')],
+  ['/admin/students/:id/edit', admin('update_student')],
+  ['/admin/students/:id/test/:testId', admin('view_student')],
   ['/admin/students/:id/test/:testId/result/:resultId', admin('view_student')],
+  ['/admin/analytics', admin('view_analytics')],
   ['/admin/transactions', admin('view_transaction')],
   ['/admin/organization-packages', admin('view_package')],
   ['/admin/organization-packages/create', admin('create_package')],
@@ -133,7 +146,7 @@ export const ROUTE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Rout
   ['/organization/profile', organization()],
   // Every staff member sees the package and its usage; buying and the orders are the owner's (the API says).
   ['/organization/package', organization()],
-  ['/organization/transactions', organization()],
+  ['/organization/transactions', organizationOwner],
   ['/organization/staffs/list', organization('view_user')],
   ['/organization/staffs/list/create', organization('create_user')],
   ['/organization/staffs/list/:id/edit', organization('update_user')],
@@ -158,6 +171,9 @@ export const ROUTE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Rout
   ['/organization/students/import', organization('update_student')],
   ['/organization/students/:id', organization('view_student')],
   ['/organization/students/:id/edit', organization('update_student')],
+  ['/organization/students/:id/test/:testId', organization('view_student')],
+  ['/organization/students/:id/test/:testId/result/:resultId', organization('view_student')],
+  ['/organization/analytics', organization('view_analytics')],
   ['/organization/classes', organization('view_student')],
   ['/join-organization', SIGNED_IN],
   ['/join/:token', GUEST],
@@ -179,22 +195,50 @@ export const ROUTE_ACCESS: ReadonlyArray<readonly [pattern: string, access: Rout
   ['/organization/question-bank/generate/:id/detail', organization('view_question')],
   ['/organization/question-bank/ai', organization('view_question')],
   ['/organization/question-bank/ai/:id/edit', organization('update_question')],
+  ['/organization/question-bank/single/ai', organization('create_question')],
+  ['/organization/question-bank/single/ai/:id', organization('view_question')],
+  ['/organization/question-bank/group/ai', organization('create_question')],
+  ['/organization/question-bank/group/ai/:id', organization('view_question')],
+  ['/organization/question-bank/single', organization('view_question')],
+  ['/organization/question-bank/single/create', organization('create_question')],
+  ['/organization/question-bank/single/:id/edit', organization('update_question')],
+  ['/organization/question-bank/group', organization('view_question')],
+  ['/organization/question-bank/group/create', organization('create_question')],
+  ['/organization/question-bank/group/:id/edit', organization('update_question')],
+  ['/organization/question-bank/import', organization('create_question')],
+  ['/organization/test/manual', organization('view_test')],
+  ['/organization/test/manual/create', organization('create_test')],
+  ['/organization/test/manual/:id/edit', organization('update_test')],
+  ['/organization/test/manual/:id/detail', organization('view_test')],
+  ['/organization/test/manual/:id/result/:resultId', organization('view_test')],
+  ['/organization/test/smart', organization('view_test')],
+  ['/organization/test/smart/create', organization('create_test')],
+  ['/organization/test/smart/:id/edit', organization('update_test')],
+  ['/organization/test/smart/:id/detail', organization('view_test')],
+  ['/organization/test/smart/:id/result/:resultId', organization('view_test')],
   ['/blog', GUEST],
   ['/blog/:slug', GUEST],
   ['/grammar', GUEST],
   ['/grammar/tense', GUEST],
   ['/grammar/comparison', GUEST],
+  ['/grammar/:topic', GUEST],
   ['/roadmap', GUEST],
   ['/tests', GUEST],
   ['/tests/:slug', GUEST],
   ['/organizations', GUEST],
   ['/organizations/:slug', GUEST],
+  ['/organizations/:slug/test/:testSlug', SIGNED_IN],
+  ['/organizations/:slug/test/:testSlug/result/:resultId', SIGNED_IN],
+  ['/organizations/:slug/test/:testSlug/exam/:examId', SIGNED_IN],
   ['/vocabulary', GUEST],
   ['/vocabulary/review', SIGNED_IN],
   ['/vocabulary/my-words', SIGNED_IN],
   ['/vocabulary/:slug', GUEST],
+  ['/dictation', GUEST],
+  ['/dictation/:id', GUEST],
   ['/tests/:slug/result/:resultId', SIGNED_IN],
   ['/test-history', SIGNED_IN],
+  ['/mistakes', SIGNED_IN],
   ['/transactions', SIGNED_IN],
   ['/payment-successful', SIGNED_IN],
   ['/payment-simulator', GUEST],
@@ -315,6 +359,7 @@ export function decideAccess(
     }
     // In the right area without the page's permission: the home says which page was refused.
     if (!hasPermission(user, access.permission)) return forbiddenRedirect(home, pathname);
+    if (access.owner && !user.is_owner) return forbiddenRedirect(home, pathname);
   }
 
   // 4. Redirect rules.

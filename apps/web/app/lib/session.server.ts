@@ -5,7 +5,7 @@ import {
   STRATEGY_COOKIE,
   sessionUserSchema,
 } from '@prepwise/contract';
-import type { AppLoadContext } from 'react-router';
+import { type AppLoadContext, data } from 'react-router';
 import { readCookie } from './cookies';
 import { authPrefixFor, type ClientSession, readStrategy } from './session';
 
@@ -69,4 +69,15 @@ async function readSession(request: Request, context: AppLoadContext): Promise<S
   // Seed-spec §8: a failed user-info fetch is only logged.
   console.error(`GET auth/info failed: ${answer.status} ${answer.body?.key ?? ''}`);
   return { session: { status: 'guest' }, setCookies: [] };
+}
+
+/**
+ * For a page loader whose API call answered 401. When the request's access token has merely expired, the
+ * session layout renders its refresher instead of the page (200, as every page then answers) and the
+ * page's data is not needed: the loader answers null. A request without a session keeps its 401.
+ */
+export async function refreshPending(request: Request, context: AppLoadContext): Promise<null> {
+  const { session } = await getServerSession(request, context);
+  if (session.status === 'expired') return null;
+  throw data(null, { status: 401 });
 }

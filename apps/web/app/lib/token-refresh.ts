@@ -133,3 +133,30 @@ export function clearRefreshMark() {
     // Nothing to clear.
   }
 }
+
+/**
+ * Renews the access token ahead of its expiry without reloading the page: the exam runner's saves must
+ * not meet a 401 (nor a reload mid-recording). Runs under the same lock as the 401 refresh, so tabs
+ * renew one after another. Answers the new token's lifetime in seconds, or null when it could not be
+ * renewed (the next request then takes the usual 401 path).
+ */
+export async function renewAccessToken(): Promise<number | null> {
+  const strategy = readStrategy(document.cookie);
+  if (!strategy) return null;
+  const work = async (): Promise<number | null> => {
+    const response = await fetch(`/api/${strategy}/auth/refresh-token`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) return null;
+    const payload = (await readJson(response)) as { result?: { expires_in?: unknown } } | undefined;
+    const seconds = payload?.result?.expires_in;
+    return typeof seconds === 'number' ? seconds : null;
+  };
+  try {
+    return hasWebLocks() ? await navigator.locks.request(LOCK_NAME, work) : await work();
+  } catch {
+    return null;
+  }
+}

@@ -2,6 +2,7 @@ import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'd
 import { organizations, users } from './accounts';
 import { examFormats, levels } from './exams';
 import { questions } from './question-bank';
+import { vocabularyTopics } from './vocabulary';
 
 export const aiJobStatusEnum = pgEnum('ai_job_status', ['queued', 'running', 'finished', 'cancelled']);
 export const aiDraftStatusEnum = pgEnum('ai_draft_status', [
@@ -27,6 +28,15 @@ export const aiGenerationJobs = pgTable(
     count: integer('count').notNull(),
     topic: text('topic'),
     sourceText: text('source_text'),
+    /** A published vocabulary topic whose words are the job's word list. */
+    vocabularyTopicId: uuid('vocabulary_topic_id').references(() => vocabularyTopics.id, {
+      onDelete: 'set null',
+    }),
+    /** A cloze job's passage with its numbered gaps, fixed when the job is created. */
+    cloze: jsonb('cloze').$type<{
+      passage: string;
+      gaps: { number: number; word: string; pos: string; level: string; sentence: string }[];
+    }>(),
     explanationLanguage: text('explanation_language').notNull(),
     provider: text('provider').notNull(),
     model: text('model').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   foreignKey,
@@ -16,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
+import { testAssignments } from './assignments';
 import { tests, testVersions } from './tests';
 
 export const attemptModeEnum = pgEnum('attempt_mode', ['full', 'practice']);
@@ -40,6 +42,10 @@ export const attempts = pgTable(
     testVersion: integer('test_version').notNull(),
     /** The tenant of the test (null: platform), copied for organization isolation of results. */
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The organization's assignment this attempt was taken under (issue 15), if any. */
+    assignmentId: uuid('assignment_id').references((): AnyPgColumn => testAssignments.id, {
+      onDelete: 'set null',
+    }),
     mode: attemptModeEnum('mode').notNull(),
     /** Ids of the snapshot sections taken: every section for a full test. */
     sectionIds: jsonb('section_ids').$type<string[]>().notNull(),
@@ -57,6 +63,15 @@ export const attempts = pgTable(
     questionCount: integer('question_count').notNull().default(0),
     /** Section scores, counts and per-part results as computed at submission. */
     result: jsonb('result'),
+    /**
+     * A practice of some questions only (issue 14: "practise my mistakes", the mistake notebook): the
+     * question ids taken, within section_ids; null for every question of those sections.
+     */
+    questionIds: jsonb('question_ids').$type<string[]>(),
+    /** The attempt whose mistakes this practice redoes. */
+    sourceAttemptId: uuid('source_attempt_id').references((): AnyPgColumn => attempts.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -66,6 +81,14 @@ export const attempts = pgTable(
     }).onDelete('cascade'),
     index('attempts_user_test_idx').on(table.userId, table.testId, table.startedAt),
     index('attempts_test_idx').on(table.testId, table.status),
+    index('attempts_source_idx').on(table.sourceAttemptId).where(sql`${table.sourceAttemptId} is not null`),
+    /** Analytics (issue 15): a range of days over everyone (admin) or per student (an organization). */
+    index('attempts_started_idx').on(table.startedAt),
+    index('attempts_user_started_idx').on(table.userId, table.startedAt),
+    /** An assignment's results and a learner's attempts under it. */
+    index('attempts_assignment_idx')
+      .on(table.assignmentId, table.userId)
+      .where(sql`${table.assignmentId} is not null`),
     /** At most one unfinished attempt per learner and test: starting twice resumes it. */
     uniqueIndex('attempts_one_open_key')
       .on(table.userId, table.testId)
@@ -93,4 +116,21 @@ export const attemptAnswers = pgTable(
     points: real('points'),
   },
   (table) => [primaryKey({ columns: [table.attemptId, table.questionId] })],
+);
+
+/**
+ * Play-once audio already started in an attempt, per clip: the
+ * server's record, so opening the attempt on another device does not offer the clip again.
+ */
+export const attemptAudioPlays = pgTable(
+  'attempt_audio_plays',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    /** The clip's media id, as the attempt's paper names it. */
+    mediaId: uuid('media_id').notNull(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.attemptId, table.mediaId] })],
 );

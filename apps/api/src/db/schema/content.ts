@@ -40,6 +40,8 @@ export const blogPosts = pgTable(
     contentText: text('content_text').notNull(),
     readingMinutes: integer('reading_minutes').notNull(),
     coverId: uuid('cover_id').references(() => media.id, { onDelete: 'set null' }),
+    /** What the cover shows, for people who cannot see it (the image's alt text). */
+    coverAlt: text('cover_alt'),
     status: publicationEnum('status').notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     metaTitle: text('meta_title'),

@@ -52,6 +52,8 @@ export const levels = pgTable(
     organizationId: organizationId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** The name in English mode (null: the Vietnamese name is shown). */
+    nameEn: text('name_en'),
     description: text('description'),
     position: integer('position').notNull().default(0),
     ...timestamps,
@@ -81,6 +83,7 @@ export const categories = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: organizationId(),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     slug: text('slug').notNull(),
     description: text('description'),
     position: integer('position').notNull().default(0),
@@ -98,6 +101,7 @@ export const exams = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     slug: text('slug').notNull(),
     description: text('description'),
     durationMinutes: integer('duration_minutes'),
@@ -116,6 +120,7 @@ export const examFormats = pgTable(
       .notNull()
       .references(() => exams.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     position: integer('position').notNull().default(0),
     skill: skillEnum('skill').notNull(),
     instructionsVi: text('instructions_vi'),
@@ -124,6 +129,11 @@ export const examFormats = pgTable(
     timeLimitMinutes: integer('time_limit_minutes'),
     allowedQuestionTypeIds: uuid('allowed_question_type_ids').array().notNull().default(sql`'{}'::uuid[]`),
     audioPolicy: audioPolicyEnum('audio_policy').notNull().default('none'),
+    /**
+     * The stem and option texts are heard only (TOEIC Parts 1–2): a learner's paper shows the letters
+     * (and the picture); the texts appear in the review.
+     */
+    heardOnly: boolean('heard_only').notNull().default(false),
     scoreSection: text('score_section').notNull(),
     ...timestamps,
   },

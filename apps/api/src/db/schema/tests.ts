@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -13,12 +14,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
-import { examFormats, exams, levels } from './exams';
+import { examFormats, exams, levels, questionTypes } from './exams';
 import { media, questionGroups, questions } from './question-bank';
 
 export const testStatusEnum = pgEnum('test_status', ['draft', 'published', 'archived']);
 export const testAccessEnum = pgEnum('test_access', ['free', 'pack']);
 export const answerVisibilityEnum = pgEnum('answer_visibility', ['after_submit', 'never']);
+/**
+ * How a test's questions are chosen (issue 15): picked by hand (`manual`), or drawn for each learner from
+ * the bank by a blueprint when the attempt starts (`smart`).
+ */
+export const testKindEnum = pgEnum('test_kind', ['manual', 'smart']);
 
 const NIL_UUID = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
 
@@ -32,6 +38,8 @@ export const tests = pgTable(
       .notNull()
       .references(() => exams.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
+    /** The title in English mode (null: the Vietnamese title is shown). */
+    titleEn: text('title_en'),
     slug: text('slug').notNull(),
     description: text('description'),
     coverId: uuid('cover_id').references(() => media.id, { onDelete: 'set null' }),
@@ -39,6 +47,7 @@ export const tests = pgTable(
     levelId: uuid('level_id').references(() => levels.id, { onDelete: 'set null' }),
     durationMinutes: integer('duration_minutes').notNull(),
     status: testStatusEnum('status').notNull().default('draft'),
+    kind: testKindEnum('kind').notNull().default('manual'),
     access: testAccessEnum('access').notNull().default('free'),
     attemptsAllowed: integer('attempts_allowed'),
     answerVisibility: answerVisibilityEnum('answer_visibility').notNull().default('after_submit'),
@@ -99,6 +108,29 @@ export const testItems = pgTable(
 );
 
 /**
+ * A smart test's blueprint (issue 15): per section, rows of "N questions of this level, question type and
+ * tag" (each filter optional). Every learner's paper is drawn from the bank by these rows when they start.
+ */
+export const testBlueprintRows = pgTable(
+  'test_blueprint_rows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => testSections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    count: integer('count').notNull(),
+    levelId: uuid('level_id').references(() => levels.id, { onDelete: 'set null' }),
+    questionTypeId: uuid('question_type_id').references(() => questionTypes.id, { onDelete: 'set null' }),
+    tag: text('tag'),
+  },
+  (table) => [
+    index('test_blueprint_rows_section_idx').on(table.sectionId, table.position),
+    check('test_blueprint_rows_count_positive', sql`${table.count} > 0`),
+  ],
+);
+
+/**
  * The frozen content of a test at each publication. Attempts point at a version, so editing a
  * published test never changes results already recorded.
  */
@@ -151,5 +183,33 @@ export const packTests = pgTable(
   (table) => [
     primaryKey({ columns: [table.packId, table.testId] }),
     index('pack_tests_test_idx').on(table.testId),
+  ],
+);
+
+/**
+ * A learner's own paper of a smart test (issue 15): the questions drawn when the attempt started, frozen as
+ * a version of the test numbered below zero (publications count up from 1), so the runner, grading and
+ * results read it like any version. `question_ids` feeds "least used first" for the next draws.
+ */
+export const testDraws = pgTable(
+  'test_draws',
+  {
+    testId: uuid('test_id').notNull(),
+    version: integer('version').notNull(),
+    /** The publication whose blueprint was drawn. */
+    baseVersion: integer('base_version').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The assignment (a class's window) the paper was drawn under: usage is counted within it. */
+    assignmentId: uuid('assignment_id'),
+    questionIds: uuid('question_ids').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.testId, table.version] }),
+    foreignKey({
+      columns: [table.testId, table.version],
+      foreignColumns: [testVersions.testId, testVersions.version],
+    }).onDelete('cascade'),
+    index('test_draws_usage_idx').on(table.testId, table.assignmentId),
   ],
 );

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { media } from './question-bank';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,6 +64,10 @@ export const vocabularyWords = pgTable(
     examples: jsonb('examples').$type<VocabularyExample[]>().notNull().default([]),
     level: text('level').notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The author's picture of the word (platform media). */
+    imageId: uuid('image_id').references(() => media.id, { onDelete: 'set null' }),
+    /** The author's recording of the word: played instead of the synthesized audio. */
+    audioId: uuid('audio_id').references(() => media.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [

@@ -72,6 +72,7 @@ export const aiDraftsStep: SeedStep = {
           count: job.count,
           topic: job.topic,
           source_text: null,
+          vocabulary_topic_id: null,
           explanation_language: 'vi',
           provider: 'builtin',
           seed: job.seed,

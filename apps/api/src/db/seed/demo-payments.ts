@@ -13,9 +13,11 @@ import {
   walletLedger,
 } from '../schema';
 import { grammarWritingTest1 } from './content/grammar-writing';
+import { TEST_TITLES_EN } from './english-names';
 import type { SeedStep } from './step';
 
 export const PREMIUM_TEST_SLUG = 'grammar-writing-check-de-on-tap-premium';
+export const PREMIUM_TEST_TITLE = 'Grammar & Writing Check – Đề ôn tập (Premium)';
 export const PREMIUM_PACK_SLUG = 'goi-premium-ngu-phap-va-viet';
 const DAY = 86_400_000;
 
@@ -46,7 +48,8 @@ export const demoPaymentsStep: SeedStep = {
       const original = await getTest(tx, PLATFORM, source.id);
       const created = await createTest(tx, PLATFORM, author.id, {
         exam_id: source.examId,
-        title: 'Grammar & Writing Check – Đề ôn tập (Premium)',
+        title: PREMIUM_TEST_TITLE,
+        title_en: TEST_TITLES_EN[PREMIUM_TEST_TITLE] ?? null,
         slug: PREMIUM_TEST_SLUG,
         description:
           '<p>Đề ôn tập trong gói Premium: làm lại các câu của Đề luyện 1 trong 25 phút thay vì 35, để luyện tốc độ trước ngày thi. Có giải thích tiếng Việt và tiếng Anh cho từng câu.</p>',

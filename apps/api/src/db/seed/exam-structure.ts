@@ -49,6 +49,8 @@ type FormatSeed = {
   skill: 'listening' | 'reading' | 'writing';
   questionCount: number;
   audioPolicy: 'none' | 'play_once';
+  /** The statements or responses are only heard (TOEIC Parts 1–2). */
+  heardOnly?: boolean;
   section: 'listening' | 'reading' | 'grammar' | 'writing';
   kinds: AnswerKind[];
   vi: string;
@@ -61,6 +63,7 @@ const TOEIC_PARTS: FormatSeed[] = [
     skill: 'listening',
     questionCount: 6,
     audioPolicy: 'play_once',
+    heardOnly: true,
     section: 'listening',
     kinds: ['single_choice'],
     vi: '<p>Nghe bốn câu mô tả bức tranh và chọn câu mô tả đúng nhất.</p>',
@@ -71,6 +74,7 @@ const TOEIC_PARTS: FormatSeed[] = [
     skill: 'listening',
     questionCount: 25,
     audioPolicy: 'play_once',
+    heardOnly: true,
     section: 'listening',
     kinds: ['single_choice'],
     vi: '<p>Nghe một câu hỏi hoặc câu nói và ba câu trả lời; chọn câu trả lời phù hợp nhất.</p>',
@@ -243,6 +247,7 @@ async function seedExam(
       questionCount: part.questionCount,
       allowedQuestionTypeIds: part.kinds.map((kind) => typeIds.get(kind)!),
       audioPolicy: part.audioPolicy,
+      heardOnly: part.heardOnly ?? false,
       scoreSection: part.section,
     })),
   );

@@ -3,14 +3,21 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appSettings, seedRuns } from '../schema';
 import { aiDraftsStep } from './ai-drafts';
+import { demoBlogCoversStep } from './blog-covers';
 import { demoAccountsStep } from './demo-accounts';
+import { demoActivityStep } from './demo-activity';
+import { demoItemAnalysisStep } from './demo-item-analysis';
+import { demoNotebookStep } from './demo-notebook';
 import { demoOrganizationOwnerStep } from './demo-organization';
 import { demoPaymentsStep } from './demo-payments';
 import { demoStudentsStep } from './demo-students';
+import { englishNamesStep } from './english-names';
 import { examStructureStep } from './exam-structure';
+import { organizationBankStep } from './organization-bank';
 import { demoOrganizationPackageStep, organizationPackagesStep } from './organization-packages';
 import { partnerOrganizationsStep } from './partner-organizations';
 import { practiceTestsStep } from './practice-tests';
+import { questionSkillsStep } from './question-skills';
 import { demoBlogStep, sitePagesStep } from './site-content';
 import { siteEditorRoleStep } from './site-editor-role';
 import type { SeedContext, SeedStep } from './step';
@@ -33,19 +40,28 @@ const instanceStep: SeedStep = {
 export const seedSteps: SeedStep[] = [
   instanceStep,
   examStructureStep,
+  // Right after the structure, so the tests published by later steps freeze the parts' English names.
+  englishNamesStep,
   demoAccountsStep,
   siteEditorRoleStep,
   demoOrganizationOwnerStep,
   sitePagesStep,
   demoBlogStep,
+  demoBlogCoversStep,
   practiceTestsStep,
+  questionSkillsStep,
   partnerOrganizationsStep,
   demoStudentsStep,
   demoPaymentsStep,
   organizationPackagesStep,
   demoOrganizationPackageStep,
   aiDraftsStep,
+  organizationBankStep,
   vocabularyStep,
+  demoActivityStep,
+  demoNotebookStep,
+  // After every seeded attempt: it computes the item analysis of what is there.
+  demoItemAnalysisStep,
 ];
 
 export interface SeedReport {

@@ -22,6 +22,7 @@ import {
   type Speaker,
   type TextSet,
 } from './content/types';
+import { TEST_TITLES_EN } from './english-names';
 import type { SeedContext, SeedStep } from './step';
 
 /** Where scripts/generate-seed-media.mjs writes the committed clips and pictures. */
@@ -193,6 +194,7 @@ async function publish(
   const test = await createTest(refs.tx, PLATFORM, refs.userId, {
     exam_id: spec.examId,
     title: spec.title,
+    title_en: TEST_TITLES_EN[spec.title] ?? null,
     slug: spec.slug,
     description: spec.description,
     cover_id: null,

@@ -2,17 +2,21 @@ import {
   aiDraftBodySchema,
   aiDraftListQuerySchema,
   aiDraftSchema,
+  aiGroupBodySchema,
+  aiGroupResultSchema,
   aiJobBodySchema,
   aiJobListQuerySchema,
   aiJobSchema,
   aiRejectBodySchema,
   aiStatusSchema,
+  aiVocabularyTopicSchema,
   idParamsSchema,
   okEnvelope,
   pageOf,
 } from '@prepwise/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import { requireContext } from '../../plugins/auth';
 import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
@@ -72,6 +76,19 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
       },
     },
     async (request) => ok(await ai.aiStatus(db, tenant(request), providers)),
+  );
+
+  app.get(
+    `${base}/vocabulary-topics`,
+    {
+      preHandler: guard('create_question'),
+      schema: {
+        tags,
+        summary: 'The published vocabulary topics a job can take its word list from',
+        response: { 200: okEnvelope(z.array(aiVocabularyTopicSchema)), ...errorResponses },
+      },
+    },
+    async () => ok(await ai.listVocabularyTopics(db)),
   );
 
   app.get(
@@ -136,6 +153,31 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
       await enqueue(job.id);
       return ok(job);
     },
+  );
+
+  app.post(
+    `${base}/jobs/:id/group`,
+    {
+      preHandler: guard('create_question'),
+      schema: {
+        tags,
+        summary:
+          "Approve a reading job's waiting drafts together as one question group (its text the passage)",
+        params: idParamsSchema,
+        body: aiGroupBodySchema,
+        response: { 200: okEnvelope(aiGroupResultSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await ai.approveJobAsGroup(
+          db,
+          tenant(request),
+          requireContext(request).user.id,
+          request.params.id,
+          request.body.title,
+        ),
+      ),
   );
 
   app.get(

@@ -1,14 +1,17 @@
 import { randomInt } from 'node:crypto';
 import {
+  AI_GROUP_TASKS,
   AI_KEYS,
   AI_TASK_KINDS,
   type AiDraft,
   type AiDraftStatus,
+  type AiGroupResult,
   type AiJob,
   type AiJobInput,
   type AiProvider,
   type AiStatus,
   type AiTask,
+  type AiVocabularyTopic,
   type AnswerKind,
 } from '@prepwise/contract';
 import {
@@ -38,14 +41,23 @@ import {
   questions,
   questionTypes,
   users,
+  vocabularyTopics,
+  vocabularyTopicWords,
+  vocabularyWords,
 } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
-import { plainText } from '../../lib/html';
+import { plainText, sanitizeRichText } from '../../lib/html';
 import { paginate } from '../../lib/pagination';
-import { checkQuestionInput, createQuestion, type QuestionInput } from '../questions/questions.service';
+import { assertAiCredits } from '../organization-packages/packages.service';
+import {
+  checkQuestionInput,
+  createGroup,
+  createQuestion,
+  type QuestionInput,
+} from '../questions/questions.service';
 import { ownedBy, type Tenant } from '../structure/tenant';
-import { BuiltinProvider } from './builtin-generator';
-import type { QuestionProvider } from './provider';
+import { BuiltinProvider, buildCloze } from './builtin-generator';
+import type { ClozeMaterial, QuestionProvider, WordListEntry } from './provider';
 
 export const GENERATE_QUEUE = 'ai-generate';
 
@@ -104,6 +116,56 @@ async function typeForTask(db: Db, tenant: Tenant, task: AiTask, format: typeof 
   return allowed[0]?.id ?? null;
 }
 
+/** The words of a published vocabulary topic as a word list, in the topic's order; null for none. */
+async function publishedTopicWords(db: Db, topicId: string): Promise<WordListEntry[] | null> {
+  const [topic] = await db
+    .select({ id: vocabularyTopics.id })
+    .from(vocabularyTopics)
+    .where(and(eq(vocabularyTopics.id, topicId), eq(vocabularyTopics.published, true)));
+  if (!topic) return null;
+  const rows = await db
+    .select({
+      word: vocabularyWords.headword,
+      pos: vocabularyWords.partOfSpeech,
+      level: vocabularyWords.level,
+      examples: vocabularyWords.examples,
+    })
+    .from(vocabularyTopicWords)
+    .innerJoin(vocabularyWords, eq(vocabularyWords.id, vocabularyTopicWords.wordId))
+    .where(eq(vocabularyTopicWords.topicId, topicId))
+    .orderBy(asc(vocabularyTopicWords.position));
+  return rows.map((row) => ({
+    word: row.word,
+    pos: row.pos,
+    level: row.level,
+    examples: row.examples.map((example) => example.en),
+  }));
+}
+
+/** The published vocabulary topics a job may take its word list from (the platform's, for every tenant). */
+export async function listVocabularyTopics(db: Db): Promise<AiVocabularyTopic[]> {
+  const rows = await db
+    .select({
+      id: vocabularyTopics.id,
+      nameVi: vocabularyTopics.nameVi,
+      nameEn: vocabularyTopics.nameEn,
+      level: vocabularyTopics.level,
+      words: count(vocabularyTopicWords.wordId),
+    })
+    .from(vocabularyTopics)
+    .leftJoin(vocabularyTopicWords, eq(vocabularyTopicWords.topicId, vocabularyTopics.id))
+    .where(eq(vocabularyTopics.published, true))
+    .groupBy(vocabularyTopics.id)
+    .orderBy(asc(vocabularyTopics.position), asc(vocabularyTopics.nameEn));
+  return rows.map((row) => ({
+    id: row.id,
+    name_vi: row.nameVi,
+    name_en: row.nameEn,
+    level: row.level,
+    words: Number(row.words),
+  }));
+}
+
 export async function createJob(
   db: Db,
   tenant: Tenant,
@@ -129,7 +191,34 @@ export async function createJob(
   }
   const typeId = await typeForTask(db, tenant, body.task, found.format);
   if (!typeId) throw validationFailed({ task: AI_KEYS.taskNotAllowed });
+  const seed = body.seed ?? randomInt(0, 2_147_483_647);
+  let words: WordListEntry[] | null = null;
+  if (body.vocabulary_topic_id) {
+    words = await publishedTopicWords(db, body.vocabulary_topic_id);
+    if (!words) throw validationFailed({ vocabulary_topic_id: AI_KEYS.vocabularyTopicUnavailable });
+  }
+  let cloze: ClozeMaterial | null = null;
+  if (body.task === 'cloze') {
+    // The passage and its gaps are fixed now, for every provider: each item is then one gap.
+    const [level] = body.level_id
+      ? await db.select({ code: levels.code }).from(levels).where(eq(levels.id, body.level_id))
+      : [];
+    cloze = buildCloze({
+      sourceText: body.source_text ?? null,
+      words,
+      topic: body.topic ?? null,
+      level: level?.code ?? null,
+      seed,
+      count: body.count,
+    });
+    if (cloze.gaps.length < body.count)
+      throw validationFailed({
+        [body.source_text ? 'source_text' : 'count']: AI_KEYS.clozeNotEnoughGaps,
+      });
+  }
   return db.transaction(async (tx) => {
+    // An organization spends its package's AI credits, one per item asked for; the platform has no limit.
+    if (tenant.organizationId) await assertAiCredits(tx, tenant.organizationId, body.count);
     const [job] = await tx
       .insert(aiGenerationJobs)
       .values({
@@ -140,10 +229,12 @@ export async function createJob(
         count: body.count,
         topic: body.topic ?? null,
         sourceText: body.source_text ?? null,
+        vocabularyTopicId: body.vocabulary_topic_id,
+        cloze,
         explanationLanguage: body.explanation_language,
         provider: provider.name,
         model: provider.model,
-        seed: body.seed ?? randomInt(0, 2_147_483_647),
+        seed,
         createdBy: userId,
       })
       .returning({ id: aiGenerationJobs.id });
@@ -197,12 +288,15 @@ function selectJobs(db: Db) {
       examName: exams.name,
       levelCode: levels.code,
       creatorName: creators.fullName,
+      topicNameVi: vocabularyTopics.nameVi,
+      topicNameEn: vocabularyTopics.nameEn,
     })
     .from(aiGenerationJobs)
     .innerJoin(examFormats, eq(examFormats.id, aiGenerationJobs.formatId))
     .innerJoin(exams, eq(exams.id, examFormats.examId))
     .leftJoin(levels, eq(levels.id, aiGenerationJobs.levelId))
-    .leftJoin(creators, eq(creators.id, aiGenerationJobs.createdBy));
+    .leftJoin(creators, eq(creators.id, aiGenerationJobs.createdBy))
+    .leftJoin(vocabularyTopics, eq(vocabularyTopics.id, aiGenerationJobs.vocabularyTopicId));
 }
 
 type JobSelect = Awaited<ReturnType<ReturnType<typeof selectJobs>['execute']>>[number];
@@ -217,6 +311,11 @@ function toJob(row: JobSelect, progress: AiJob['progress']): AiJob {
     count: job.count,
     topic: job.topic,
     source_text: job.sourceText,
+    vocabulary_topic:
+      job.vocabularyTopicId && row.topicNameVi !== null && row.topicNameEn !== null
+        ? { id: job.vocabularyTopicId, name_vi: row.topicNameVi, name_en: row.topicNameEn }
+        : null,
+    cloze_passage: job.cloze ? sanitizeRichText(job.cloze.passage) : null,
     explanation_language: job.explanationLanguage as 'vi' | 'en',
     provider: job.provider as AiProvider,
     model: job.model,
@@ -341,6 +440,8 @@ export async function runJob(db: Db, jobId: string, providers: Providers): Promi
   const tenant: Tenant = { organizationId: job.organizationId };
   const [format] = await db.select().from(examFormats).where(eq(examFormats.id, job.formatId));
   const typeId = format ? await typeForTask(db, tenant, job.task as AiTask, format) : null;
+  // The topic's words as they are now (a topic unpublished since gives none).
+  const words = job.vocabularyTopicId ? await publishedTopicWords(db, job.vocabularyTopicId) : null;
   const run = job.run;
   // Writes of this run only: a cancel or retry since (a new run) makes them no-ops.
   const sameRun = and(
@@ -380,6 +481,8 @@ export async function runJob(db: Db, jobId: string, providers: Providers): Promi
         explanationLanguage: job.explanationLanguage as 'vi' | 'en',
         seed: job.seed,
         index: draft.position,
+        words,
+        cloze: job.cloze,
       })
       .catch((error: unknown) => ({
         ok: false as const,
@@ -730,4 +833,78 @@ export async function rejectDraft(
     })
     .where(and(eq(aiDrafts.id, id), eq(aiDrafts.status, 'pending_review')));
   return getDraft(db, tenant, id);
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** The source text as the group's passage (sanitized): one paragraph per blank-line-separated block. */
+function passageHtml(text: string): string {
+  if (/<\/?(p|div|br|ul|ol|h\d)\b/i.test(text)) return sanitizeRichText(text);
+  return text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
+    .join('');
+}
+
+/**
+ * A reading job's drafts waiting for review join the bank together, as one question group: the job's
+ * source text is the passage, the drafts (as edited) its questions in their order. Rejected and failed
+ * drafts stay out; the group goes through the bank's own create with all its checks, in one
+ * transaction with the drafts' approval, so a second call finds nothing left to group.
+ */
+export async function approveJobAsGroup(
+  db: Db,
+  tenant: Tenant,
+  userId: string,
+  id: string,
+  title: string,
+): Promise<AiGroupResult> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const job = await ownJob(t, tenant, id);
+    if (!AI_GROUP_TASKS.includes(job.task as AiTask))
+      throw new AppError(409, 'CONFLICT', 'Only a reading or cloze job becomes a group', {
+        id: AI_KEYS.notAGroupTask,
+      });
+    // Locked: two reviewers grouping the same job at once make one group.
+    const waiting = await tx
+      .select()
+      .from(aiDrafts)
+      .where(and(eq(aiDrafts.jobId, job.id), eq(aiDrafts.status, 'pending_review')))
+      .orderBy(asc(aiDrafts.position))
+      .for('update');
+    if (waiting.length === 0)
+      throw new AppError(409, 'CONFLICT', 'No draft of this job is waiting for review', {
+        id: AI_KEYS.nothingToGroup,
+      });
+    const group = await createGroup(t, tenant, userId, {
+      format_id: job.formatId,
+      level_id: job.levelId,
+      title,
+      passage: job.cloze ? sanitizeRichText(job.cloze.passage) : passageHtml(job.sourceText ?? ''),
+      transcript: null,
+      audio_id: null,
+      image_id: null,
+      tags: ['ai', job.task],
+      source_note: `${job.provider} · ${job.model}`,
+      questions: waiting.map((row) => ({ ...(row.payload as unknown as QuestionInput), id: undefined })),
+    });
+    const now = new Date();
+    for (const [index, row] of waiting.entries()) {
+      await tx
+        .update(aiDrafts)
+        .set({
+          status: 'approved',
+          questionId: group.questions[index]?.id ?? null,
+          reviewedBy: userId,
+          reviewedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(aiDrafts.id, row.id));
+    }
+    return { group_id: group.id, questions: waiting.length };
+  });
 }

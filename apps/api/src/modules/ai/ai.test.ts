@@ -6,12 +6,13 @@ import { createTestApp } from '../../../test/helpers';
 import { createOrganization, createOrganizationStaff } from '../../../test/isolation/world';
 import { seedDatabase } from '../../db/seed';
 import { examStructureStep } from '../../db/seed/exam-structure';
+import { COLLOCATIONS } from './collocations';
 
 /**
  * A local server speaking OpenAI's chat-completions protocol. Each request takes the next behaviour
  * of the script: a valid structured answer, a malformed one, no answer (timeout) or a 429.
  */
-type Behaviour = 'ok' | 'malformed' | 'timeout' | '429';
+type Behaviour = 'ok' | 'malformed' | 'timeout' | '429' | 'gap';
 class FakeOpenAi {
   server: Server;
   script: Behaviour[] = [];
@@ -50,15 +51,25 @@ class FakeOpenAi {
       return;
     }
     const n = ++this.#count;
+    // 'gap': a cloze gap's options with the word the prompt says was taken out as the correct one.
+    const said = (body.messages as { content: unknown }[]).map((message) => JSON.stringify(message.content));
+    const gapWord = /The word taken out is \\"([^"\\]+)\\"/.exec(said.join(' '))?.[1];
     const content =
       behaviour === 'malformed'
         ? '{"stem": "This answer stops in the mid'
-        : JSON.stringify({
-            stem: `The supplier agreed to _______ the delivery date by two days (${n}).`,
-            options: ['extend', 'extension', 'extensive', 'extensively'],
-            correct_option: 0,
-            explanation: 'Sau “to” cần một động từ nguyên mẫu: extend.',
-          });
+        : behaviour === 'gap'
+          ? JSON.stringify({
+              stem: 'Choose the word for the gap.',
+              options: ['quietly', gapWord ?? 'missing', 'rarely', 'nearly'],
+              correct_option: 1,
+              explanation: `“${gapWord}” fits the sentence.`,
+            })
+          : JSON.stringify({
+              stem: `The supplier agreed to _______ the delivery date by two days (${n}).`,
+              options: ['extend', 'extension', 'extensive', 'extensively'],
+              correct_option: 0,
+              explanation: 'Sau “to” cần một động từ nguyên mẫu: extend.',
+            });
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(
       JSON.stringify({
@@ -264,6 +275,326 @@ describe('generation with the built-in generator', () => {
   });
 });
 
+/** An original passage for the reading tests: it uses word-list headwords that have synonyms. */
+const PASSAGE = [
+  'Green Office Week starts on Monday at the Da Nang branch.',
+  'Every team will try to reduce the paper it prints by half, and the building manager will switch off the lights on empty floors after seven in the evening.',
+  'Last year a similar week helped the Hue office become more efficient, and its electricity bill fell by twelve percent.',
+  'Staff who cycle or take the bus to work can collect a free breakfast voucher at reception.',
+].join('\n\n');
+
+describe('reading groups', () => {
+  it('writes reading questions about a given text and approves the waiting ones as one group, once', async () => {
+    const missing = await api('POST', '/admin/ai/jobs', {
+      format_id: part5,
+      task: 'reading',
+      count: 3,
+      provider: 'builtin',
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ source_text: 'ai.source_text_required' });
+
+    const job = await ok('POST', '/admin/ai/jobs', {
+      format_id: part5,
+      level_id: b1,
+      task: 'reading',
+      count: 4,
+      source_text: PASSAGE,
+      explanation_language: 'en',
+      provider: 'builtin',
+      seed: 7,
+    });
+    expect((await finished('/admin', job.id)).progress).toMatchObject({ done: 4, failed: 0 });
+    const drafts = (await ok('GET', `/admin/ai/drafts?job_id=${job.id}&pageSize=10`)).items as {
+      id: string;
+      position: number;
+      question: { stem: string; options: { key: string; content: string }[]; answer: { key: string } };
+    }[];
+    drafts.sort((a, b) => a.position - b.position);
+    expect(drafts).toHaveLength(4);
+    const flat = PASSAGE.replace(/\s+/g, ' ');
+    for (const draft of drafts) {
+      const { stem, options, answer } = draft.question;
+      const key = options.find((option) => option.key === answer.key)!.content;
+      if (stem.includes('main idea')) {
+        // Every option is a sentence of the text; the key its most central one.
+        for (const option of options) expect(flat).toContain(option.content);
+        expect(draft.position).toBe(0);
+      } else if (stem.includes('stated in the passage')) {
+        // The key is a sentence of the text; no distractor is.
+        expect(flat).toContain(key);
+        for (const option of options.filter((o) => o.key !== answer.key))
+          expect(flat).not.toContain(option.content);
+      } else {
+        // The meaning of a word the text uses.
+        const word = stem.match(/The word “([^”]+)”/)![1]!;
+        expect(flat.toLowerCase()).toContain(word.toLowerCase());
+        expect(options).toHaveLength(4);
+      }
+    }
+    expect(drafts.some((draft) => draft.question.stem.includes('stated in the passage'))).toBe(true);
+    expect(drafts.some((draft) => draft.question.stem.includes('closest in meaning'))).toBe(true);
+    expect(drafts[0]!.question.stem).toContain('main idea');
+
+    // One is rejected: the group takes the three others, in order, under the title given.
+    await ok('POST', `/admin/ai/drafts/${drafts[1]!.id}/reject`, { reason: 'Too easy' });
+    const untitled = await api('POST', `/admin/ai/jobs/${job.id}/group`, { title: '' });
+    expect(untitled.statusCode).toBe(422);
+    expect(Object.keys(untitled.json().errors)).toEqual(['title']);
+    const grouped = await ok('POST', `/admin/ai/jobs/${job.id}/group`, { title: 'Green Office Week' });
+    expect(grouped.questions).toBe(3);
+    const group = await ok('GET', `/admin/question-groups/${grouped.group_id}`);
+    expect(group.title).toBe('Green Office Week');
+    expect(group.passage).toContain('<p>Green Office Week starts on Monday at the Da Nang branch.</p>');
+    expect(group.tags).toEqual(['ai', 'reading']);
+    expect(group.questions.map((q: { stem: string }) => q.stem)).toEqual(
+      [drafts[0]!, drafts[2]!, drafts[3]!].map((draft) => draft.question.stem),
+    );
+    const after = (await ok('GET', `/admin/ai/drafts?job_id=${job.id}&pageSize=10`)).items as {
+      position: number;
+      status: string;
+      question_id: string | null;
+    }[];
+    after.sort((a, b) => a.position - b.position);
+    expect(after.map((draft) => draft.status)).toEqual(['approved', 'rejected', 'approved', 'approved']);
+    expect(after[0]!.question_id).toBe(group.questions[0].id);
+
+    // Nothing is left to group; a job of single questions never becomes a group.
+    const again = await api('POST', `/admin/ai/jobs/${job.id}/group`, { title: 'Twice' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toEqual({ id: 'ai.nothing_to_group' });
+    const single = await ok('POST', '/admin/ai/jobs', {
+      format_id: part5,
+      task: 'vocabulary',
+      count: 1,
+      provider: 'builtin',
+      seed: 3,
+    });
+    await finished('/admin', single.id);
+    const notGroup = await api('POST', `/admin/ai/jobs/${single.id}/group`, { title: 'No' });
+    expect(notGroup.statusCode).toBe(409);
+    expect(notGroup.json().errors).toEqual({ id: 'ai.not_a_group_task' });
+    // Another tenant's job is not found.
+    const other = await createOrganization(harness.app);
+    const foreign = await api('POST', `/educator/ai/jobs/${job.id}/group`, { title: 'Mine' }, other.asOwner);
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
+type DraftItem = {
+  id: string;
+  position: number;
+  status: string;
+  attempts: number;
+  question: { stem: string; options: { key: string; content: string }[]; answer: { key: string } };
+};
+const draftsOf = async (prefix: string, jobId: string, headers = asAdmin) =>
+  (
+    (await ok('GET', `${prefix}/ai/drafts?job_id=${jobId}&pageSize=20`, undefined, headers))
+      .items as DraftItem[]
+  ).sort((a, b) => a.position - b.position);
+const keyText = (draft: DraftItem) =>
+  draft.question.options.find((option) => option.key === draft.question.answer.key)!.content;
+const plainStem = (html: string) => html.replace(/<[^>]+>/g, '');
+
+/** An original text for the cloze jobs: word-list headwords in most sentences. */
+const CLOZE_TEXT = [
+  'The museum in our town plans to expand its evening programme next month.',
+  'Its new booking system is efficient, so visitors rarely wait at the door.',
+  'Volunteers protect the oldest paintings by checking the temperature every hour.',
+  '',
+  'The staff also want to reduce the paper they print for each exhibition.',
+  'A survey showed a significant rise in young visitors after the cafe opened.',
+].join('\n');
+
+describe('collocations, cloze passages and vocabulary topics (built-in generator)', () => {
+  it('writes collocation questions: the key collocates, the same seed gives the same questions', async () => {
+    const body = {
+      format_id: part5,
+      level_id: b1,
+      task: 'collocation',
+      count: 6,
+      provider: 'builtin',
+      seed: 21,
+    };
+    const first = await ok('POST', '/admin/ai/jobs', body);
+    const second = await ok('POST', '/admin/ai/jobs', body);
+    expect((await finished('/admin', first.id)).progress).toMatchObject({ done: 6, failed: 0 });
+    await finished('/admin', second.id);
+    const drafts = await draftsOf('/admin', first.id);
+    const again = await draftsOf('/admin', second.id);
+    expect(again.map((draft) => draft.question)).toEqual(drafts.map((draft) => draft.question));
+    for (const draft of drafts) {
+      const item = COLLOCATIONS.find(
+        (candidate) => candidate.sentence.replace(/\[[^\]]+\]/, '_______') === plainStem(draft.question.stem),
+      )!;
+      expect(item).toBeDefined();
+      expect(keyText(draft)).toBe(item.key);
+      const wrong = draft.question.options.map((o) => o.content).filter((c) => c !== item.key);
+      expect(new Set(wrong).size).toBe(3);
+      for (const word of wrong) expect(item.wrong).toContain(word);
+    }
+    const checked = await ok('GET', `/admin/ai/drafts/${drafts[0]!.id}`);
+    expect(checked.checks.find((c: { code: string }) => c.code === 'single_key').ok).toBe(true);
+  });
+
+  it('writes a cloze passage with numbered gaps, one question per gap, approved as one group', async () => {
+    const tooMany = await api('POST', '/admin/ai/jobs', {
+      format_id: part5,
+      task: 'cloze',
+      count: 13,
+      provider: 'builtin',
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors).toEqual({ count: 'ai.cloze_too_many_gaps' });
+    const tooShort = await api('POST', '/admin/ai/jobs', {
+      format_id: part5,
+      task: 'cloze',
+      count: 4,
+      source_text: 'Nobody in this sentence is on the list. Neither is anyone here.',
+      provider: 'builtin',
+    });
+    expect(tooShort.statusCode).toBe(422);
+    expect(tooShort.json().errors).toEqual({ source_text: 'ai.cloze_not_enough_gaps' });
+
+    const job = await ok('POST', '/admin/ai/jobs', {
+      format_id: part5,
+      level_id: b1,
+      task: 'cloze',
+      count: 4,
+      source_text: CLOZE_TEXT,
+      explanation_language: 'en',
+      provider: 'builtin',
+      seed: 5,
+    });
+    for (const n of [1, 2, 3, 4]) expect(job.cloze_passage).toContain(`<strong>(${n})</strong> _______`);
+    expect(job.cloze_passage.match(/<p>/g)).toHaveLength(2);
+    expect((await finished('/admin', job.id)).progress).toMatchObject({ done: 4, failed: 0 });
+    const drafts = await draftsOf('/admin', job.id);
+    const flat = CLOZE_TEXT.replace(/\s+/g, ' ');
+    for (const [index, draft] of drafts.entries()) {
+      const stem = plainStem(draft.question.stem);
+      expect(stem.startsWith(`(${index + 1}) `)).toBe(true);
+      // The key put back into its gap gives the author's sentence; no distractor does.
+      const sentence = stem.slice(`(${index + 1}) `.length);
+      expect(flat).toContain(sentence.replace('_______', keyText(draft)));
+      for (const option of draft.question.options.filter((o) => o.key !== draft.question.answer.key))
+        expect(flat).not.toContain(sentence.replace('_______', option.content));
+      expect(new Set(draft.question.options.map((o) => o.content.toLowerCase())).size).toBe(4);
+    }
+    const grouped = await ok('POST', `/admin/ai/jobs/${job.id}/group`, { title: 'Museum news' });
+    expect(grouped.questions).toBe(4);
+    const group = await ok('GET', `/admin/question-groups/${grouped.group_id}`);
+    expect(group.passage).toBe(job.cloze_passage);
+    expect(group.tags).toEqual(['ai', 'cloze']);
+    expect(group.questions).toHaveLength(4);
+  });
+
+  it('takes a published vocabulary topic as the word list; another topic is refused by name', async () => {
+    const topic = await ok('POST', '/admin/vocabulary-topics', {
+      name_vi: 'Đi công tác',
+      name_en: 'Business trips',
+      level: 'B1',
+      exam: 'toeic',
+      published: true,
+    });
+    const hidden = await ok('POST', '/admin/vocabulary-topics', {
+      name_vi: 'Nháp',
+      name_en: 'Draft topic',
+      level: 'B1',
+      exam: 'toeic',
+      published: false,
+    });
+    const words = [
+      ['itinerary', 'noun', 'Our itinerary includes two days in Hue.'],
+      ['depart', 'verb', 'The ferry will depart at six sharp.'],
+      ['scenic', 'adjective', 'We took the scenic road along the coast.'],
+      ['luggage', 'noun', 'Please keep your luggage with you at all times.'],
+    ];
+    for (const [headword, pos, example] of words)
+      await ok('POST', '/admin/vocabulary-words', {
+        headword,
+        part_of_speech: pos,
+        meaning_vi: headword,
+        definition_en: headword,
+        examples: [{ en: example, vi: '…' }],
+        level: 'B1',
+        topic_ids: [topic.id],
+      });
+    const listed = (await ok('GET', '/admin/ai/vocabulary-topics')) as { id: string; words: number }[];
+    expect(listed.find((t) => t.id === topic.id)).toMatchObject({ words: 4 });
+    expect(listed.map((t) => t.id)).not.toContain(hidden.id);
+    // The organization portal offers the same published topics.
+    const org = await createOrganization(harness.app);
+    const forOrg = (await ok('GET', '/educator/ai/vocabulary-topics', undefined, org.asOwner)) as {
+      id: string;
+    }[];
+    expect(forOrg.map((t) => t.id)).toContain(topic.id);
+
+    for (const [vocabulary_topic_id, key] of [
+      [hidden.id, 'ai.vocabulary_topic_unavailable'],
+      ['00000000-0000-4000-8000-000000000000', 'ai.vocabulary_topic_unavailable'],
+      ['not-a-topic', 'common.invalid_field'],
+    ]) {
+      const refused = await api('POST', '/admin/ai/jobs', {
+        format_id: part5,
+        task: 'vocabulary',
+        count: 2,
+        provider: 'builtin',
+        vocabulary_topic_id,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ vocabulary_topic_id: key });
+    }
+
+    const job = await ok('POST', '/admin/ai/jobs', {
+      format_id: part5,
+      task: 'vocabulary',
+      count: 4,
+      provider: 'builtin',
+      vocabulary_topic_id: topic.id,
+      seed: 12,
+    });
+    expect(job.vocabulary_topic).toEqual({ id: topic.id, name_vi: 'Đi công tác', name_en: 'Business trips' });
+    await finished('/admin', job.id);
+    const drafts = await draftsOf('/admin', job.id);
+    expect(drafts.map(keyText).sort()).toEqual(['depart', 'itinerary', 'luggage', 'scenic']);
+    for (const draft of drafts) {
+      const [headword, , example] = words.find(([word]) => word === keyText(draft))!;
+      expect(plainStem(draft.question.stem)).toBe(example!.replace(headword!, '_______'));
+    }
+  });
+});
+
+describe('a cloze through an OpenAI-compatible server', () => {
+  it('asks for each gap with the passage; an answer whose key is not the word taken out is retried', async () => {
+    fake.requests = [];
+    // gap 1: right · gap 2: wrong key, then right
+    fake.script = ['gap', 'ok', 'gap'];
+    const job = await ok('POST', '/admin/ai/jobs', {
+      format_id: part5,
+      task: 'cloze',
+      count: 2,
+      source_text: CLOZE_TEXT,
+      provider: 'openai_compatible',
+      seed: 8,
+    });
+    const done = await finished('/admin', job.id);
+    expect(done.progress).toMatchObject({ done: 2, failed: 0 });
+    const drafts = await draftsOf('/admin', job.id);
+    expect(drafts.map((draft) => draft.attempts)).toEqual([1, 2]);
+    for (const [index, draft] of drafts.entries()) {
+      expect(plainStem(draft.question.stem).startsWith(`(${index + 1}) `)).toBe(true);
+      const sentence = plainStem(draft.question.stem).slice(4);
+      expect(CLOZE_TEXT.replace(/\s+/g, ' ')).toContain(sentence.replace('_______', keyText(draft)));
+    }
+    const prompt = JSON.stringify(fake.requests[0]!.body.messages);
+    expect(prompt).toContain('gap (1)');
+    expect(prompt).toContain('(2) _______');
+    expect(JSON.stringify(fake.requests[2]!.body.messages)).toContain('must be the word taken out');
+  });
+});
+
 describe('generation through an OpenAI-compatible server', () => {
   it('cancels a running job (its unwritten items are cancelled) and retries them', async () => {
     // The first item hangs until the 1-second timeout, so the cancel arrives while the job runs.
@@ -404,5 +735,42 @@ describe('permissions and organizations', () => {
         .statusCode,
     ).toBe(403);
     expect((await api('GET', '/admin/ai/jobs', undefined, orgA.asOwner)).statusCode).toBe(403);
+  });
+
+  it("spends the organization's AI credits, one per item asked for, and refuses what is beyond them", async () => {
+    const org = await createOrganization(harness.app);
+    const ask = (count: number) =>
+      api(
+        'POST',
+        '/educator/ai/jobs',
+        { format_id: part5, task: 'vocabulary', count, provider: 'builtin', seed: 9 },
+        org.asOwner,
+      );
+    // No package bought: the free tier's 50 credits this month.
+    const plan = await ok('GET', '/educator/package', undefined, org.asOwner);
+    expect(plan.limits.ai_credits).toBe(50);
+    let used = 0;
+    while (used + 20 <= 50) {
+      expect((await ask(20)).statusCode).toBe(200);
+      used += 20;
+    }
+    const beyond = await ask(50 - used + 1);
+    expect(beyond.statusCode).toBe(409);
+    expect(beyond.json().errors).toEqual({ count: 'packages.ai_credit_limit' });
+    // What is left can still be asked for; then nothing.
+    expect((await ask(50 - used)).statusCode).toBe(200);
+    expect((await ask(1)).statusCode).toBe(409);
+    expect((await ok('GET', '/educator/package', undefined, org.asOwner)).usage.ai_credits).toBe(50);
+    // The platform's own generation has no such limit.
+    expect(
+      (
+        await api('POST', '/admin/ai/jobs', {
+          format_id: part5,
+          task: 'vocabulary',
+          count: 20,
+          provider: 'builtin',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

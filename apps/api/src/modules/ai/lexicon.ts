@@ -20,7 +20,8 @@ export interface LexiconEntry {
   word: string;
   pos: PartOfSpeech;
   level: LexiconLevel;
-  topic: LexiconTopic;
+  /** A lexicon topic, or `vocabulary-topic` for a word of a job's vocabulary topic. */
+  topic: LexiconTopic | 'vocabulary-topic';
   forms: string[];
   synonyms: string[];
   antonyms: string[];

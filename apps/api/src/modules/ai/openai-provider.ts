@@ -35,6 +35,12 @@ const TASK_INSTRUCTIONS: Record<AiTask, string> = {
     'Write one sentence with one word wrapped in <u></u>, then ask which option is most nearly opposite in meaning. The four options share its part of speech; exactly one is an antonym.',
   sentence_order:
     'Write one sentence of 8 to 14 words and split it into 4 or 5 parts, listed in their correct order.',
+  reading:
+    'Write one reading-comprehension question about the text below: its main idea, a detail it states, or the meaning of one of its words in context. The four options are short; exactly one is supported by the text.',
+  collocation:
+    'Write one sentence with one gap (shown as _______) where a verb or an adjective forms a common English collocation with the word next to it (like "make a decision", "heavy traffic"). The four options share the part of speech and are in the same form; exactly one collocates, the other three are words learners wrongly use there.',
+  cloze:
+    'The passage below has numbered gaps. Write the question for the gap named below: its stem is the gap number and its sentence as given; the four options are words of the same part of speech and form as the word taken out; exactly one, the word taken out, fits the sentence and the passage.',
 };
 
 const escapeHtml = (text: string) =>
@@ -43,15 +49,31 @@ const escapeHtml = (text: string) =>
 const stemHtml = (text: string) =>
   `<p>${escapeHtml(text).replaceAll('&lt;u&gt;', '<u>').replaceAll('&lt;/u&gt;', '</u>')}</p>`;
 
+const plainPassage = (html: string) =>
+  html
+    .replace(/<\/p>/g, '\n\n')
+    .replace(/<[^>]+>/g, '')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&')
+    .trim();
+
 function promptFor(request: GenerationRequest): string {
+  const gap = request.task === 'cloze' ? request.cloze?.gaps[request.index] : undefined;
+  const words = (request.words ?? []).map((word) => `${word.word} (${word.pos})`);
   const lines = [
     'You write English exam questions for Vietnamese learners.',
     TASK_INSTRUCTIONS[request.task],
     `Level (CEFR): ${request.level ?? 'B1'}.`,
     request.topic ? `Topic: ${request.topic}.` : '',
-    request.sourceText
-      ? `Base the question on this text:\n"""\n${request.sourceText.slice(0, 4000)}\n"""`
+    words.length > 0 && request.task !== 'cloze'
+      ? `Test one of these words of the learner's word list: ${words.slice(0, 60).join(', ')}.`
       : '',
+    gap && request.cloze
+      ? `The passage:\n"""\n${plainPassage(request.cloze.passage).slice(0, 4000)}\n"""\nWrite the question for gap (${gap.number}): "${gap.sentence}". The word taken out is "${gap.word}" (${gap.pos}); it is the correct option.`
+      : request.sourceText
+        ? `Base the question on this text:\n"""\n${request.sourceText.slice(0, 4000)}\n"""`
+        : '',
     `Write the explanation in ${request.explanationLanguage === 'vi' ? 'Vietnamese' : 'English'}.`,
     `This is question ${request.index + 1} of a set: make it different from the others (variation ${request.seed}-${request.index}).`,
   ];
@@ -76,10 +98,12 @@ function toQuestion(request: GenerationRequest, output: unknown): GeneratedQuest
     };
   }
   const parsed = singleChoiceOutput.parse(output);
+  const gap = request.task === 'cloze' ? request.cloze?.gaps[request.index] : undefined;
   const options = parsed.options.map((content, index) => ({ key: 'ABCD'[index]!, content }));
   return {
     answer_kind: 'single_choice',
-    stem: stemHtml(parsed.stem),
+    // A cloze question's stem is its gap and sentence as the passage has them, whatever the model wrote.
+    stem: gap ? `<p>(${gap.number}) ${escapeHtml(gap.sentence)}</p>` : stemHtml(parsed.stem),
     options,
     items: [],
     answer: { key: options[parsed.correct_option]!.key },
@@ -88,13 +112,24 @@ function toQuestion(request: GenerationRequest, output: unknown): GeneratedQuest
   };
 }
 
-/** The checks the bank applies, plus distinct options: what a retry is told to fix. */
-function problemsOf(question: GeneratedQuestion): string[] {
+/**
+ * The checks the bank applies, plus distinct options and, for a cloze gap, that the correct option is the
+ * word taken out (so the key is right by construction): what a retry is told to fix.
+ */
+function problemsOf(request: GenerationRequest, question: GeneratedQuestion): string[] {
   const problems = Object.entries(checkQuestionShape(question.answer_kind, question)).map(
     ([field, key]) => `${field}: ${key}`,
   );
   const contents = question.options.map((option) => option.content.trim().toLowerCase());
   if (new Set(contents).size !== contents.length) problems.push('options: two options are the same');
+  const gap = request.task === 'cloze' ? request.cloze?.gaps[request.index] : undefined;
+  if (gap) {
+    const key = question.options.find(
+      (option) => option.key === (question.answer as { key?: string }).key,
+    )?.content;
+    if (key?.trim().toLowerCase() !== gap.word.toLowerCase())
+      problems.push(`correct_option: the correct option must be the word taken out, "${gap.word}"`);
+  }
   return problems;
 }
 
@@ -139,7 +174,7 @@ export class OpenAiCompatibleProvider implements QuestionProvider {
           abortSignal: AbortSignal.timeout(this.#settings.timeoutMs),
         });
         const question = toQuestion(request, result.output);
-        const problems = problemsOf(question);
+        const problems = problemsOf(request, question);
         if (problems.length === 0) return { ok: true, question, prompt, attempts: attempt };
         feedback = problems.join('; ');
       } catch (error) {

@@ -11,6 +11,37 @@ export interface GenerationRequest {
   seed: number;
   /** The item's position in its job (0-based): the built-in generator varies its questions by it. */
   index: number;
+  /** The words of the job's vocabulary topic: the word list to write from. */
+  words?: WordListEntry[] | null;
+  /** A cloze job's passage and gaps; item N is about gap N + 1. */
+  cloze?: ClozeMaterial | null;
+}
+
+/** A word of a vocabulary topic as the generators use it. */
+export interface WordListEntry {
+  word: string;
+  /** noun, verb, adjective, adverb (other parts of speech are not gapped). */
+  pos: string;
+  /** CEFR code. */
+  level: string;
+  /** Its example sentences (English). */
+  examples: string[];
+}
+
+/** One numbered gap of a cloze passage: the word taken out, what distractors must match, its sentence. */
+export interface ClozeGap {
+  number: number;
+  word: string;
+  pos: string;
+  level: string;
+  /** The sentence of the passage with this gap shown as _______ (plain text). */
+  sentence: string;
+}
+
+/** A passage (HTML) whose gaps read "(1) _______", and the gaps in order. */
+export interface ClozeMaterial {
+  passage: string;
+  gaps: ClozeGap[];
 }
 
 /** A question as a provider writes it, before it becomes a draft of the bank's shape. */

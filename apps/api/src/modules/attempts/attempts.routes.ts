@@ -1,5 +1,7 @@
 import {
   attemptResultSchema,
+  audioPlayBodySchema,
+  audioPlayResultSchema,
   okEnvelope,
   paperSchema,
   saveAnswersBodySchema,
@@ -10,7 +12,7 @@ import {
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth, requireContext } from '../../plugins/auth';
+import { accessTokenExpiry, requireAuth, requireContext } from '../../plugins/auth';
 import { errorResponses, ok } from '../structure/crud';
 import { PLATFORM } from '../structure/tenant';
 import * as attemptsService from './attempts.service';
@@ -73,7 +75,10 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await attemptsService.getPaper(db, requireContext(request).user.id, request.params.id)),
+      ok({
+        ...(await attemptsService.getPaper(db, requireContext(request).user.id, request.params.id)),
+        token_expires_at: accessTokenExpiry(request),
+      }),
   );
 
   app.put(
@@ -89,12 +94,36 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await attemptsService.saveAnswers(
+      ok({
+        ...(await attemptsService.saveAnswers(
           app.database,
           requireContext(request).user.id,
           request.params.id,
           request.body.answers,
+        )),
+        token_expires_at: accessTokenExpiry(request),
+      }),
+  );
+
+  app.post(
+    '/user/attempts/:id/audio-plays',
+    {
+      preHandler: examinee,
+      schema: {
+        tags,
+        summary: 'A play-once clip starts: answers whether this is its first play in the attempt',
+        params: attemptParams,
+        body: audioPlayBodySchema,
+        response: { 200: okEnvelope(audioPlayResultSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await attemptsService.recordAudioPlay(
+          db,
+          requireContext(request).user.id,
+          request.params.id,
+          request.body.media_id,
         ),
       ),
   );

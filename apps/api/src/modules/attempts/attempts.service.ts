@@ -6,6 +6,7 @@ import {
   type AttemptResult,
   type FieldErrors,
   learnerAnswerShapes,
+  NOTEBOOK_KEYS,
   type Outcome,
   type Paper,
   type SaveAnswersResult,
@@ -14,15 +15,18 @@ import {
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
-import { attemptAnswers, attempts, tests, users } from '../../db/schema';
+import { attemptAnswers, attemptAudioPlays, attempts, testAssignments, tests, users } from '../../db/schema';
 import { setBounded } from '../../lib/bounded-map';
 import { singleFlight } from '../../lib/coalesce';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { hasTestAccess } from '../payments/payments.service';
 import { ownedBy, type Tenant } from '../structure/tenant';
+import { discardDraw, drawPaper } from '../tests/smart-tests.service';
 import { answerWriter, type CheckedChange, type RunSql, writeAnswers } from './answer-writer';
+import { attemptBreakdown, forgetEveryoneTallies } from './breakdown';
 import { type Counts, gradeAttempt, type PartResult, type SectionScore } from './grading';
-import { getTestModel, paperQuestion, paperSections, type TestModel } from './test-model';
+import { recordNotebookOutcomes } from './record-mistakes';
+import { getTestModel, narrowModel, paperQuestion, paperSections, type TestModel } from './test-model';
 
 type AttemptRow = typeof attempts.$inferSelect;
 
@@ -69,6 +73,7 @@ const publishedTestLookup = perDatabase((db) =>
         access: tests.access,
         attemptsAllowed: tests.attemptsAllowed,
         version: tests.publishedVersion,
+        kind: tests.kind,
         durationMinutes: tests.durationMinutes,
       })
       .from(tests)
@@ -84,6 +89,17 @@ const publishedTestLookup = perDatabase((db) =>
 );
 
 /**
+ * An organization's assignment the attempt is taken under (issue 15): its attempts count alone, and the
+ * deadline is its time limit (else the test's duration) cut at its close time.
+ */
+export interface AssignedStart {
+  id: string;
+  attemptsAllowed: number;
+  minutes: number | null;
+  closesAt: Date;
+}
+
+/**
  * Starts an attempt of a published test of the tenant, or resumes the learner's unfinished one.
  * Cheap on purpose (a class starting at once): the test row, one look at the learner's attempts, one insert.
  */
@@ -93,13 +109,39 @@ export async function startAttempt(
   userId: string,
   slug: string,
   input: StartInput,
+  assigned?: AssignedStart,
 ): Promise<{ id: string; resumed: boolean }> {
   const test = await publishedTestLookup(db)(`${tenant.organizationId ?? ''}/${slug}`);
   if (!test || test.version === null) throw notFound('Test not found');
   if (test.access === 'pack' && !(await hasTestAccess(db, userId, test.id))) {
     throw new AppError(403, 'FORBIDDEN', 'This test is part of a pack', { test: ATTEMPT_KEYS.packRequired });
   }
-  const model = await getTestModel(db, test.id, test.version);
+  const attemptsAllowed = assigned ? assigned.attemptsAllowed : test.attemptsAllowed;
+  const counted = assigned ? sql`assignment_id = ${assigned.id}` : sql`true`;
+  // A smart test (issue 15): the learner's own paper is drawn now, unless an attempt is open to resume or
+  // none is left; it becomes the attempt's version.
+  let version = test.version;
+  if (test.kind === 'smart') {
+    const [mine] = await rows<{ total: number; open_id: string | null; open_deadline: string | null }>(
+      db,
+      sql`select (count(*) filter (where ${counted}))::int as total,
+                 (array_agg(id) filter (where status = 'in_progress'))[1] as open_id,
+                 (array_agg(deadline_at::text) filter (where status = 'in_progress'))[1] as open_deadline
+          from attempts where user_id = ${userId} and test_id = ${test.id}`,
+    );
+    if (mine?.open_id) {
+      const openDeadline = mine.open_deadline ? new Date(mine.open_deadline) : null;
+      if (!isOverdue({ status: 'in_progress', deadlineAt: openDeadline }))
+        return { id: mine.open_id, resumed: true };
+      await submitAttempt(db, mine.open_id, 'deadline');
+    } else if (attemptsAllowed !== null && Number(mine?.total ?? 0) >= attemptsAllowed) {
+      throw new AppError(409, 'CONFLICT', 'No attempts left for this test', {
+        test: ATTEMPT_KEYS.attemptsExhausted,
+      });
+    }
+    version = await drawPaper(db, test as typeof test & { version: number }, userId, assigned?.id ?? null);
+  }
+  const model = await getTestModel(db, test.id, version);
 
   let sectionIds: string[];
   if (input.mode === 'full') sectionIds = model.sections.map((section) => section.id);
@@ -114,11 +156,16 @@ export async function startAttempt(
     sectionIds = model.sections.filter((section) => chosen.has(section.id)).map((section) => section.id);
   }
 
-  const minutes = input.mode === 'full' ? test.durationMinutes : input.time_limit_minutes;
+  const minutes = assigned
+    ? (assigned.minutes ?? test.durationMinutes)
+    : input.mode === 'full'
+      ? test.durationMinutes
+      : input.time_limit_minutes;
   const questionCount = sectionIds.reduce((sum, id) => sum + model.sectionById.get(id)!.questionCount, 0);
   for (let round = 0; ; round++) {
     const now = new Date();
-    const deadline = minutes === null ? null : new Date(now.getTime() + minutes * 60_000);
+    let deadline = minutes === null ? null : new Date(now.getTime() + minutes * 60_000);
+    if (assigned && (deadline === null || deadline > assigned.closesAt)) deadline = assigned.closesAt;
     // One statement: the learner's attempts of this test, and the new attempt when none is open and
     // attempts are left (a concurrent start of the same learner makes the insert do nothing).
     const [outcome] = await rows<{
@@ -129,19 +176,20 @@ export async function startAttempt(
     }>(
       db,
       sql`with mine as (
-            select count(*)::int as total,
+            select (count(*) filter (where ${counted}))::int as total,
                    (array_agg(id) filter (where status = 'in_progress'))[1] as open_id,
                    (array_agg(deadline_at::text) filter (where status = 'in_progress'))[1] as open_deadline
             from attempts where user_id = ${userId} and test_id = ${test.id}
           ), created as (
-            insert into attempts (user_id, test_id, test_version, organization_id, mode, section_ids,
-                                  started_at, deadline_at, question_count)
-            select ${userId}::uuid, ${test.id}::uuid, ${test.version}::int, ${test.organizationId}::uuid,
+            insert into attempts (user_id, test_id, test_version, organization_id, assignment_id, mode,
+                                  section_ids, started_at, deadline_at, question_count)
+            select ${userId}::uuid, ${test.id}::uuid, ${version}::int, ${test.organizationId}::uuid,
+                   ${assigned?.id ?? null}::uuid,
                    ${input.mode}::attempt_mode, ${JSON.stringify(sectionIds)}::jsonb,
                    ${now.toISOString()}::timestamptz, ${deadline?.toISOString() ?? null}::timestamptz,
                    ${questionCount}::int
             from mine
-            where mine.open_id is null and (${test.attemptsAllowed}::int is null or mine.total < ${test.attemptsAllowed}::int)
+            where mine.open_id is null and (${attemptsAllowed}::int is null or mine.total < ${attemptsAllowed}::int)
             on conflict (user_id, test_id) where status = 'in_progress' do nothing
             returning id
           )
@@ -154,31 +202,44 @@ export async function startAttempt(
         userId,
         deadlineAt: deadline,
         testId: test.id,
-        testVersion: test.version,
+        testVersion: version,
         sectionIds,
+        questionIds: null,
       });
       return { id: outcome.created_id, resumed: false };
     }
+    // Not started with this paper: a drawn one goes, and a second round would need a new draw, so a
+    // smart test resumes the attempt a concurrent start of the learner opened, or asks to try again.
+    const drawn = version !== test.version;
+    if (drawn) await discardDraw(db, test.id, version);
     if (outcome?.open_id) {
       const openDeadline = outcome.open_deadline ? new Date(outcome.open_deadline) : null;
       if (!isOverdue({ status: 'in_progress', deadlineAt: openDeadline }))
         return { id: outcome.open_id, resumed: true };
       // Its time ran out while the learner was away: submit it, then start anew.
       await submitAttempt(db, outcome.open_id, 'deadline');
-      if (round === 0) continue;
+      if (round === 0 && !drawn) continue;
     }
-    if (test.attemptsAllowed !== null && Number(outcome?.total ?? 0) >= test.attemptsAllowed) {
+    if (attemptsAllowed !== null && Number(outcome?.total ?? 0) >= attemptsAllowed) {
       throw new AppError(409, 'CONFLICT', 'No attempts left for this test', {
         test: ATTEMPT_KEYS.attemptsExhausted,
       });
     }
     // Another start of the same learner won the race: resume that one.
-    if (round === 0) continue;
+    if (round === 0 && !drawn) continue;
     throw new AppError(409, 'CONFLICT', 'The attempt could not be started; try again');
   }
 }
 
 // ---------------------------------------------------------------- reading
+
+/** The compiled version as this attempt takes it: some questions only for a practice of mistakes. */
+async function attemptModel(
+  db: Db,
+  row: Pick<AttemptRow, 'testId' | 'testVersion' | 'questionIds'>,
+): Promise<TestModel> {
+  return narrowModel(await getTestModel(db, row.testId, row.testVersion), row.questionIds);
+}
 
 async function findAttempt(db: Db, attemptId: string): Promise<AttemptRow> {
   const [row] = await db.select().from(attempts).where(eq(attempts.id, attemptId));
@@ -215,16 +276,22 @@ async function savedAnswers(db: Db, attemptId: string) {
 const testRef = (model: TestModel) => ({
   id: model.test.id,
   title: model.test.title,
+  title_en: model.test.title_en ?? null,
   slug: model.test.slug,
-  exam: { id: model.test.exam.id, name: model.test.exam.name },
+  exam: { id: model.test.exam.id, name: model.test.exam.name, name_en: model.test.exam.name_en ?? null },
 });
 
-export async function getPaper(db: Db, userId: string, attemptId: string): Promise<Paper> {
+export async function getPaper(
+  db: Db,
+  userId: string,
+  attemptId: string,
+): Promise<Omit<Paper, 'token_expires_at'>> {
   const row = await ownAttempt(db, userId, attemptId);
   if (row.status === 'in_progress' && !isOverdue(row)) rememberAttempt(row);
-  const [model, answers] = await Promise.all([
-    getTestModel(db, row.testId, row.testVersion),
+  const [model, answers, played] = await Promise.all([
+    attemptModel(db, row),
     savedAnswers(db, row.id),
+    playedAudio(db, row.id),
   ]);
   return {
     attempt: {
@@ -245,7 +312,45 @@ export async function getPaper(db: Db, userId: string, attemptId: string): Promi
       flagged: answer.flagged,
       seq: Number(answer.seq),
     })),
+    played_audio: played,
   };
+}
+
+// ---------------------------------------------------------------- play-once audio
+
+async function playedAudio(db: Db, attemptId: string): Promise<string[]> {
+  const rows = await db
+    .select({ mediaId: attemptAudioPlays.mediaId })
+    .from(attemptAudioPlays)
+    .where(eq(attemptAudioPlays.attemptId, attemptId))
+    .orderBy(asc(attemptAudioPlays.playedAt));
+  return rows.map((row) => row.mediaId);
+}
+
+/**
+ * Records that a play-once clip starts: the first request for a clip of the attempt wins (`first`), every
+ * later one (another tab or device) learns it was played. Practice attempts play freely and record nothing.
+ */
+export async function recordAudioPlay(
+  db: Db,
+  userId: string,
+  attemptId: string,
+  mediaId: string,
+): Promise<{ first: boolean; played_audio: string[] }> {
+  const row = await ownAttempt(db, userId, attemptId);
+  if (row.status === 'submitted') throw closed();
+  const model = await attemptModel(db, row);
+  const sectionId = model.onceClips.get(mediaId);
+  if (!sectionId || !row.sectionIds.includes(sectionId)) {
+    throw validationFailed({ media_id: ATTEMPT_KEYS.audioNotInAttempt });
+  }
+  if (row.mode === 'practice') return { first: true, played_audio: await playedAudio(db, row.id) };
+  const inserted = await db
+    .insert(attemptAudioPlays)
+    .values({ attemptId: row.id, mediaId })
+    .onConflictDoNothing()
+    .returning({ mediaId: attemptAudioPlays.mediaId });
+  return { first: inserted.length > 0, played_audio: await playedAudio(db, row.id) };
 }
 
 // ---------------------------------------------------------------- saving
@@ -296,7 +401,10 @@ const onDrizzle =
   (db: Pick<Db, 'execute'>): RunSql =>
   async (text, values) => ({ rows: await rows<Record<string, unknown>>(db, boundSql(text, values)) });
 
-type AttemptMeta = Pick<AttemptRow, 'id' | 'userId' | 'deadlineAt' | 'testId' | 'testVersion' | 'sectionIds'>;
+type AttemptMeta = Pick<
+  AttemptRow,
+  'id' | 'userId' | 'deadlineAt' | 'testId' | 'testVersion' | 'sectionIds' | 'questionIds'
+>;
 
 /**
  * What never changes about an attempt (owner, test version, parts, deadline), kept per process so a save
@@ -306,7 +414,7 @@ const MAX_CACHED_ATTEMPTS = 20_000;
 const attemptMeta = new Map<string, AttemptMeta>();
 
 function rememberAttempt(row: AttemptMeta) {
-  const { id, userId, deadlineAt, testId, testVersion, sectionIds } = row;
+  const { id, userId, deadlineAt, testId, testVersion, sectionIds, questionIds } = row;
   setBounded(attemptMeta, MAX_CACHED_ATTEMPTS, id, {
     id,
     userId,
@@ -314,6 +422,7 @@ function rememberAttempt(row: AttemptMeta) {
     testId,
     testVersion,
     sectionIds,
+    questionIds,
   });
 }
 
@@ -328,6 +437,7 @@ const attemptRowQuery = perDatabase((db) =>
       testId: attempts.testId,
       testVersion: attempts.testVersion,
       sectionIds: attempts.sectionIds,
+      questionIds: attempts.questionIds,
     })
     .from(attempts)
     .where(eq(attempts.id, sql.placeholder('id')))
@@ -366,7 +476,7 @@ export async function saveAnswers(
     if (row.status === 'in_progress') rememberAttempt(row);
   }
   if (meta.userId !== userId) throw notFound('Attempt not found');
-  const model = await getTestModel(db, meta.testId, meta.testVersion);
+  const model = await attemptModel(db, meta);
   const checked = checkChanges(model, meta, changes);
   const { open, written } = await answerWriter(database).write(meta.id, checked);
   const stale: SavedAnswer[] = [];
@@ -436,13 +546,15 @@ export async function submitAttempt(
   const preliminary = await findAttempt(db, attemptId);
   if (options.userId && preliminary.userId !== options.userId) throw notFound('Attempt not found');
   if (preliminary.status === 'submitted') return preliminary;
-  const model = await getTestModel(db, preliminary.testId, preliminary.testVersion);
+  const model = await attemptModel(db, preliminary);
   const finalChanges = options.answers?.length ? checkChanges(model, preliminary, options.answers) : [];
 
-  return db.transaction(async (tx) => {
+  let justSubmitted = false as boolean;
+  const submitted = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(attempts).where(eq(attempts.id, attemptId)).for('update');
     if (!row) throw notFound('Attempt not found');
     if (row.status === 'submitted') return row;
+    justSubmitted = true;
     const now = new Date();
     const late = isOverdue(row, now.getTime());
     if (finalChanges.length > 0 && !late)
@@ -463,6 +575,7 @@ export async function submitAttempt(
         held.map((answer) => [answer.questionId, answer.answer as Record<string, unknown> | null]),
       ),
     });
+    await recordNotebookOutcomes(tx as unknown as Db, row, model, grade.answers, held);
     const outcomes = held.flatMap((answer) => {
       const graded = grade.answers.get(answer.questionId);
       return graded
@@ -493,8 +606,29 @@ export async function submitAttempt(
       })
       .where(eq(attempts.id, row.id))
       .returning();
+    // A smart test's drawn paper (a version below zero) is one learner's: no item analysis of its own.
+    if (row.mode === 'full' && row.testVersion > 0) {
+      // The version's item analysis is out of date: marked in this transaction (last, so the mark's row
+      // lock is held briefly), so the item-analysis job finds it even if no process is woken.
+      await tx.execute(sql`
+        insert into item_analysis_pending (test_id, test_version) values (${row.testId}, ${row.testVersion})
+        on conflict (test_id, test_version)
+        do update set generation = item_analysis_pending.generation + 1, marked_at = now()`);
+    }
     return updated!;
   });
+  if (justSubmitted) forgetEveryoneTallies(db, submitted.testId);
+  if (justSubmitted && submitted.mode === 'full') submitListeners.get(db)?.(submitted);
+  return submitted;
+}
+
+/** Called after a full attempt is submitted, per database (the item-analysis job's wake-up). */
+export type SubmitListener = (attempt: AttemptRow) => void;
+const submitListeners = new WeakMap<Db, SubmitListener>();
+
+/** Sets what runs after each full attempt submitted on this database (one listener per database). */
+export function onFullAttemptSubmitted(db: Db, listener: SubmitListener): void {
+  submitListeners.set(db, listener);
 }
 
 /** Submits every attempt whose deadline and grace have passed (the deadline job). Answers how many. */
@@ -523,7 +657,7 @@ export async function buildAttemptResult(db: Db, row: AttemptRow): Promise<Attem
     });
   }
   const [model, answers, [learner], [test]] = await Promise.all([
-    getTestModel(db, row.testId, row.testVersion),
+    attemptModel(db, row),
     savedAnswers(db, row.id),
     db
       .select({ id: users.id, fullName: users.fullName, email: users.email })
@@ -549,6 +683,14 @@ export async function buildAttemptResult(db: Db, row: AttemptRow): Promise<Attem
     };
   };
   const taken = new Set(row.sectionIds);
+  const breakdown = await attemptBreakdown(
+    db,
+    model,
+    row.sectionIds,
+    new Map(
+      answers.flatMap((answer) => (answer.outcome ? [[answer.questionId, answer.outcome as Outcome]] : [])),
+    ),
+  );
   const scoring = model.scoring.filter((entry) =>
     stored?.sections.some((section) => section.section === entry.section),
   );
@@ -557,6 +699,7 @@ export async function buildAttemptResult(db: Db, row: AttemptRow): Promise<Attem
     test: testRef(model),
     learner: { id: row.userId, full_name: learner?.fullName ?? null, email: learner?.email ?? '' },
     mode: row.mode,
+    source_attempt_id: row.sourceAttemptId,
     status: row.status,
     submit_reason: row.submitReason,
     started_at: row.startedAt.toISOString(),
@@ -569,13 +712,18 @@ export async function buildAttemptResult(db: Db, row: AttemptRow): Promise<Attem
     // Results stored before sections counted their pending answers have none recorded.
     sections: (stored?.sections ?? []).map((section) => ({ ...section, pending: section.pending ?? 0 })),
     counts: stored?.counts ?? { correct: 0, partial: 0, wrong: 0, skipped: 0, pending: 0, total: 0 },
-    parts: stored?.parts ?? [],
+    // The English part names come from the version (results store the names of the day).
+    parts: (stored?.parts ?? []).map((part) => ({
+      ...part,
+      name_en: model.sectionById.get(part.section_id)?.nameEn ?? null,
+    })),
     answers_visible: visible,
     review: model.sections
       .filter((section) => taken.has(section.id))
       .map((section) => ({
         id: section.id,
         name: section.name,
+        name_en: section.nameEn,
         skill: section.skill,
         items: section.items.map((item) =>
           item.kind === 'question'
@@ -594,11 +742,38 @@ export async function buildAttemptResult(db: Db, row: AttemptRow): Promise<Attem
               },
         ),
       })),
+    breakdown,
+  };
+}
+
+/**
+ * What an organization's assignment lets its learner read (issue 15): the score always; the per-question
+ * review only once released (at once, after the close time, or never).
+ */
+async function learnerResult(db: Db, row: AttemptRow): Promise<AttemptResult> {
+  const result = await buildAttemptResult(db, row);
+  if (!row.assignmentId) return result;
+  const [assignment] = await db
+    .select({ answersShown: testAssignments.answersShown, closesAt: testAssignments.closesAt })
+    .from(testAssignments)
+    .where(eq(testAssignments.id, row.assignmentId));
+  if (!assignment || assignment.answersShown === 'immediately') return { ...result, review_withheld: null };
+  if (assignment.answersShown === 'after_close' && Date.now() >= assignment.closesAt.getTime())
+    return { ...result, review_withheld: null };
+  return {
+    ...result,
+    answers_visible: false,
+    review: [],
+    // Which questions were missed is per-question too: the breakdown keeps its shares only.
+    breakdown: result.breakdown.map((row) => ({ ...row, missed: [] })),
+    review_withheld: {
+      until: assignment.answersShown === 'after_close' ? assignment.closesAt.toISOString() : null,
+    },
   };
 }
 
 export async function getOwnResult(db: Db, userId: string, attemptId: string): Promise<AttemptResult> {
-  return buildAttemptResult(db, await ownAttempt(db, userId, attemptId));
+  return learnerResult(db, await ownAttempt(db, userId, attemptId));
 }
 
 export async function submitOwnAttempt(
@@ -607,7 +782,7 @@ export async function submitOwnAttempt(
   attemptId: string,
   answers: AnswerChange[],
 ): Promise<AttemptResult> {
-  return buildAttemptResult(db, await submitAttempt(db, attemptId, 'learner', { userId, answers }));
+  return learnerResult(db, await submitAttempt(db, attemptId, 'learner', { userId, answers }));
 }
 
 /** A learner's result for the back office: the attempt must be that learner's and within the tenant. */
@@ -630,4 +805,158 @@ export async function getStudentResult(
   if (!row) throw notFound('Attempt not found');
   if (isOverdue(row)) return buildAttemptResult(db, await submitAttempt(db, row.id, 'deadline'));
   return buildAttemptResult(db, row);
+}
+
+// ---------------------------------------------------------------- practising some questions
+
+export interface QuestionPracticeInput {
+  testId: string;
+  testVersion: number;
+  questionIds: string[];
+  sourceAttemptId: string | null;
+}
+
+/**
+ * Starts an untimed practice of some questions of one test version, taken with the exam runner like any
+ * attempt (issue 14). The test must still be published and open to the learner (pack, attempts left). A
+ * practice of the same questions already open is resumed; another open attempt of the test is a 409.
+ */
+export async function startQuestionPractice(
+  db: Db,
+  userId: string,
+  input: QuestionPracticeInput,
+): Promise<{ id: string; resumed: boolean; test_slug: string; question_count: number }> {
+  const [test] = await db
+    .select({
+      id: tests.id,
+      slug: tests.slug,
+      status: tests.status,
+      organizationId: tests.organizationId,
+      access: tests.access,
+      attemptsAllowed: tests.attemptsAllowed,
+    })
+    .from(tests)
+    .where(eq(tests.id, input.testId));
+  if (!test) throw notFound('Test not found');
+  if (test.status !== 'published') {
+    throw new AppError(409, 'CONFLICT', 'This test is no longer published', {
+      test: ATTEMPT_KEYS.notPublished,
+    });
+  }
+  if (test.access === 'pack' && !(await hasTestAccess(db, userId, test.id))) {
+    throw new AppError(403, 'FORBIDDEN', 'This test is part of a pack', { test: ATTEMPT_KEYS.packRequired });
+  }
+  const model = narrowModel(await getTestModel(db, test.id, input.testVersion), input.questionIds);
+  const questionIds = model.sections.flatMap((section) => section.questions.map((question) => question.id));
+  if (questionIds.length === 0) {
+    throw new AppError(409, 'CONFLICT', 'Nothing to practise', {
+      question_ids: NOTEBOOK_KEYS.nothingToPractise,
+    });
+  }
+  const sectionIds = model.sections.map((section) => section.id);
+  for (let round = 0; round < 2; round++) {
+    const [open] = await db
+      .select()
+      .from(attempts)
+      .where(
+        and(eq(attempts.userId, userId), eq(attempts.testId, test.id), eq(attempts.status, 'in_progress')),
+      );
+    if (open) {
+      if (isOverdue(open)) {
+        await submitAttempt(db, open.id, 'deadline');
+        continue;
+      }
+      const same =
+        open.questionIds !== null &&
+        open.testVersion === input.testVersion &&
+        open.questionIds.length === questionIds.length &&
+        open.questionIds.every((id, index) => id === questionIds[index]);
+      if (same)
+        return { id: open.id, resumed: true, test_slug: test.slug, question_count: questionIds.length };
+      throw new AppError(409, 'CONFLICT', 'Another attempt of this test is open', {
+        test: NOTEBOOK_KEYS.openAttempt,
+      });
+    }
+    if (test.attemptsAllowed !== null) {
+      const [{ total } = { total: 0 }] = await rows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from attempts where user_id = ${userId} and test_id = ${test.id}`,
+      );
+      if (total >= test.attemptsAllowed) {
+        throw new AppError(409, 'CONFLICT', 'No attempts left for this test', {
+          test: ATTEMPT_KEYS.attemptsExhausted,
+        });
+      }
+    }
+    const [created] = await db
+      .insert(attempts)
+      .values({
+        userId,
+        testId: test.id,
+        testVersion: input.testVersion,
+        organizationId: test.organizationId,
+        mode: 'practice',
+        sectionIds,
+        questionIds,
+        sourceAttemptId: input.sourceAttemptId,
+        questionCount: questionIds.length,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created) {
+      rememberAttempt(created);
+      return { id: created.id, resumed: false, test_slug: test.slug, question_count: questionIds.length };
+    }
+  }
+  throw new AppError(409, 'CONFLICT', 'The attempt could not be started; try again');
+}
+
+/**
+ * "Practise my mistakes": a new practice of the questions of a submitted attempt that were answered
+ * wrong or partly right, left unanswered or flagged, on the same test version, with their groups.
+ */
+export async function practiseMistakes(
+  db: Db,
+  userId: string,
+  attemptId: string,
+): Promise<{ id: string; resumed: boolean; test_slug: string; question_count: number }> {
+  const row = await ownAttempt(db, userId, attemptId);
+  if (row.status !== 'submitted') {
+    throw new AppError(409, 'CONFLICT', 'This attempt is still in progress', {
+      attempt: ATTEMPT_KEYS.inProgress,
+    });
+  }
+  const [model, answers] = await Promise.all([attemptModel(db, row), savedAnswers(db, row.id)]);
+  const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer]));
+  const taken = new Set(row.sectionIds);
+  const questionIds = model.sections
+    .filter((section) => taken.has(section.id))
+    .flatMap((section) => section.questions)
+    .filter((question) => {
+      const saved = byQuestion.get(question.id);
+      const outcome = saved?.outcome ?? 'skipped';
+      return saved?.flagged || outcome === 'wrong' || outcome === 'partial' || outcome === 'skipped';
+    })
+    .map((question) => question.id);
+  if (questionIds.length === 0) {
+    throw new AppError(409, 'CONFLICT', 'No mistakes to practise', {
+      attempt: NOTEBOOK_KEYS.nothingToPractise,
+    });
+  }
+  return startQuestionPractice(db, userId, {
+    testId: row.testId,
+    testVersion: row.testVersion,
+    questionIds,
+    sourceAttemptId: row.id,
+  });
+}
+
+/** A learner's own attempt with the model it was taken on (another learner's attempt is a 404). */
+export async function getOwnAttemptModel(
+  db: Db,
+  userId: string,
+  attemptId: string,
+): Promise<{ row: AttemptRow; model: TestModel }> {
+  const row = await ownAttempt(db, userId, attemptId);
+  return { row, model: await attemptModel(db, row) };
 }

@@ -784,7 +784,8 @@ describe('submitting and results', () => {
     expect(row!.result).toMatchObject({
       counts: result.counts,
       sections: result.sections,
-      parts: result.parts,
+      // The English part names are read from the version at each request, not stored.
+      parts: result.parts.map(({ name_en: _english, ...part }: { name_en: unknown }) => part),
     });
     expect(row).toMatchObject({ correctCount: 105, questionCount: 200, scoreTotal: result.score_total });
 

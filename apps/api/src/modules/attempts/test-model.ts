@@ -8,7 +8,7 @@ import type {
 } from '@prepwise/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { questionTypes, testVersions } from '../../db/schema';
+import { examFormats, exams, questionTypes, tests, testVersions } from '../../db/schema';
 import type { GradingQuestion, GradingSection, ScoringConfig, ScoringRule } from './grading';
 
 /*
@@ -24,8 +24,12 @@ interface SnapshotSection {
   format: {
     id: string;
     name: string;
+    /** Frozen since migration english_names; older versions have none. */
+    name_en?: string | null;
     skill: Skill;
     audio_policy: AudioPolicy;
+    /** Frozen since issue 14; older versions have none (false). */
+    heard_only?: boolean;
     instructions_vi: string | null;
     instructions_en: string | null;
     score_section: string;
@@ -38,9 +42,10 @@ interface Snapshot {
   test: {
     id: string;
     title: string;
+    title_en?: string | null;
     slug: string;
     duration_minutes: number;
-    exam: { id: string; name: string };
+    exam: { id: string; name: string; name_en?: string | null };
   };
   sections: SnapshotSection[];
   scoring: ScoringConfig[];
@@ -53,11 +58,17 @@ export interface ModelQuestion extends GradingQuestion {
   paper: PaperQuestion;
   explanationVi: string | null;
   explanationEn: string | null;
+  /** The question type as frozen in the version (the result's breakdown groups by it). */
+  type: { id: string; name: string };
+  /** The bank's tags as frozen in the version. */
+  tags: string[];
 }
 
 export interface ModelGroup {
   id: string;
   title: string;
+  /** The CEFR code of the group's level, when it has one. */
+  level: string | null;
   passage: string | null;
   transcript: string | null;
   audio: PaperQuestion['audio'];
@@ -68,7 +79,9 @@ export interface ModelGroup {
 export type ModelItem = { kind: 'question'; question: ModelQuestion } | { kind: 'group'; group: ModelGroup };
 
 export interface ModelSection extends GradingSection {
+  nameEn: string | null;
   audioPolicy: AudioPolicy;
+  heardOnly: boolean;
   instructionsVi: string | null;
   instructionsEn: string | null;
   timeLimitMinutes: number | null;
@@ -84,6 +97,8 @@ export interface TestModel {
   sections: ModelSection[];
   sectionById: Map<string, ModelSection>;
   questionById: Map<string, ModelQuestion>;
+  /** Media ids of the clips of play-once parts (recorded per attempt when they start). */
+  onceClips: Map<string, string>;
   scoring: ScoringConfig[];
 }
 
@@ -117,6 +132,8 @@ function compile(
       },
       explanationVi: question.explanation_vi,
       explanationEn: question.explanation_en,
+      type: { id: question.question_type.id, name: question.question_type.name },
+      tags: question.tags ?? [],
     };
     questionById.set(model.id, model);
     return model;
@@ -137,6 +154,7 @@ function compile(
         group: {
           id: group.id,
           title: group.title,
+          level: group.level?.code ?? null,
           passage: group.passage,
           transcript: group.transcript,
           audio: group.audio,
@@ -148,9 +166,11 @@ function compile(
     return {
       id: section.id,
       name: section.format.name,
+      nameEn: section.format.name_en ?? null,
       skill: section.format.skill,
       scoreSection: section.format.score_section,
       audioPolicy: section.format.audio_policy,
+      heardOnly: section.format.heard_only ?? false,
       instructionsVi: section.format.instructions_vi,
       instructionsEn: section.format.instructions_en,
       timeLimitMinutes: section.format.time_limit_minutes,
@@ -159,6 +179,17 @@ function compile(
       questions,
     };
   });
+  const onceClips = new Map<string, string>();
+  for (const section of sections) {
+    if (section.audioPolicy !== 'play_once') continue;
+    for (const item of section.items) {
+      const holders =
+        item.kind === 'group'
+          ? [item.group, ...item.group.questions.map((q) => q.paper)]
+          : [item.question.paper];
+      for (const holder of holders) if (holder.audio) onceClips.set(holder.audio.id, section.id);
+    }
+  }
   return {
     testId,
     version,
@@ -166,6 +197,7 @@ function compile(
     sections,
     sectionById: new Map(sections.map((section) => [section.id, section])),
     questionById,
+    onceClips,
     scoring: snapshot.scoring,
   };
 }
@@ -196,7 +228,53 @@ async function loadModel(db: Db, testId: string, version: number): Promise<TestM
       : [];
     rules = Object.fromEntries(types.map((type) => [type.id, type.rule]));
   }
-  return compile(testId, version, snapshot, rules);
+  return compile(testId, version, await withEnglishNames(db, snapshot), rules);
+}
+
+/**
+ * English names are frozen with each version since migration english_names. Where a version has none (published
+ * before, or written in English later), the test's, exam's and parts' current English names are shown.
+ */
+async function withEnglishNames(db: Db, snapshot: Snapshot): Promise<Snapshot> {
+  const missingParts = snapshot.sections.filter((section) => !section.format.name_en);
+  const missingTest = !snapshot.test.title_en || !snapshot.test.exam.name_en;
+  if (missingParts.length === 0 && !missingTest) return snapshot;
+  const [formats, [live]] = await Promise.all([
+    missingParts.length
+      ? db
+          .select({ id: examFormats.id, nameEn: examFormats.nameEn })
+          .from(examFormats)
+          .where(
+            inArray(
+              examFormats.id,
+              missingParts.map((section) => section.format.id),
+            ),
+          )
+      : Promise.resolve([]),
+    missingTest
+      ? db
+          .select({ titleEn: tests.titleEn, examNameEn: exams.nameEn })
+          .from(tests)
+          .innerJoin(exams, eq(exams.id, tests.examId))
+          .where(eq(tests.id, snapshot.test.id))
+      : Promise.resolve([]),
+  ]);
+  const formatNames = new Map(formats.map((format) => [format.id, format.nameEn]));
+  return {
+    ...snapshot,
+    test: {
+      ...snapshot.test,
+      title_en: snapshot.test.title_en || live?.titleEn || null,
+      exam: { ...snapshot.test.exam, name_en: snapshot.test.exam.name_en || live?.examNameEn || null },
+    },
+    sections: snapshot.sections.map((section) => ({
+      ...section,
+      format: {
+        ...section.format,
+        name_en: section.format.name_en || formatNames.get(section.format.id) || null,
+      },
+    })),
+  };
 }
 
 /** The compiled version, loaded once per process (concurrent callers share one load). */
@@ -216,6 +294,33 @@ export function getTestModel(db: Db, testId: string, version: number): Promise<T
 }
 
 // ---------------------------------------------------------------- the learner's paper
+
+/**
+ * The model of an attempt of some questions only (a practice of mistakes): the sections holding them, each
+ * with those questions and the groups (passage, audio, image) they belong to. Numbers stay the test's.
+ */
+export function narrowModel(model: TestModel, questionIds: readonly string[] | null): TestModel {
+  if (!questionIds) return model;
+  const chosen = new Set(questionIds);
+  const sections = model.sections.flatMap((section): ModelSection[] => {
+    const items = section.items.flatMap((item): ModelItem[] => {
+      if (item.kind === 'question') return chosen.has(item.question.id) ? [item] : [];
+      const questions = item.group.questions.filter((question) => chosen.has(question.id));
+      return questions.length > 0 ? [{ kind: 'group', group: { ...item.group, questions } }] : [];
+    });
+    const questions = section.questions.filter((question) => chosen.has(question.id));
+    return questions.length > 0 ? [{ ...section, items, questions, questionCount: questions.length }] : [];
+  });
+  const questionById = new Map<string, ModelQuestion>();
+  for (const section of sections)
+    for (const question of section.questions) questionById.set(question.id, question);
+  return {
+    ...model,
+    sections,
+    sectionById: new Map(sections.map((section) => [section.id, section])),
+    questionById,
+  };
+}
 
 /** A small deterministic generator seeded from a string (FNV-1a then mulberry32). */
 function seededRandom(seed: string): () => number {
@@ -253,6 +358,13 @@ export function shuffledPieces<T extends { key: string }>(
   return shuffled;
 }
 
+/** A heard-only question as the paper shows it: no stem, options and items by letter only. */
+function heardOnlyQuestion(question: PaperQuestion): PaperQuestion {
+  const letters = (options: PaperQuestion['options']) =>
+    options.map((option) => ({ key: option.key, content: '' }));
+  return { ...question, stem: '', options: letters(question.options), items: letters(question.items) };
+}
+
 /** The learner-facing question: ordering pieces are shuffled per attempt (in `items` and `options`). */
 export function paperQuestion(attemptId: string, question: ModelQuestion): PaperQuestion {
   if (question.kind !== 'ordering') return question.paper;
@@ -269,29 +381,39 @@ export function paperSections(
   const taken = new Set(attempt.sectionIds);
   return model.sections
     .filter((section) => taken.has(section.id))
-    .map((section) => ({
-      id: section.id,
-      name: section.name,
-      skill: section.skill,
-      audio_policy:
-        attempt.mode === 'practice' && section.audioPolicy !== 'none' ? 'free' : section.audioPolicy,
-      instructions_vi: section.instructionsVi,
-      instructions_en: section.instructionsEn,
-      question_count: section.questionCount,
-      items: section.items.map((item) =>
-        item.kind === 'question'
-          ? { kind: 'question' as const, question: paperQuestion(attempt.id, item.question) }
-          : {
-              kind: 'group' as const,
-              group: {
-                id: item.group.id,
-                title: item.group.title,
-                passage: item.group.passage,
-                audio: item.group.audio,
-                image: item.group.image,
-                questions: item.group.questions.map((question) => paperQuestion(attempt.id, question)),
+    .map((section) => {
+      // Heard-only text stays out of the paper in every mode: the review shows it after submitting.
+      const learnerQuestion = (question: ModelQuestion) => {
+        const paper = paperQuestion(attempt.id, question);
+        return section.heardOnly ? heardOnlyQuestion(paper) : paper;
+      };
+      return {
+        id: section.id,
+        name: section.name,
+        name_en: section.nameEn,
+        skill: section.skill,
+        audio_policy:
+          attempt.mode === 'practice' && section.audioPolicy !== 'none' ? 'free' : section.audioPolicy,
+        heard_only: section.heardOnly,
+        instructions_vi: section.instructionsVi,
+        instructions_en: section.instructionsEn,
+        question_count: section.questionCount,
+        items: section.items.map((item) =>
+          item.kind === 'question'
+            ? { kind: 'question' as const, question: learnerQuestion(item.question) }
+            : {
+                kind: 'group' as const,
+                group: {
+                  id: item.group.id,
+                  // Author-facing titles give answers away: the runner labels groups by their numbers.
+                  title: null,
+                  passage: item.group.passage,
+                  audio: item.group.audio,
+                  image: item.group.image,
+                  questions: item.group.questions.map(learnerQuestion),
+                },
               },
-            },
-      ),
-    }));
+        ),
+      };
+    });
 }

@@ -76,6 +76,7 @@ export async function getSessionUser(db: Db, userId: string): Promise<SessionUse
     date_of_birth: user.dateOfBirth,
     scope: user.scope,
     is_admin: user.isAdmin,
+    is_owner: user.scope === 'educator' && organization?.ownerId === user.id,
     status: user.status,
     permissions: permissionsOf({
       id: user.id,

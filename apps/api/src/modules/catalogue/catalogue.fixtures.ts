@@ -108,6 +108,7 @@ export async function createPublishedTest(
   exam: ExamFixture,
   options: {
     title: string;
+    titleEn?: string | null;
     authorId: string;
     tenant?: Tenant;
     access?: 'free' | 'pack';
@@ -125,6 +126,7 @@ export async function createPublishedTest(
   const test = await createTest(db, tenant, options.authorId, {
     exam_id: exam.examId,
     title: options.title,
+    title_en: options.titleEn ?? null,
     slug: null,
     description: options.description ?? null,
     cover_id: null,

@@ -64,6 +64,7 @@ function selectItems(db: Db) {
       test: {
         id: tests.id,
         title: tests.title,
+        titleEn: tests.titleEn,
         slug: tests.slug,
         description: tests.description,
         access: tests.access,
@@ -73,9 +74,14 @@ function selectItems(db: Db) {
         answerVisibility: tests.answerVisibility,
         publishedVersion: tests.publishedVersion,
       },
-      category: { id: categories.id, name: categories.name, slug: categories.slug },
-      exam: { id: exams.id, name: exams.name },
-      level: { id: levels.id, code: levels.code, name: levels.name },
+      category: {
+        id: categories.id,
+        name: categories.name,
+        name_en: categories.nameEn,
+        slug: categories.slug,
+      },
+      exam: { id: exams.id, name: exams.name, name_en: exams.nameEn },
+      level: { id: levels.id, code: levels.code, name: levels.name, name_en: levels.nameEn },
       cover: media,
       questionCount: testVersions.questionCount,
       partCount,
@@ -108,6 +114,7 @@ function toItem(row: ItemRow, attemptCount: number): CatalogueItem {
   return {
     id: row.test.id,
     title: row.test.title,
+    title_en: row.test.titleEn,
     slug: row.test.slug,
     excerpt: excerptOf(row.test.description),
     cover: row.cover ? toMedia(row.cover) : null,
@@ -181,10 +188,12 @@ export async function getCatalogueFilters(db: Db): Promise<CatalogueFilters> {
       .selectDistinct({
         categoryId: categories.id,
         categoryName: categories.name,
+        categoryNameEn: categories.nameEn,
         categorySlug: categories.slug,
         categoryPosition: categories.position,
         examId: exams.id,
         examName: exams.name,
+        examNameEn: exams.nameEn,
         examPosition: exams.position,
       })
       .from(tests)
@@ -193,7 +202,13 @@ export async function getCatalogueFilters(db: Db): Promise<CatalogueFilters> {
       .where(isCatalogued())
       .orderBy(asc(categories.position), asc(categories.name), asc(exams.position), asc(exams.name)),
     db
-      .selectDistinct({ id: levels.id, code: levels.code, name: levels.name, position: levels.position })
+      .selectDistinct({
+        id: levels.id,
+        code: levels.code,
+        name: levels.name,
+        nameEn: levels.nameEn,
+        position: levels.position,
+      })
       .from(tests)
       .innerJoin(levels, eq(levels.id, tests.levelId))
       .where(isCatalogued())
@@ -203,20 +218,27 @@ export async function getCatalogueFilters(db: Db): Promise<CatalogueFilters> {
   for (const row of examRows) {
     let category = byCategory.get(row.categoryId);
     if (!category) {
-      category = { id: row.categoryId, name: row.categoryName, slug: row.categorySlug, exams: [] };
+      category = {
+        id: row.categoryId,
+        name: row.categoryName,
+        name_en: row.categoryNameEn,
+        slug: row.categorySlug,
+        exams: [],
+      };
       byCategory.set(row.categoryId, category);
     }
-    category.exams.push({ id: row.examId, name: row.examName });
+    category.exams.push({ id: row.examId, name: row.examName, name_en: row.examNameEn });
   }
   return {
     categories: [...byCategory.values()],
-    levels: levelRows.map(({ id, code, name }) => ({ id, code, name })),
+    levels: levelRows.map(({ id, code, name, nameEn }) => ({ id, code, name, name_en: nameEn })),
   };
 }
 
 export interface SnapshotSection {
   id: string;
   name: string;
+  name_en: string | null;
   skill: PublicTestDetail['sections'][number]['skill'];
   question_count: number;
   time_limit_minutes: number | null;
@@ -240,6 +262,10 @@ export async function snapshotSections(
       version: testVersions.version,
       id: sql<string>`${section}->>'id'`,
       name: sql<string>`${section}->'format'->>'name'`,
+      // Frozen with the version since migration english_names; else the part's current English name.
+      nameEn: sql<
+        string | null
+      >`coalesce(${section}->'format'->>'name_en', (select f.name_en from exam_formats f where f.id = (${section}->'format'->>'id')::uuid))`,
       skill: sql<SnapshotSection['skill']>`${section}->'format'->>'skill'`,
       timeLimit: sql<number | null>`(${section}->'format'->>'time_limit_minutes')::int`,
       questionCount: sql<number>`(select coalesce(sum(case when i.value->>'kind' = 'group' then jsonb_array_length(i.value->'group'->'questions') else 1 end), 0)::int from jsonb_array_elements(${section}->'items') i)`,
@@ -262,6 +288,7 @@ export async function snapshotSections(
     list.push({
       id: row.id,
       name: row.name,
+      name_en: row.nameEn,
       skill: row.skill,
       question_count: Number(row.questionCount),
       time_limit_minutes: row.timeLimit === null ? null : Number(row.timeLimit),

@@ -238,14 +238,16 @@ describe('GET /api/public/test-filters', () => {
         {
           id: grammarExam.categoryId,
           name: 'Ngữ pháp tổng hợp',
+          name_en: null,
           slug: grammarExam.categorySlug,
-          exams: [{ id: grammarExam.examId, name: 'Grammar Check' }],
+          exams: [{ id: grammarExam.examId, name: 'Grammar Check', name_en: null }],
         },
         {
           id: readingExam.categoryId,
           name: 'Đọc hiểu',
+          name_en: null,
           slug: readingExam.categorySlug,
-          exams: [{ id: readingExam.examId, name: 'Reading Check' }],
+          exams: [{ id: readingExam.examId, name: 'Reading Check', name_en: null }],
         },
       ]),
     );

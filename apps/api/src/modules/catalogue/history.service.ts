@@ -22,9 +22,13 @@ export async function toSummaries(db: Db, rows: AttemptRow[]): Promise<AttemptSu
     rows.map((row) => ({ testId: row.testId, version: row.testVersion })),
   );
   return rows.map((row) => {
-    const names = new Map(
-      (sections.get(`${row.testId}:${row.testVersion}`) ?? []).map((section) => [section.id, section.name]),
+    const byId = new Map(
+      (sections.get(`${row.testId}:${row.testVersion}`) ?? []).map((section) => [section.id, section]),
     );
+    const taken = row.sectionIds.flatMap((id) => {
+      const section = byId.get(id);
+      return section ? [section] : [];
+    });
     return {
       id: row.id,
       mode: row.mode,
@@ -38,7 +42,8 @@ export async function toSummaries(db: Db, rows: AttemptRow[]): Promise<AttemptSu
       max_score: row.maxScore,
       correct: row.correctCount,
       total: row.questionCount,
-      parts: row.sectionIds.map((id) => names.get(id)).filter((name): name is string => !!name),
+      parts: taken.map((section) => section.name),
+      parts_en: taken.map((section) => section.name_en),
     };
   });
 }
@@ -83,16 +88,27 @@ export async function getMyTestState(
 const testRefColumns = {
   id: tests.id,
   title: tests.title,
+  titleEn: tests.titleEn,
   slug: tests.slug,
   examId: exams.id,
   examName: exams.name,
+  examNameEn: exams.nameEn,
 };
 
-const toTestRef = (row: { id: string; title: string; slug: string; examId: string; examName: string }) => ({
+const toTestRef = (row: {
+  id: string;
+  title: string;
+  titleEn: string | null;
+  slug: string;
+  examId: string;
+  examName: string;
+  examNameEn: string | null;
+}) => ({
   id: row.id,
   title: row.title,
+  title_en: row.titleEn,
   slug: row.slug,
-  exam: { id: row.examId, name: row.examName },
+  exam: { id: row.examId, name: row.examName, name_en: row.examNameEn },
 });
 
 /** The latest attempt of each of the learner's tests, optionally only submitted ones with a score. */

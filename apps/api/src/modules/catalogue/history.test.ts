@@ -293,8 +293,9 @@ describe('GET /api/user/test-history/:testSlug', () => {
     expect(history.test).toEqual({
       id: limited.id,
       title: 'Hai lượt làm bài',
+      title_en: null,
       slug: limited.slug,
-      exam: { id: exam.examId, name: 'Mini Reading' },
+      exam: { id: exam.examId, name: 'Mini Reading', name_en: null },
     });
     expect(history.attempts.map((a: { id: string; score_total: number }) => [a.id, a.score_total])).toEqual([
       [ids.anaFirst, 1],

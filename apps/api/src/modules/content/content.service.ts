@@ -126,6 +126,7 @@ type PostBody = {
   excerpt: string | null;
   content: string;
   cover_id: string | null;
+  cover_alt?: string | null;
   status: 'draft' | 'published';
   published_at: string | null;
   meta_title: string | null;
@@ -182,6 +183,7 @@ function toSummary(row: PostRow, files: Map<string, typeof media.$inferSelect>):
       : null,
     author: p.authorId && row.authorName ? { id: p.authorId, full_name: row.authorName } : null,
     cover: cover ? toMedia(cover) : null,
+    cover_alt: cover ? p.coverAlt : null,
     state: stateOf(p),
     published_at: p.publishedAt?.toISOString() ?? null,
     reading_minutes: p.readingMinutes,
@@ -329,6 +331,7 @@ function postValues(body: PostBody, slug: string, previous?: typeof blogPosts.$i
     contentText: text,
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
     coverId: body.cover_id,
+    coverAlt: body.cover_id ? (body.cover_alt ?? null) : null,
     status: body.status,
     publishedAt,
     metaTitle: body.meta_title,

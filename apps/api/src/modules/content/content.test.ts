@@ -186,6 +186,28 @@ describe('blog posts', () => {
       cover_id: image.id,
     });
     expect(right.cover.url).toBe(image.url);
+    expect(right.cover_alt).toBeNull();
+    // The cover's alt text is kept with it, and goes when the cover goes.
+    const described = await ok('PUT', `/admin/blog-posts/${right.id}`, {
+      title: 'Ảnh bìa',
+      content: '<p>x</p>',
+      cover_id: image.id,
+      cover_alt: '  Một lớp học buổi tối  ',
+    });
+    expect(described.cover_alt).toBe('Một lớp học buổi tối');
+    const tooLong = await api('PUT', `/admin/blog-posts/${right.id}`, {
+      title: 'Ảnh bìa',
+      content: '<p>x</p>',
+      cover_id: image.id,
+      cover_alt: 'x'.repeat(201),
+    });
+    expect(tooLong.json().errors).toEqual({ cover_alt: 'common.max_length' });
+    const uncovered = await ok('PUT', `/admin/blog-posts/${right.id}`, {
+      title: 'Ảnh bìa',
+      content: '<p>x</p>',
+      cover_alt: 'Một lớp học buổi tối',
+    });
+    expect(uncovered).toMatchObject({ cover: null, cover_alt: null });
     const invalid = await api('POST', '/admin/blog-posts', {
       title: '',
       content: '',

@@ -1,6 +1,8 @@
+import { GRAMMAR_LESSON_SLUGS } from '@prepwise/contract';
 import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { blogPosts, organizations, pages, vocabularyTopics } from '../../db/schema';
+import { listExercises } from '../dictation/dictation.service';
 
 /** The site's own public pages, always listed (the web app serves them). */
 export const STATIC_PUBLIC_PATHS = [
@@ -9,10 +11,12 @@ export const STATIC_PUBLIC_PATHS = [
   '/grammar',
   '/grammar/tense',
   '/grammar/comparison',
+  ...GRAMMAR_LESSON_SLUGS.map((slug) => `/grammar/${slug}`),
   '/roadmap',
   '/organizations',
   '/vocabulary',
-] as const;
+  '/dictation',
+];
 
 const xml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -71,6 +75,7 @@ export async function seoRoutes(app: FastifyInstance) {
       .from(vocabularyTopics)
       .where(eq(vocabularyTopics.published, true))
       .orderBy(vocabularyTopics.position, vocabularyTopics.slug);
+    const dictations = await listExercises(app.db);
     const entries = [
       ...STATIC_PUBLIC_PATHS.map((path) => urlEntry(origin, path)),
       ...posts.map((post) => urlEntry(origin, `/blog/${encodeURIComponent(post.slug)}`, post.updatedAt)),
@@ -84,6 +89,7 @@ export async function seoRoutes(app: FastifyInstance) {
       ...topics.map((topic) =>
         urlEntry(origin, `/vocabulary/${encodeURIComponent(topic.slug)}`, topic.updatedAt),
       ),
+      ...dictations.map((exercise) => urlEntry(origin, `/dictation/${exercise.id}`)),
     ];
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',

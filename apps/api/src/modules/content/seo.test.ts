@@ -75,7 +75,16 @@ describe('sitemap.xml and robots.txt', () => {
     const body = response.body;
     const origin = harness.app.config.publicUrl;
     expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
-    for (const path of ['/', '/blog', '/grammar/tense', '/grammar/comparison', '/roadmap']) {
+    for (const path of [
+      '/',
+      '/blog',
+      '/grammar/tense',
+      '/grammar/comparison',
+      '/grammar/articles',
+      '/grammar/reported-speech',
+      '/roadmap',
+      '/dictation',
+    ]) {
       expect(body).toContain(`<loc>${origin}${path}</loc>`);
     }
     expect(body).toContain(`<loc>${origin}/blog/${published.slug}</loc>`);

@@ -14,14 +14,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, validationFailed } from '../../lib/errors';
 import { isTooLargeError, readWholeFile } from '../../lib/uploads';
-import { requireAuth, requireContext } from '../../plugins/auth';
+import { requireContext } from '../../plugins/auth';
 import type { MultipartDoc } from '../../plugins/openapi';
+import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
 import { errorResponses, ok } from '../structure/crud';
-import { PLATFORM } from '../structure/tenant';
 import * as transfer from './import-export.service';
-
-const guard = (permission: 'view_question' | 'create_question') =>
-  requireAuth({ strategies: ['admin'], permission });
 
 const uploadErrors = {
   ...errorResponses,
@@ -84,7 +81,14 @@ const QUESTION_FILE: MultipartDoc = {
   fields: importFieldsSchema,
 };
 
-export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Registered once per back office: `/api/admin/question-bank/…` imports into and exports from the
+ * platform's bank, `/api/educator/question-bank/…` the caller's organization's own.
+ */
+export const importExportRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options) => {
+  const realm = realmOf(options);
+  const guard = (permission: 'view_question' | 'create_question') => realmGuard(realm, permission);
+  const tenantOf = (request: Parameters<typeof realmTenant>[1]) => realmTenant(realm, request);
   // Fields and file: a little room above the file limit for the other parts.
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
   const db = app.db;
@@ -92,7 +96,7 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const formats = 'format: csv, xlsx, moodle, gift, aiken or qti (or taken from the extension)';
 
   app.post(
-    '/admin/question-bank/import/preview',
+    `/${realm}/question-bank/import/preview`,
     {
       preHandler: guard('create_question'),
       config: { multipart: QUESTION_FILE },
@@ -105,12 +109,14 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const upload = await readUpload(request);
-      return ok(await transfer.previewImport(db, PLATFORM, upload.format, upload.bytes, upload.fields));
+      return ok(
+        await transfer.previewImport(db, tenantOf(request), upload.format, upload.bytes, upload.fields),
+      );
     },
   );
 
   app.post(
-    '/admin/question-bank/import',
+    `/${realm}/question-bank/import`,
     {
       preHandler: guard('create_question'),
       config: { multipart: QUESTION_FILE },
@@ -125,12 +131,14 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const upload = await readUpload(request);
       const userId = requireContext(request).user.id;
-      return ok(await transfer.runImport(db, PLATFORM, userId, upload.format, upload.bytes, upload.fields));
+      return ok(
+        await transfer.runImport(db, tenantOf(request), userId, upload.format, upload.bytes, upload.fields),
+      );
     },
   );
 
   app.get(
-    '/admin/question-bank/import/template.xlsx',
+    `/${realm}/question-bank/import/template.xlsx`,
     {
       preHandler: guard('create_question'),
       schema: { tags, summary: 'The import template (XLSX, with the answer syntax on sheet 2)' },
@@ -144,7 +152,7 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/question-bank/import/template.csv',
+    `/${realm}/question-bank/import/template.csv`,
     { preHandler: guard('create_question'), schema: { tags, summary: 'The import template (CSV, UTF-8)' } },
     async (_request, reply) =>
       download(reply, {
@@ -155,7 +163,7 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/question-bank/export',
+    `/${realm}/question-bank/export`,
     {
       preHandler: guard('view_question'),
       schema: {
@@ -165,6 +173,7 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...errorResponses, 400: errorBodySchema },
       },
     },
-    async (request, reply) => download(reply, await transfer.exportQuestions(db, PLATFORM, request.body)),
+    async (request, reply) =>
+      download(reply, await transfer.exportQuestions(db, tenantOf(request), request.body)),
   );
 };

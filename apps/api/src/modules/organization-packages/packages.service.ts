@@ -302,15 +302,21 @@ async function staffAccounts(db: Executor, organizationId: string) {
   return Number(row?.n ?? 0);
 }
 
+/** The organization's tests that count against its package: every one not archived. */
+async function liveTests(db: Executor, organizationId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tests)
+    .where(and(eq(tests.organizationId, organizationId), ne(tests.status, 'archived')));
+  return Number(row?.n ?? 0);
+}
+
 /** What the organization uses of each limit; AI credits are the items asked for since the period began. */
 export async function usageOf(db: Executor, organizationId: string, since: Date): Promise<PackageLimits> {
-  const [students, staff, [testRow], [aiRow]] = await Promise.all([
+  const [students, staff, testCount, [aiRow]] = await Promise.all([
     activeStudents(db, organizationId),
     staffAccounts(db, organizationId),
-    db
-      .select({ n: count() })
-      .from(tests)
-      .where(and(eq(tests.organizationId, organizationId), ne(tests.status, 'archived'))),
+    liveTests(db, organizationId),
     db
       .select({ n: sql<string>`coalesce(sum(${aiGenerationJobs.count}), 0)` })
       .from(aiGenerationJobs)
@@ -325,7 +331,7 @@ export async function usageOf(db: Executor, organizationId: string, since: Date)
   return {
     student_seats: students,
     staff_accounts: staff,
-    tests: Number(testRow?.n ?? 0),
+    tests: testCount,
     ai_credits: Number(aiRow?.n ?? 0),
   };
 }
@@ -397,13 +403,51 @@ export async function seatsLeft(db: Executor, organizationId: string): Promise<n
   return Math.max(0, limits.student_seats - (await activeStudents(db, organizationId)));
 }
 
-/** Refuses a new staff account beyond the package's (409 `packages.staff_limit` on `email`). */
-export async function assertStaffSlot(tx: Executor, organizationId: string) {
+/**
+ * Refuses an AI generation request beyond the credits left in the period (409 `packages.ai_credit_limit`
+ * on `count`): every item asked for is a credit, counted since the package's period (or the calendar
+ * month on the free tier) began, cancelled requests excepted. Call inside the transaction that records
+ * the request: the organization's row lock keeps two requests at once from both taking the last credits.
+ */
+export async function assertAiCredits(
+  tx: Executor,
+  organizationId: string,
+  requested: number,
+  now = new Date(),
+) {
+  await lockOrganization(tx, organizationId);
+  const plan = await planOf(tx, organizationId, now);
+  const used = (await usageOf(tx, organizationId, creditPeriodStart(plan, now))).ai_credits;
+  const left = Math.max(0, plan.limits.ai_credits - used);
+  if (requested > left) {
+    throw conflict(`The organization has ${left} AI credits left in this period`, {
+      count: PACKAGE_KEYS.aiCreditLimit,
+    });
+  }
+}
+
+/**
+ * Refuses a staff account beyond the package's (409 `packages.staff_limit` on `field`: `email` for a new
+ * account, `status` for a disabled one enabled again).
+ */
+export async function assertStaffSlot(tx: Executor, organizationId: string, field = 'email') {
   await lockOrganization(tx, organizationId);
   const { limits } = await planOf(tx, organizationId);
   if ((await staffAccounts(tx, organizationId)) >= limits.staff_accounts) {
     throw conflict(`The organization's package allows ${limits.staff_accounts} staff accounts`, {
-      email: PACKAGE_KEYS.staffLimit,
+      [field]: PACKAGE_KEYS.staffLimit,
     });
+  }
+}
+
+/**
+ * Refuses a test beyond the package's (409 `packages.test_limit` on `id`): a new test, or an archived
+ * one brought back to draft. Archived tests do not count. Call inside the transaction that adds it.
+ */
+export async function assertTestSlot(tx: Executor, organizationId: string) {
+  await lockOrganization(tx, organizationId);
+  const { limits } = await planOf(tx, organizationId);
+  if ((await liveTests(tx, organizationId)) >= limits.tests) {
+    throw conflict(`The organization's package allows ${limits.tests} tests`, { id: PACKAGE_KEYS.testLimit });
   }
 }

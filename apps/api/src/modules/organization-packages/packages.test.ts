@@ -177,7 +177,9 @@ describe('buying and renewing a package', () => {
     // Nothing changes before the IPN.
     expect((await result('GET', '/educator/package', org.asOwner)).status).toBe('free');
     const paid = await vnpay.pay(checkout.payment_url, { ipnTimes: 2 });
-    expect(paid.answers.map((a) => a.RspCode)).toEqual(['00', '02']);
+    // Two IPNs at the same moment: exactly one confirms the order, the other finds it confirmed
+    // (which one arrives first is the network's choice).
+    expect(paid.answers.map((a) => a.RspCode).sort()).toEqual(['00', '02']);
 
     const plan = await result('GET', '/educator/package', org.asOwner);
     expect(plan).toMatchObject({ status: 'active', package: { id: pkg.id }, limits: { student_seats: 120 } });
@@ -227,6 +229,9 @@ describe('buying and renewing a package', () => {
     );
     expect((await api('GET', '/educator/transactions', asStaff)).statusCode).toBe(403);
     expect((await result('GET', '/educator/package', asStaff)).is_owner).toBe(false);
+    // The session says who owns the organization: the portal shows the orders to the owner alone.
+    expect((await result('GET', '/user/auth/info', asStaff)).is_owner).toBe(false);
+    expect((await result('GET', '/user/auth/info', a.asOwner)).is_owner).toBe(true);
     // An inactive package is not for sale.
     const retired = await newPackage({ is_active: false });
     const refused = await api('POST', '/educator/package/buy', a.asOwner, { package_id: retired.id });
@@ -307,6 +312,23 @@ describe('limits', () => {
     const third = await api('POST', '/educator/staffs', org.asOwner, staffBody());
     expect(third.statusCode).toBe(409);
     expect(third.json().errors).toEqual({ email: 'packages.staff_limit' });
+
+    // A disabled account frees its slot; enabling it again needs a slot, like a new account.
+    const member = second.json().result;
+    const edit = (status: 'active' | 'disabled') =>
+      api('PUT', `/educator/staffs/${member.id}`, org.asOwner, {
+        full_name: member.full_name,
+        role_id: role!.id,
+        status,
+      });
+    expect((await edit('disabled')).statusCode).toBe(200);
+    const replacement = await api('POST', '/educator/staffs', org.asOwner, staffBody());
+    expect(replacement.statusCode, replacement.body).toBe(200);
+    const enabled = await edit('active');
+    expect(enabled.statusCode).toBe(409);
+    expect(enabled.json().errors).toEqual({ status: 'packages.staff_limit' });
+    // Saving a still-disabled account (another field) is not a new slot.
+    expect((await edit('disabled')).statusCode).toBe(200);
   });
 
   it('an ended package keeps its limits for the grace period, then the free tier applies', async () => {

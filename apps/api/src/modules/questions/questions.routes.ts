@@ -12,21 +12,26 @@ import {
   questionSchema,
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth, requireContext } from '../../plugins/auth';
+import { requireContext } from '../../plugins/auth';
+import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
 import { errorResponses, ok } from '../structure/crud';
-import { PLATFORM } from '../structure/tenant';
 import * as bank from './questions.service';
 
-const guard = (permission: 'view_question' | 'create_question' | 'update_question') =>
-  requireAuth({ strategies: ['admin'], permission });
-
-/** The platform question bank: single questions and groups (/admin/question-bank/single and /group). */
-export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The question bank: single questions and groups, in both back offices — `/api/admin/…` on the
+ * platform's bank, `/api/educator/…` on the caller's organization's own (another organization's rows
+ * are 404). The same definitions, registered once per realm (app.ts).
+ */
+export const questionRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options) => {
   const db = app.db;
   const tags = ['question bank'];
+  const realm = realmOf(options);
+  const guard = (permission: 'view_question' | 'create_question' | 'update_question') =>
+    realmGuard(realm, permission);
+  const tenantOf = (request: Parameters<typeof realmTenant>[1]) => realmTenant(realm, request);
 
   app.get(
-    '/admin/questions',
+    `/${realm}/questions`,
     {
       preHandler: guard('view_question'),
       schema: {
@@ -36,10 +41,10 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(pageOf(questionSchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await bank.listQuestions(db, PLATFORM, request.query)),
+    async (request) => ok(await bank.listQuestions(db, tenantOf(request), request.query)),
   );
   app.post(
-    '/admin/questions',
+    `/${realm}/questions`,
     {
       preHandler: guard('create_question'),
       schema: {
@@ -49,10 +54,10 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await bank.createQuestion(db, PLATFORM, requireContext(request).user.id, request.body)),
+      ok(await bank.createQuestion(db, tenantOf(request), requireContext(request).user.id, request.body)),
   );
   app.get(
-    '/admin/questions/:id',
+    `/${realm}/questions/:id`,
     {
       preHandler: guard('view_question'),
       schema: {
@@ -61,10 +66,10 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(questionSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await bank.getQuestion(db, PLATFORM, request.params.id)),
+    async (request) => ok(await bank.getQuestion(db, tenantOf(request), request.params.id)),
   );
   app.put(
-    '/admin/questions/:id',
+    `/${realm}/questions/:id`,
     {
       preHandler: guard('update_question'),
       schema: {
@@ -74,10 +79,10 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(questionSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await bank.updateQuestion(db, PLATFORM, request.params.id, request.body)),
+    async (request) => ok(await bank.updateQuestion(db, tenantOf(request), request.params.id, request.body)),
   );
   app.delete(
-    '/admin/questions/:id',
+    `/${realm}/questions/:id`,
     {
       preHandler: guard('update_question'),
       schema: {
@@ -87,13 +92,13 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await bank.deleteQuestion(db, PLATFORM, request.params.id);
+      await bank.deleteQuestion(db, tenantOf(request), request.params.id);
       return ok({ message_key: MESSAGE_KEYS.deleted });
     },
   );
 
   app.get(
-    '/admin/question-groups',
+    `/${realm}/question-groups`,
     {
       preHandler: guard('view_question'),
       schema: {
@@ -103,10 +108,10 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(pageOf(questionGroupListItemSchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await bank.listGroups(db, PLATFORM, request.query)),
+    async (request) => ok(await bank.listGroups(db, tenantOf(request), request.query)),
   );
   app.post(
-    '/admin/question-groups',
+    `/${realm}/question-groups`,
     {
       preHandler: guard('create_question'),
       schema: {
@@ -116,10 +121,10 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await bank.createGroup(db, PLATFORM, requireContext(request).user.id, request.body)),
+      ok(await bank.createGroup(db, tenantOf(request), requireContext(request).user.id, request.body)),
   );
   app.get(
-    '/admin/question-groups/:id',
+    `/${realm}/question-groups/:id`,
     {
       preHandler: guard('view_question'),
       schema: {
@@ -128,10 +133,10 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(questionGroupSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await bank.getGroup(db, PLATFORM, request.params.id)),
+    async (request) => ok(await bank.getGroup(db, tenantOf(request), request.params.id)),
   );
   app.put(
-    '/admin/question-groups/:id',
+    `/${realm}/question-groups/:id`,
     {
       preHandler: guard('update_question'),
       schema: {
@@ -147,7 +152,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await bank.updateGroup(
           db,
-          PLATFORM,
+          tenantOf(request),
           requireContext(request).user.id,
           request.params.id,
           request.body,
@@ -155,7 +160,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
   app.delete(
-    '/admin/question-groups/:id',
+    `/${realm}/question-groups/:id`,
     {
       preHandler: guard('update_question'),
       schema: {
@@ -165,7 +170,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await bank.deleteGroup(db, PLATFORM, request.params.id);
+      await bank.deleteGroup(db, tenantOf(request), request.params.id);
       return ok({ message_key: MESSAGE_KEYS.deleted });
     },
   );

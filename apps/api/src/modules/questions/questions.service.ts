@@ -298,6 +298,19 @@ export async function getQuestion(db: Db, tenant: Tenant, id: string): Promise<Q
   return (await toQuestions(db, rows))[0]!;
 }
 
+/** Several of the tenant's questions in one query, in the order of `ids` (unknown ids are left out). */
+export async function getQuestionsByIds(db: Db, tenant: Tenant, ids: readonly string[]): Promise<Question[]> {
+  if (ids.length === 0) return [];
+  const found = await toQuestions(
+    db,
+    await selectQuestions(db).where(
+      and(inArray(questions.id, [...ids]), ownedBy(questions.organizationId, tenant)),
+    ),
+  );
+  const byId = new Map(found.map((question) => [question.id, question]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
 // ---------------------------------------------------------------- single questions
 
 /** The bank's checks of a single question without saving it (AI drafts are edited with them). */

@@ -182,6 +182,10 @@ export async function updateStaff(
     await assertRoleAssignable(db, tenant, body.role_id, changed ? limit : undefined);
   }
   await db.transaction(async (tx) => {
+    // Enabling a disabled account takes a staff slot again (409 `packages.staff_limit`, like a new one).
+    if (tenant.organizationId && current.status === 'disabled' && body.status === 'active') {
+      await assertStaffSlot(tx, tenant.organizationId, 'status');
+    }
     await tx
       .update(users)
       .set({

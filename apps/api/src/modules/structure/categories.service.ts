@@ -23,10 +23,17 @@ import { sanitizeOptionalRichText } from '../../lib/html';
 import { paginate } from '../../lib/pagination';
 import { ownedBy, type Tenant } from './tenant';
 
-type CategoryBody = { name: string; slug: string | null; description: string | null; position: number };
+type CategoryBody = {
+  name: string;
+  name_en: string | null;
+  slug: string | null;
+  description: string | null;
+  position: number;
+};
 type ExamBody = CategoryBody & { duration_minutes: number | null };
 type FormatBody = {
   name: string;
+  name_en: string | null;
   position: number;
   skill: ExamFormat['skill'];
   instructions_vi: string | null;
@@ -35,6 +42,7 @@ type FormatBody = {
   time_limit_minutes: number | null;
   allowed_question_type_ids: string[];
   audio_policy: ExamFormat['audio_policy'];
+  heard_only: boolean;
   score_section: string;
 };
 
@@ -43,6 +51,7 @@ const examCount = sql<number>`(select count(*)::int from "exams" as "e" where "e
 const toCategory = (row: typeof categories.$inferSelect, exams: number, tenant: Tenant): Category => ({
   id: row.id,
   name: row.name,
+  name_en: row.nameEn,
   slug: row.slug,
   description: row.description,
   position: row.position,
@@ -63,6 +72,7 @@ const toFormat = (row: typeof examFormats.$inferSelect): ExamFormat => ({
   id: row.id,
   exam_id: row.examId,
   name: row.name,
+  name_en: row.nameEn,
   position: row.position,
   skill: row.skill,
   instructions_vi: row.instructionsVi,
@@ -71,6 +81,7 @@ const toFormat = (row: typeof examFormats.$inferSelect): ExamFormat => ({
   time_limit_minutes: row.timeLimitMinutes,
   allowed_question_type_ids: row.allowedQuestionTypeIds,
   audio_policy: row.audioPolicy,
+  heard_only: row.heardOnly,
   score_section: row.scoreSection,
 });
 
@@ -79,6 +90,7 @@ function toExam(row: typeof exams.$inferSelect, formats: ExamFormat[]): Exam {
     id: row.id,
     category_id: row.categoryId,
     name: row.name,
+    name_en: row.nameEn,
     slug: row.slug,
     description: row.description,
     duration_minutes: row.durationMinutes,
@@ -174,6 +186,7 @@ export async function createCategory(db: Db, tenant: Tenant, body: CategoryBody)
     .insert(categories)
     .values({
       name: body.name,
+      nameEn: body.name_en,
       slug,
       description: body.description,
       position: body.position,
@@ -196,6 +209,7 @@ export async function updateCategory(
     .update(categories)
     .set({
       name: body.name,
+      nameEn: body.name_en,
       slug,
       description: body.description,
       position: body.position,
@@ -252,6 +266,7 @@ async function assertExamSlugFree(db: Db, categoryId: string, slug: string, exce
 
 const examValues = (body: ExamBody) => ({
   name: body.name,
+  nameEn: body.name_en,
   slug: slugOf(body),
   description: body.description,
   durationMinutes: body.duration_minutes,
@@ -310,6 +325,7 @@ async function assertQuestionTypesInTenant(db: Db, tenant: Tenant, ids: string[]
 
 const formatValues = (body: FormatBody) => ({
   name: body.name,
+  nameEn: body.name_en,
   position: body.position,
   skill: body.skill,
   instructionsVi: sanitizeOptionalRichText(body.instructions_vi),
@@ -318,6 +334,7 @@ const formatValues = (body: FormatBody) => ({
   timeLimitMinutes: body.time_limit_minutes,
   allowedQuestionTypeIds: [...new Set(body.allowed_question_type_ids)],
   audioPolicy: body.audio_policy,
+  heardOnly: body.heard_only,
   scoreSection: body.score_section,
 });
 

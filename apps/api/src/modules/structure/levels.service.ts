@@ -4,26 +4,41 @@ import type { Db } from '../../db/client';
 import { levels, questionGroups, questions, tests } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
-import { ownedBy, type Tenant } from './tenant';
+import { ownedBy, type Tenant, usableBy } from './tenant';
 
 type LevelRow = typeof levels.$inferSelect;
-type LevelBody = { code: string; name: string; description: string | null; position: number };
+type LevelBody = {
+  code: string;
+  name: string;
+  name_en: string | null;
+  description: string | null;
+  position: number;
+};
 
 const toLevel = (row: LevelRow): Level => ({
   id: row.id,
   code: row.code,
   name: row.name,
+  name_en: row.nameEn,
   description: row.description,
   position: row.position,
+});
+
+const levelValues = (body: LevelBody) => ({
+  code: body.code,
+  name: body.name,
+  nameEn: body.name_en,
+  description: body.description,
+  position: body.position,
 });
 
 export function listLevels(
   db: Db,
   tenant: Tenant,
-  query: { page: number; pageSize: number; search?: string },
+  query: { page: number; pageSize: number; search?: string; usable?: boolean },
 ) {
   const where = and(
-    ownedBy(levels.organizationId, tenant),
+    query.usable ? usableBy(levels.organizationId, tenant) : ownedBy(levels.organizationId, tenant),
     query.search
       ? or(ilike(levels.name, `%${query.search}%`), ilike(levels.code, `%${query.search}%`))
       : undefined,
@@ -66,7 +81,7 @@ export async function createLevel(db: Db, tenant: Tenant, body: LevelBody): Prom
   await assertCodeFree(db, tenant, body.code);
   const [row] = await db
     .insert(levels)
-    .values({ ...body, organizationId: tenant.organizationId })
+    .values({ ...levelValues(body), organizationId: tenant.organizationId })
     .returning();
   return toLevel(row!);
 }
@@ -76,7 +91,7 @@ export async function updateLevel(db: Db, tenant: Tenant, id: string, body: Leve
   await assertCodeFree(db, tenant, body.code, id);
   const [row] = await db
     .update(levels)
-    .set({ ...body, updatedAt: new Date() })
+    .set({ ...levelValues(body), updatedAt: new Date() })
     .where(and(eq(levels.id, id), ownedBy(levels.organizationId, tenant)))
     .returning();
   return toLevel(row!);

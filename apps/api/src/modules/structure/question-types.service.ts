@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { questionTypes } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
-import { ownedBy, type Tenant } from './tenant';
+import { ownedBy, type Tenant, usableBy } from './tenant';
 
 type Body = {
   name: string;
@@ -28,10 +28,12 @@ const toQuestionType = (row: typeof questionTypes.$inferSelect, formats: number)
 export function listQuestionTypes(
   db: Db,
   tenant: Tenant,
-  query: { page: number; pageSize: number; search?: string },
+  query: { page: number; pageSize: number; search?: string; usable?: boolean },
 ) {
   const where = and(
-    ownedBy(questionTypes.organizationId, tenant),
+    query.usable
+      ? usableBy(questionTypes.organizationId, tenant)
+      : ownedBy(questionTypes.organizationId, tenant),
     query.search ? ilike(questionTypes.name, `%${query.search}%`) : undefined,
   );
   return paginate(

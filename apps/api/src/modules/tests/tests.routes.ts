@@ -1,4 +1,6 @@
 import {
+  attemptResultSchema,
+  blueprintBodySchema,
   drawBodySchema,
   idParamsSchema,
   listQuerySchema,
@@ -10,29 +12,37 @@ import {
   pageOf,
   sectionItemsBodySchema,
   sectionParamsSchema,
+  testAttemptParamsSchema,
   testBodySchema,
   testDetailSchema,
   testListQuerySchema,
   testSummarySchema,
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth, requireContext } from '../../plugins/auth';
+import { requireContext } from '../../plugins/auth';
+import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
 import { errorResponses, ok, registerCrud } from '../structure/crud';
 import { PLATFORM } from '../structure/tenant';
 import * as packsService from './packs.service';
 import * as testsService from './tests.service';
 
-const guard = (permission?: 'view_test' | 'create_test' | 'update_test') =>
-  requireAuth({ strategies: ['admin'], permission });
 const detail = { 200: okEnvelope(testDetailSchema), ...errorResponses };
 
-/** Tests built from the question bank (/admin/test) and packs of tests (/admin/pack-exam). */
-export const testRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Tests built from the question bank, in both back offices: `/api/admin/tests` on the platform's bank
+ * (/admin/test), `/api/educator/tests` on the caller's organization's own bank (/organization/test/manual;
+ * an organization's test is never in the public catalogue). Packs of tests (/admin/pack-exam) are the
+ * platform's only.
+ */
+export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options) => {
   const db = app.db;
   const tags = ['tests'];
+  const realm = realmOf(options);
+  const guard = (permission: 'view_test' | 'create_test' | 'update_test') => realmGuard(realm, permission);
+  const tenantOf = (request: Parameters<typeof realmTenant>[1]) => realmTenant(realm, request);
 
   app.get(
-    '/admin/tests',
+    `/${realm}/tests`,
     {
       preHandler: guard('view_test'),
       schema: {
@@ -41,10 +51,10 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(pageOf(testSummarySchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await testsService.listTests(db, PLATFORM, request.query)),
+    async (request) => ok(await testsService.listTests(db, tenantOf(request), request.query)),
   );
   app.post(
-    '/admin/tests',
+    `/${realm}/tests`,
     {
       preHandler: guard('create_test'),
       schema: {
@@ -55,10 +65,10 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await testsService.createTest(db, PLATFORM, requireContext(request).user.id, request.body)),
+      ok(await testsService.createTest(db, tenantOf(request), requireContext(request).user.id, request.body)),
   );
   app.get(
-    '/admin/tests/:id',
+    `/${realm}/tests/:id`,
     {
       preHandler: guard('view_test'),
       schema: {
@@ -68,18 +78,19 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detail,
       },
     },
-    async (request) => ok(await testsService.getTest(db, PLATFORM, request.params.id)),
+    async (request) => ok(await testsService.getTest(db, tenantOf(request), request.params.id)),
   );
   app.put(
-    '/admin/tests/:id',
+    `/${realm}/tests/:id`,
     {
       preHandler: guard('update_test'),
       schema: { tags, params: idParamsSchema, body: testBodySchema, response: detail },
     },
-    async (request) => ok(await testsService.updateTest(db, PLATFORM, request.params.id, request.body)),
+    async (request) =>
+      ok(await testsService.updateTest(db, tenantOf(request), request.params.id, request.body)),
   );
   app.delete(
-    '/admin/tests/:id',
+    `/${realm}/tests/:id`,
     {
       preHandler: guard('update_test'),
       schema: {
@@ -90,12 +101,12 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await testsService.deleteTest(db, PLATFORM, request.params.id);
+      await testsService.deleteTest(db, tenantOf(request), request.params.id);
       return ok({ message_key: MESSAGE_KEYS.deleted });
     },
   );
   app.put(
-    '/admin/tests/:id/sections/:sectionId/items',
+    `/${realm}/tests/:id/sections/:sectionId/items`,
     {
       preHandler: guard('update_test'),
       schema: {
@@ -110,7 +121,7 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await testsService.setSectionItems(
           db,
-          PLATFORM,
+          tenantOf(request),
           request.params.id,
           request.params.sectionId,
           request.body.items,
@@ -118,7 +129,7 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
   app.post(
-    '/admin/tests/:id/sections/:sectionId/draw',
+    `/${realm}/tests/:id/sections/:sectionId/draw`,
     {
       preHandler: guard('update_test'),
       schema: {
@@ -133,15 +144,60 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await testsService.drawQuestions(
           db,
-          PLATFORM,
+          tenantOf(request),
           request.params.id,
           request.params.sectionId,
           request.body,
         ),
       ),
   );
+  app.put(
+    `/${realm}/tests/:id/sections/:sectionId/blueprint`,
+    {
+      preHandler: guard('update_test'),
+      schema: {
+        tags,
+        summary:
+          "Set a smart test's blueprint rows of a section: N questions of a level, question type and tag, drawn per learner",
+        params: sectionParamsSchema,
+        body: blueprintBodySchema,
+        response: detail,
+      },
+    },
+    async (request) =>
+      ok(
+        await testsService.setSectionBlueprint(
+          db,
+          tenantOf(request),
+          request.params.id,
+          request.params.sectionId,
+          request.body.rows,
+        ),
+      ),
+  );
+  app.get(
+    `/${realm}/tests/:id/attempts/:attemptId/result`,
+    {
+      preHandler: guard('view_test'),
+      schema: {
+        tags,
+        summary: "A student's attempt of the test: score, parts and the per-question review",
+        params: testAttemptParamsSchema,
+        response: { 200: okEnvelope(attemptResultSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await testsService.testAttemptResult(
+          db,
+          tenantOf(request),
+          request.params.id,
+          request.params.attemptId,
+        ),
+      ),
+  );
   app.post(
-    '/admin/tests/:id/publish',
+    `/${realm}/tests/:id/publish`,
     {
       preHandler: guard('update_test'),
       schema: {
@@ -152,22 +208,32 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await testsService.publishTest(db, PLATFORM, requireContext(request).user.id, request.params.id)),
+      ok(
+        await testsService.publishTest(
+          db,
+          tenantOf(request),
+          requireContext(request).user.id,
+          request.params.id,
+        ),
+      ),
   );
   app.post(
-    '/admin/tests/:id/unpublish',
+    `/${realm}/tests/:id/unpublish`,
     {
       preHandler: guard('update_test'),
       schema: { tags, summary: 'Back to draft: no new attempts', params: idParamsSchema, response: detail },
     },
-    async (request) => ok(await testsService.setTestStatus(db, PLATFORM, request.params.id, 'draft')),
+    async (request) =>
+      ok(await testsService.setTestStatus(db, tenantOf(request), request.params.id, 'draft')),
   );
   app.post(
-    '/admin/tests/:id/archive',
+    `/${realm}/tests/:id/archive`,
     { preHandler: guard('update_test'), schema: { tags, params: idParamsSchema, response: detail } },
-    async (request) => ok(await testsService.setTestStatus(db, PLATFORM, request.params.id, 'archived')),
+    async (request) =>
+      ok(await testsService.setTestStatus(db, tenantOf(request), request.params.id, 'archived')),
   );
 
+  if (realm !== 'admin') return;
   registerCrud(app, {
     path: '/admin/packs',
     tag: 'packs',

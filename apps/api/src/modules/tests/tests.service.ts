@@ -1,7 +1,17 @@
-import { type FieldErrors, slugify, TEST_KEYS, type TestDetail, type TestSummary } from '@prepwise/contract';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import {
+  answerKeyWarnings,
+  type FieldErrors,
+  type KeyedQuestion,
+  slugify,
+  TEST_KEYS,
+  type TestDetail,
+  type TestSummary,
+  VALIDATION_KEYS,
+} from '@prepwise/contract';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  attempts,
   categories,
   examFormats,
   exams,
@@ -21,13 +31,17 @@ import {
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import { sanitizeOptionalRichText } from '../../lib/html';
 import { paginate } from '../../lib/pagination';
+import { getStudentResult } from '../attempts/attempts.service';
 import { toMedia } from '../media/media.service';
+import { assertTestSlot } from '../organization-packages/packages.service';
 import { getGroup, getQuestion } from '../questions/questions.service';
 import { ownedBy, type Tenant } from '../structure/tenant';
+import { distinctPapers, loadBlueprints, setBlueprint, snapshotRows } from './smart-tests.service';
 
 type TestBody = {
   exam_id: string;
   title: string;
+  title_en?: string | null;
   slug: string | null;
   description: string | null;
   cover_id: string | null;
@@ -36,6 +50,7 @@ type TestBody = {
   access: 'free' | 'pack';
   attempts_allowed: number | null;
   answer_visibility: 'after_submit' | 'never';
+  kind?: 'manual' | 'smart';
 };
 type ItemRef = { question_id: string } | { group_id: string };
 
@@ -44,6 +59,7 @@ const requiredCount = sql<number>`(select coalesce(sum(f.question_count), 0)::in
 const currentCount = sql<number>`(
   (select count(*)::int from "test_items" i join "test_sections" s on s.id = i.section_id where s.test_id = "tests"."id" and i.question_id is not null)
   + (select count(*)::int from "test_items" i join "test_sections" s on s.id = i.section_id join "questions" q on q.group_id = i.group_id where s.test_id = "tests"."id")
+  + (select coalesce(sum(b.count), 0)::int from "test_blueprint_rows" b join "test_sections" s on s.id = b.section_id where s.test_id = "tests"."id")
 )`;
 
 const summaryColumns = { test: tests, examName: exams.name, required: requiredCount, current: currentCount };
@@ -58,9 +74,11 @@ function toSummary(row: {
   return {
     id: t.id,
     title: t.title,
+    title_en: t.titleEn,
     slug: t.slug,
     exam: { id: t.examId, name: row.examName },
     status: t.status,
+    kind: t.kind,
     access: t.access,
     duration_minutes: t.durationMinutes,
     question_count: Number(row.current),
@@ -80,10 +98,12 @@ export function listTests(
     search?: string;
     exam_id?: string;
     status?: TestSummary['status'];
+    kind?: TestSummary['kind'];
   },
 ) {
   const where = and(
     ownedBy(tests.organizationId, tenant),
+    query.kind ? eq(tests.kind, query.kind) : undefined,
     query.exam_id ? eq(tests.examId, query.exam_id) : undefined,
     query.status ? eq(tests.status, query.status) : undefined,
     query.search ? ilike(tests.title, `%${query.search}%`) : undefined,
@@ -115,7 +135,7 @@ async function findTestRow(db: Db, tenant: Tenant, id: string) {
 }
 
 /** Sections with their items and how many questions each holds. */
-async function loadSections(db: Db, testId: string) {
+async function loadSections(db: Db, tenant: Tenant, testId: string) {
   const sections = await db
     .select({ section: testSections, format: examFormats })
     .from(testSections)
@@ -143,7 +163,17 @@ async function loadSections(db: Db, testId: string) {
         )
         .orderBy(asc(testItems.position))
     : [];
+  const keys = await sectionKeys(
+    db,
+    sections.map((s) => s.section.id),
+  );
+  const blueprints = await loadBlueprints(
+    db,
+    tenant,
+    sections.map((s) => ({ id: s.section.id, formatId: s.section.formatId })),
+  );
   return sections.map(({ section, format }) => {
+    const blueprint = blueprints.get(section.id);
     const own = items.filter((row) => row.item.sectionId === section.id);
     const mapped = own.map((row) => {
       const isGroup = row.item.groupId !== null;
@@ -163,7 +193,9 @@ async function loadSections(db: Db, testId: string) {
         question_count: size,
       };
     });
-    const total = mapped.reduce((sum, item) => sum + item.question_count, 0);
+    const total =
+      mapped.reduce((sum, item) => sum + item.question_count, 0) +
+      (blueprint?.rows ?? []).reduce((sum, row) => sum + row.count, 0);
     return {
       id: section.id,
       position: section.position,
@@ -171,8 +203,43 @@ async function loadSections(db: Db, testId: string) {
       question_count: total,
       complete: total === format.questionCount,
       items: mapped,
+      key_warnings: answerKeyWarnings(keys.get(section.id) ?? []),
+      blueprint: blueprint?.rows ?? [],
+      pool_size: blueprint && blueprint.rows.length > 0 ? blueprint.poolSize : null,
     };
   });
+}
+
+/**
+ * The single-choice keys of each section's questions in test order (group questions in their group's
+ * order), numbered within the section: the author's check that a part's key looks random (issue 14).
+ */
+async function sectionKeys(db: Db, sectionIds: string[]): Promise<Map<string, KeyedQuestion[]>> {
+  const keyed = new Map<string, KeyedQuestion[]>();
+  if (sectionIds.length === 0) return keyed;
+  const rows = await db
+    .select({ sectionId: testItems.sectionId, answer: questions.answer, options: questions.options })
+    .from(testItems)
+    .innerJoin(
+      questions,
+      or(eq(questions.id, testItems.questionId), eq(questions.groupId, testItems.groupId)),
+    )
+    .innerJoin(questionTypes, eq(questionTypes.id, questions.questionTypeId))
+    .where(and(inArray(testItems.sectionId, sectionIds), eq(questionTypes.answerKind, 'single_choice')))
+    .orderBy(
+      asc(testItems.sectionId),
+      asc(testItems.position),
+      asc(questions.position),
+      asc(questions.createdAt),
+    );
+  for (const row of rows) {
+    const list = keyed.get(row.sectionId) ?? [];
+    const key = (row.answer as { key?: unknown } | null)?.key;
+    if (typeof key === 'string')
+      list.push({ number: list.length + 1, key, options: (row.options ?? []).map((option) => option.key) });
+    keyed.set(row.sectionId, list);
+  }
+  return keyed;
 }
 
 export async function getTest(db: Db, tenant: Tenant, id: string): Promise<TestDetail> {
@@ -183,7 +250,7 @@ export async function getTest(db: Db, tenant: Tenant, id: string): Promise<TestD
     .where(and(eq(tests.id, id), ownedBy(tests.organizationId, tenant)));
   if (!row) throw notFound('Test not found');
   // One after another: callers may pass a transaction, whose single connection runs one query at a time.
-  const sections = await loadSections(db, id);
+  const sections = await loadSections(db, tenant, id);
   const versions = await db
     .select({
       version: testVersions.version,
@@ -191,7 +258,8 @@ export async function getTest(db: Db, tenant: Tenant, id: string): Promise<TestD
       publishedAt: testVersions.publishedAt,
     })
     .from(testVersions)
-    .where(eq(testVersions.testId, id))
+    // Learners' drawn papers of a smart test are versions below zero: not publications.
+    .where(and(eq(testVersions.testId, id), gt(testVersions.version, 0)))
     .orderBy(desc(testVersions.version));
   const inPacks = await db
     .select({ id: packs.id, name: packs.name })
@@ -213,6 +281,8 @@ export async function getTest(db: Db, tenant: Tenant, id: string): Promise<TestD
       published_at: v.publishedAt.toISOString(),
     })),
     packs: inPacks,
+    distinct_papers:
+      row.test.kind === 'smart' ? distinctPapers(sections.flatMap((section) => section.blueprint)) : null,
   };
 }
 
@@ -269,6 +339,7 @@ async function assertCover(db: Db, tenant: Tenant, coverId: string | null) {
 const testValues = (body: TestBody, slug: string) => ({
   examId: body.exam_id,
   title: body.title,
+  titleEn: body.title_en ?? null,
   slug,
   description: sanitizeOptionalRichText(body.description),
   coverId: body.cover_id,
@@ -279,16 +350,29 @@ const testValues = (body: TestBody, slug: string) => ({
   answerVisibility: body.answer_visibility,
 });
 
+/** Packs are the platform's: an organization's test is open to its learners (422 on `access`). */
+function assertAccess(tenant: Tenant, body: TestBody) {
+  if (tenant.organizationId && body.access === 'pack')
+    throw validationFailed({ access: VALIDATION_KEYS.invalid });
+}
+
 export async function createTest(db: Db, tenant: Tenant, userId: string, body: TestBody) {
+  assertAccess(tenant, body);
   const formats = await examFormatsFor(db, tenant, body.exam_id);
   const slug = body.slug ?? (slugify(body.title) || 'test');
   await assertSlugFree(db, tenant, slug);
   await assertCover(db, tenant, body.cover_id);
   await assertLevel(db, tenant, body.level_id);
   const id = await db.transaction(async (tx) => {
+    if (tenant.organizationId) await assertTestSlot(tx as Db, tenant.organizationId);
     const [row] = await tx
       .insert(tests)
-      .values({ ...testValues(body, slug), organizationId: tenant.organizationId, createdBy: userId })
+      .values({
+        ...testValues(body, slug),
+        kind: body.kind ?? 'manual',
+        organizationId: tenant.organizationId,
+        createdBy: userId,
+      })
       .returning({ id: tests.id });
     if (formats.length) {
       await tx
@@ -301,6 +385,7 @@ export async function createTest(db: Db, tenant: Tenant, userId: string, body: T
 }
 
 export async function updateTest(db: Db, tenant: Tenant, id: string, body: TestBody) {
+  assertAccess(tenant, body);
   const current = await findTestRow(db, tenant, id);
   const slug = body.slug ?? current.slug;
   await assertSlugFree(db, tenant, slug, id);
@@ -343,6 +428,29 @@ async function findSection(db: Db, tenant: Tenant, testId: string, sectionId: st
   return section;
 }
 
+/** Hand-picked items are a manual test's; a smart test draws by its blueprint (409). */
+async function assertManual(db: Db, testId: string) {
+  const [row] = await db.select({ kind: tests.kind }).from(tests).where(eq(tests.id, testId));
+  if (row?.kind === 'smart')
+    throw new AppError(409, 'CONFLICT', 'A smart test draws its questions by its blueprint', {
+      items: TEST_KEYS.smartHasBlueprint,
+    });
+}
+
+/** Replaces the blueprint rows of a smart test's section (issue 15). */
+export async function setSectionBlueprint(
+  db: Db,
+  tenant: Tenant,
+  testId: string,
+  sectionId: string,
+  rows: Parameters<typeof setBlueprint>[4],
+) {
+  await findSection(db, tenant, testId, sectionId);
+  const test = await findTestRow(db, tenant, testId);
+  await setBlueprint(db, tenant, test, sectionId, rows);
+  return getTest(db, tenant, testId);
+}
+
 /** Ids already used by the test outside the given section. */
 async function usedElsewhere(db: Db, testId: string, sectionId: string) {
   const rows = await db
@@ -364,6 +472,7 @@ export async function setSectionItems(
   items: ItemRef[],
 ) {
   const section = await findSection(db, tenant, testId, sectionId);
+  await assertManual(db, testId);
   const questionIds = items.flatMap((item) => ('question_id' in item ? [item.question_id] : []));
   const groupIds = items.flatMap((item) => ('group_id' in item ? [item.group_id] : []));
   // One after another: inside a transaction they share one connection, which runs one query at a time.
@@ -420,6 +529,7 @@ export async function drawQuestions(
   draw: { count: number; level_id?: string | null; tag?: string | null },
 ) {
   const section = await findSection(db, tenant, testId, sectionId);
+  await assertManual(db, testId);
   const taken = [...(await usedElsewhere(db, testId, '00000000-0000-0000-0000-000000000000'))];
   const where = and(
     ownedBy(questions.organizationId, tenant),
@@ -486,13 +596,23 @@ export async function publishTest(db: Db, tenant: Tenant, userId: string, id: st
   const errors: FieldErrors = {};
   test.sections.forEach((section, index) => {
     if (!section.complete) errors[`sections.${index}`] = TEST_KEYS.incompleteSection;
+    // A smart test's rows must each find enough questions in the bank ("part 5, B2: 12 in the pool, 20 needed").
+    else if (section.blueprint.some((row) => row.available < row.count))
+      errors[`sections.${index}`] = TEST_KEYS.poolTooSmall;
   });
   if (test.sections.length === 0 || test.question_count === 0) errors.sections = TEST_KEYS.incompleteSection;
   if (Object.keys(errors).length > 0) {
-    errors.id = TEST_KEYS.publishIncomplete;
+    errors.id = test.sections.every((s) => s.complete) ? TEST_KEYS.poolTooSmall : TEST_KEYS.publishIncomplete;
     const missing = test.sections
       .filter((s) => !s.complete)
       .map((s) => `${s.format.name}: ${s.question_count}/${s.format.required_count}`)
+      .concat(
+        test.sections.flatMap((s) =>
+          s.blueprint
+            .filter((row) => row.available < row.count)
+            .map((row) => `${s.format.name}: ${row.available} in the pool, ${row.count} needed`),
+        ),
+      )
       .join('; ');
     throw new AppError(
       422,
@@ -527,14 +647,18 @@ export async function publishTest(db: Db, tenant: Tenant, userId: string, id: st
       format: {
         id: format.id,
         name: format.name,
+        name_en: format.nameEn,
         skill: format.skill,
         audio_policy: format.audioPolicy,
+        heard_only: format.heardOnly,
         instructions_vi: format.instructionsVi,
         instructions_en: format.instructionsEn,
         score_section: format.scoreSection,
         time_limit_minutes: format.timeLimitMinutes,
       },
       items,
+      // A smart test's publication freezes its blueprint; each learner's paper is drawn at the start.
+      ...(row.kind === 'smart' ? { blueprint: snapshotRows(section.blueprint) } : {}),
     });
   }
   const scoring = await scoringFor(db, tenant, row.examId, [...new Set(formats.map((f) => f.scoreSection))]);
@@ -550,13 +674,15 @@ export async function publishTest(db: Db, tenant: Tenant, userId: string, id: st
         .from(questionTypes)
         .where(inArray(questionTypes.id, [...typeIds]))
     : [];
+  const [examRow] = await db.select({ nameEn: exams.nameEn }).from(exams).where(eq(exams.id, row.examId));
   const snapshot = {
     test: {
       id: row.id,
       title: row.title,
+      title_en: row.titleEn,
       slug: row.slug,
       duration_minutes: row.durationMinutes,
-      exam: test.exam,
+      exam: { ...test.exam, name_en: examRow?.nameEn ?? null },
     },
     sections,
     scoring,
@@ -576,8 +702,14 @@ export async function publishTest(db: Db, tenant: Tenant, userId: string, id: st
 }
 
 export async function setTestStatus(db: Db, tenant: Tenant, id: string, status: 'draft' | 'archived') {
-  await findTestRow(db, tenant, id);
-  await db.update(tests).set({ status, updatedAt: new Date() }).where(eq(tests.id, id));
+  const current = await findTestRow(db, tenant, id);
+  const organizationId = tenant.organizationId;
+  await db.transaction(async (tx) => {
+    // An archived test back in draft counts against the organization's package again.
+    if (organizationId && current.status === 'archived' && status !== 'archived')
+      await assertTestSlot(tx as Db, organizationId);
+    await tx.update(tests).set({ status, updatedAt: new Date() }).where(eq(tests.id, id));
+  });
   return getTest(db, tenant, id);
 }
 
@@ -599,4 +731,15 @@ export async function deleteTest(db: Db, tenant: Tenant, id: string) {
       id: TEST_KEYS.inPacks,
     });
   await db.delete(tests).where(eq(tests.id, id));
+}
+
+/** An attempt of one of the tenant's tests with its per-question review, for the test's result page. */
+export async function testAttemptResult(db: Db, tenant: Tenant, testId: string, attemptId: string) {
+  await findTestRow(db, tenant, testId);
+  const [row] = await db
+    .select({ userId: attempts.userId })
+    .from(attempts)
+    .where(and(eq(attempts.id, attemptId), eq(attempts.testId, testId)));
+  if (!row) throw notFound('Attempt not found');
+  return getStudentResult(db, tenant, row.userId, attemptId);
 }

@@ -10,10 +10,12 @@ import {
   pageOf,
   publicVocabularyTopicDetailSchema,
   publicVocabularyTopicSchema,
+  resultWordSchema,
   reviewBodySchema,
   reviewQueueSchema,
   reviewResultSchema,
   slugParamsSchema,
+  speechQuerySchema,
   vocabularyCardSchema,
   vocabularySettingsBodySchema,
   vocabularySettingsSchema,
@@ -24,19 +26,31 @@ import {
   vocabularyWordBodySchema,
   vocabularyWordListQuerySchema,
   vocabularyWordSchema,
+  wordAudioQuerySchema,
   wordImportPreviewSchema,
   wordImportResultSchema,
+  wordSuggestionQuerySchema,
+  wordSuggestionSchema,
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/read-upload';
+import { sendSpeech, speechAudio } from '../../lib/speech';
 import { requireAuth, requireContext } from '../../plugins/auth';
 import type { MultipartDoc } from '../../plugins/openapi';
 import { realmGuard } from '../../plugins/realm';
+import { learnerNow } from '../../plugins/test-clock';
+import { mediaUrl } from '../media/media.service';
 import { errorResponses, ok, registerCrud } from '../structure/crud';
+import { resultWords } from './result-words';
 import * as vocabulary from './vocabulary.service';
 import * as wordFile from './word-file.service';
+import * as wordHelp from './word-help';
 
+/**
+ * Spoken audio: the same text always gives the same bytes, so browsers keep it for a day and revalidate
+ * (an edited headword is new text, hence a new file).
+ */
 /** The multipart body of the word imports, for the OpenAPI document. */
 const WORD_FILE: MultipartDoc = {
   file: 'The words: CSV (UTF-8) or XLSX with the columns of the export (headword, part_of_speech, ipa, meaning_vi …)',
@@ -136,6 +150,54 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+  // Help for authors (WordNet senses, eSpeak NG pronunciation and audio), offline: word-help.ts and
+  // lib/speech.ts.
+  app.get(
+    '/admin/vocabulary-suggestions',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: "A headword's senses from WordNet 3.1 and its pronunciation (IPA) from eSpeak NG",
+        querystring: wordSuggestionQuerySchema,
+        response: { 200: okEnvelope(wordSuggestionSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await wordHelp.suggestWord(request.query.headword)),
+  );
+  app.get(
+    '/admin/vocabulary-speech',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'A headword or sentence spoken by eSpeak NG (WAV), for the author to hear before saving',
+        querystring: speechQuerySchema,
+      },
+    },
+    async (request, reply) => sendSpeech(reply, await speechAudio(app.storage, request.query.text)),
+  );
+  app.get(
+    '/public/vocabulary/words/:id/audio',
+    {
+      schema: {
+        tags,
+        summary: "A published word's headword (or its example sentence `example`) spoken, as WAV",
+        params: idParamsSchema,
+        querystring: wordAudioQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { text, recordingId } = await vocabulary.publicWordSpeechText(
+        db,
+        request.params.id,
+        request.query.example,
+      );
+      // An author's recording is a media file: served (with its caching and ranges) at its own address.
+      if (recordingId) return reply.redirect(mediaUrl(recordingId), 302);
+      return sendSpeech(reply, await speechAudio(app.storage, text));
+    },
+  );
   app.get(
     '/public/vocabulary/topics',
     {
@@ -164,6 +226,8 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const userId = (request: Parameters<typeof requireContext>[0]) => requireContext(request).user.id;
+  /** The learner's clock: the server's, moved forward only by the e2e tests (plugins/test-clock.ts). */
+  const now = (request: Parameters<typeof requireContext>[0]) => learnerNow(app, userId(request));
   app.get(
     '/user/vocabulary/cards',
     {
@@ -188,7 +252,21 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(vocabularyCardSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await vocabulary.addCard(db, userId(request), request.body.word_id, app.now())),
+    async (request) => ok(await vocabulary.addCard(db, userId(request), request.body.word_id, now(request))),
+  );
+  app.get(
+    '/user/attempts/:id/vocabulary',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        summary:
+          'Words of the vocabulary in the questions the learner missed in one result (to add to my words)',
+        params: idParamsSchema,
+        response: { 200: okEnvelope(z.object({ items: z.array(resultWordSchema) })), ...errorResponses },
+      },
+    },
+    async (request) => ok({ items: await resultWords(db, userId(request), request.params.id) }),
   );
   app.post(
     '/user/vocabulary/topics/:slug/cards',
@@ -202,7 +280,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await vocabulary.addTopicCards(db, userId(request), request.params.slug, app.now())),
+      ok(await vocabulary.addTopicCards(db, userId(request), request.params.slug, now(request))),
   );
   app.delete(
     '/user/vocabulary/cards/:id',
@@ -231,7 +309,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(reviewQueueSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await vocabulary.getQueue(db, userId(request), app.now(), request.query.limit)),
+    async (request) => ok(await vocabulary.getQueue(db, userId(request), now(request), request.query.limit)),
   );
   app.post(
     '/user/vocabulary/cards/:id/reviews',
@@ -246,7 +324,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await vocabulary.review(db, userId(request), request.params.id, request.body, app.now())),
+      ok(await vocabulary.review(db, userId(request), request.params.id, request.body, now(request))),
   );
   app.post(
     '/user/vocabulary/reviews/undo',
@@ -286,6 +364,6 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: learner,
       schema: { tags, response: { 200: okEnvelope(vocabularyStatsSchema), ...errorResponses } },
     },
-    async (request) => ok(await vocabulary.getStats(db, userId(request), app.now())),
+    async (request) => ok(await vocabulary.getStats(db, userId(request), now(request))),
   );
 };

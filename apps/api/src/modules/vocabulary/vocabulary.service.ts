@@ -20,6 +20,8 @@ import {
 import { conflict, notFound, validationFailed } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
 import { resolveSlug } from '../content/slugs';
+import { mediaOfTenant, mediaUrl } from '../media/media.service';
+import { PLATFORM } from '../structure/tenant';
 
 type TopicBody = z.output<typeof vocabularyTopicBodySchema>;
 type WordBody = z.output<typeof vocabularyWordBodySchema>;
@@ -175,6 +177,10 @@ function wordOut(row: Word) {
     examples: row.examples,
     level: row.level,
     tags: row.tags,
+    image_id: row.imageId,
+    image_url: row.imageId ? mediaUrl(row.imageId) : null,
+    audio_id: row.audioId,
+    audio_url: row.audioId ? mediaUrl(row.audioId) : null,
   };
 }
 
@@ -245,7 +251,30 @@ function wordValues(body: WordBody) {
     examples: body.examples,
     level: body.level,
     tags: body.tags,
+    imageId: body.image_id,
+    audioId: body.audio_id,
   };
+}
+
+/**
+ * A word's picture and recording are files of the platform's media (uploaded in the admin), of the
+ * right kind: another organization's file, or an unknown one, is refused as unknown.
+ */
+async function checkWordMedia(db: Db, body: WordBody) {
+  const wanted = [
+    ['image_id', body.image_id, 'image', VOCABULARY_KEYS.mediaNotImage],
+    ['audio_id', body.audio_id, 'audio', VOCABULARY_KEYS.mediaNotAudio],
+  ] as const;
+  const ids = wanted.map(([, id]) => id).filter((id): id is string => id !== null);
+  const rows = await mediaOfTenant(db, PLATFORM, ids);
+  const errors: Record<string, string> = {};
+  for (const [field, id, kind, wrongKind] of wanted) {
+    if (!id) continue;
+    const row = rows.get(id);
+    if (!row) errors[field] = VOCABULARY_KEYS.mediaUnknown;
+    else if (row.kind !== kind) errors[field] = wrongKind;
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
 
 async function checkWordFree(db: Db, body: WordBody, exceptId?: string) {
@@ -295,6 +324,7 @@ export function createWord(db: Db, body: WordBody) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await checkWordFree(t, body);
+    await checkWordMedia(t, body);
     const [row] = await tx.insert(vocabularyWords).values(wordValues(body)).returning();
     await setWordTopics(t, row!.id, body.topic_ids);
     return getWord(t, row!.id);
@@ -311,6 +341,7 @@ export function updateWord(db: Db, id: string, body: WordBody) {
       .for('update');
     if (!current) throw notFound();
     await checkWordFree(t, body, id);
+    await checkWordMedia(t, body);
     await tx
       .update(vocabularyWords)
       .set({ ...wordValues(body), updatedAt: new Date() })
@@ -349,6 +380,31 @@ export async function getPublicTopic(db: Db, slug: string) {
 /** A word a learner may add: one in at least one published topic. */
 const inPublishedTopic = (wordId: SQL | string) =>
   sql`exists (select 1 from ${vocabularyTopicWords} tw join ${vocabularyTopics} t on t.id = tw.topic_id where tw.word_id = ${wordId} and t.published)`;
+
+/**
+ * What a word's audio says: its headword, or its example sentence number `example`. Only words of a
+ * published topic are spoken to the public (404 otherwise, and for an example it does not have).
+ */
+export async function publicWordSpeechText(
+  db: Db,
+  id: string,
+  example?: number,
+): Promise<{ text: string; recordingId: string | null }> {
+  const [row] = await db
+    .select({
+      headword: vocabularyWords.headword,
+      examples: vocabularyWords.examples,
+      audioId: vocabularyWords.audioId,
+    })
+    .from(vocabularyWords)
+    .where(and(eq(vocabularyWords.id, id), inPublishedTopic(id)));
+  if (!row) throw notFound();
+  // The author's recording replaces the synthesized headword (example sentences stay synthesized).
+  if (example === undefined) return { text: row.headword, recordingId: row.audioId };
+  const sentence = row.examples[example]?.en;
+  if (!sentence) throw notFound();
+  return { text: sentence, recordingId: null };
+}
 
 // ---------------------------------------------------------------- learner cards
 
@@ -565,6 +621,15 @@ const dueCondition = (now: Date) =>
       inArray(vocabularyCards.state, [State.Learning, State.Relearning]),
     ),
   ) as SQL;
+
+/** How many of the learner's cards are due now (the review queue's count; the learner home shows it). */
+export async function countDueCards(db: Db, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(vocabularyCards)
+    .where(and(eq(vocabularyCards.userId, userId), dueCondition(now)));
+  return Number(row?.n ?? 0);
+}
 
 async function newStudiedToday(db: Db, userId: string, now: Date) {
   const [row] = await db

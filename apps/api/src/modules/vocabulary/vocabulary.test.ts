@@ -2,7 +2,8 @@ import { createEmptyCard, fsrs, type Grade } from 'ts-fsrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../../test/factories';
 import { createTestDatabase, type TestDatabase, testConfig } from '../../../test/helpers';
-import { multipartFile } from '../../../test/multipart';
+import { createOrganization } from '../../../test/isolation/world';
+import { MP3_STUB, multipartFile, PNG_1X1 } from '../../../test/multipart';
 import { buildApp } from '../../app';
 import { seedDatabase } from '../../db/seed';
 import { vocabularyStep } from '../../db/seed/vocabulary';
@@ -162,6 +163,188 @@ describe('authoring topics and words', () => {
     const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.body).toContain('/vocabulary/nha-bep</loc>');
     expect(sitemap.body).toContain('/vocabulary</loc>');
+  });
+});
+
+describe('help for authors, offline: WordNet senses, eSpeak NG pronunciation and audio', () => {
+  it("suggests a headword's senses and IPA to staff only", async () => {
+    expect((await call('GET', '/admin/vocabulary-suggestions?headword=menu', undefined)).statusCode).toBe(
+      401,
+    );
+    expect((await call('GET', '/admin/vocabulary-suggestions?headword=menu', asLearner)).statusCode).toBe(
+      403,
+    );
+    const menu = await ok('GET', '/admin/vocabulary-suggestions?headword=menu', asStaff);
+    expect(menu.ipa).toMatch(/^\/m.*n.*\/$/);
+    expect(menu.senses[0]).toMatchObject({
+      part_of_speech: 'noun',
+      definition: 'a list of dishes available at a restaurant',
+      examples: ['the menu was in French'],
+    });
+    expect(menu.senses[0].synonyms).toContain('bill of fare');
+    expect(menu.senses[0].synonyms).not.toContain('menu');
+    // A verb and a noun: both parts of speech are offered.
+    const schedule = await ok('GET', '/admin/vocabulary-suggestions?headword=schedule', asStaff);
+    const parts = new Set(schedule.senses.map((sense: { part_of_speech: string }) => sense.part_of_speech));
+    expect(parts).toEqual(new Set(['noun', 'verb']));
+    // A word WordNet does not know still gets its pronunciation; an empty one is refused by field.
+    const made = await ok('GET', '/admin/vocabulary-suggestions?headword=Prepwise', asStaff);
+    expect(made.senses).toEqual([]);
+    expect(made.ipa).not.toBe('');
+    const empty = await call('GET', '/admin/vocabulary-suggestions?headword=%20', asStaff);
+    expect(empty.statusCode).toBe(422);
+    expect(Object.keys(empty.json().errors)).toEqual(['headword']);
+  });
+
+  it('speaks a published word and its examples as WAV, made once and kept', async () => {
+    const wav = (body: Buffer) =>
+      body.subarray(0, 4).toString('latin1') + body.subarray(8, 12).toString('latin1');
+    const preview = await app.inject({
+      method: 'GET',
+      url: `/api/admin/vocabulary-speech?text=${encodeURIComponent('Could we see the menu, please?')}`,
+      headers: asStaff,
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('audio/wav');
+    expect(wav(preview.rawPayload)).toBe('RIFFWAVE');
+    expect(preview.rawPayload.length).toBeGreaterThan(20_000);
+    expect((await call('GET', '/admin/vocabulary-speech?text=hello', asLearner)).statusCode).toBe(403);
+
+    // The topic of the first describe is published: its words speak to anyone.
+    const first = await app.inject({
+      method: 'GET',
+      url: `/api/public/vocabulary/words/${wordIds[0]}/audio`,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(wav(first.rawPayload)).toBe('RIFFWAVE');
+    // The second time it is read from storage: the same bytes.
+    const again = await app.inject({
+      method: 'GET',
+      url: `/api/public/vocabulary/words/${wordIds[0]}/audio`,
+    });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const example = await app.inject({
+      method: 'GET',
+      url: `/api/public/vocabulary/words/${wordIds[0]}/audio?example=0`,
+    });
+    expect(example.statusCode).toBe(200);
+    expect(example.rawPayload.length).toBeGreaterThan(first.rawPayload.length);
+    // No such example, a word in no published topic, a bad index: 404, 404, 422.
+    expect(
+      (await call('GET', `/public/vocabulary/words/${wordIds[0]}/audio?example=4`, undefined)).statusCode,
+    ).toBe(404);
+    const draft = await ok('POST', '/admin/vocabulary-words', asStaff, wordBody('tongs', []));
+    expect((await call('GET', `/public/vocabulary/words/${draft.id}/audio`, undefined)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/public/vocabulary/words/${wordIds[0]}/audio?example=x`, undefined)).statusCode,
+    ).toBe(422);
+  });
+});
+
+describe("an author's picture and recording of a word", () => {
+  // Uploading goes through the media module, which asks for create_question (as the question bank does).
+  let asUploader: Record<string, string>;
+  beforeAll(async () => {
+    asUploader = await authHeader(
+      app,
+      await createAccount(database.db, { scope: 'admin', isAdmin: true, fullName: 'Quản trị tệp' }),
+      'admin',
+    );
+  });
+  async function upload(
+    prefix: 'admin' | 'educator',
+    filename: string,
+    bytes: Uint8Array,
+    headers?: Record<string, string>,
+  ) {
+    const body = multipartFile('file', filename, bytes);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/${prefix}/media`,
+      headers: { ...(headers ?? asUploader), ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().result as { id: string; url: string };
+  }
+
+  it('takes an image and an audio file of the platform, refuses the wrong kind or another organization’s file, and plays the recording', async () => {
+    const image = await upload('admin', 'kettle.png', PNG_1X1);
+    const audio = await upload('admin', 'kettle.mp3', MP3_STUB);
+    const word = await ok(
+      'POST',
+      '/admin/vocabulary-words',
+      asStaff,
+      wordBody('teapot', [topic.id], { image_id: image.id, audio_id: audio.id }),
+    );
+    expect(word).toMatchObject({
+      image_id: image.id,
+      image_url: image.url,
+      audio_id: audio.id,
+      audio_url: audio.url,
+    });
+
+    // The wrong kind of file, by field; an unknown id and another organization's file are unknown.
+    const swapped = await call(
+      'PUT',
+      `/admin/vocabulary-words/${word.id}`,
+      asStaff,
+      wordBody('teapot', [topic.id], { image_id: audio.id, audio_id: image.id }),
+    );
+    expect(swapped.statusCode).toBe(422);
+    expect(swapped.json().errors).toEqual({
+      image_id: 'vocabulary.media_not_image',
+      audio_id: 'vocabulary.media_not_audio',
+    });
+    const organization = await createOrganization(app);
+    const theirs = await upload('educator', 'logo.png', PNG_1X1, organization.asOwner);
+    for (const image_id of [theirs.id, '00000000-0000-4000-8000-000000000000']) {
+      const refused = await call(
+        'PUT',
+        `/admin/vocabulary-words/${word.id}`,
+        asStaff,
+        wordBody('teapot', [topic.id], { image_id }),
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ image_id: 'vocabulary.media_unknown' });
+    }
+    const malformed = await call(
+      'PUT',
+      `/admin/vocabulary-words/${word.id}`,
+      asStaff,
+      wordBody('teapot', [topic.id], { audio_id: 'not-a-file' }),
+    );
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().errors).toEqual({ audio_id: 'common.invalid_field' });
+
+    // Learners see the picture and hear the author's recording instead of the synthesized word.
+    const published = await ok('GET', `/public/vocabulary/topics/${topic.slug}`, {});
+    expect(published.words.find((w: { id: string }) => w.id === word.id)).toMatchObject({
+      image_url: image.url,
+      audio_url: audio.url,
+    });
+    const spoken = await call('GET', `/public/vocabulary/words/${word.id}/audio`, undefined);
+    expect(spoken.statusCode).toBe(302);
+    expect(spoken.headers.location).toBe(audio.url);
+    const file = await call('GET', audio.url.slice('/api'.length), undefined);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('audio/mpeg');
+    // Example sentences are still synthesized.
+    const example = await call('GET', `/public/vocabulary/words/${word.id}/audio?example=0`, undefined);
+    expect(example.headers['content-type']).toBe('audio/wav');
+
+    // Removing them (the edit form's "remove") goes back to the synthesized voice.
+    const cleared = await ok(
+      'PUT',
+      `/admin/vocabulary-words/${word.id}`,
+      asStaff,
+      wordBody('teapot', [topic.id], { image_id: null, audio_id: null }),
+    );
+    expect(cleared).toMatchObject({ image_url: null, audio_url: null });
+    const synthesized = await call('GET', `/public/vocabulary/words/${word.id}/audio`, undefined);
+    expect(synthesized.headers['content-type']).toBe('audio/wav');
+    // The topic's twelve words stay as the review tests expect them.
+    await ok('DELETE', `/admin/vocabulary-words/${word.id}`, asStaff);
   });
 });
 

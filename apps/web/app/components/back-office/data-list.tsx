@@ -101,12 +101,20 @@ export function ListSearch({ state, placeholder }: { state: ListState; placehold
   useEffect(() => setText(state.search ?? ''), [state.search]);
   const location = useLocation();
   const navigation = useNavigation();
-  const apply = useDebouncedCallback((next: string) => {
-    // A link clicked during the pause is on its way to another page: writing the search now would
-    // replace that navigation and keep the user here.
-    if (navigation.location && navigation.location.pathname !== location.pathname) return;
+  const apply = useDebouncedCallback((next: string, typedOn: string) => {
+    // A link clicked during the pause is on its way to another page, or already there when both pages
+    // share this component: writing the search now would replace that navigation or land on the other
+    // page's address. Only the page the text was typed on gets it.
+    if (navigation.location && navigation.location.pathname !== typedOn) return;
+    if (location.pathname !== typedOn) return;
     state.setSearch(next.trim() || null);
   }, EDITOR_DEBOUNCE_MS);
+  // Another page (same component, other address): drop what was typed for the previous one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page's address changes
+  useEffect(() => {
+    apply.cancel();
+    setText(state.search ?? '');
+  }, [location.pathname]);
   return (
     <TextInput
       label={t('list.search')}
@@ -115,8 +123,13 @@ export function ListSearch({ state, placeholder }: { state: ListState; placehold
       value={text}
       onChange={(event) => {
         setText(event.currentTarget.value);
-        apply(event.currentTarget.value);
+        apply(event.currentTarget.value, location.pathname);
       }}
+      // Leaving the box applies what was typed at once. A click on a link blurs the box before the
+      // link navigates, so the search is written first and the link's navigation wins; a search still
+      // pending after that click would instead be written from the old page (whose tree React keeps
+      // on screen while the new one loads) and take the user back to it.
+      onBlur={() => apply.flush()}
       style={{ flex: '1 1 16rem' }}
       data-testid="list-search"
     />

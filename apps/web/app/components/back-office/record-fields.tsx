@@ -98,3 +98,25 @@ export function ChoiceSelect<C extends string>({
     />
   );
 }
+
+/**
+ * The English form of a name learners see (levels, categories, exams, parts: `name_en`; tests: `title_en`).
+ * Optional: English mode shows the Vietnamese name when it is empty.
+ */
+export function EnglishNameField<V extends FormValues>({
+  form,
+  field,
+}: {
+  form: AppForm<V>;
+  field: 'name_en' | 'title_en';
+}) {
+  const { t } = useTranslation('content');
+  return (
+    <TextInput
+      label={t(field === 'name_en' ? 'fields.nameEn' : 'fields.titleEn')}
+      description={t('fields.englishNameHint')}
+      lang="en"
+      {...form.getInputProps(field)}
+    />
+  );
+}

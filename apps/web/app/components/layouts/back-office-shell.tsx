@@ -17,6 +17,8 @@ export interface ShellMenuItem {
   icon: ComponentType<{ size?: number }>;
   /** Seed-spec §6: items the user lacks the permission for are not rendered. */
   permission?: PermissionRequirement;
+  /** Only the organization's owner sees it (the session user's `is_owner`). */
+  ownerOnly?: boolean;
   /** Active only on this exact path (not on the pages below it). */
   end?: boolean;
 }
@@ -29,7 +31,12 @@ export interface ShellMenuSection {
 /** The sections and items `user` may see; empty sections disappear. */
 export function visibleSections(sections: ShellMenuSection[], user: SessionUser | null): ShellMenuSection[] {
   return sections
-    .map((section) => ({ ...section, items: section.items.filter((item) => allows(user, item.permission)) }))
+    .map((section) => ({
+      ...section,
+      items: section.items.filter(
+        (item) => allows(user, item.permission) && (!item.ownerOnly || Boolean(user?.is_owner)),
+      ),
+    }))
     .filter((section) => section.items.length > 0);
 }
 

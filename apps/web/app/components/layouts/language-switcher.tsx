@@ -27,7 +27,7 @@ export function LanguageSwitcher() {
   return (
     <fetcher.Form method="post" action="/preferences/locale" preventScrollReset>
       <input type="hidden" name="redirectTo" value={`${pathname}${withoutLangParam(search)}`} />
-      <Group gap={4} role="group" aria-label={t('language.label')}>
+      <Group gap={4} wrap="nowrap" role="group" aria-label={t('language.label')}>
         {LOCALES.map((locale) => (
           <Button
             key={locale}

@@ -10,6 +10,7 @@ import {
   DashboardIcon,
   KeyIcon,
   LogoMark,
+  NotebookIcon,
   UserIcon,
   WalletIcon,
 } from '../icons';
@@ -29,11 +30,13 @@ function accountLinks(
   user: SessionUser,
   t: (
     key:
+      | 'userMenu.dashboard'
       | 'userMenu.profile'
       | 'userMenu.changePassword'
       | 'userMenu.organization'
       | 'userMenu.admin'
       | 'userMenu.testHistory'
+      | 'userMenu.mistakes'
       | 'userMenu.transactions',
   ) => string,
 ): UserMenuLink[] {
@@ -44,8 +47,13 @@ function accountLinks(
   if (user.scope === 'educator' && user.organization?.status === 'approved') {
     links.push({ to: WEB_PATHS.organization, label: t('userMenu.organization'), icon: BuildingIcon });
   }
+  // The learner home is the learner's (educators take no tests of their own there).
+  if (user.scope === 'user') {
+    links.push({ to: WEB_PATHS.dashboard, label: t('userMenu.dashboard'), icon: DashboardIcon });
+  }
   links.push(
     { to: WEB_PATHS.testHistory, label: t('userMenu.testHistory'), icon: ClipboardCheckIcon },
+    { to: WEB_PATHS.mistakes, label: t('userMenu.mistakes'), icon: NotebookIcon },
     { to: WEB_PATHS.transactions, label: t('userMenu.transactions'), icon: WalletIcon },
     { to: WEB_PATHS.profile, label: t('userMenu.profile'), icon: UserIcon },
     { to: WEB_PATHS.changePassword, label: t('userMenu.changePassword'), icon: KeyIcon },
@@ -105,7 +113,7 @@ export function SiteHeader() {
           <span>{t('brand')}</span>
         </Link>
         <SiteNav visibleFrom="md" />
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" className={classes.headerActions}>
           <LanguageSwitcher />
           <ColorSchemeToggle />
           {user?.scope === 'user' ? (

@@ -1,4 +1,4 @@
-import { Button, Card, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { QueryState } from '../../components/admin-ui';
 import { useBackOfficeScope } from '../../components/back-office/scope';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { InfoRow, PermissionSummary } from '../back-office';
 import { useStaff } from './api';
+import { roleLabel } from './role-label';
 import { StatusBadge } from './status-badge';
 import { useCanEditStaff } from './use-can-edit-staff';
 
@@ -55,12 +56,15 @@ export function StaffDetailPage({ id }: { id: string }) {
             </Card>
             <Card withBorder radius="lg" padding="lg">
               <Title order={2} size="h4" mb="md">
-                {data.is_admin ? t('home.superAdmin') : (data.role?.name ?? t('home.noRole'))}
+                {roleLabel(t, data)}
               </Title>
               {data.is_admin ? (
                 t('home.superAdminHint')
               ) : (
-                <PermissionSummary permissions={data.permissions} />
+                <Stack gap="sm">
+                  {data.is_owner ? <Text c="dimmed">{t('home.ownerHint')}</Text> : null}
+                  <PermissionSummary permissions={data.permissions} />
+                </Stack>
               )}
             </Card>
           </SimpleGrid>

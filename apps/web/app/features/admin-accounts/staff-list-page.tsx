@@ -7,6 +7,7 @@ import { usePermission } from '../../components/permission-gate';
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { useRoleOptions, useStaffList } from './api';
+import { roleLabel } from './role-label';
 import { StatusBadge } from './status-badge';
 import { useCanEditStaff } from './use-can-edit-staff';
 
@@ -69,8 +70,7 @@ export function StaffListPage() {
         {
           accessor: 'role',
           title: t('fields.role'),
-          render: (member) =>
-            member.is_admin ? t('home.superAdmin') : (member.role?.name ?? t('home.noRole')),
+          render: (member) => roleLabel(t, member),
         },
         {
           accessor: 'status',

@@ -1,10 +1,12 @@
 import type {
   AiDraft,
   AiDraftStatus,
+  AiGroupResult,
   AiJob,
   AiJobBody,
   AiStatus,
   AiTask,
+  AiVocabularyTopic,
   Page,
   QuestionBody,
 } from '@prepwise/contract';
@@ -17,6 +19,10 @@ export const AI_PAGE_SIZE = 20;
 /** The feature's pages under the scope's area (`/admin/…` or `/organization/…`). */
 export const GENERATE_PATH = '/question-bank/generate';
 export const REVIEW_PATH = '/question-bank/ai';
+/** One question generated while the author waits (`/{jobId}` shows it). */
+export const SINGLE_AI_PATH = '/question-bank/single/ai';
+/** Reading questions about a text, approved as one group (`/{jobId}` shows them). */
+export const GROUP_AI_PATH = '/question-bank/group/ai';
 
 const keysOf = (scope: BackOfficeScope) => ({
   all: [...scope.key, 'ai'] as const,
@@ -34,6 +40,16 @@ function useAi() {
 export function useAiStatus() {
   const { scope, keys } = useAi();
   return useQuery({ queryKey: keys.status, queryFn: () => api.get<AiStatus>(scope.api('/ai/status')) });
+}
+
+/** The published vocabulary topics a job can take its word list from. */
+export function useAiVocabularyTopics() {
+  const { scope, keys } = useAi();
+  return useQuery({
+    queryKey: [...keys.all, 'vocabulary-topics'],
+    queryFn: () => api.get<AiVocabularyTopic[]>(scope.api('/ai/vocabulary-topics')),
+    staleTime: 60_000,
+  });
 }
 
 export interface JobQuery {
@@ -130,5 +146,16 @@ export function useRejectDraft() {
     ({ id, reason }: { id: string; reason: string }) =>
       api.post<AiDraft>(scope.api(`/ai/drafts/${id}/reject`), { reason }),
     keys.all,
+  );
+}
+
+/** A reading job's waiting drafts join the bank as one question group. */
+export function useApproveGroup(jobId: string) {
+  const { scope, keys } = useAi();
+  return useInvalidating(
+    (body: { title: string }) => api.post<AiGroupResult>(scope.api(`/ai/jobs/${jobId}/group`), body),
+    keys.all,
+    keys.questions,
+    [...scope.key, 'question-groups'],
   );
 }

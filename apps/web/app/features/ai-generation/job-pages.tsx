@@ -14,6 +14,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
+  AI_CLOZE_GAPS_MAX,
+  AI_GROUP_TASKS,
   AI_JOB_COUNT_MAX,
   AI_JOB_STATUSES,
   AI_TASK_KINDS,
@@ -38,8 +40,11 @@ import { useLevelOptions, useQuestionTypeOptions } from '../exam-structure';
 import { PartSelect, plainText, usePartOptions } from '../question-bank';
 import {
   GENERATE_PATH,
+  GROUP_AI_PATH,
   REVIEW_PATH,
+  SINGLE_AI_PATH,
   useAiStatus,
+  useAiVocabularyTopics,
   useCreateJob,
   useDraftList,
   useJob,
@@ -77,9 +82,19 @@ export function JobListPage() {
         </>
       }
       actions={
-        <Button component={Link} to={scope.web(REVIEW_PATH)} variant="default">
-          {t('review.title')}
-        </Button>
+        <Group gap="xs">
+          <PermissionGate permission="create_question">
+            <Button component={Link} to={scope.web(SINGLE_AI_PATH)} variant="light">
+              {t('single.title')}
+            </Button>
+            <Button component={Link} to={scope.web(GROUP_AI_PATH)} variant="light">
+              {t('group.title')}
+            </Button>
+          </PermissionGate>
+          <Button component={Link} to={scope.web(REVIEW_PATH)} variant="default">
+            {t('review.title')}
+          </Button>
+        </Group>
       }
       create={{
         to: scope.web(`${GENERATE_PATH}/create`),
@@ -154,6 +169,7 @@ interface JobFormValues {
   count: number;
   topic: string;
   source_text: string;
+  vocabulary_topic_id: string;
   explanation_language: 'vi' | 'en';
 }
 
@@ -162,8 +178,40 @@ export function JobCreatePage() {
   const { t } = useTranslation('ai');
   const scope = useBackOfficeScope();
   const navigate = useNavigate();
+  return (
+    <FormPage
+      title={t('jobs.createTitle')}
+      back={{ to: scope.web(GENERATE_PATH), label: t('jobs.title') }}
+      card={860}
+    >
+      <JobForm
+        submitLabel={t('jobs.start')}
+        onCreated={(job) => void navigate(scope.web(`${GENERATE_PATH}/${job.id}/detail`))}
+      />
+    </FormPage>
+  );
+}
+
+/**
+ * What to generate and with which provider: a background job of many items, or (`single`) one question
+ * written while the author waits, without the count.
+ */
+export function JobForm({
+  single = false,
+  group = false,
+  submitLabel,
+  onCreated,
+}: {
+  single?: boolean;
+  /** Reading questions about the author's text, approved together as one group: the text comes first. */
+  group?: boolean;
+  submitLabel: string;
+  onCreated: (job: AiJob) => void;
+}) {
+  const { t, i18n } = useTranslation('ai');
   const status = useAiStatus();
   const create = useCreateJob();
+  const vocabularyTopics = useAiVocabularyTopics();
   const parts = usePartOptions();
   const types = useQuestionTypeOptions();
   const levels = useLevelOptions();
@@ -175,6 +223,7 @@ export function JobCreatePage() {
     count: t('fields.count'),
     topic: t('fields.topic'),
     source_text: t('fields.sourceText'),
+    vocabulary_topic_id: t('fields.vocabularyTopic'),
     explanation_language: t('fields.explanationLanguage'),
   };
   const form = useAppForm<JobFormValues>({
@@ -182,16 +231,19 @@ export function JobCreatePage() {
       provider: 'builtin',
       format_id: '',
       level_id: '',
-      task: 'word_form',
-      count: 10,
+      task: group ? 'reading' : 'word_form',
+      count: group ? 4 : 10,
       topic: '',
       source_text: '',
+      vocabulary_topic_id: '',
       explanation_language: 'vi',
     },
+    // A reading group needs its text; the server says so (a cloze can be built from the word list).
     rules: { format_id: ['required'], task: ['required'] },
     labels,
   });
   const values = form.getValues();
+  const cloze = values.task === 'cloze';
   const format = values.format_id ? parts.formats.get(values.format_id) : undefined;
   // The part's allowed types that this scope's type list knows (an organization's list holds only its
   // own types); when it knows none of them, every task is offered and the server decides.
@@ -209,114 +261,126 @@ export function JobCreatePage() {
   const providers = status.data?.providers ?? [{ provider: 'builtin' as const, model: '', offline: true }];
   const chosen = providers.find((provider) => provider.provider === values.provider);
   return (
-    <FormPage
-      title={t('jobs.createTitle')}
-      back={{ to: scope.web(GENERATE_PATH), label: t('jobs.title') }}
-      card={860}
+    <FormShell
+      form={form}
+      labels={labels}
+      testId="ai-job-form"
+      onSubmit={(submitted) =>
+        create.mutateAsync({
+          provider: submitted.provider,
+          format_id: submitted.format_id,
+          level_id: submitted.level_id || null,
+          task: submitted.task as AiTask,
+          count: single ? 1 : Number(submitted.count),
+          topic: submitted.topic || null,
+          source_text: submitted.source_text || null,
+          vocabulary_topic_id: submitted.vocabulary_topic_id || null,
+          explanation_language: submitted.explanation_language,
+        })
+      }
+      savedMessage={(job) => t(`task.${job.task}`)}
+      onSaved={onCreated}
+      submitLabel={submitLabel}
     >
-      <FormShell
-        form={form}
-        labels={labels}
-        testId="ai-job-form"
-        onSubmit={(submitted) =>
-          create.mutateAsync({
-            provider: submitted.provider,
-            format_id: submitted.format_id,
-            level_id: submitted.level_id || null,
-            task: submitted.task as AiTask,
-            count: Number(submitted.count),
-            topic: submitted.topic || null,
-            source_text: submitted.source_text || null,
-            explanation_language: submitted.explanation_language,
-          })
-        }
-        savedMessage={(job) => t(`task.${job.task}`)}
-        onSaved={(job) => void navigate(scope.web(`${GENERATE_PATH}/${job.id}/detail`))}
-        submitLabel={t('jobs.start')}
-      >
-        <Stack gap={6}>
-          <Text size="sm" fw={500}>
-            {t('fields.provider')}
-          </Text>
-          <SegmentedControl
-            data={providers.map((provider) => ({
-              value: provider.provider,
-              label: t(`provider.${provider.provider}`),
-            }))}
-            {...form.getInputProps('provider')}
-          />
-          {chosen?.offline ? (
-            <Alert color="blue" variant="light" data-testid="ai-offline-note">
-              {t('jobs.offlineNote')}
-            </Alert>
-          ) : chosen ? (
-            <Alert color="grape" variant="light">
-              {t('jobs.modelNote', { model: chosen.model })}
-            </Alert>
-          ) : null}
-        </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <PartSelect
-            label={t('fields.part')}
-            value={values.format_id || null}
-            onChange={(value) => {
-              form.setFieldValue('format_id', value ?? '');
-              const kinds = value ? parts.formats.get(value) : undefined;
-              if (kinds && !tasks.includes(values.task as AiTask)) form.setFieldValue('task', '');
-            }}
-            error={form.errorText('format_id')}
-            required
-          />
-          <ChoiceSelect
-            label={t('fields.task')}
-            withAsterisk
-            values={tasks}
-            labelOf={(task) => t(`task.${task}`)}
-            {...form.getInputProps('task')}
-            error={form.errorText('task')}
-          />
-          <Select
-            label={t('fields.level')}
-            placeholder={t('common.any')}
-            data={(levels.data?.items ?? []).map((level) => ({
-              value: level.id,
-              label: `${level.code} – ${level.name}`,
-            }))}
-            clearable
-            {...form.getInputProps('level_id')}
-          />
+      <Stack gap={6}>
+        <Text size="sm" fw={500}>
+          {t('fields.provider')}
+        </Text>
+        <SegmentedControl
+          data={providers.map((provider) => ({
+            value: provider.provider,
+            label: t(`provider.${provider.provider}`),
+          }))}
+          {...form.getInputProps('provider')}
+        />
+        {chosen?.offline ? (
+          <Alert color="blue" variant="light" data-testid="ai-offline-note">
+            {t('jobs.offlineNote')}
+          </Alert>
+        ) : chosen ? (
+          <Alert color="grape" variant="light">
+            {t('jobs.modelNote', { model: chosen.model })}
+          </Alert>
+        ) : null}
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <PartSelect
+          label={t('fields.part')}
+          value={values.format_id || null}
+          onChange={(value) => {
+            form.setFieldValue('format_id', value ?? '');
+            const kinds = value ? parts.formats.get(value) : undefined;
+            if (kinds && !tasks.includes(values.task as AiTask)) form.setFieldValue('task', '');
+          }}
+          error={form.errorText('format_id')}
+          required
+        />
+        <ChoiceSelect
+          label={t('fields.task')}
+          withAsterisk
+          values={tasks.filter((task) => AI_GROUP_TASKS.includes(task) === group)}
+          labelOf={(task) => t(`task.${task}`)}
+          {...form.getInputProps('task')}
+          error={form.errorText('task')}
+        />
+        <Select
+          label={t('fields.level')}
+          placeholder={t('common.any')}
+          data={(levels.data?.items ?? []).map((level) => ({
+            value: level.id,
+            label: `${level.code} – ${level.name}`,
+          }))}
+          clearable
+          {...form.getInputProps('level_id')}
+        />
+        {single ? null : (
           <NumberInput
-            label={t('fields.count')}
+            label={cloze ? t('group.gapCount') : group ? t('group.count') : t('fields.count')}
             min={1}
-            max={AI_JOB_COUNT_MAX}
+            max={cloze ? AI_CLOZE_GAPS_MAX : group ? 10 : AI_JOB_COUNT_MAX}
             withAsterisk
             {...form.getInputProps('count')}
           />
-          <TextInput
-            label={t('fields.topic')}
-            description={t('jobs.topicHint')}
-            {...form.getInputProps('topic')}
-          />
-          <Select
-            label={t('fields.explanationLanguage')}
-            data={[
-              { value: 'vi', label: 'Tiếng Việt' },
-              { value: 'en', label: 'English' },
-            ]}
-            allowDeselect={false}
-            {...form.getInputProps('explanation_language')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('fields.sourceText')}
-          description={t('jobs.sourceHint')}
-          autosize
-          minRows={3}
-          maxRows={10}
-          {...form.getInputProps('source_text')}
+        )}
+        <TextInput
+          label={t('fields.topic')}
+          description={t('jobs.topicHint')}
+          {...form.getInputProps('topic')}
         />
-      </FormShell>
-    </FormPage>
+        <Select
+          label={t('fields.explanationLanguage')}
+          data={[
+            { value: 'vi', label: 'Tiếng Việt' },
+            { value: 'en', label: 'English' },
+          ]}
+          allowDeselect={false}
+          {...form.getInputProps('explanation_language')}
+        />
+        <Select
+          label={t('fields.vocabularyTopic')}
+          description={t('jobs.vocabularyTopicHint')}
+          placeholder={t('jobs.noVocabularyTopic')}
+          data={(vocabularyTopics.data ?? []).map((topic) => ({
+            value: topic.id,
+            label: `${i18n.language === 'en' ? topic.name_en : topic.name_vi} · ${topic.level} (${topic.words})`,
+          }))}
+          searchable
+          clearable
+          {...form.getInputProps('vocabulary_topic_id')}
+          error={form.errorText('vocabulary_topic_id')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={cloze ? t('group.passageOptional') : group ? t('group.passage') : t('fields.sourceText')}
+        description={cloze ? t('group.clozeHint') : group ? undefined : t('jobs.sourceHint')}
+        withAsterisk={group && !cloze}
+        autosize
+        minRows={group ? 8 : 3}
+        maxRows={group ? 20 : 10}
+        {...form.getInputProps('source_text')}
+        error={form.errorText('source_text')}
+      />
+    </FormShell>
   );
 }
 
@@ -351,6 +415,14 @@ function JobDetail({ job }: { job: AiJob }) {
     [t('fields.level'), job.level?.code ?? '—'],
     [t('fields.count'), String(job.count)],
     [t('fields.topic'), job.topic ?? '—'],
+    [
+      t('fields.vocabularyTopic'),
+      job.vocabulary_topic
+        ? i18n.language === 'en'
+          ? job.vocabulary_topic.name_en
+          : job.vocabulary_topic.name_vi
+        : '—',
+    ],
     [t('fields.explanationLanguage'), job.explanation_language === 'vi' ? 'Tiếng Việt' : 'English'],
     [t('fields.seed'), String(job.seed)],
     [t('fields.createdBy'), job.created_by?.full_name ?? '—'],

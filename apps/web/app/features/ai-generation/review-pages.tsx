@@ -238,7 +238,11 @@ function editorDraft(draft: AiDraft): QuestionDraft {
   } satisfies Question);
 }
 
-function DraftReview({ draft }: { draft: AiDraft }) {
+/**
+ * A draft's review: the bank's editor with approve and reject while it waits, its state afterwards,
+ * the checks and the audit. `onDecided` replaces the default (back to the review queue).
+ */
+export function DraftReview({ draft, onDecided }: { draft: AiDraft; onDecided?: () => void }) {
   const { t, i18n } = useTranslation('ai');
   const scope = useBackOfficeScope();
   const errorText = useDraftError();
@@ -248,7 +252,7 @@ function DraftReview({ draft }: { draft: AiDraft }) {
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, lg: 8 }}>
         {draft.status === 'pending_review' && draft.question ? (
-          <DraftEditor draft={draft} />
+          <DraftEditor draft={draft} onDecided={onDecided} />
         ) : (
           <Card withBorder radius="lg" padding="lg">
             <Stack gap="sm">
@@ -267,7 +271,7 @@ function DraftReview({ draft }: { draft: AiDraft }) {
                   kind={(draft.answer_kind ?? undefined) as AnswerKind | undefined}
                 />
               ) : null}
-              {draft.question_id && scope.area === 'admin' ? (
+              {draft.question_id ? (
                 <Anchor component={Link} to={scope.web(`/question-bank/single/${draft.question_id}/edit`)}>
                   {t('review.openInBank')}
                 </Anchor>
@@ -358,7 +362,7 @@ interface EditorValues {
   question: QuestionDraft;
 }
 
-function DraftEditor({ draft }: { draft: AiDraft }) {
+function DraftEditor({ draft, onDecided }: { draft: AiDraft; onDecided?: () => void }) {
   const { t } = useTranslation('ai');
   const scope = useBackOfficeScope();
   const navigate = useNavigate();
@@ -382,7 +386,8 @@ function DraftEditor({ draft }: { draft: AiDraft }) {
   ) as Record<string, string>;
   const done = (message: string) => {
     notifications.show({ color: 'teal', title: message, message: plainText(question.stem).slice(0, 80) });
-    void navigate(scope.web(`${REVIEW_PATH}?job=${draft.job_id}&status=pending_review`));
+    if (onDecided) onDecided();
+    else void navigate(scope.web(`${REVIEW_PATH}?job=${draft.job_id}&status=pending_review`));
   };
   const dirty = form.isDirty();
   return (

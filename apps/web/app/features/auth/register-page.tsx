@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH, WEB_PATHS } from '@prepwise/contract';
 import { useMutation } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { CheckIcon, MailIcon } from '../../components/icons';
@@ -99,8 +100,19 @@ export function RegisterPage() {
           <SubmitButton size="md" fullWidth loading={register.isPending}>
             {t('register.submit')}
           </SubmitButton>
-          <Text size="xs" c="dimmed" ta="center">
-            {t('register.terms')}
+          <Text size="xs" c="dimmed" ta="center" data-testid="register-terms">
+            {withLinks(t('register.terms', { terms: '{{terms}}', privacy: '{{privacy}}' }), {
+              terms: (
+                <Anchor component={Link} to="/term" inherit>
+                  {t('register.termsLink')}
+                </Anchor>
+              ),
+              privacy: (
+                <Anchor component={Link} to="/privacy" inherit>
+                  {t('register.privacyLink')}
+                </Anchor>
+              ),
+            })}
           </Text>
         </Stack>
       </form>
@@ -112,4 +124,12 @@ export function RegisterPage() {
       </Text>
     </AuthCard>
   );
+}
+
+/** A translated sentence with `{{name}}` markers, each replaced by its element (a link in the sentence). */
+function withLinks(sentence: string, parts: Record<string, ReactNode>): ReactNode[] {
+  return sentence.split(/(\{\{\w+\}\})/).map((piece) => {
+    const name = /^\{\{(\w+)\}\}$/.exec(piece)?.[1];
+    return name && parts[name] ? <Fragment key={name}>{parts[name]}</Fragment> : piece;
+  });
 }

@@ -165,7 +165,7 @@ export function SignInPage() {
           </Button>
         )}
         {isStaff ? null : (
-          <Anchor component={Link} to={WEB_PATHS.registerOrganization} size="sm" c="dimmed">
+          <Anchor component={Link} to={WEB_PATHS.registerOrganization} size="sm" fw={500} underline="always">
             {t('signIn.organizationLink')}
           </Anchor>
         )}

@@ -39,7 +39,9 @@ export function ForbiddenNotice() {
     >
       {label
         ? t('forbidden.needsPermission', { path, permission: label })
-        : t('forbidden.needsAccess', { path })}
+        : access?.kind === 'authenticated' && access.owner
+          ? t('forbidden.needsOwner', { path })
+          : t('forbidden.needsAccess', { path })}
     </Alert>
   );
 }

@@ -4,6 +4,7 @@ import {
   BookIcon,
   BuildingIcon,
   CardsIcon,
+  ChartIcon,
   ClipboardCheckIcon,
   DashboardIcon,
   KeyIcon,
@@ -23,6 +24,8 @@ export interface MenuItemData {
   icon: ComponentType<{ size?: number }>;
   /** Seed-spec §6: `''` means any signed-in user of the area. */
   permission: PermissionRequirement;
+  /** Only for the organization's owner (its orders and money), whatever the role holds. */
+  ownerOnly?: boolean;
   end?: boolean;
 }
 
@@ -132,6 +135,24 @@ export const ADMIN_MENU: MenuSectionData[] = [
     ],
   },
   {
+    // Learners and analytics (issue 15); labels live in the `learners` and `analytics` namespaces.
+    labelKey: 'learners:menu.section',
+    items: [
+      {
+        to: '/admin/students',
+        labelKey: 'learners:menu.learners',
+        icon: UsersIcon,
+        permission: 'view_student',
+      },
+      {
+        to: '/admin/analytics',
+        labelKey: 'analytics:menu',
+        icon: ChartIcon,
+        permission: 'view_analytics',
+      },
+    ],
+  },
+  {
     labelKey: 'menu.accounts',
     items: [
       { to: '/admin/staffs/list', labelKey: 'menu.staffs', icon: UsersIcon, permission: 'view_user' },
@@ -229,6 +250,12 @@ export const ORGANIZATION_MENU: MenuSectionData[] = [
         icon: ClipboardCheckIcon,
         permission: 'update_student',
       },
+      {
+        to: '/organization/analytics',
+        labelKey: 'analytics:menu',
+        icon: ChartIcon,
+        permission: 'view_analytics',
+      },
     ],
   },
   {
@@ -260,6 +287,18 @@ export const ORGANIZATION_MENU: MenuSectionData[] = [
         permission: 'view_point_config',
       },
       {
+        to: '/organization/question-bank/single',
+        labelKey: 'content:menu.questionSingle',
+        icon: CardsIcon,
+        permission: 'view_question',
+      },
+      {
+        to: '/organization/question-bank/group',
+        labelKey: 'content:menu.questionGroup',
+        icon: CardsIcon,
+        permission: 'view_question',
+      },
+      {
         to: '/organization/question-bank/generate',
         labelKey: 'ai:menu.generate',
         icon: SparklesIcon,
@@ -270,6 +309,18 @@ export const ORGANIZATION_MENU: MenuSectionData[] = [
         labelKey: 'ai:menu.review',
         icon: ClipboardCheckIcon,
         permission: 'view_question',
+      },
+      {
+        to: '/organization/test/manual',
+        labelKey: 'content:menu.testManual',
+        icon: ClipboardCheckIcon,
+        permission: 'view_test',
+      },
+      {
+        to: '/organization/test/smart',
+        labelKey: 'content:menu.testSmart',
+        icon: SparklesIcon,
+        permission: 'view_test',
       },
     ],
   },
@@ -295,6 +346,7 @@ export const ORGANIZATION_MENU: MenuSectionData[] = [
         labelKey: 'payments:organization.transactionsMenu',
         icon: WalletIcon,
         permission: '',
+        ownerOnly: true,
       },
     ],
   },

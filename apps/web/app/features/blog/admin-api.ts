@@ -14,6 +14,7 @@ export interface PostBody {
   excerpt: string | null;
   content: string;
   cover_id: string | null;
+  cover_alt: string | null;
   status: 'draft' | 'published';
   published_at: string | null;
   meta_title: string | null;

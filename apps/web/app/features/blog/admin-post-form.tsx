@@ -46,6 +46,7 @@ type PostValues = {
   scheduled_at: string;
   meta_title: string;
   meta_description: string;
+  cover_alt: string;
 };
 
 function toLocalInput(iso: string | null): string {
@@ -75,6 +76,7 @@ function PostForm({ post }: { post?: BlogPost }) {
       scheduled_at: post?.state === 'scheduled' ? toLocalInput(post.published_at) : '',
       meta_title: post?.meta_title ?? '',
       meta_description: post?.meta_description ?? '',
+      cover_alt: post?.cover_alt ?? '',
     },
     rules: { title: ['required'], content: ['required'] },
     labels: { title: t('fields.title'), content: t('fields.content') },
@@ -94,6 +96,7 @@ function PostForm({ post }: { post?: BlogPost }) {
         excerpt: values.excerpt.trim() || null,
         content: values.content,
         cover_id: cover?.id ?? null,
+        cover_alt: cover ? values.cover_alt.trim() || null : null,
         og_image_id: ogImage?.id ?? null,
         status: values.publication === 'draft' ? 'draft' : 'published',
         published_at:
@@ -196,6 +199,14 @@ function PostForm({ post }: { post?: BlogPost }) {
                   onChange={setCover}
                   testId="cover-field"
                 />
+                {cover ? (
+                  <TextInput
+                    label={t('fields.coverAlt')}
+                    description={t('posts.coverAltHint')}
+                    maxLength={200}
+                    {...form.getInputProps('cover_alt')}
+                  />
+                ) : null}
                 <Group gap="sm" mt="xs">
                   <SubmitButton loading={save.isPending}>{t('save')}</SubmitButton>
                   <Button component={Link} to={LIST_PATH} variant="default">

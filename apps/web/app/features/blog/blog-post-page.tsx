@@ -2,7 +2,7 @@ import { Anchor, Badge, Container, Divider, Group, Text, Title } from '@mantine/
 import type { PublicBlogPost } from '@prepwise/contract';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react';
-import { formatDate, Prose } from '../pages';
+import { formatDate, LanguageNote, Prose } from '../pages';
 import classes from './blog.module.css';
 import { PostCard } from './post-card';
 import { ShareLinks } from './share-links';
@@ -23,6 +23,8 @@ export function BlogPostPage({
 }) {
   const { t, i18n } = useTranslation('site');
   const showToc = toc.length >= TOC_MIN_HEADINGS;
+  // Posts are written in Vietnamese only: in English mode the article says so and is marked as Vietnamese.
+  const english = i18n.language === 'en';
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
@@ -44,7 +46,12 @@ export function BlogPostPage({
         </Group>
       </nav>
       <div className={classes.postLayout}>
-        <article>
+        <article lang={english ? 'vi' : undefined}>
+          {english ? (
+            <LanguageNote lang="en" mt="md" testId="post-language-note">
+              {t('blog.onlyVietnamese')}
+            </LanguageNote>
+          ) : null}
           <header>
             {post.category ? (
               <Badge variant="light" mt="md">
@@ -54,7 +61,7 @@ export function BlogPostPage({
             <Title order={1} mt="sm" style={{ lineHeight: 1.2 }}>
               {post.title}
             </Title>
-            <Group gap="xs" mt="sm" c="dimmed" data-testid="post-meta">
+            <Group gap="xs" mt="sm" c="dimmed" data-testid="post-meta" lang={english ? 'en' : undefined}>
               {post.author ? <Text size="sm">{t('blog.by', { name: post.author.full_name })}</Text> : null}
               <Text size="sm" aria-hidden="true">
                 ·
@@ -70,11 +77,12 @@ export function BlogPostPage({
             {post.cover ? (
               <img
                 src={post.cover.url}
-                alt=""
+                alt={post.cover_alt ?? ''}
                 className={classes.postCover}
                 width={1200}
                 height={630}
                 fetchPriority="high"
+                data-testid="post-cover"
               />
             ) : (
               <Divider my="lg" />

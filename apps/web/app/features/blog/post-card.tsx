@@ -15,7 +15,15 @@ export function PostCard({ post, headingLevel = 2 }: { post: PublicPostSummary; 
   return (
     <Link to={`/blog/${post.slug}`} className={classes.card} data-testid="post-card">
       {post.cover ? (
-        <img src={post.cover.url} alt="" className={classes.cover} loading="lazy" width={640} height={360} />
+        <img
+          src={post.cover.url}
+          alt={post.cover_alt ?? ''}
+          className={classes.cover}
+          loading="lazy"
+          width={640}
+          height={360}
+          data-testid="post-cover"
+        />
       ) : (
         <div className={classes.coverPlaceholder} aria-hidden="true">
           <BookIcon size={40} />

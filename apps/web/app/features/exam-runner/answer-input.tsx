@@ -25,11 +25,37 @@ export function Html({ html, inline = false }: { html: string; inline?: boolean 
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/** "A. text"; a heard-only option (its text withheld until the review) is its letter alone. */
 function OptionLabel({ optionKey, content }: { optionKey: string; content: string }) {
+  if (!content) return <strong data-testid="option-letter">{optionKey}</strong>;
   return (
     <span>
       <strong>{optionKey}.</strong> <Html html={content} inline />
     </span>
+  );
+}
+
+/** A list of options printed once for the questions that share it (IELTS "List of Headings"). */
+export function OptionList({ question }: { question: PaperQuestion }) {
+  const { t } = useTranslation('exam');
+  const roman = question.options.every((option) => /^[ivxl]+$/i.test(option.key));
+  const title = roman ? t('answer.headingList') : t('answer.optionList');
+  return (
+    <section className={classes.optionList} aria-label={title} data-testid="option-list">
+      <Text fw={700} size="sm" mb={6}>
+        {title}
+      </Text>
+      <dl>
+        {question.options.map((option) => (
+          <div key={option.key} className={classes.optionListRow}>
+            <dt>{option.key}</dt>
+            <dd>
+              <Html html={option.content} inline />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
@@ -39,10 +65,12 @@ interface AnswerInputProps {
   onChange: (answer: AnswerPayload) => void;
   /** Accessible name of the question, e.g. "Question 12". */
   label: string;
+  /** The options are a list printed once above (matching): choices show their keys only. */
+  sharedOptions?: boolean;
 }
 
 /** The input of one of the eight answer kinds. */
-export function AnswerInput({ question, answer, onChange, label }: AnswerInputProps) {
+export function AnswerInput({ question, answer, onChange, label, sharedOptions = false }: AnswerInputProps) {
   const { t } = useTranslation('exam');
   const kind = question.answer_kind;
   const name = `answer-${question.id}`;
@@ -124,15 +152,22 @@ export function AnswerInput({ question, answer, onChange, label }: AnswerInputPr
         { value: '', label: t('answer.matchingNone') },
         ...question.options.map((option) => ({
           value: option.key,
-          label: `${option.key}. ${plain(option.content)}`,
+          label: sharedOptions ? option.key : `${option.key}. ${plain(option.content)}`,
         })),
       ];
+      const stem = plain(question.stem).trim();
       return (
         <Stack gap="xs">
           {question.items.map((item) => (
             <NativeSelect
               key={item.key}
-              label={`${item.key}. ${plain(item.content)}`}
+              // One item that repeats the stem ("Paragraph B") is named by the stem printed above it.
+              label={
+                question.items.length === 1 && stem.endsWith(plain(item.content).trim())
+                  ? undefined
+                  : `${item.key}. ${plain(item.content)}`
+              }
+              aria-label={`${label}: ${plain(item.content)}`}
               data={data}
               value={pairs[item.key] ?? ''}
               maw={520}

@@ -1,9 +1,65 @@
-import { type AnswerChange, API_BASE, type Paper, type SaveAnswersResult } from '@prepwise/contract';
+import {
+  type AnswerChange,
+  API_BASE,
+  type AudioPlayResult,
+  type Paper,
+  type SaveAnswersResult,
+} from '@prepwise/contract';
 import { api } from '../../lib/api-client';
+import { renewAccessToken } from '../../lib/token-refresh';
 import type { SaveTransport } from './exam-sync';
 
-export function fetchPaper(attemptId: string): Promise<Paper> {
-  return api.get<Paper>(`/user/attempts/${encodeURIComponent(attemptId)}`);
+/*
+ * The access token lives minutes, an exam hours. The API says when the token of each paper and save
+ * request expires; a save due after that (less a margin) renews the token first, without the 401 and
+ * the page reload of the general refresh (seed-spec §4), which would cut a play-once recording short.
+ */
+const RENEW_MARGIN_MS = 60_000;
+/** When the current access token expires, on this browser's clock; null when unknown. */
+let tokenExpiresAt: number | null = null;
+let renewing: Promise<void> | null = null;
+
+/** Notes a token expiry the API reported with its own clock's time. */
+export function noteTokenExpiry(expiresAt: string | null | undefined, serverNow: string) {
+  if (!expiresAt) return;
+  tokenExpiresAt = Date.now() + (Date.parse(expiresAt) - Date.parse(serverNow));
+}
+
+/** Renews the access token when it expires within the margin (one renewal at a time). */
+export async function renewTokenIfDue(now = Date.now()): Promise<void> {
+  if (tokenExpiresAt === null || now < tokenExpiresAt - RENEW_MARGIN_MS) return;
+  renewing ??= renewAccessToken()
+    .then((seconds) => {
+      tokenExpiresAt = seconds === null ? null : Date.now() + seconds * 1000;
+    })
+    .finally(() => {
+      renewing = null;
+    });
+  await renewing;
+}
+
+export async function fetchPaper(attemptId: string): Promise<Paper> {
+  await renewTokenIfDue();
+  const paper = await api.get<Paper>(`/user/attempts/${encodeURIComponent(attemptId)}`);
+  noteTokenExpiry(paper.token_expires_at, paper.attempt.server_now);
+  return paper;
+}
+
+/**
+ * Tells the server a play-once clip starts. Answers true when this is its first play in the attempt,
+ * false when it was played already (another tab or device), null when the server could not be asked.
+ */
+export async function recordAudioPlay(attemptId: string, mediaId: string): Promise<boolean | null> {
+  try {
+    await renewTokenIfDue();
+    const result = await api.post<AudioPlayResult>(
+      `/user/attempts/${encodeURIComponent(attemptId)}/audio-plays`,
+      { media_id: mediaId },
+    );
+    return result.first;
+  } catch {
+    return null;
+  }
 }
 
 /** Saves through the API client (token refresh included); `keepalive` saves outlive a closing page. */
@@ -11,7 +67,12 @@ export function attemptTransport(attemptId: string): SaveTransport {
   const base = `/user/attempts/${encodeURIComponent(attemptId)}`;
   return {
     async save(changes: AnswerChange[], { keepalive }) {
-      if (!keepalive) return api.put<SaveAnswersResult>(`${base}/answers`, { answers: changes });
+      if (!keepalive) {
+        await renewTokenIfDue();
+        const saved = await api.put<SaveAnswersResult>(`${base}/answers`, { answers: changes });
+        noteTokenExpiry(saved.token_expires_at, saved.server_now);
+        return saved;
+      }
       // sendBeacon can only POST; fetch keepalive keeps the PUT, its cookies and its body.
       const response = await fetch(`${API_BASE}${base}/answers`, {
         method: 'PUT',
@@ -24,7 +85,8 @@ export function attemptTransport(attemptId: string): SaveTransport {
       const payload = (await response.json()) as { result: SaveAnswersResult };
       return payload.result;
     },
-    submit(changes: AnswerChange[]) {
+    async submit(changes: AnswerChange[]) {
+      await renewTokenIfDue();
       return api.post(`${base}/submit`, { answers: changes });
     },
   };

@@ -1,6 +1,15 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { Media } from '@prepwise/contract';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { formatDuration } from './server-clock';
 
@@ -22,17 +31,42 @@ interface AudioApi {
   state: AudioState;
   played: ReadonlySet<string>;
   play(media: Media): void;
+  /** The listening volume, 0–1: every recording of the attempt plays at it. */
+  volume: number;
+  setVolume(volume: number): void;
+}
+
+const volumeKey = (attemptId: string) => `prepwise-exam-volume:${attemptId}`;
+
+/** The volume chosen earlier in this attempt (this browser), or full volume. */
+function storedVolume(attemptId: string): number {
+  if (typeof localStorage === 'undefined') return 1;
+  try {
+    const raw = localStorage.getItem(volumeKey(attemptId));
+    const stored = raw === null ? Number.NaN : Number(raw);
+    return Number.isFinite(stored) && stored >= 0 && stored <= 1 ? stored : 1;
+  } catch {
+    return 1;
+  }
 }
 
 const AudioContext = createContext<AudioApi | null>(null);
 
 export function ExamAudioProvider({
+  attemptId,
   initiallyPlayed,
   onPlayed,
+  recordPlay,
   children,
 }: {
+  attemptId: string;
   initiallyPlayed: string[];
   onPlayed: (clip: string) => void;
+  /**
+   * Asks the server whether the clip may start (its record is per attempt, across devices): true for
+   * the first play, false when it was played already, null when the server could not be reached.
+   */
+  recordPlay: (clip: string) => Promise<boolean | null>;
   children: ReactNode;
 }) {
   const audioRef = useRef<HTMLAudioElement>(null);
@@ -44,25 +78,58 @@ export function ExamAudioProvider({
     playing: false,
     failed: null,
   });
+  const starting = useRef(false);
+  const [volume, setVolumeState] = useState(() => storedVolume(attemptId));
+
+  const setVolume = useCallback(
+    (next: number) => {
+      const clamped = Math.max(0, Math.min(1, next));
+      setVolumeState(clamped);
+      try {
+        localStorage.setItem(volumeKey(attemptId), String(clamped));
+      } catch {
+        // Storage may be unavailable: the volume holds until the page is left.
+      }
+    },
+    [attemptId],
+  );
+
+  useEffect(() => {
+    if (audioRef.current) audioRef.current.volume = volume;
+  }, [volume]);
 
   const play = useCallback(
     (media: Media) => {
       const audio = audioRef.current;
-      if (!audio || state.playing || played.has(media.id)) return;
-      audio.src = media.url;
-      setState({ clip: media.id, current: 0, duration: 0, playing: true, failed: null });
-      audio.play().then(
-        () => {
-          setPlayed((previous) => new Set(previous).add(media.id));
-          onPlayed(media.id);
-        },
-        () => setState((previous) => ({ ...previous, playing: false, failed: media.id })),
-      );
+      if (!audio || state.playing || starting.current || played.has(media.id)) return;
+      starting.current = true;
+      const markPlayed = () => {
+        setPlayed((previous) => new Set(previous).add(media.id));
+        onPlayed(media.id);
+      };
+      void recordPlay(media.id).then((first) => {
+        starting.current = false;
+        if (first === false) {
+          // Played already on another device or tab: the server's record holds.
+          markPlayed();
+          return;
+        }
+        audio.src = media.url;
+        setState({ clip: media.id, current: 0, duration: 0, playing: true, failed: null });
+        audio
+          .play()
+          .then(markPlayed, () =>
+            setState((previous) => ({ ...previous, playing: false, failed: media.id })),
+          );
+      });
     },
-    [state.playing, played, onPlayed],
+    [state.playing, played, onPlayed, recordPlay],
   );
 
-  const api = useMemo<AudioApi>(() => ({ state, played, play }), [state, played, play]);
+  const api = useMemo<AudioApi>(
+    () => ({ state, played, play, volume, setVolume }),
+    [state, played, play, volume, setVolume],
+  );
   const update = (patch: Partial<AudioState>) => setState((previous) => ({ ...previous, ...patch }));
 
   return (
@@ -129,10 +196,33 @@ export function OnceAudioPlayer({ media }: { media: Media }) {
   );
 }
 
-export function ExamAudio({ media, policy }: { media: Media; policy: 'none' | 'play_once' | 'free' }) {
-  if (policy === 'play_once') return <OnceAudioPlayer media={media} />;
+/** The attempt's listening volume (0–1) and its setter; null outside the runner. */
+export function useExamVolume(): { volume: number; setVolume: (volume: number) => void } | null {
+  const audio = useContext(AudioContext);
+  return audio ? { volume: audio.volume, setVolume: audio.setVolume } : null;
+}
+
+/** A recording with the browser's controls (free practice), at the attempt's volume. */
+function FreeAudioPlayer({ media }: { media: Media }) {
+  const ref = useRef<HTMLAudioElement>(null);
+  const volume = useExamVolume()?.volume ?? 1;
+  useEffect(() => {
+    if (ref.current) ref.current.volume = volume;
+  }, [volume]);
   return (
     // biome-ignore lint/a11y/useMediaCaption: exam recordings have no captions; transcripts come with the review
-    <audio controls src={media.url} preload="metadata" style={{ width: '100%' }} data-testid="free-audio" />
+    <audio
+      ref={ref}
+      controls
+      src={media.url}
+      preload="metadata"
+      style={{ width: '100%' }}
+      data-testid="free-audio"
+    />
   );
+}
+
+export function ExamAudio({ media, policy }: { media: Media; policy: 'none' | 'play_once' | 'free' }) {
+  if (policy === 'play_once') return <OnceAudioPlayer media={media} />;
+  return <FreeAudioPlayer media={media} />;
 }

@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { type Paper, WEB_PATHS } from '@prepwise/contract';
+import { localName, localTitle, type Paper, WEB_PATHS } from '@prepwise/contract';
 import {
   type RefObject,
   useCallback,
@@ -27,16 +27,25 @@ import { Link, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/layouts/language-switcher';
 import { ApiError } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n-react';
-import { AnswerInput, Html } from './answer-input';
+import { AnswerInput, Html, OptionList } from './answer-input';
 import { choiceIndex, choiceKeys, chooseOption, isAnswered } from './answers';
-import { attemptTransport, fetchPaper, resultPath } from './api';
+import { attemptTransport, fetchPaper, recordAudioPlay, resultPath } from './api';
 import { ExamAudio, ExamAudioProvider } from './exam-audio';
 import classes from './exam-runner.module.css';
 import { ExamSync, type SyncMessage, type SyncSnapshot } from './exam-sync';
 import { type AnswerPayload, type AnswerValue, retryDelay } from './journal-logic';
 import { type Journal, openJournal } from './journal-store';
-import { instructionsFor, type Slot, slotsOf } from './paper-model';
+import {
+  groupRange,
+  instructionsFor,
+  type SharedList,
+  type Slot,
+  sharedOptionList,
+  showsStem,
+  slotsOf,
+} from './paper-model';
 import { QuestionPalette } from './question-palette';
+import { paperHasAudio, ShortcutsButton, ShortcutsDialog, VolumeControl } from './runner-tools';
 import { anchorFrom, type ClockAnchor, elapsedMs, formatDuration, remainingMs } from './server-clock';
 
 type Boot =
@@ -48,7 +57,7 @@ type Boot =
  * Loads the paper, opens the journal, merges both and keeps the page's listeners (network,
  * other tabs, page hide) for as long as the exam is open.
  */
-function useExamSession(attemptId: string, slug: string) {
+function useExamSession(attemptId: string, slug: string, resultHref?: string) {
   const navigate = useNavigate();
   const [boot, setBoot] = useState<Boot>({ phase: 'loading' });
   const [tries, setTries] = useState(0);
@@ -64,7 +73,7 @@ function useExamSession(attemptId: string, slug: string) {
         paper = await fetchPaper(attemptId);
       } catch (error) {
         if (error instanceof ApiError && error.code === 409) {
-          navigate(resultPath(slug, attemptId), { replace: true });
+          navigate(resultHref ?? resultPath(slug, attemptId), { replace: true });
           return;
         }
         const notFound = error instanceof ApiError && [400, 403, 404].includes(error.code);
@@ -73,7 +82,7 @@ function useExamSession(attemptId: string, slug: string) {
       }
       const receivedAt = performance.now();
       if (cancelled) return;
-      const result = resultPath(paper.test.slug, attemptId);
+      const result = resultHref ?? resultPath(paper.test.slug, attemptId);
       if (paper.attempt.status === 'submitted') {
         navigate(result, { replace: true });
         return;
@@ -97,7 +106,9 @@ function useExamSession(attemptId: string, slug: string) {
       });
       if (channel) channel.onmessage = (event: MessageEvent<SyncMessage>) => sync.receive(event.data);
       await sync.load(paper.answers, paper.attempt.last_seq);
-      const played = await journal.played(attemptId).catch(() => [] as string[]);
+      // Played clips: the server's record (any device) and this browser's journal (saves made offline).
+      const journaled = await journal.played(attemptId).catch(() => [] as string[]);
+      const played = [...new Set([...paper.played_audio, ...journaled])];
       if (cancelled) {
         sync.dispose();
         channel?.close();
@@ -128,14 +139,26 @@ function useExamSession(attemptId: string, slug: string) {
       cancelled = true;
       cleanup();
     };
-  }, [attemptId, slug, navigate, tries]);
+  }, [attemptId, slug, resultHref, navigate, tries]);
 
   return { boot, anchorRef, retry: () => setTries((value) => value + 1) };
 }
 
-export function ExamRunnerPage({ attemptId, slug }: { attemptId: string; slug: string }) {
+/**
+ * The exam runner for one attempt. `resultHref` is where the submitted attempt's result lives when it is
+ * not the catalogue's /tests/{slug}/result/{id} (an organization's assigned test, issue 15).
+ */
+export function ExamRunnerPage({
+  attemptId,
+  slug,
+  resultHref,
+}: {
+  attemptId: string;
+  slug: string;
+  resultHref?: string;
+}) {
   const { t } = useTranslation('exam');
-  const { boot, anchorRef, retry } = useExamSession(attemptId, slug);
+  const { boot, anchorRef, retry } = useExamSession(attemptId, slug, resultHref);
 
   if (boot.phase === 'loading') {
     return (
@@ -166,8 +189,10 @@ export function ExamRunnerPage({ attemptId, slug }: { attemptId: string; slug: s
   }
   return (
     <ExamAudioProvider
+      attemptId={attemptId}
       initiallyPlayed={boot.played}
       onPlayed={(clip) => void boot.journal.markPlayed(attemptId, clip).catch(() => undefined)}
+      recordPlay={(clip) => recordAudioPlay(attemptId, clip)}
     >
       <ExamScreen paper={boot.paper} sync={boot.sync} persistent={boot.persistent} anchorRef={anchorRef} />
     </ExamAudioProvider>
@@ -212,6 +237,8 @@ function ExamScreen({
   });
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const hasAudio = useMemo(() => paperHasAudio(paper), [paper]);
   const [submitting, setSubmitting] = useState(false);
   const [submitFailed, setSubmitFailed] = useState(false);
   const [timeUp, setTimeUp] = useState(false);
@@ -232,8 +259,8 @@ function ExamScreen({
   }, [attemptId, current]);
 
   useEffect(() => {
-    document.title = `${paper.test.title} · Prepwise`;
-  }, [paper.test.title]);
+    document.title = `${localTitle(paper.test, i18n.language)} · Prepwise`;
+  }, [paper.test, i18n.language]);
 
   // A new page of the exam starts at its top; within a group, the current question scrolls into view.
   const itemKey = slot.itemKey;
@@ -267,12 +294,17 @@ function ExamScreen({
     [sync],
   );
 
-  // Keyboard: ← → move, A–D / 1–4 choose, F flags; never while typing or in a dialog.
+  // Keyboard: ← → move, A–D / 1–4 choose, F flags, ? lists them; never while typing or in a dialog.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTypingTarget(event.target)) return;
       if (document.querySelector('[role="dialog"]')) return;
+      if (event.key === '?') {
+        event.preventDefault();
+        setHelpOpen(true);
+        return;
+      }
       const onChoice =
         event.target instanceof HTMLInputElement && ['radio', 'checkbox'].includes(event.target.type);
       if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
@@ -349,16 +381,20 @@ function ExamScreen({
       <header className={classes.header}>
         <div className={classes.titleBlock}>
           <Text className={classes.title} component="h1" size="md">
-            {paper.test.title}
+            {localTitle(paper.test, i18n.language)}
           </Text>
           <Text size="sm" c="dimmed" truncate>
-            {slot.section.name}
+            {localName(slot.section, i18n.language)}
           </Text>
         </div>
         <ExamTimer anchorRef={anchorRef} onExpire={expire} />
         <div className={classes.statusSlot}>
           <SaveStatus snapshot={snapshot} />
         </div>
+        {hasAudio ? <VolumeControl /> : null}
+        <Box visibleFrom="sm">
+          <ShortcutsButton onOpen={() => setHelpOpen(true)} />
+        </Box>
         <Box visibleFrom="sm">
           <LanguageSwitcher />
         </Box>
@@ -434,6 +470,7 @@ function ExamScreen({
       >
         {palette(false)}
       </Drawer>
+      <ShortcutsDialog opened={helpOpen && !timeUp} onClose={() => setHelpOpen(false)} />
       <Modal
         opened={confirmOpen && !timeUp}
         onClose={() => setConfirmOpen(false)}
@@ -609,16 +646,24 @@ function ItemView({
   onCurrent: (index: number) => void;
   onAnswer: (questionId: string, answer: AnswerPayload) => void;
 }) {
-  const { t } = useTranslation('exam');
+  const { t, i18n } = useTranslation('exam');
   const { section, group } = slot;
   const instructions = instructionsFor(section, language);
   const policy = section.audio_policy === 'none' ? 'free' : section.audio_policy;
+  // Learners see neutral labels ("Questions 32–34"): an author's group title can give an answer away.
+  const range = group ? groupRange(group) : null;
+  const groupLabel = range
+    ? range.from === range.to
+      ? t('questionNumber', { number: range.from })
+      : t('group.questions', range)
+    : '';
   const questions = (
     <Stack gap="md">
-      {itemSlots.map((one) => (
+      {itemSlots.map((one, position) => (
         <QuestionBlock
           key={one.question.id}
           slot={one}
+          sharedList={sharedOptionList(itemSlots, position)}
           policy={policy}
           value={values.get(one.question.id)}
           isCurrent={one.index === current}
@@ -631,8 +676,8 @@ function ItemView({
   return (
     <Stack gap="md" maw={group?.passage ? undefined : 860} mx={group?.passage ? undefined : 'auto'}>
       <div>
-        <Title order={2} size="h4">
-          {section.name}
+        <Title order={2} size="h4" data-testid="part-heading">
+          {localName(section, i18n.language)}
         </Title>
         <Text size="sm" c="dimmed">
           {t('part.questions', { count: section.question_count })}
@@ -649,31 +694,23 @@ function ItemView({
       {group ? (
         group.passage ? (
           <div className={classes.split}>
-            <section
-              className={classes.passage}
-              aria-label={group.title || section.name}
-              data-testid="passage"
-            >
-              {group.title ? (
-                <Title order={3} size="h5" mb="sm">
-                  {group.title}
-                </Title>
-              ) : null}
+            <section className={classes.passage} aria-label={groupLabel} data-testid="passage">
+              <Title order={3} size="h5" mb="sm" data-testid="group-label">
+                {groupLabel}
+              </Title>
               {group.audio ? <ExamAudio media={group.audio} policy={policy} /> : null}
-              {group.image ? <Image src={group.image.url} alt={group.title} mah={360} fit="contain" /> : null}
+              {group.image ? <Image src={group.image.url} alt={groupLabel} mah={360} fit="contain" /> : null}
               <Html html={group.passage} />
             </section>
             {questions}
           </div>
         ) : (
           <Stack gap="md">
-            {group.title ? (
-              <Title order={3} size="h5">
-                {group.title}
-              </Title>
-            ) : null}
+            <Title order={3} size="h5" data-testid="group-label">
+              {groupLabel}
+            </Title>
             {group.audio ? <ExamAudio media={group.audio} policy={policy} /> : null}
-            {group.image ? <Image src={group.image.url} alt={group.title} mah={360} fit="contain" /> : null}
+            {group.image ? <Image src={group.image.url} alt={groupLabel} mah={360} fit="contain" /> : null}
             {questions}
           </Stack>
         )
@@ -686,6 +723,7 @@ function ItemView({
 
 function QuestionBlock({
   slot,
+  sharedList,
   policy,
   value,
   isCurrent,
@@ -693,6 +731,7 @@ function QuestionBlock({
   onAnswer,
 }: {
   slot: Slot;
+  sharedList: SharedList;
   policy: 'play_once' | 'free';
   value: AnswerValue | undefined;
   isCurrent: boolean;
@@ -735,9 +774,16 @@ function QuestionBlock({
             fit="contain"
           />
         ) : null}
-        {question.stem ? <Html html={question.stem} /> : null}
+        {showsStem(question) ? <Html html={question.stem} /> : null}
+        {sharedList.printHere ? <OptionList question={question} /> : null}
+        {slot.section.heard_only && !question.stem ? (
+          <Text size="sm" c="dimmed">
+            {t('answer.heardOnly')}
+          </Text>
+        ) : null}
         <AnswerInput
           question={question}
+          sharedOptions={sharedList.shared}
           answer={value?.answer ?? null}
           label={label}
           onChange={(answer) => onAnswer(question.id, answer)}

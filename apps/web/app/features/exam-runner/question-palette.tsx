@@ -1,4 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { localName } from '@prepwise/contract';
 import { useTranslation } from '../../lib/i18n-react';
 import { isAnswered } from './answers';
 import classes from './exam-runner.module.css';
@@ -16,12 +17,12 @@ interface PaletteProps {
 
 /** Every question by part: answered (filled), not answered (outlined), flagged (dot), current (ring). */
 export function QuestionPalette({ slots, values, current, onSelect, withTitle = true }: PaletteProps) {
-  const { t } = useTranslation('exam');
+  const { t, i18n } = useTranslation('exam');
   const parts: Array<{ id: string; name: string; slots: Slot[] }> = [];
   for (const slot of slots) {
     const last = parts.at(-1);
     if (last?.id === slot.section.id) last.slots.push(slot);
-    else parts.push({ id: slot.section.id, name: slot.section.name, slots: [slot] });
+    else parts.push({ id: slot.section.id, name: localName(slot.section, i18n.language), slots: [slot] });
   }
   return (
     <Stack gap="md" component="nav" aria-label={t('palette.title')} data-testid="question-palette">

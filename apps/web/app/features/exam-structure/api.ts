@@ -45,13 +45,16 @@ function listHook<T>(resource: Resource) {
   };
 }
 
-function optionsHook<T>(resource: Resource) {
+/** `extra`: more of the query, e.g. `usable` (an organization's pickers also offer the platform's rows). */
+function optionsHook<T>(resource: Resource, extra: Record<string, string> = {}) {
   return (enabled = true) => {
     const scope = useBackOfficeScope();
     return useQuery({
       queryKey: [...keyOf(scope, resource), 'options'],
       queryFn: () =>
-        api.get<Page<T>>(scope.api(`/${resource}?${toQuery({ page: 1, pageSize: OPTIONS_PAGE_SIZE })}`)),
+        api.get<Page<T>>(
+          scope.api(`/${resource}?${toQuery({ page: 1, pageSize: OPTIONS_PAGE_SIZE, ...extra })}`),
+        ),
       enabled,
       staleTime: 30_000,
     });
@@ -102,7 +105,8 @@ export function settingsHooks<T>(resource: 'levels' | 'question-types' | 'point-
 
 // ---------------------------------------------------------------- levels
 
-export const useLevelOptions = optionsHook<Level>('levels');
+// A question or test of an organization may use the platform's levels and question types too.
+export const useLevelOptions = optionsHook<Level>('levels', { usable: 'true' });
 export type LevelInput = Omit<Level, 'id'>;
 export function useSaveLevel(id?: string) {
   return useSave<LevelInput, Level>('/levels', id && `/levels/${id}`, 'levels');
@@ -110,7 +114,7 @@ export function useSaveLevel(id?: string) {
 
 // ---------------------------------------------------------------- question types
 
-export const useQuestionTypeOptions = optionsHook<QuestionType>('question-types');
+export const useQuestionTypeOptions = optionsHook<QuestionType>('question-types', { usable: 'true' });
 export type QuestionTypeInput = Pick<QuestionType, 'name' | 'answer_kind' | 'scoring_rule' | 'description'>;
 export function useSaveQuestionType(id?: string) {
   return useSave<QuestionTypeInput, QuestionType>(
@@ -130,7 +134,9 @@ export function isReadOnly(category: Category): boolean {
 export const useCategoryList = listHook<Category>('categories');
 export const useCategoryOptions = optionsHook<Category>('categories');
 export const useCategory = oneHook<CategoryDetail>('categories', '/categories');
-export type CategoryInput = Pick<Category, 'name' | 'description' | 'position'> & { slug: string | null };
+export type CategoryInput = Pick<Category, 'name' | 'name_en' | 'description' | 'position'> & {
+  slug: string | null;
+};
 export function useSaveCategory(id?: string) {
   return useSave<CategoryInput, Category>('/categories', id && `/categories/${id}`, 'categories');
 }
@@ -139,7 +145,7 @@ export function useDeleteCategory() {
 }
 
 export const useExam = oneHook<Exam>('categories', '/exams', 'exam');
-export type ExamInput = Pick<Exam, 'name' | 'description' | 'duration_minutes' | 'position'> & {
+export type ExamInput = Pick<Exam, 'name' | 'name_en' | 'description' | 'duration_minutes' | 'position'> & {
   slug: string | null;
 };
 export function useSaveExam(categoryId: string, id?: string) {

@@ -6,7 +6,12 @@ import { DataList, useListState } from '../../components/back-office/data-list';
 import { BackOfficePage, FormPage } from '../../components/back-office/form-page';
 import { FormShell } from '../../components/back-office/form-shell';
 import { codeColumn, fromSm, ListPage, nameColumn, RowLink } from '../../components/back-office/list-page';
-import { DescriptionField, NameSlugFields, PositionField } from '../../components/back-office/record-fields';
+import {
+  DescriptionField,
+  EnglishNameField,
+  NameSlugFields,
+  PositionField,
+} from '../../components/back-office/record-fields';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PlusIcon } from '../../components/icons';
 import { PermissionGate, usePermission } from '../../components/permission-gate';
@@ -137,9 +142,14 @@ function CategoryForm({ category }: { category?: CategoryDetail }) {
   const paths = useCategoryPaths();
   const save = useSaveCategory(category?.id);
   const form = useAppForm({
-    initialValues: valuesFrom(category, { name: '', slug: '', description: '', position: 0 }),
+    initialValues: valuesFrom(category, { name: '', name_en: '', slug: '', description: '', position: 0 }),
     rules: { name: ['required'] },
-    labels: { name: t('fields.name'), slug: t('fields.slug'), description: t('fields.description') },
+    labels: {
+      name: t('fields.name'),
+      name_en: t('fields.nameEn'),
+      slug: t('fields.slug'),
+      description: t('fields.description'),
+    },
   });
   return (
     <FormShell
@@ -148,6 +158,7 @@ function CategoryForm({ category }: { category?: CategoryDetail }) {
       onSubmit={(values) =>
         save.mutateAsync({
           name: values.name,
+          name_en: values.name_en.trim() || null,
           slug: values.slug.trim() || null,
           description: values.description || null,
           position: Number(values.position) || 0,
@@ -158,6 +169,7 @@ function CategoryForm({ category }: { category?: CategoryDetail }) {
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NameSlugFields form={form} field="name" />
+        <EnglishNameField form={form} field="name_en" />
       </SimpleGrid>
       <DescriptionField form={form} minRows={3} />
       <PositionField form={form} maw={200} />

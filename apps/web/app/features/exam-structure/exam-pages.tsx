@@ -1,4 +1,14 @@
-import { Button, Card, MultiSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Checkbox,
+  MultiSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { AUDIO_POLICIES, type Exam, type ExamFormat, SKILLS } from '@prepwise/contract';
 import { Link } from 'react-router';
 import { QueryState } from '../../components/admin-ui';
@@ -7,6 +17,7 @@ import { FormShell } from '../../components/back-office/form-shell';
 import {
   ChoiceSelect,
   DescriptionField,
+  EnglishNameField,
   NameSlugFields,
   PositionField,
 } from '../../components/back-office/record-fields';
@@ -32,13 +43,19 @@ function ExamForm({ categoryId, exam }: { categoryId: string; exam?: Exam }) {
   const form = useAppForm({
     initialValues: valuesFrom(exam, {
       name: '',
+      name_en: '',
       slug: '',
       description: '',
       duration_minutes: '' as number | string,
       position: 0,
     }),
     rules: { name: ['required'] },
-    labels: { name: t('fields.name'), slug: t('fields.slug'), duration_minutes: t('fields.duration') },
+    labels: {
+      name: t('fields.name'),
+      name_en: t('fields.nameEn'),
+      slug: t('fields.slug'),
+      duration_minutes: t('fields.duration'),
+    },
   });
   return (
     <FormShell
@@ -47,6 +64,7 @@ function ExamForm({ categoryId, exam }: { categoryId: string; exam?: Exam }) {
       onSubmit={(values) =>
         save.mutateAsync({
           name: values.name,
+          name_en: values.name_en.trim() || null,
           slug: values.slug.trim() || null,
           description: values.description || null,
           duration_minutes: optionalNumber(values.duration_minutes),
@@ -58,6 +76,7 @@ function ExamForm({ categoryId, exam }: { categoryId: string; exam?: Exam }) {
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NameSlugFields form={form} field="name" />
+        <EnglishNameField form={form} field="name_en" />
         <NumberInput
           label={t('fields.duration')}
           description={t('exam.durationHint')}
@@ -175,12 +194,14 @@ function FormatForm({
   const form = useAppForm({
     initialValues: {
       name: format?.name ?? '',
+      name_en: format?.name_en ?? '',
       position: format?.position ?? nextPosition ?? 0,
       skill: (format?.skill ?? null) as string | null,
       question_count: (format?.question_count ?? '') as number | string,
       time_limit_minutes: (format?.time_limit_minutes ?? '') as number | string,
       allowed_question_type_ids: format?.allowed_question_type_ids ?? [],
       audio_policy: format?.audio_policy ?? 'none',
+      heard_only: format?.heard_only ?? false,
       // An exam without sections yet starts on "new section"; otherwise a section must be picked.
       score_section: (format?.score_section ?? (sections.length === 0 ? NEW_SECTION : null)) as string | null,
       new_section: '',
@@ -195,6 +216,7 @@ function FormatForm({
     },
     labels: {
       name: t('fields.name'),
+      name_en: t('fields.nameEn'),
       skill: t('fields.skill'),
       question_count: t('fields.questionCount'),
       score_section: t('fields.scoreSection'),
@@ -216,12 +238,14 @@ function FormatForm({
         }
         return save.mutateAsync({
           name: values.name,
+          name_en: values.name_en.trim() || null,
           position: Number(values.position) || 0,
           skill: values.skill as ExamFormat['skill'],
           question_count: Number(values.question_count),
           time_limit_minutes: optionalNumber(values.time_limit_minutes),
           allowed_question_type_ids: values.allowed_question_type_ids,
           audio_policy: values.audio_policy,
+          heard_only: values.heard_only,
           score_section: section ?? '',
           instructions_vi: values.instructions_vi || null,
           instructions_en: values.instructions_en || null,
@@ -233,6 +257,7 @@ function FormatForm({
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
+        <EnglishNameField form={form} field="name_en" />
         <ChoiceSelect
           label={t('fields.skill')}
           withAsterisk
@@ -267,6 +292,11 @@ function FormatForm({
           newProps={newSection ? form.getInputProps('new_section') : undefined}
         />
       </SimpleGrid>
+      <Checkbox
+        label={t('fields.heardOnly')}
+        description={t('format.heardOnlyHint')}
+        {...form.getInputProps('heard_only', { type: 'checkbox' })}
+      />
       <MultiSelect
         label={t('fields.allowedTypes')}
         description={t('format.allowedTypesHint')}

@@ -29,7 +29,12 @@ import { type ListColumn, type ListState, useListState } from '../../components/
 import { CreateRecordPage, EditRecordPage, type RecordPages } from '../../components/back-office/form-page';
 import { FormShell } from '../../components/back-office/form-shell';
 import { codeColumn, fromSm, ListPage, nameColumn } from '../../components/back-office/list-page';
-import { ChoiceSelect, DescriptionField, PositionField } from '../../components/back-office/record-fields';
+import {
+  ChoiceSelect,
+  DescriptionField,
+  EnglishNameField,
+  PositionField,
+} from '../../components/back-office/record-fields';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PlusIcon } from '../../components/icons';
 import { PermissionGate } from '../../components/permission-gate';
@@ -176,9 +181,14 @@ function LevelForm({ record: level }: { record?: Level }) {
   const { t } = useTranslation('content');
   const save = useSaveLevel(level?.id);
   const form = useAppForm({
-    initialValues: valuesFrom(level, { code: '', name: '', description: '', position: 0 }),
+    initialValues: valuesFrom(level, { code: '', name: '', name_en: '', description: '', position: 0 }),
     rules: { code: ['required'], name: ['required'] },
-    labels: { code: t('fields.code'), name: t('fields.name'), description: t('fields.description') },
+    labels: {
+      code: t('fields.code'),
+      name: t('fields.name'),
+      name_en: t('fields.nameEn'),
+      description: t('fields.description'),
+    },
   });
   return (
     <FormShell
@@ -186,6 +196,7 @@ function LevelForm({ record: level }: { record?: Level }) {
       onSubmit={(values) =>
         save.mutateAsync({
           ...values,
+          name_en: values.name_en.trim() || null,
           description: values.description || null,
           position: Number(values.position) || 0,
         })
@@ -202,6 +213,7 @@ function LevelForm({ record: level }: { record?: Level }) {
           {...form.getInputProps('code')}
         />
         <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
+        <EnglishNameField form={form} field="name_en" />
       </SimpleGrid>
       <DescriptionField form={form} minRows={2} />
       <PositionField form={form} maw={200} />

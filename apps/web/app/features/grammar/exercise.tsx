@@ -61,6 +61,11 @@ export function Exercise({ questions, name }: { questions: Question[]; name: str
                   ? t('grammar.exercise.wrong', { answer: question.options[question.answer] })
                   : null}
             </div>
+            {result && question.explanation ? (
+              <p className={classes.explanation} data-testid="explanation">
+                {question.explanation}
+              </p>
+            ) : null}
           </fieldset>
         );
       })}

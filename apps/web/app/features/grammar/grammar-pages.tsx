@@ -4,7 +4,14 @@ import { ArrowRightIcon } from '../../components/icons';
 import { useTranslation } from '../../lib/i18n-react';
 import { Exercise } from './exercise';
 import classes from './grammar.module.css';
-import type { ComparisonLesson, LessonExample, LessonMistake, TenseLesson } from './types';
+import type {
+  ComparisonLesson,
+  GrammarHubEntry,
+  LessonExample,
+  LessonMistake,
+  TenseLesson,
+  TopicLesson,
+} from './types';
 
 function Breadcrumb({ current }: { current: string }) {
   const { t } = useTranslation('site');
@@ -95,12 +102,8 @@ function ExampleList({ examples }: { examples: LessonExample[] }) {
 }
 
 /** /grammar: the grammar topics. */
-export function GrammarIndexPage() {
+export function GrammarIndexPage({ topics }: { topics: GrammarHubEntry[] }) {
   const { t } = useTranslation('site');
-  const topics = [
-    { to: '/grammar/tense', title: t('grammar.tense.title'), text: t('grammar.tense.card') },
-    { to: '/grammar/comparison', title: t('grammar.comparison.title'), text: t('grammar.comparison.card') },
-  ];
   return (
     <>
       <Hero title={t('grammar.title')} lead={t('grammar.lead')} />
@@ -265,6 +268,96 @@ export function ComparisonPage({ lesson }: { lesson: ComparisonLesson }) {
             <section id={practiceId} className={classes.section} aria-labelledby="practice-title">
               <h2 id="practice-title">{t('grammar.sections.practice')}</h2>
               <Exercise questions={lesson.practice} name="comparison" />
+            </section>
+          </div>
+        </div>
+      </Container>
+    </>
+  );
+}
+
+/** /grammar/{slug}: a topic lesson — sections with rules, forms, tables and examples, mistakes, practice. */
+export function TopicPage({ lesson }: { lesson: TopicLesson }) {
+  const { t } = useTranslation('site');
+  const practiceId = 'practice';
+  const mistakesId = 'mistakes';
+  return (
+    <>
+      <Hero title={lesson.title} lead={lesson.lead} current={lesson.title} />
+      <Container size="lg" py="xl">
+        <div className={classes.layout}>
+          <Toc
+            items={[
+              ...lesson.sections.map((section) => ({ id: section.id, label: section.title })),
+              { id: mistakesId, label: t('grammar.sections.mistakes') },
+              { id: practiceId, label: t('grammar.sections.practice') },
+            ]}
+          />
+          <div>
+            {lesson.sections.map((section) => (
+              <section
+                key={section.id}
+                id={section.id}
+                className={classes.section}
+                aria-labelledby={`${section.id}-title`}
+              >
+                <h2 id={`${section.id}-title`}>{section.title}</h2>
+                <Text>{section.intro}</Text>
+                {section.points ? (
+                  <ul>
+                    {section.points.map((point) => (
+                      <li key={point}>{point}</li>
+                    ))}
+                  </ul>
+                ) : null}
+                {section.formulas ? (
+                  <>
+                    <h3>{t('grammar.sections.form')}</h3>
+                    <div className={classes.forms}>
+                      {section.formulas.map((formula) => (
+                        <div key={formula} className={classes.formula}>
+                          <code lang="en">{formula}</code>
+                        </div>
+                      ))}
+                    </div>
+                  </>
+                ) : null}
+                {section.table ? (
+                  <div className={classes.tableScroll}>
+                    <table className={classes.table}>
+                      <thead>
+                        <tr>
+                          {section.table.head.map((cell) => (
+                            <th key={cell} scope="col">
+                              {cell}
+                            </th>
+                          ))}
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {section.table.rows.map((row) => (
+                          <tr key={row.join('|')}>
+                            {row.map((cell, index) => (
+                              // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns
+                              <td key={index}>{cell}</td>
+                            ))}
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                ) : null}
+                <h3>{t('grammar.sections.examples')}</h3>
+                <ExampleList examples={section.examples} />
+              </section>
+            ))}
+            <section id={mistakesId} className={classes.section} aria-labelledby="mistakes-title">
+              <h2 id="mistakes-title">{t('grammar.sections.mistakes')}</h2>
+              <MistakeList mistakes={lesson.mistakes} />
+            </section>
+            <section id={practiceId} className={classes.section} aria-labelledby="practice-title">
+              <h2 id="practice-title">{t('grammar.sections.practice')}</h2>
+              <Exercise questions={lesson.practice} name={lesson.slug} />
             </section>
           </div>
         </div>

@@ -1,1 +1,1 @@
-export { ComparisonPage, GrammarIndexPage, TensePage } from './grammar-pages';
+export { ComparisonPage, GrammarIndexPage, TensePage, TopicPage } from './grammar-pages';

@@ -27,6 +27,44 @@ export interface Question {
   sentence: string;
   options: string[];
   answer: number;
+  /** Why the answer is right, shown once an option is chosen (in the page's language). */
+  explanation?: string;
+}
+
+/** A practice question of a topic lesson, explained in both languages. */
+export interface TopicQuestion extends Omit<Question, 'explanation'> {
+  explanation: Localized;
+}
+
+/** A table of a topic lesson: column heads, and rows of English forms or explained cells. */
+export interface TopicTable {
+  head: Localized[];
+  rows: (string | Localized)[][];
+}
+
+export interface TopicSection {
+  id: string;
+  title: Localized;
+  intro: Localized;
+  /** Rules or tips, one a bullet. */
+  points?: Localized[];
+  formulas?: string[];
+  table?: TopicTable;
+  examples: Example[];
+}
+
+/** A grammar topic served at /grammar/{slug}: sections, mistakes and practice. */
+export interface GrammarTopic {
+  slug: string;
+  title: Localized;
+  /** The hub card's one-line summary. */
+  card: Localized;
+  lead: Localized;
+  metaTitle: Localized;
+  metaDescription: Localized;
+  sections: TopicSection[];
+  mistakes: Mistake[];
+  practice: TopicQuestion[];
 }
 
 export interface Tense {
@@ -91,4 +129,28 @@ export interface ComparisonLesson {
   }[];
   mistakes: LessonMistake[];
   practice: Question[];
+}
+
+export interface TopicLesson {
+  slug: string;
+  title: string;
+  lead: string;
+  sections: {
+    id: string;
+    title: string;
+    intro: string;
+    points?: string[];
+    formulas?: string[];
+    table?: { head: string[]; rows: string[][] };
+    examples: LessonExample[];
+  }[];
+  mistakes: LessonMistake[];
+  practice: Question[];
+}
+
+/** A card of the /grammar hub. */
+export interface GrammarHubEntry {
+  to: string;
+  title: string;
+  text: string;
 }

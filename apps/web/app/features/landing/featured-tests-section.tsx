@@ -6,7 +6,10 @@ import { useTranslation } from '../../lib/i18n-react';
 import { TestCard } from '../practice';
 import classes from './landing.module.css';
 
-/** A few popular published tests from the catalogue, rendered on the server with the home page. */
+/**
+ * A few popular published tests from the catalogue, rendered on the server with the home page. They come
+ * most taken first, then newest: while none has been taken they are simply the newest, and the lead says so.
+ */
 export function FeaturedTestsSection({ tests }: { tests: CatalogueItem[] }) {
   const { t } = useTranslation('practice');
   if (tests.length === 0) return null;
@@ -19,7 +22,7 @@ export function FeaturedTestsSection({ tests }: { tests: CatalogueItem[] }) {
               {t('featured.title')}
             </Title>
             <Text c="dimmed" mt={4}>
-              {t('featured.lead')}
+              {tests.some((test) => test.attempt_count > 0) ? t('featured.lead') : t('featured.leadNewest')}
             </Text>
           </div>
           <Button component={Link} to="/tests" variant="subtle" rightSection={<ArrowRightIcon size={16} />}>

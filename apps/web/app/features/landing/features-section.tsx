@@ -1,4 +1,4 @@
-import { Container, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { BookIcon, CardsIcon, ClipboardCheckIcon, PenIcon } from '../../components/icons';
 import { useTranslation } from '../../lib/i18n-react';
@@ -28,7 +28,7 @@ export function FeaturesSection() {
             {t('features.lead')}
           </Text>
         </div>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+        <div className={classes.featuresGrid}>
           {FEATURES.map(({ key, Icon }) => (
             <Paper key={key} withBorder radius="lg" p="xl" className={classes.featureCard}>
               <ThemeIcon variant="light" size={48} radius="md">
@@ -42,7 +42,7 @@ export function FeaturesSection() {
               </Text>
             </Paper>
           ))}
-        </SimpleGrid>
+        </div>
       </Container>
     </section>
   );

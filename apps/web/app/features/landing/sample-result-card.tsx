@@ -1,4 +1,4 @@
-import { Badge, Divider, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n-react';
 import classes from './landing.module.css';
 
@@ -15,7 +15,17 @@ function ScoreBar({ label, score }: { label: string; score: number }) {
           {score} / {SECTION_MAX}
         </Text>
       </Group>
-      <Progress value={(score / SECTION_MAX) * 100} size="md" radius="xl" aria-label={label} />
+      {/* A plain bar: the landing page does not load Mantine's Progress for one illustration. */}
+      <div
+        className={classes.scoreBar}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={SECTION_MAX}
+        aria-valuenow={score}
+      >
+        <div className={classes.scoreBarFill} style={{ width: `${(score / SECTION_MAX) * 100}%` }} />
+      </div>
     </div>
   );
 }
@@ -48,7 +58,7 @@ export function SampleResultCard() {
           <ScoreBar label={t('sample.listening')} score={410} />
           <ScoreBar label={t('sample.reading')} score={375} />
         </Stack>
-        <Divider />
+        <hr className={classes.sampleRule} />
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
             {t('sample.focusLabel')}

@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n-react';
 import classes from './landing.module.css';
 
@@ -15,14 +15,7 @@ export function StepsSection() {
             {t('steps.title')}
           </Title>
         </div>
-        <SimpleGrid
-          component="ol"
-          cols={{ base: 1, sm: 3 }}
-          spacing="xl"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
+        <ol className={classes.stepsGrid}>
           {STEPS.map((step, index) => (
             <Stack component="li" key={step} gap="sm" align="flex-start">
               <span className={classes.stepNumber} aria-hidden="true">
@@ -36,7 +29,7 @@ export function StepsSection() {
               </Text>
             </Stack>
           ))}
-        </SimpleGrid>
+        </ol>
       </Container>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container, type MantineSpacing, Text, Title } from '@mantine/core';
 import type { ContentPage, Locale } from '@prepwise/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -31,6 +31,27 @@ export function pageVersion(page: ContentPage, locale: Locale) {
   };
 }
 
+/** The note above content shown in Vietnamese because it has no version in the interface's language. */
+export function LanguageNote({
+  lang,
+  testId,
+  children,
+  mb,
+  mt,
+}: {
+  lang: Locale;
+  testId: string;
+  children: ReactNode;
+  mb?: MantineSpacing;
+  mt?: MantineSpacing;
+}) {
+  return (
+    <Text size="sm" mb={mb} mt={mt} className={classes.languageNote} lang={lang} data-testid={testId}>
+      {children}
+    </Text>
+  );
+}
+
 function PageBody({ page }: { page: ContentPage }) {
   const { t, i18n } = useTranslation('site');
   const locale: Locale = i18n.language === 'en' ? 'en' : 'vi';
@@ -38,15 +59,9 @@ function PageBody({ page }: { page: ContentPage }) {
   return (
     <article lang={version.lang === locale ? undefined : version.lang}>
       {version.lang !== locale ? (
-        <Text
-          size="sm"
-          mb="md"
-          className={classes.languageNote}
-          lang={locale}
-          data-testid="page-language-note"
-        >
+        <LanguageNote lang={locale} mb="md" testId="page-language-note">
           {t('page.onlyVietnamese')}
-        </Text>
+        </LanguageNote>
       ) : null}
       <Title order={1} mb="xs">
         {version.title}

@@ -3,6 +3,7 @@ import type { AttemptResult, TestStats } from '@prepwise/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryState } from '../../components/admin-ui';
+import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
 import { api } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
@@ -126,8 +127,12 @@ export function TestAttemptStats({ testId }: { testId: string }) {
   );
 }
 
-/** /admin/students/{id}/test/{testId}/result/{resultId}: a learner's result in the back office. */
-export function AdminResultPage({
+/**
+ * /admin/students/{id}/test/{testId}/result/{resultId} and /organization/students/{id}/test/{testId}/result/{resultId}:
+ * a learner's result in either back office (the scope's API decides which learners and tests it may
+ * show), drawn by the learner's own result and review view.
+ */
+export function StudentResultPage({
   userId,
   testId,
   attemptId,
@@ -137,9 +142,13 @@ export function AdminResultPage({
   attemptId: string;
 }) {
   const { t } = useTranslation('practice');
+  const scope = useBackOfficeScope();
   const result = useQuery({
-    queryKey: ['admin', 'students', userId, 'attempts', attemptId],
-    queryFn: () => api.get<AttemptResult>(`/admin/students/${enc(userId)}/attempts/${enc(attemptId)}/result`),
+    queryKey: [...scope.key, 'students', userId, 'attempts', attemptId],
+    queryFn: () =>
+      api.get<AttemptResult>(
+        scope.api(`/students/${enc(userId)}/tests/${enc(testId)}/attempts/${enc(attemptId)}/result`),
+      ),
   });
   const learner = result.data?.learner;
   return (
@@ -150,7 +159,10 @@ export function AdminResultPage({
         description={
           learner ? `${learner.full_name ?? ''} ${learner.full_name ? '·' : ''} ${learner.email}` : undefined
         }
-        back={{ to: `/admin/test/${enc(testId)}/detail`, label: t('result.backToTest') }}
+        back={{
+          to: scope.web(`/students/${enc(userId)}/test/${enc(testId)}`),
+          label: t('result.backToAttempts'),
+        }}
       />
       <QueryState query={result}>
         {(data) => (

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { AttemptSummary } from '@prepwise/contract';
+import { type AttemptSummary, localName } from '@prepwise/contract';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
@@ -54,7 +54,11 @@ export function AttemptsTable({
                 </Badge>
                 {attempt.mode === 'practice' ? (
                   <Text size="xs" c="dimmed" mt={2}>
-                    {attempt.parts.join(', ')}
+                    {attempt.parts
+                      .map((name, index) =>
+                        localName({ name, name_en: attempt.parts_en?.[index] ?? null }, i18n.language),
+                      )
+                      .join(', ')}
                   </Text>
                 ) : null}
               </Table.Td>

@@ -1,6 +1,6 @@
-import { Alert, Button, Container, NativeSelect, Text, TextInput, Title } from '@mantine/core';
-import type { CatalogueFilters, CatalogueItem, Page } from '@prepwise/contract';
-import type { FormEvent } from 'react';
+import { Alert, Button, Container, Text, Title } from '@mantine/core';
+import { type CatalogueFilters, type CatalogueItem, localName, type Page } from '@prepwise/contract';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { SearchIcon } from '../../components/icons';
 import { useTranslation } from '../../lib/i18n-react';
@@ -79,15 +79,16 @@ export function CataloguePage({
   filters: CatalogueFilters;
   query: CatalogueQuery;
 }) {
-  const { t } = useTranslation('practice');
+  const { t, i18n } = useTranslation('practice');
   const submit = useSubmit();
+  const name = (named: { name: string; name_en: string | null }) => localName(named, i18n.language);
   const pages = Math.max(1, Math.ceil(tests.total / tests.pageSize));
   const category = filters.categories.find((item) => item.slug === query.category);
   const examGroups = (category ? [category] : filters.categories)
     .filter((item) => item.exams.length > 0)
     .map((item) => ({
-      group: item.name,
-      items: item.exams.map((exam) => ({ value: exam.id, label: exam.name })),
+      group: name(item),
+      items: item.exams.map((exam) => ({ value: exam.id, label: name(exam) })),
     }));
   // With JavaScript, a changed list applies at once; without it, the Apply button submits the form.
   const onChange = (event: FormEvent<HTMLFormElement>) => {
@@ -107,61 +108,58 @@ export function CataloguePage({
       <div className={classes.hero}>
         <Container size="lg">
           <Title order={1}>
-            {category ? t('catalogue.titleIn', { name: category.name }) : t('catalogue.title')}
+            {category ? t('catalogue.titleIn', { name: name(category) }) : t('catalogue.title')}
           </Title>
           <Text c="dimmed" size="lg" mt="xs" maw={680}>
             {t('catalogue.lead')}
           </Text>
           <Form method="get" action="/tests" role="search" onChange={onChange} className={classes.filters}>
-            <TextInput
-              className={classes.searchField}
+            <SearchField
               name="search"
-              type="search"
               label={t('catalogue.search')}
               placeholder={t('catalogue.searchPlaceholder')}
               defaultValue={query.search ?? ''}
-              leftSection={<SearchIcon size={16} />}
             />
-            <NativeSelect
-              name="category"
-              label={t('catalogue.category')}
-              defaultValue={query.category ?? ''}
-              data={[
-                { value: '', label: t('catalogue.all') },
-                ...filters.categories.map((item) => ({ value: item.slug, label: item.name })),
-              ]}
-            />
-            <NativeSelect
-              name="exam"
-              label={t('catalogue.exam')}
-              defaultValue={query.exam ?? ''}
-              data={[{ value: '', label: t('catalogue.all') }, ...examGroups]}
-            />
-            <NativeSelect
-              name="level"
-              label={t('catalogue.level')}
-              defaultValue={query.level ?? ''}
-              data={[
-                { value: '', label: t('catalogue.all') },
-                ...filters.levels.map((level) => ({ value: level.id, label: level.name })),
-              ]}
-            />
-            <NativeSelect
-              name="access"
-              label={t('catalogue.access')}
-              defaultValue={query.access ?? ''}
-              data={[
-                { value: '', label: t('catalogue.all') },
-                { value: 'free', label: t('access.free') },
-                { value: 'pack', label: t('access.pack') },
-              ]}
-            />
-            <NativeSelect
-              name="sort"
-              label={t('catalogue.sort')}
-              defaultValue={query.sort}
-              data={CATALOGUE_SORTS.map((value) => ({ value, label: t(`catalogue.sorts.${value}`) }))}
-            />
+            <SelectField name="category" label={t('catalogue.category')} defaultValue={query.category ?? ''}>
+              <option value="">{t('catalogue.all')}</option>
+              {filters.categories.map((item) => (
+                <option key={item.slug} value={item.slug}>
+                  {name(item)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField name="exam" label={t('catalogue.exam')} defaultValue={query.exam ?? ''}>
+              <option value="">{t('catalogue.all')}</option>
+              {examGroups.map((group) => (
+                <optgroup key={group.group} label={group.group}>
+                  {group.items.map((item) => (
+                    <option key={item.value} value={item.value}>
+                      {item.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </SelectField>
+            <SelectField name="level" label={t('catalogue.level')} defaultValue={query.level ?? ''}>
+              <option value="">{t('catalogue.all')}</option>
+              {filters.levels.map((level) => (
+                <option key={level.id} value={level.id}>
+                  {name(level)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField name="access" label={t('catalogue.access')} defaultValue={query.access ?? ''}>
+              <option value="">{t('catalogue.all')}</option>
+              <option value="free">{t('access.free')}</option>
+              <option value="pack">{t('access.pack')}</option>
+            </SelectField>
+            <SelectField name="sort" label={t('catalogue.sort')} defaultValue={query.sort}>
+              {CATALOGUE_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`catalogue.sorts.${value}`)}
+                </option>
+              ))}
+            </SelectField>
             <Button type="submit">{t('catalogue.apply')}</Button>
           </Form>
         </Container>
@@ -204,5 +202,70 @@ export function CataloguePage({
         ) : null}
       </Container>
     </>
+  );
+}
+
+/*
+ * The filters are plain form controls styled with the theme's variables: a public page does not need
+ * Mantine's input machinery (its InputBase, Combobox chevron and close button weigh 5 KB gzipped).
+ */
+function SelectField({
+  name,
+  label,
+  defaultValue,
+  children,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={classes.field}>
+      <label htmlFor={id} className={classes.fieldLabel}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        className={`${classes.control} ${classes.select}`}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+function SearchField({
+  name,
+  label,
+  placeholder,
+  defaultValue,
+}: {
+  name: string;
+  label: string;
+  placeholder: string;
+  defaultValue: string;
+}) {
+  const id = useId();
+  return (
+    <div className={`${classes.field} ${classes.searchField}`}>
+      <label htmlFor={id} className={classes.fieldLabel}>
+        {label}
+      </label>
+      <div className={classes.searchBox}>
+        <SearchIcon size={16} className={classes.searchIcon} aria-hidden />
+        <input
+          id={id}
+          name={name}
+          type="search"
+          placeholder={placeholder}
+          defaultValue={defaultValue}
+          className={`${classes.control} ${classes.searchInput}`}
+        />
+      </div>
+    </div>
   );
 }

@@ -73,6 +73,7 @@ describe('attempt figures', () => {
     correct: 0,
     total: 0,
     parts: [],
+    parts_en: [],
   };
 
   it('uses the scaled score when there is one, else the share of correct answers', () => {

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Table, Text, Title } from '@mantine/core';
-import type { HistoryItem, HistoryTest, Page } from '@prepwise/contract';
+import { type HistoryItem, type HistoryTest, localName, localTitle, type Page } from '@prepwise/contract';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
@@ -30,39 +30,74 @@ export function TestHistoryPage({ history }: { history: Page<HistoryItem> }) {
           </Button>
         </Alert>
       ) : (
-        <div className={classes.tableWrap}>
-          <Table striped withTableBorder miw={640} data-testid="history-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('history.test')}</Table.Th>
-                <Table.Th ta="right">{t('history.attempts')}</Table.Th>
-                <Table.Th ta="right">{t('history.best')}</Table.Th>
-                <Table.Th ta="right">{t('history.latest')}</Table.Th>
-                <Table.Th>{t('history.lastDate')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => (
-                <Table.Tr key={item.test.id} data-testid="history-row">
-                  <Table.Td>
-                    <Anchor component={Link} to={historyPath(item.test.slug)} fw={600}>
-                      {item.test.title}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {item.test.exam.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{item.attempt_count}</Table.Td>
-                  <Table.Td ta="right" fw={700}>
-                    {scoreOf(item.best_score, item.max_score)}
-                  </Table.Td>
-                  <Table.Td ta="right">{scoreOf(item.latest_score, item.max_score)}</Table.Td>
-                  <Table.Td>{formatDateTime(item.last_attempt_at, i18n.language)}</Table.Td>
+        <>
+          {/* Phones: one card per test, every figure in view (the table would scroll sideways). */}
+          <ul className={classes.historyCards} data-testid="history-cards">
+            {items.map((item) => (
+              <li key={item.test.id}>
+                <Card withBorder radius="md" padding="md" data-testid="history-card">
+                  <Anchor component={Link} to={historyPath(item.test.slug)} fw={600}>
+                    {localTitle(item.test, i18n.language)}
+                  </Anchor>
+                  <Text size="xs" c="dimmed" mb="xs">
+                    {localName(item.test.exam, i18n.language)}
+                  </Text>
+                  <dl className={classes.facts}>
+                    <div>
+                      <dt>{t('history.best')}</dt>
+                      <dd data-testid="history-card-best">{scoreOf(item.best_score, item.max_score)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('history.latest')}</dt>
+                      <dd>{scoreOf(item.latest_score, item.max_score)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('history.attempts')}</dt>
+                      <dd>{item.attempt_count}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('history.lastDate')}</dt>
+                      <dd>{formatDateTime(item.last_attempt_at, i18n.language)}</dd>
+                    </div>
+                  </dl>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <div className={`${classes.tableWrap} ${classes.historyTable}`}>
+            <Table striped withTableBorder miw={640} data-testid="history-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('history.test')}</Table.Th>
+                  <Table.Th ta="right">{t('history.attempts')}</Table.Th>
+                  <Table.Th ta="right">{t('history.best')}</Table.Th>
+                  <Table.Th ta="right">{t('history.latest')}</Table.Th>
+                  <Table.Th>{t('history.lastDate')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item) => (
+                  <Table.Tr key={item.test.id} data-testid="history-row">
+                    <Table.Td>
+                      <Anchor component={Link} to={historyPath(item.test.slug)} fw={600}>
+                        {localTitle(item.test, i18n.language)}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {localName(item.test.exam, i18n.language)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{item.attempt_count}</Table.Td>
+                    <Table.Td ta="right" fw={700}>
+                      {scoreOf(item.best_score, item.max_score)}
+                    </Table.Td>
+                    <Table.Td ta="right">{scoreOf(item.latest_score, item.max_score)}</Table.Td>
+                    <Table.Td>{formatDateTime(item.last_attempt_at, i18n.language)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+        </>
       )}
       {pages > 1 ? (
         <nav aria-label={t('catalogue.pagination')} className={classes.pager}>
@@ -85,7 +120,7 @@ export function TestHistoryPage({ history }: { history: Page<HistoryItem> }) {
 
 /** /test-history/{testSlug}: progress chart and every attempt of one test. */
 export function TestProgressPage({ history }: { history: HistoryTest }) {
-  const { t } = useTranslation('practice');
+  const { t, i18n } = useTranslation('practice');
   const { test, attempts } = history;
   const submitted = attempts.filter((attempt) => attempt.status === 'submitted');
   return (
@@ -95,9 +130,9 @@ export function TestProgressPage({ history }: { history: HistoryTest }) {
       </Anchor>
       <Group justify="space-between" align="flex-end" mt="sm" mb="lg">
         <div>
-          <Badge variant="light">{test.exam.name}</Badge>
+          <Badge variant="light">{localName(test.exam, i18n.language)}</Badge>
           <Title order={1} mt={6}>
-            {test.title}
+            {localTitle(test, i18n.language)}
           </Title>
           <Text c="dimmed">{t('history.progressLead', { count: submitted.length })}</Text>
         </div>

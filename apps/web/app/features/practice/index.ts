@@ -1,4 +1,4 @@
-export { AdminResultPage, TestAttemptStats } from './admin';
+export { StudentResultPage, TestAttemptStats } from './admin';
 export {
   CATALOGUE_PAGE_SIZE,
   CataloguePage,
@@ -6,8 +6,10 @@ export {
   catalogueApiQuery,
   readCatalogueQuery,
 } from './catalogue-page';
-export { formatScore, testPath } from './format';
+export { formatClock, formatScore, testPath } from './format';
 export { TestHistoryPage, TestProgressPage } from './history-pages';
+export { NotebookScope } from './notebook-actions';
+export { NotebookPage } from './notebook-page';
 export { ResultView } from './result-view';
 export { TestCard } from './test-card';
 export { TestDetailPage } from './test-detail-page';

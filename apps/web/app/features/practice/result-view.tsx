@@ -1,13 +1,31 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { AttemptResult, Outcome, ReviewQuestion } from '@prepwise/contract';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import {
+  type AttemptResult,
+  localName,
+  localTitle,
+  type Outcome,
+  type ReviewQuestion,
+} from '@prepwise/contract';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
 import { Prose } from '../pages';
 import { countWords, formatClock, formatScore, testPath } from './format';
+import { PractiseMistakesButton, QuestionBookmark } from './notebook-actions';
 import classes from './practice.module.css';
+import { ResultBreakdown } from './result-breakdown';
+import {
+  PART_PARAM,
+  partSearch,
+  questionAnchor,
+  sectionQuestions,
+  selectedPartIndex,
+  shortPartName,
+  stemWithoutNumber,
+} from './review-navigation';
+import { ReviewPalette } from './review-palette';
 
 type Filter = 'all' | 'wrong' | 'skipped' | 'flagged';
 type ReviewSection = AttemptResult['review'][number];
@@ -34,7 +52,7 @@ const asStrings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** A learner's or the correct answer as text, per answer kind. */
-function useAnswerText() {
+export function useAnswerText() {
   const { t } = useTranslation('practice');
   return (question: ReviewQuestion, value: unknown, side: 'yours' | 'correct'): string | null => {
     if (value === null || value === undefined) return null;
@@ -168,7 +186,21 @@ function chosenKeys(question: ReviewQuestion, value: unknown): string[] {
   return [];
 }
 
-function QuestionReview({ question, showAnswers }: { question: ReviewQuestion; showAnswers: boolean }) {
+/** Which explanations are open, by question id (collapsed by default; "expand all" opens a part's). */
+interface ExplanationState {
+  open: ReadonlySet<string>;
+  toggle: (questionId: string, open: boolean) => void;
+}
+
+function QuestionReview({
+  question,
+  showAnswers,
+  explanations,
+}: {
+  question: ReviewQuestion;
+  showAnswers: boolean;
+  explanations: ExplanationState;
+}) {
   const { t, i18n } = useTranslation('practice');
   const answerText = useAnswerText();
   const choice = question.answer_kind === 'single_choice' || question.answer_kind === 'multiple_choice';
@@ -180,14 +212,18 @@ function QuestionReview({ question, showAnswers }: { question: ReviewQuestion; s
       : question.explanation_vi || question.explanation_en;
   const yourText = answerText(question, question.your_answer, 'yours');
   const correctText = showAnswers ? answerText(question, question.correct_answer, 'correct') : null;
+  const stem = stemWithoutNumber(question.stem, question.number);
   return (
     <article
       className={classes.question}
+      id={questionAnchor(question.number)}
       data-testid="review-question"
+      data-number={question.number}
       data-outcome={question.outcome}
       aria-labelledby={`q-${question.id}`}
     >
-      <Group gap="xs" justify="space-between" align="flex-start">
+      {/* The question's header line: its number and flag, then its outcome and per-question actions. */}
+      <Group gap="xs" justify="space-between" align="flex-start" data-testid="review-question-header">
         <Group gap="xs">
           <Text fw={700} id={`q-${question.id}`}>
             {t('review.question', { number: question.number })}
@@ -197,15 +233,18 @@ function QuestionReview({ question, showAnswers }: { question: ReviewQuestion; s
               {t('review.flagged')}
             </Badge>
           ) : null}
+          <QuestionBookmark questionId={question.id} />
         </Group>
-        <Badge color={OUTCOME_COLORS[question.outcome]} variant="light">
-          {t(`outcome.${question.outcome}`)}
-          {question.outcome === 'partial'
-            ? ` ${formatScore(question.points)}/${formatScore(question.max_points)}`
-            : ''}
-        </Badge>
+        <Group gap={6}>
+          <Badge color={OUTCOME_COLORS[question.outcome]} variant="light">
+            {t(`outcome.${question.outcome}`)}
+            {question.outcome === 'partial'
+              ? ` ${formatScore(question.points)}/${formatScore(question.max_points)}`
+              : ''}
+          </Badge>
+        </Group>
       </Group>
-      {question.stem ? <Prose html={question.stem} /> : null}
+      {stem ? <Prose html={stem} /> : null}
       {question.image ? (
         <img src={question.image.url} alt="" loading="lazy" style={{ maxWidth: '100%', height: 'auto' }} />
       ) : null}
@@ -278,7 +317,13 @@ function QuestionReview({ question, showAnswers }: { question: ReviewQuestion; s
         </Stack>
       )}
       {explanation && showAnswers ? (
-        <details className={classes.details} style={{ marginTop: '0.5rem' }} open>
+        <details
+          className={classes.details}
+          style={{ marginTop: '0.5rem' }}
+          open={explanations.open.has(question.id)}
+          onToggle={(event) => explanations.toggle(question.id, event.currentTarget.open)}
+          data-testid="explanation-toggle"
+        >
           <summary>{t('review.explanation')}</summary>
           <Prose html={explanation} testId="explanation" />
         </details>
@@ -291,15 +336,17 @@ function ItemReview({
   item,
   filter,
   showAnswers,
+  explanations,
 }: {
   item: ReviewItem;
   filter: Filter;
   showAnswers: boolean;
+  explanations: ExplanationState;
 }) {
   const { t } = useTranslation('practice');
   if (item.kind === 'question') {
     return matches(item.question, filter) ? (
-      <QuestionReview question={item.question} showAnswers={showAnswers} />
+      <QuestionReview question={item.question} showAnswers={showAnswers} explanations={explanations} />
     ) : null;
   }
   const { group } = item;
@@ -337,7 +384,12 @@ function ItemReview({
         </details>
       ) : null}
       {questions.map((question) => (
-        <QuestionReview key={question.id} question={question} showAnswers={showAnswers} />
+        <QuestionReview
+          key={question.id}
+          question={question}
+          showAnswers={showAnswers}
+          explanations={explanations}
+        />
       ))}
     </div>
   );
@@ -348,18 +400,66 @@ export function ResultView({
   result,
   retake = true,
   headingLevel = 1,
+  reviewWithheld,
+  learnerTools,
 }: {
   result: AttemptResult;
   retake?: boolean;
   headingLevel?: 1 | 2;
+  /** Shown instead of the per-question review when it is withheld (an assignment's answer policy). */
+  reviewWithheld?: ReactNode;
+  /** The learner's own tools under the breakdown (e.g. the words to learn from the missed questions). */
+  learnerTools?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('practice');
   const [filter, setFilter] = useState<Filter>('all');
-  const questions = result.review.flatMap((section) =>
-    section.items.flatMap((item) => (item.kind === 'question' ? [item.question] : item.group.questions)),
-  );
-  const count = (value: Filter) => questions.filter((question) => matches(question, value)).length;
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  // One part at a time (`?part=N`): a 200-question review is otherwise one very long page.
+  const partIndex = selectedPartIndex(searchParams.get(PART_PARAM), result.review.length);
+  const part = result.review[partIndex];
+  const nextPart = result.review[partIndex + 1];
+  const partQuestions = part ? sectionQuestions(part) : [];
+  const count = (value: Filter) => partQuestions.filter((question) => matches(question, value)).length;
+  const [openExplanations, setOpenExplanations] = useState<ReadonlySet<string>>(() => new Set());
+  const explanations: ExplanationState = {
+    open: openExplanations,
+    toggle: (questionId, open) =>
+      setOpenExplanations((previous) => {
+        if (previous.has(questionId) === open) return previous;
+        const next = new Set(previous);
+        if (open) next.add(questionId);
+        else next.delete(questionId);
+        return next;
+      }),
+  };
+  const explained = result.answers_visible
+    ? partQuestions.filter(
+        (question) => (question.explanation_vi || question.explanation_en) && matches(question, filter),
+      )
+    : [];
+  const allOpen = explained.length > 0 && explained.every((question) => openExplanations.has(question.id));
+
+  // A jump to a question (palette, breakdown): shown even when the filter hides it, then scrolled to.
+  const [jump, setJump] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per navigation, with that moment's filter
+  useEffect(() => {
+    const number = /^#question-(\d+)$/.exec(location.hash)?.[1];
+    if (!number) return;
+    const target = partQuestions.find((question) => question.number === Number(number));
+    if (target && !matches(target, filter)) setFilter('all');
+    setJump(location.hash.slice(1));
+  }, [location.key]);
+  useEffect(() => {
+    if (!jump) return;
+    document.getElementById(jump)?.scrollIntoView({ block: 'start' });
+    setJump(null);
+  }, [jump]);
   const scored = result.score_total !== null && result.max_score !== null;
+  // With partly correct answers the raw scores are points, not a count of correct answers.
+  const withPartial = result.counts.partial > 0 && result.sections.length > 0;
+  const rawPoints = result.sections.reduce((sum, section) => sum + section.raw, 0);
+  const rawMax = result.sections.reduce((sum, section) => sum + section.max_raw - section.pending, 0);
   const pending = result.grading === 'pending_manual';
   const sub = headingLevel === 1 ? 2 : 3;
   const scaled = result.sections.some((section) => section.score !== null);
@@ -369,7 +469,7 @@ export function ResultView({
     <Stack gap="xl" data-testid="result-view">
       <div>
         <Group gap={6}>
-          <Badge variant="light">{result.test.exam.name}</Badge>
+          <Badge variant="light">{localName(result.test.exam, i18n.language)}</Badge>
           <Badge variant="light" color={result.mode === 'full' ? 'blue' : 'grape'}>
             {t(`mode.${result.mode}`)}
           </Badge>
@@ -380,11 +480,12 @@ export function ResultView({
           ) : null}
         </Group>
         <Title order={headingLevel} mt="xs">
-          {t('result.title', { title: result.test.title })}
+          {t('result.title', { title: localTitle(result.test, i18n.language) })}
         </Title>
         <Text c="dimmed" size="sm" mt={4}>
           {t('result.submittedAt', { date: formatDateTime(result.submitted_at, i18n.language) })}
         </Text>
+        <PractiseMistakesButton result={result} />
       </div>
 
       {pending ? (
@@ -397,13 +498,20 @@ export function ResultView({
         <Group align="flex-start" justify="space-between" gap="xl">
           <div data-testid="score-total">
             <Text size="sm" c="dimmed">
-              {scored ? t('result.totalScore') : t('result.correctAnswers')}
+              {scored
+                ? t('result.totalScore')
+                : withPartial
+                  ? t('result.points')
+                  : t('result.correctAnswers')}
             </Text>
             <Text className={classes.scoreBig}>
               {scored
                 ? `${formatScore(result.score_total)}`
-                : // Answers waiting for a teacher are neither right nor wrong yet: not counted here.
-                  `${result.counts.correct}/${result.counts.total - result.counts.pending}`}
+                : withPartial
+                  ? // Partly correct answers earn part of a point: the same points as the table below.
+                    `${formatScore(rawPoints)}/${formatScore(rawMax)}`
+                  : // Answers waiting for a teacher are neither right nor wrong yet: not counted here.
+                    `${result.counts.correct}/${result.counts.total - result.counts.pending}`}
               {scored ? (
                 <Text span size="lg" c="dimmed" fw={600}>
                   {' '}
@@ -464,7 +572,7 @@ export function ResultView({
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('result.section')}</Table.Th>
-                  <Table.Th ta="right">{t('result.raw')}</Table.Th>
+                  <Table.Th ta="right">{withPartial ? t('result.rawPoints') : t('result.raw')}</Table.Th>
                   {scaled ? <Table.Th ta="right">{t('result.score')}</Table.Th> : null}
                 </Table.Tr>
               </Table.Thead>
@@ -536,7 +644,7 @@ export function ResultView({
               {result.parts.map((part) => (
                 <Table.Tr key={part.section_id}>
                   <Table.Td>
-                    {part.name}
+                    {localName(part, i18n.language)}
                     <Text size="xs" c="dimmed">
                       {t(`skills.${part.skill}`)}
                     </Text>
@@ -557,61 +665,124 @@ export function ResultView({
         </div>
       </section>
 
-      <section aria-labelledby="review-title">
-        <Group justify="space-between" align="flex-end" mb="sm">
-          <Title order={sub} size="h3" id="review-title">
+      <ResultBreakdown result={result} headingOrder={sub} />
+
+      {learnerTools}
+
+      {reviewWithheld ? (
+        <section aria-labelledby="review-title" data-testid="result-review">
+          <Title order={sub} size="h3" id="review-title" mb="sm">
             {t('review.title')}
           </Title>
-          <Group gap={6} role="group" aria-label={t('review.filter')} data-testid="review-filter">
-            {(['all', 'wrong', 'skipped', 'flagged'] as const).map((value) => (
-              <Button
-                key={value}
-                size="compact-sm"
-                radius="xl"
-                variant={filter === value ? 'filled' : 'default'}
-                aria-pressed={filter === value}
-                onClick={() => setFilter(value)}
-              >
-                {`${t(`review.filters.${value}`)} (${count(value)})`}
-              </Button>
-            ))}
+          {reviewWithheld}
+        </section>
+      ) : (
+        <section aria-labelledby="review-title" data-testid="result-review">
+          <Group justify="space-between" align="flex-end" mb="sm">
+            <Title order={sub} size="h3" id="review-title">
+              {t('review.title')}
+            </Title>
+            <Group gap={6} role="group" aria-label={t('review.filter')} data-testid="review-filter">
+              {(['all', 'wrong', 'skipped', 'flagged'] as const).map((value) => (
+                <Button
+                  key={value}
+                  size="compact-sm"
+                  radius="xl"
+                  variant={filter === value ? 'filled' : 'default'}
+                  aria-pressed={filter === value}
+                  onClick={() => setFilter(value)}
+                >
+                  {`${t(`review.filters.${value}`)} (${count(value)})`}
+                </Button>
+              ))}
+            </Group>
           </Group>
-        </Group>
-        {!result.answers_visible ? (
-          <Alert variant="light" color="gray" mb="md">
-            {t('review.answersHidden')}
-          </Alert>
-        ) : null}
-        {count(filter) === 0 ? (
-          <Alert variant="light" color="gray" data-testid="review-empty">
-            {t(`review.empty.${filter}`)}
-          </Alert>
-        ) : (
-          result.review.map((section) => {
-            const visible = section.items.some((item) =>
-              item.kind === 'question'
-                ? matches(item.question, filter)
-                : item.group.questions.some((question) => matches(question, filter)),
-            );
-            if (!visible) return null;
-            return (
-              <section key={section.id} aria-label={section.name} style={{ marginTop: '1.25rem' }}>
-                <Title order={subsub} size="h4">
-                  {section.name}
+          {!result.answers_visible ? (
+            <Alert variant="light" color="gray" mb="md">
+              {t('review.answersHidden')}
+            </Alert>
+          ) : null}
+          <ReviewPalette review={result.review} currentPart={partIndex} />
+          {result.review.length > 1 ? (
+            <nav aria-label={t('review.parts')} style={{ marginTop: '1rem' }}>
+              <ul className={classes.partNav} data-testid="review-parts">
+                {result.review.map((section, index) => {
+                  const questions = sectionQuestions(section);
+                  const correct = questions.filter((question) => question.outcome === 'correct').length;
+                  return (
+                    <li key={section.id}>
+                      <Link
+                        to={{ search: partSearch(location.search, index) }}
+                        preventScrollReset
+                        className={classes.partLink}
+                        aria-current={index === partIndex ? 'page' : undefined}
+                        title={localName(section, i18n.language)}
+                        data-testid="review-part-link"
+                      >
+                        {shortPartName(localName(section, i18n.language))}
+                        <small>{t('result.correctOf', { correct, total: questions.length })}</small>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          ) : null}
+          {part ? (
+            <section
+              key={part.id}
+              aria-label={localName(part, i18n.language)}
+              data-testid="review-part"
+              style={{ marginTop: '1.25rem' }}
+            >
+              <Group justify="space-between" align="center" gap="xs">
+                <Title order={subsub} size="h4" data-testid="review-part-title">
+                  {localName(part, i18n.language)}
                 </Title>
-                {section.items.map((item) => (
+                {explained.length > 0 ? (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() =>
+                      setOpenExplanations(allOpen ? new Set() : new Set(explained.map((q) => q.id)))
+                    }
+                    data-testid="expand-all"
+                  >
+                    {allOpen ? t('review.collapseAll') : t('review.expandAll')}
+                  </Button>
+                ) : null}
+              </Group>
+              {count(filter) === 0 ? (
+                <Alert variant="light" color="gray" mt="sm" data-testid="review-empty">
+                  {t(`review.empty.${filter}`)}
+                </Alert>
+              ) : (
+                part.items.map((item) => (
                   <ItemReview
                     key={item.kind === 'question' ? item.question.id : item.group.id}
                     item={item}
                     filter={filter}
                     showAnswers={result.answers_visible}
+                    explanations={explanations}
                   />
-                ))}
-              </section>
-            );
-          })
-        )}
-      </section>
+                ))
+              )}
+              {nextPart ? (
+                <Group justify="flex-end" mt="md">
+                  <Button
+                    component={Link}
+                    to={{ search: partSearch(location.search, partIndex + 1), hash: 'review-title' }}
+                    variant="light"
+                    data-testid="next-part"
+                  >
+                    {t('review.nextPart', { name: shortPartName(localName(nextPart, i18n.language)) })}
+                  </Button>
+                </Group>
+              ) : null}
+            </section>
+          ) : null}
+        </section>
+      )}
     </Stack>
   );
 }

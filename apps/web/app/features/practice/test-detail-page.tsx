@@ -13,7 +13,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { ATTEMPT_KEYS, type MyTestState, type PublicTestDetail, WEB_PATHS } from '@prepwise/contract';
+import {
+  ATTEMPT_KEYS,
+  localName,
+  localTitle,
+  type MyTestState,
+  type PublicTestDetail,
+  WEB_PATHS,
+} from '@prepwise/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
@@ -176,7 +183,7 @@ function StartPanel({ test, me }: { test: PublicTestDetail; me: MyTestState | nu
                     <Checkbox
                       key={section.id}
                       value={section.id}
-                      label={`${section.name} (${t('common.questions', { count: section.question_count })})`}
+                      label={`${localName(section, i18n.language)} (${t('common.questions', { count: section.question_count })})`}
                     />
                   ))}
                 </Stack>
@@ -216,7 +223,7 @@ function StartPanel({ test, me }: { test: PublicTestDetail; me: MyTestState | nu
 
 /** /tests/{slug}: structure, rules, packs, the learner's attempts, and how to start. */
 export function TestDetailPage({ test, me }: { test: PublicTestDetail; me: MyTestState | null }) {
-  const { t } = useTranslation('practice');
+  const { t, i18n } = useTranslation('practice');
   const questions = test.sections.reduce((sum, section) => sum + section.question_count, 0);
   return (
     <>
@@ -226,16 +233,16 @@ export function TestDetailPage({ test, me }: { test: PublicTestDetail; me: MyTes
             ← {t('catalogue.title')}
           </Anchor>
           <Group gap={6} mt="sm">
-            <Badge variant="light">{test.exam.name}</Badge>
+            <Badge variant="light">{localName(test.exam, i18n.language)}</Badge>
             {test.level ? (
               <Badge variant="outline" color="gray">
-                {test.level.name}
+                {localName(test.level, i18n.language)}
               </Badge>
             ) : null}
             <AccessBadge access={test.access} />
           </Group>
           <Title order={1} mt="xs">
-            {test.title}
+            {localTitle(test, i18n.language)}
           </Title>
           {test.description ? (
             <div style={{ maxWidth: 760, color: 'var(--mantine-color-dimmed)' }}>
@@ -276,7 +283,7 @@ export function TestDetailPage({ test, me }: { test: PublicTestDetail; me: MyTes
                   <Table.Tbody>
                     {test.sections.map((section) => (
                       <Table.Tr key={section.id}>
-                        <Table.Td>{section.name}</Table.Td>
+                        <Table.Td>{localName(section, i18n.language)}</Table.Td>
                         <Table.Td>{t(`skills.${section.skill}`)}</Table.Td>
                         <Table.Td ta="right">{section.question_count}</Table.Td>
                         <Table.Td ta="right">

@@ -10,7 +10,8 @@ export {
 } from './draft';
 export { GroupCreatePage, GroupEditPage, GroupListPage } from './group-pages';
 export { ImportPage } from './import-page';
+export { MediaField } from './media-field';
 export { QuestionEditor } from './question-editor';
 export { QuestionCreatePage, QuestionEditPage, QuestionListPage } from './question-pages';
-export { QuestionPreview } from './question-preview';
+export { QuestionPreview, RichText } from './question-preview';
 export { ExamFilter, ExportMenu, PartSelect, usePartOptions } from './shared';

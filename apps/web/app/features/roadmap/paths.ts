@@ -26,6 +26,7 @@ const COMPARISON = {
   to: '/grammar/comparison',
   label: { vi: 'So sánh hơn và so sánh nhất', en: 'Comparatives and superlatives' },
 };
+const lesson = (slug: string, vi: string, en: string) => ({ to: `/grammar/${slug}`, label: { vi, en } });
 const TENSES = { to: '/grammar/tense', label: { vi: '12 thì trong tiếng Anh', en: 'The 12 English tenses' } };
 
 /** Learning paths by goal, original Prepwise content. */
@@ -109,6 +110,15 @@ export const ROADMAP_PATHS: RoadmapPath[] = [
           en: 'Comparatives, superlatives and double comparatives appear regularly in Part 5. Review adjectives and adverbs at the same time.',
         },
         link: COMPARISON,
+      },
+      {
+        kind: 'grammar',
+        title: { vi: 'Câu bị động và mệnh đề quan hệ', en: 'The passive and relative clauses' },
+        text: {
+          vi: 'Hai chủ điểm dày đặc trong thông báo và email của Part 6–7: nhận ra be + V3 và rút gọn mệnh đề bằng V-ing / V3.',
+          en: 'Two points all over the notices and emails of Parts 6–7: spot be + past participle and clauses reduced to -ing or past participles.',
+        },
+        link: lesson('passive-voice', 'Câu bị động', 'The passive voice'),
       },
       {
         kind: 'skills',
@@ -247,6 +257,15 @@ export const ROADMAP_PATHS: RoadmapPath[] = [
           en: 'Describing charts needs accurate comparatives, superlatives, twice as … as and the …, the ….',
         },
         link: COMPARISON,
+      },
+      {
+        kind: 'grammar',
+        title: { vi: 'Câu phức cho Writing Task 2', en: 'Complex sentences for Writing Task 2' },
+        text: {
+          vi: 'Mệnh đề quan hệ và câu điều kiện giúp nối ý thành câu phức đúng — điều tiêu chí Grammatical Range and Accuracy tìm kiếm.',
+          en: 'Relative clauses and conditionals join ideas into correct complex sentences — what Grammatical Range and Accuracy looks for.',
+        },
+        link: lesson('relative-clauses', 'Mệnh đề quan hệ', 'Relative clauses'),
       },
       {
         kind: 'grammar',

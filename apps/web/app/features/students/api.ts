@@ -28,6 +28,8 @@ export interface StudentsScope {
   api: (path: string) => string;
   studentPath: (id: string) => string;
   studentEditPath: (id: string) => string;
+  /** The student's attempts of one test (issue 15): the portal's page, or the admin's learner page. */
+  testPath: (id: string, testId: string) => string;
   listPath: string;
   key: readonly unknown[];
   /** Classes, invitations and import pages exist in the organization portal only. */
@@ -50,6 +52,7 @@ export function AdminOrganizationStudentsScope({
       api: (path) => `/admin/organizations/${organizationId}${path}`,
       studentPath: (id) => `${web}/${id}`,
       studentEditPath: (id) => `${web}/${id}/edit`,
+      testPath: (id, testId) => `/admin/students/${id}/test/${testId}`,
       listPath: `${web}?tab=students`,
       key: ['admin', 'organization', organizationId],
       portal: false,
@@ -62,6 +65,7 @@ const PORTAL: StudentsScope = {
   api: (path) => `/educator${path}`,
   studentPath: (id) => `/organization/students/${id}`,
   studentEditPath: (id) => `/organization/students/${id}/edit`,
+  testPath: (id, testId) => `/organization/students/${id}/test/${testId}`,
   listPath: '/organization/students',
   key: ['organization'],
   portal: true,

@@ -306,7 +306,15 @@ export function StudentDetailPage({ id }: { id: string }) {
                   withTableBorder={false}
                   records={s.attempts}
                   columns={[
-                    { accessor: 'test_title', title: t('detail.test') },
+                    {
+                      accessor: 'test_title',
+                      title: t('detail.test'),
+                      render: (a) => (
+                        <Anchor component={Link} to={scope.testPath(s.id, a.test_id)}>
+                          {a.test_title}
+                        </Anchor>
+                      ),
+                    },
                     {
                       accessor: 'score',
                       title: t('detail.score'),

@@ -1,4 +1,15 @@
-import type { Pack, PackBody, Page, TestBody, TestDetail, TestSummary } from '@prepwise/contract';
+import type {
+  AttemptResult,
+  BlueprintBody,
+  ItemAnalysis,
+  ItemAnalysisScope,
+  Pack,
+  PackBody,
+  Page,
+  TestBody,
+  TestDetail,
+  TestSummary,
+} from '@prepwise/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { toQuery, useInvalidating } from '../../lib/admin-query';
@@ -20,6 +31,7 @@ export interface TestQuery {
   search?: string;
   exam_id?: string;
   status?: string;
+  kind?: 'manual' | 'smart';
 }
 
 export function useTestList(query: TestQuery & { pageSize?: number }, enabled = true) {
@@ -84,6 +96,25 @@ export function useDraw(testId: string) {
   );
 }
 
+/** Replaces a smart test's blueprint rows of one section (issue 15). */
+export function useSetBlueprint(testId: string) {
+  const { scope, keys } = useTestsScope();
+  return useInvalidating(
+    ({ sectionId, rows }: { sectionId: string } & BlueprintBody) =>
+      api.put<TestDetail>(scope.api(`/tests/${testId}/sections/${sectionId}/blueprint`), { rows }),
+    keys.tests,
+  );
+}
+
+/** A student's attempt of the test with its review, for /organization/test/…/{id}/result/{resultId}. */
+export function useTestAttemptResult(testId: string, attemptId: string) {
+  const { scope, keys } = useTestsScope();
+  return useQuery({
+    queryKey: [...keys.tests, 'one', testId, 'attempts', attemptId],
+    queryFn: () => api.get<AttemptResult>(scope.api(`/tests/${testId}/attempts/${attemptId}/result`)),
+  });
+}
+
 export function useTestAction(testId: string) {
   const { scope, keys } = useTestsScope();
   return useInvalidating(
@@ -124,4 +155,18 @@ export function useSavePack(id?: string) {
 export function useDeletePack() {
   const { scope, keys } = useTestsScope();
   return useInvalidating((id: string) => api.delete(scope.api(`/packs/${id}`)), keys.packs);
+}
+
+/**
+ * A test version's item analysis (precomputed by the API's job); polled while attempts submitted since
+ * the last computation wait for it.
+ */
+export function useItemAnalysis(testId: string, query: { version?: number; scope: ItemAnalysisScope }) {
+  const { scope, keys } = useTestsScope();
+  return useQuery({
+    queryKey: [...keys.tests, 'item-analysis', testId, query],
+    queryFn: () => api.get<ItemAnalysis>(scope.api(`/tests/${testId}/item-analysis?${toQuery(query)}`)),
+    placeholderData: keepPreviousData,
+    refetchInterval: (current) => (current.state.data?.pending ? 3_000 : false),
+  });
 }

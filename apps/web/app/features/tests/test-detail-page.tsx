@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Alert,
   Badge,
   Button,
   Card,
@@ -28,6 +29,7 @@ import { PageHeader } from '../../components/page-header';
 import { PermissionGate, usePermission } from '../../components/permission-gate';
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
+import { AssignmentsSection } from '../assignments';
 import { SkillBadge, useLevelOptions } from '../exam-structure';
 import { TestAttemptStats } from '../practice';
 import { ExportMenu, plainText, useGroupList, useQuestionList } from '../question-bank';
@@ -39,8 +41,10 @@ import {
   useTest,
   useTestAction,
 } from './api';
+import { BlueprintSection, DistinctPapers } from './blueprint';
+import { ItemAnalysisSection } from './item-analysis';
 import { TestStatusBadge } from './status-badge';
-import { TEST_PATH } from './test-pages';
+import { testWeb } from './test-pages';
 
 type Section = TestDetail['sections'][number];
 
@@ -344,6 +348,7 @@ function SectionCard({
             </Group>
           ) : null}
         </Group>
+        <KeyWarnings warnings={section.key_warnings} />
         {section.items.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('test.sectionEmpty')}
@@ -524,11 +529,16 @@ function TestDetailContent({ test }: { test: TestDetail }) {
                   {t('test.version', { version: test.published_version })}
                 </Badge>
               ) : null}
+              {test.kind === 'smart' ? (
+                <Badge color="grape" variant="light" size="sm">
+                  {t('test.smart.badge')}
+                </Badge>
+              ) : null}
             </Group>
             <Group gap={6}>
               <ExportMenu body={{ test_id: test.id }} label={t('export.test')} />
               <PermissionGate permission="update_test">
-                <Button component={Link} to={scope.web(`${TEST_PATH}/${test.id}/edit`)} variant="default">
+                <Button component={Link} to={testWeb(scope, `/${test.id}/edit`, test.kind)} variant="default">
                   {t('common.edit')}
                 </Button>
                 {test.status !== 'published' ? (
@@ -564,7 +574,7 @@ function TestDetailContent({ test }: { test: TestDetail }) {
                     title={t('test.deleteTitle')}
                     confirmText={t('common.deleteConfirm', { name: test.title })}
                     onDelete={(done) => remove.mutate(test.id, { onSuccess: done })}
-                    onDeleted={() => void navigate(scope.web(TEST_PATH))}
+                    onDeleted={() => void navigate(testWeb(scope, '', test.kind))}
                     pending={remove.isPending}
                     error={remove.error}
                     reset={remove.reset}
@@ -600,19 +610,36 @@ function TestDetailContent({ test }: { test: TestDetail }) {
               {test.attempts_allowed ?? t('test.unlimited')}
             </Text>
           </SimpleGrid>
+          {test.kind === 'smart' ? (
+            <Text size="sm" c="dimmed">
+              {t('test.smart.explain')}
+            </Text>
+          ) : null}
+          <DistinctPapers papers={test.distinct_papers} />
           {action.error ? <ServerErrorAlert error={action.error} title={t('test.actionFailed')} /> : null}
         </Stack>
       </Card>
-      {test.sections.map((section, index) => (
-        <SectionCard
-          key={section.id}
-          test={test}
-          section={section}
-          index={index}
-          error={Boolean(failed?.[`sections.${index}`])}
-        />
-      ))}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      {test.sections.map((section, index) =>
+        test.kind === 'smart' ? (
+          <BlueprintSection
+            key={section.id}
+            test={test}
+            section={section}
+            index={index}
+            error={Boolean(failed?.[`sections.${index}`])}
+          />
+        ) : (
+          <SectionCard
+            key={section.id}
+            test={test}
+            section={section}
+            index={index}
+            error={Boolean(failed?.[`sections.${index}`])}
+          />
+        ),
+      )}
+      {/* Packs are the platform's: an organization's test shows its versions only. */}
+      <SimpleGrid cols={{ base: 1, md: scope.area === 'admin' ? 2 : 1 }} spacing="lg">
         <Card withBorder radius="lg" padding="lg">
           <Title order={3} size="h5" mb="sm">
             {t('test.versions')}
@@ -635,27 +662,77 @@ function TestDetailContent({ test }: { test: TestDetail }) {
             </Table>
           )}
         </Card>
-        <Card withBorder radius="lg" padding="lg">
-          <Title order={3} size="h5" mb="sm">
-            {t('test.packs')}
-          </Title>
-          {test.packs.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('test.noPacks')}
-            </Text>
-          ) : (
-            <Stack gap={4}>
-              {test.packs.map((pack) => (
-                <Text key={pack.id} size="sm" component={Link} to={`/admin/pack-exam/${pack.id}/edit`}>
-                  {pack.name}
-                </Text>
-              ))}
-            </Stack>
-          )}
-        </Card>
+        {scope.area === 'admin' ? (
+          <Card withBorder radius="lg" padding="lg">
+            <Title order={3} size="h5" mb="sm">
+              {t('test.packs')}
+            </Title>
+            {test.packs.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('test.noPacks')}
+              </Text>
+            ) : (
+              <Stack gap={4}>
+                {test.packs.map((pack) => (
+                  <Text key={pack.id} size="sm" component={Link} to={`/admin/pack-exam/${pack.id}/edit`}>
+                    {pack.name}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+          </Card>
+        ) : null}
       </SimpleGrid>
-      <TestAttemptStats testId={test.id} />
+      {/* The attempts block reads the admin's statistics and links to the admin's result pages. */}
+      {/* Item analysis is served under /api/admin only so far: shown in the admin's scope. */}
+      {scope.area === 'admin' ? <TestAttemptStats testId={test.id} /> : null}
+      {/* An organization assigns its tests to classes and students (the platform's are in the catalogue). */}
+      {scope.area === 'organization' ? (
+        <AssignmentsSection
+          testId={test.id}
+          published={test.status === 'published'}
+          durationMinutes={test.duration_minutes}
+          resultPath={(attemptId) => testWeb(scope, `/${test.id}/result/${attemptId}`, test.kind)}
+        />
+      ) : null}
+      {/* Item analysis compares students on the same questions: a smart test's papers differ per student. */}
+      {test.kind === 'smart' ? (
+        <Alert variant="light" color="gray" data-testid="smart-analysis-note">
+          {t('test.smart.analysisNote')}
+        </Alert>
+      ) : (
+        <ItemAnalysisSection testId={test.id} />
+      )}
     </Stack>
+  );
+}
+
+/**
+ * A part whose key does not look random: a fixed-pattern guess scores far above chance, one letter runs
+ * on, or a letter is never the key (issue 14). Authors rebalance it in the question bank.
+ */
+function KeyWarnings({ warnings }: { warnings: Section['key_warnings'] }) {
+  const { t } = useTranslation('content');
+  if (warnings.length === 0) return null;
+  return (
+    <Alert color="orange" variant="light" title={t('test.keyWarnings.title')} data-testid="key-warnings">
+      <Stack gap={4}>
+        {warnings.map((warning) => (
+          <Text key={`${warning.kind}-${warning.pattern}`} size="sm">
+            {t(`test.keyWarnings.${warning.kind}`, {
+              pattern: warning.pattern.split('').join(', '),
+              count: warning.count,
+              total: warning.total,
+              chance: warning.chance,
+              from: warning.from ?? 1,
+            })}
+          </Text>
+        ))}
+        <Text size="sm" c="dimmed">
+          {t('test.keyWarnings.hint')}
+        </Text>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -670,7 +747,10 @@ export function TestDetailPage({ id }: { id: string }) {
       <PageHeader
         title={test.data?.title ?? '…'}
         description={test.data?.description ?? undefined}
-        back={{ to: scope.web(TEST_PATH), label: t('test.listTitle') }}
+        back={{
+          to: testWeb(scope, '', test.data?.kind),
+          label: test.data?.kind === 'smart' ? t('test.smart.listTitle') : t('test.listTitle'),
+        }}
       />
       <QueryState query={test}>{(data) => <TestDetailContent test={data} />}</QueryState>
     </>

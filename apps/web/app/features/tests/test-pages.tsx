@@ -1,12 +1,12 @@
 import { Box, NumberInput, Select, SimpleGrid } from '@mantine/core';
-import { TEST_STATUSES, type TestDetail, type TestSummary } from '@prepwise/contract';
+import { TEST_STATUSES, type TestDetail, type TestKind, type TestSummary } from '@prepwise/contract';
 import { QueryState } from '../../components/admin-ui';
 import { ListFilter, useListState } from '../../components/back-office/data-list';
 import { FormPage } from '../../components/back-office/form-page';
 import { FormShell } from '../../components/back-office/form-shell';
 import { dateColumn, fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
-import { ChoiceSelect, NameSlugFields } from '../../components/back-office/record-fields';
-import { useBackOfficeScope } from '../../components/back-office/scope';
+import { ChoiceSelect, EnglishNameField, NameSlugFields } from '../../components/back-office/record-fields';
+import { type BackOfficeScope, useBackOfficeScope } from '../../components/back-office/scope';
 import { PermissionGate } from '../../components/permission-gate';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
@@ -16,11 +16,18 @@ import { ExamFilter } from '../question-bank';
 import { useSaveTest, useTest, useTestList } from './api';
 import { TestStatusBadge } from './status-badge';
 
-/** The tests' list, under the scope's area (`/admin/test` or `/organization/test`). */
-export const TEST_PATH = '/test';
+/**
+ * A path of the tests' pages in the scope: `/admin/test…`, or in an organization `/organization/test/manual…`
+ * (items picked by hand from its own bank) and `/organization/test/smart…` (papers drawn per student).
+ */
+export const testWeb = (scope: BackOfficeScope, path = '', kind: TestKind = 'manual') =>
+  scope.web(`${scope.area === 'admin' ? '/test' : `/test/${kind}`}${path}`);
 
-/** /admin/test: tests with exam, status and search filters. */
-export function TestListPage() {
+/**
+ * /admin/test: tests with exam, status and search filters; in an organization, its manual tests
+ * (/organization/test/manual) or its smart tests (/organization/test/smart).
+ */
+export function TestListPage({ kind }: { kind?: TestKind }) {
   const { t, i18n } = useTranslation('content');
   const scope = useBackOfficeScope();
   const state = useListState({ filters: ['exam', 'status'] });
@@ -29,13 +36,19 @@ export function TestListPage() {
     search: state.search,
     exam_id: state.filters.exam,
     status: state.filters.status,
+    kind,
   });
-  const detailPath = (test: TestSummary) => scope.web(`${TEST_PATH}/${test.id}/detail`);
+  const detailPath = (test: TestSummary) => testWeb(scope, `/${test.id}/detail`, test.kind);
+  const smart = kind === 'smart';
   return (
     <ListPage<TestSummary>
-      title={t('test.listTitle')}
-      description={t('test.listDescription')}
-      create={{ to: scope.web(`${TEST_PATH}/create`), label: t('test.create'), permission: 'create_test' }}
+      title={smart ? t('test.smart.listTitle') : t('test.listTitle')}
+      description={smart ? t('test.smart.listDescription') : t('test.listDescription')}
+      create={{
+        to: testWeb(scope, `/create`, kind),
+        label: smart ? t('test.smart.create') : t('test.create'),
+        permission: 'create_test',
+      }}
       filters={
         <>
           <ExamFilter value={state.filters.exam} onChange={(value) => state.setFilter('exam', value)} />
@@ -87,7 +100,7 @@ export function TestListPage() {
             {t('common.view')}
           </RowLink>
           <PermissionGate permission="update_test">
-            <RowLink to={scope.web(`${TEST_PATH}/${test.id}/edit`)}>{t('common.edit')}</RowLink>
+            <RowLink to={testWeb(scope, `/${test.id}/edit`, test.kind)}>{t('common.edit')}</RowLink>
           </PermissionGate>
         </>
       )}
@@ -95,7 +108,7 @@ export function TestListPage() {
   );
 }
 
-function TestForm({ test }: { test?: TestDetail }) {
+function TestForm({ test, kind = test?.kind ?? 'manual' }: { test?: TestDetail; kind?: TestKind }) {
   const { t } = useTranslation('content');
   const scope = useBackOfficeScope();
   const exams = useExamOptions();
@@ -106,6 +119,7 @@ function TestForm({ test }: { test?: TestDetail }) {
       exam_id: (test?.exam.id ?? null) as string | null,
       level_id: (test?.level_id ?? null) as string | null,
       title: test?.title ?? '',
+      title_en: test?.title_en ?? '',
       slug: test?.slug ?? '',
       description: test?.description ?? '',
       duration_minutes: (test?.duration_minutes ?? '') as number | string,
@@ -117,6 +131,7 @@ function TestForm({ test }: { test?: TestDetail }) {
     labels: {
       exam_id: t('fields.exam'),
       title: t('fields.title'),
+      title_en: t('fields.titleEn'),
       slug: t('fields.slug'),
       duration_minutes: t('fields.duration'),
       attempts_allowed: t('fields.attempts'),
@@ -130,16 +145,18 @@ function TestForm({ test }: { test?: TestDetail }) {
           exam_id: values.exam_id ?? '',
           level_id: values.level_id,
           title: values.title,
+          title_en: values.title_en.trim() || null,
           slug: values.slug.trim() || null,
           description: values.description || null,
           duration_minutes: Number(values.duration_minutes),
           access: values.access,
           attempts_allowed: values.attempts_allowed === '' ? null : Number(values.attempts_allowed),
           answer_visibility: values.answer_visibility,
+          kind,
         })
       }
       savedMessage={(saved) => saved.title}
-      then={(saved) => scope.web(`${TEST_PATH}/${saved.id}/detail`)}
+      then={(saved) => testWeb(scope, `/${saved.id}/detail`, saved.kind)}
       submitLabel={test ? t('common.saveChanges') : t('test.createSubmit')}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -162,6 +179,7 @@ function TestForm({ test }: { test?: TestDetail }) {
           description={test?.published_version ? t('test.examLocked') : undefined}
         />
         <NameSlugFields form={form} field="title" slugLength={120} />
+        <EnglishNameField form={form} field="title_en" />
         <Select
           label={t('fields.level')}
           description={t('test.levelHint')}
@@ -179,12 +197,15 @@ function TestForm({ test }: { test?: TestDetail }) {
           max={600}
           {...form.getInputProps('duration_minutes')}
         />
-        <ChoiceSelect
-          label={t('fields.access')}
-          values={['free', 'pack']}
-          labelOf={(value) => t(`test.access.${value}`)}
-          {...form.getInputProps('access')}
-        />
+        {scope.area === 'admin' ? (
+          // Packs are the platform's: an organization's test is open to its learners.
+          <ChoiceSelect
+            label={t('fields.access')}
+            values={['free', 'pack']}
+            labelOf={(value) => t(`test.access.${value}`)}
+            {...form.getInputProps('access')}
+          />
+        ) : null}
         <NumberInput
           label={t('fields.attempts')}
           description={t('test.attemptsHint')}
@@ -209,16 +230,17 @@ function TestForm({ test }: { test?: TestDetail }) {
   );
 }
 
-export function TestCreatePage() {
+export function TestCreatePage({ kind = 'manual' }: { kind?: TestKind }) {
   const { t } = useTranslation('content');
   const scope = useBackOfficeScope();
+  const smart = kind === 'smart';
   return (
     <FormPage
-      title={t('test.createTitle')}
-      description={t('test.createDescription')}
-      back={{ to: scope.web(TEST_PATH), label: t('test.listTitle') }}
+      title={smart ? t('test.smart.createTitle') : t('test.createTitle')}
+      description={smart ? t('test.smart.createDescription') : t('test.createDescription')}
+      back={{ to: testWeb(scope, '', kind), label: smart ? t('test.smart.listTitle') : t('test.listTitle') }}
     >
-      <TestForm />
+      <TestForm kind={kind} />
     </FormPage>
   );
 }
@@ -227,7 +249,10 @@ export function TestEditPage({ id }: { id: string }) {
   const { t } = useTranslation('content');
   const scope = useBackOfficeScope();
   const test = useTest(id);
-  const back = { to: scope.web(`${TEST_PATH}/${id}/detail`), label: test.data?.title ?? t('test.listTitle') };
+  const back = {
+    to: testWeb(scope, `/${id}/detail`, test.data?.kind),
+    label: test.data?.title ?? t('test.listTitle'),
+  };
   return (
     <FormPage title={t('test.editTitle')} back={back}>
       <QueryState query={test}>{(data) => <TestForm test={data} />}</QueryState>

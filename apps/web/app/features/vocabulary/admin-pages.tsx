@@ -14,6 +14,7 @@ import {
 import {
   CEFR_LEVELS,
   type CefrLevel,
+  type Media,
   VOCABULARY_EXAMS,
   type VocabularyExam,
   type VocabularyTopic,
@@ -29,6 +30,7 @@ import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
 import { useAppForm, valuesFrom } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
+import { MediaField } from '../question-bank';
 import {
   useDeleteTopic,
   useDeleteWord,
@@ -41,6 +43,7 @@ import {
   useWordFileUrl,
   useWordList,
 } from './admin-api';
+import { WordHelp } from './word-help';
 
 const PARTS_OF_SPEECH = ['noun', 'verb', 'adjective', 'adverb', 'phrase', 'preposition', 'conjunction'];
 
@@ -399,6 +402,10 @@ export function WordListAdminPage() {
   );
 }
 
+/** A word's stored file as the upload field shows it (the API names only its id and address). */
+const attached = (kind: Media['kind'], id: string | null | undefined, url: string | null | undefined) =>
+  id && url ? { id, url, kind, mime: '', size_bytes: 0, original_name: null } : null;
+
 function WordForm({ word }: { word?: VocabularyWord }) {
   const { t } = useTranslation('vocabulary');
   const listPath = useVocabularyPath('list');
@@ -414,6 +421,8 @@ function WordForm({ word }: { word?: VocabularyWord }) {
     example_vi: t('admin.fields.exampleVi'),
     level: t('admin.fields.level'),
     topic_ids: t('admin.fields.topics'),
+    image_id: t('admin.fields.image'),
+    audio_id: t('admin.fields.audio'),
   };
   const form = useAppForm({
     initialValues: {
@@ -429,6 +438,8 @@ function WordForm({ word }: { word?: VocabularyWord }) {
       example_en: word?.examples[0]?.en ?? '',
       example_vi: word?.examples[0]?.vi ?? '',
       tags: (word?.tags ?? []).join(', '),
+      image: attached('image', word?.image_id, word?.image_url) as Media | null,
+      audio: attached('audio', word?.audio_id, word?.audio_url) as Media | null,
     },
     rules: { headword: ['required'], meaning_vi: ['required'], definition_en: ['required'] },
     labels,
@@ -457,6 +468,8 @@ function WordForm({ word }: { word?: VocabularyWord }) {
             .map((tag) => tag.trim())
             .filter(Boolean),
           topic_ids: values.topic_ids,
+          image_id: values.image?.id ?? null,
+          audio_id: values.audio?.id ?? null,
         });
       }}
       record={word}
@@ -474,6 +487,19 @@ function WordForm({ word }: { word?: VocabularyWord }) {
         />
         <TextInput label={labels.ipa} placeholder="/ˈeksəmpl/" {...form.getInputProps('ipa')} />
       </SimpleGrid>
+      <WordHelp
+        headword={form.values.headword}
+        onIpa={(ipa) => {
+          if (!form.values.ipa.trim()) form.setFieldValue('ipa', ipa);
+        }}
+        onSense={(sense) => {
+          if (PARTS_OF_SPEECH.includes(sense.part_of_speech))
+            form.setFieldValue('part_of_speech', sense.part_of_speech);
+          form.setFieldValue('definition_en', sense.definition);
+          if (!form.values.example_en.trim() && sense.examples[0])
+            form.setFieldValue('example_en', sense.examples[0]);
+        }}
+      />
       <TextInput label={labels.meaning_vi} withAsterisk {...form.getInputProps('meaning_vi')} />
       <Textarea
         label={labels.definition_en}
@@ -505,6 +531,27 @@ function WordForm({ word }: { word?: VocabularyWord }) {
         searchable
         {...form.getInputProps('topic_ids')}
       />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <MediaField
+          kind="image"
+          label={labels.image_id}
+          value={form.values.image}
+          onChange={(image) => form.setFieldValue('image', image)}
+          error={form.errorText('image_id')}
+        />
+        <div>
+          <MediaField
+            kind="audio"
+            label={labels.audio_id}
+            value={form.values.audio}
+            onChange={(audio) => form.setFieldValue('audio', audio)}
+            error={form.errorText('audio_id')}
+          />
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('admin.words.audioHint')}
+          </Text>
+        </div>
+      </SimpleGrid>
     </RecordForm>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
+import { SpeakButton, usePlayer, wordAudioUrl } from './speech';
 import type { TopicWord } from './types';
 import classes from './vocabulary.module.css';
 
@@ -22,6 +23,9 @@ export function Flashcards({ words }: { words: TopicWord[] }) {
   const [index, setIndex] = useState(0);
   const [flipped, setFlipped] = useState(false);
   const word = words[index];
+  const play = usePlayer();
+  // The author's recording when there is one, else the synthesized pronunciation.
+  const audioUrl = word ? (word.audio_url ?? wordAudioUrl(word.id)) : null;
 
   useEffect(() => {
     const move = (step: number) => {
@@ -37,10 +41,11 @@ export function Flashcards({ words }: { words: TopicWord[] }) {
         setFlipped((value) => !value);
       } else if (event.key === 'ArrowRight') move(1);
       else if (event.key === 'ArrowLeft') move(-1);
+      else if ((event.key === 'p' || event.key === 'P') && audioUrl) play(audioUrl);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [words.length]);
+  }, [words.length, audioUrl, play]);
 
   if (!word) return null;
   return (
@@ -71,6 +76,14 @@ export function Flashcards({ words }: { words: TopicWord[] }) {
           </>
         ) : (
           <>
+            {word.image_url ? (
+              <img
+                src={word.image_url}
+                alt={word.headword}
+                className={classes.cardImage}
+                data-testid="flashcard-image"
+              />
+            ) : null}
             <span className={classes.headword}>{word.headword}</span>
             <Text c="dimmed">
               {word.part_of_speech} {word.ipa}
@@ -89,6 +102,10 @@ export function Flashcards({ words }: { words: TopicWord[] }) {
         >
           ← {t('cards.previous')}
         </Button>
+        <SpeakButton
+          url={audioUrl ?? wordAudioUrl(word.id)}
+          label={t('cards.listen', { word: word.headword })}
+        />
         <Button
           variant="default"
           disabled={index === words.length - 1}

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Progress, Radio, Stack, Text, TextInput } from '@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { buildRound, isTypedAnswerRight, type Question } from './round-questions';
+import { SpeakButton, wordAudioUrl } from './speech';
 import type { TopicWord } from './types';
 
 /** A learn round on a topic: choose the meaning, type the word; the score at the end. */
@@ -76,6 +77,28 @@ export function LearnRound({ words }: { words: TopicWord[] }) {
             ))}
           </Stack>
         </Radio.Group>
+      ) : question.kind === 'listen' ? (
+        <Stack gap="xs">
+          <Group gap="xs">
+            <Text fw={500}>{t('learnRound.listenWord')}</Text>
+            <SpeakButton
+              url={wordAudioUrl(question.word.id)}
+              label={t('learnRound.playAgain')}
+              withText={t('learnRound.play')}
+            />
+          </Group>
+          <TextInput
+            aria-label={t('learnRound.answerLabel')}
+            placeholder={t('learnRound.answerLabel')}
+            value={given}
+            onChange={(event) => setGiven(event.currentTarget.value)}
+            readOnly={checked !== null}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            data-testid="listen-answer"
+          />
+        </Stack>
       ) : (
         <TextInput
           label={t('learnRound.typeWord', { meaning: question.word.meaning_vi })}

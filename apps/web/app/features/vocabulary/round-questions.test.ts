@@ -12,10 +12,14 @@ const word = (n: number): TopicWord => ({
   examples: [],
   level: 'A2',
   tags: [],
+  image_id: null,
+  image_url: null,
+  audio_id: null,
+  audio_url: null,
 });
 
 describe('learn round', () => {
-  it('asks ten different words, alternating choose and type, with the right meaning among the options', () => {
+  it('asks ten different words in turn choose, type and listen, with the right meaning among the options', () => {
     const words = Array.from({ length: 20 }, (_, n) => word(n));
     const round = buildRound(words);
     expect(round).toHaveLength(10);
@@ -23,15 +27,18 @@ describe('learn round', () => {
     expect(round.map((q) => q.kind)).toEqual([
       'choose',
       'type',
+      'listen',
       'choose',
       'type',
+      'listen',
       'choose',
       'type',
+      'listen',
       'choose',
-      'type',
-      'choose',
-      'type',
     ]);
+    // Typing and listening both want the headword itself.
+    for (const question of round)
+      if (question.kind !== 'choose') expect(question.answer).toBe(question.word.headword);
     for (const question of round) {
       if (question.kind !== 'choose') continue;
       expect(question.options).toHaveLength(4);

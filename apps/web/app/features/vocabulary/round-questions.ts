@@ -2,7 +2,8 @@ import type { TopicWord } from './types';
 
 export type Question =
   | { kind: 'choose'; word: TopicWord; options: string[]; answer: string }
-  | { kind: 'type'; word: TopicWord; answer: string };
+  | { kind: 'type'; word: TopicWord; answer: string }
+  | { kind: 'listen'; word: TopicWord; answer: string };
 
 function shuffle<T>(items: T[], random: () => number): T[] {
   const copy = [...items];
@@ -15,12 +16,13 @@ function shuffle<T>(items: T[], random: () => number): T[] {
 
 /**
  * A learn round: up to `size` words of the topic, in turn "choose the meaning" (the right meaning
- * among up to four) and "type the word" (from its meaning).
+ * among up to four), "type the word" (from its meaning) and "listen and type" (from its spoken audio).
  */
 export function buildRound(words: TopicWord[], size = 10, random: () => number = Math.random): Question[] {
   const picked = shuffle(words, random).slice(0, size);
   return picked.map((word, index) => {
-    if (index % 2 === 1) return { kind: 'type', word, answer: word.headword };
+    if (index % 3 === 1) return { kind: 'type', word, answer: word.headword };
+    if (index % 3 === 2) return { kind: 'listen', word, answer: word.headword };
     const others = shuffle(
       [...new Set(words.filter((other) => other.id !== word.id).map((other) => other.meaning_vi))].filter(
         (meaning) => meaning !== word.meaning_vi,

@@ -109,12 +109,12 @@ export function TopicListPage({ topics, exam }: { topics: TopicSummary[]; exam: 
 }
 
 /** "Add to my words" on one word: a sign-in link for visitors. */
-function AddWordButton({
+export function AddWordButton({
   word,
   saved,
   onSaved,
 }: {
-  word: TopicWord;
+  word: Pick<TopicWord, 'id' | 'headword'>;
   saved: boolean;
   onSaved: (wordId: string) => void;
 }) {
@@ -252,6 +252,16 @@ export function TopicPage({ topic, savedWordIds }: { topic: TopicView; savedWord
             {topic.words.map((word) => (
               <li key={word.id} className={classes.wordRow}>
                 <div>
+                  {word.image_url ? (
+                    <img
+                      src={word.image_url}
+                      alt=""
+                      className={classes.wordImage}
+                      loading="lazy"
+                      width={64}
+                      height={64}
+                    />
+                  ) : null}
                   <Text fw={700} span>
                     {word.headword}
                   </Text>{' '}

@@ -1,5 +1,6 @@
 import { QueryProvider } from '../../components/query-provider';
 import { ACCOUNT_PATHS, ProfilePage } from '../../features/account';
+import { MyAssignedTests } from '../../features/assignments';
 import { MyOrganizations } from '../../features/organizations/join-form';
 import { useSession } from '../../lib/session';
 
@@ -11,6 +12,8 @@ export default function ProfileRoute() {
       <ProfilePage user={session.user} strategy={session.strategy} paths={ACCOUNT_PATHS} />
       {session.user.scope === 'user' ? (
         <div style={{ maxWidth: 960, margin: '0 auto', padding: '0 1rem 2rem' }}>
+          <MyAssignedTests />
+          <div style={{ height: '1.5rem' }} />
           <MyOrganizations showJoinLink />
         </div>
       ) : null}

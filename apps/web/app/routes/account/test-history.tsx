@@ -4,6 +4,7 @@ import { TestHistoryPage } from '../../features/practice';
 import { i18nHandle } from '../../lib/i18n';
 import { getServerT } from '../../lib/i18n.server';
 import { getLocale } from '../../lib/locale';
+import { refreshPending } from '../../lib/session.server';
 import type { Route } from './+types/test-history';
 
 /** Translations this page ships besides the base ones (lib/i18n.ts). */
@@ -19,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const response = await context.api.get<{ result: Page<HistoryItem> }>(
     `/api/user/test-history?page=${page}&pageSize=${PAGE_SIZE}`,
   );
+  if (response.status === 401) return refreshPending(request, context);
   if (!response.ok) throw data(null, { status: response.status === 404 ? 404 : 500 });
   const t = getServerT(getLocale(request), 'practice');
   return { history: response.body.result, title: `${t('history.title')} · Prepwise` };
@@ -30,5 +32,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function TestHistoryRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
   return <TestHistoryPage history={loaderData.history} />;
 }

@@ -4,6 +4,7 @@ import { MyWordsPage } from '../../../features/vocabulary';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
+import { refreshPending } from '../../../lib/session.server';
 import type { Route } from './+types/my-words';
 
 export const handle = i18nHandle('vocabulary');
@@ -21,6 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.api.get<{ result: VocabularyStats }>('/api/user/vocabulary/stats'),
     context.api.get<{ result: VocabularySettings }>('/api/user/vocabulary/settings'),
   ]);
+  if ([cards, stats, settings].some((answer) => answer.status === 401))
+    return refreshPending(request, context);
   if (!cards.ok || !stats.ok || !settings.ok) throw data(null, { status: 500 });
   const t = getServerT(getLocale(request), 'vocabulary');
   return {
@@ -38,6 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function VocabularyMyWordsRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
   return (
     <MyWordsPage
       cards={loaderData.cards}

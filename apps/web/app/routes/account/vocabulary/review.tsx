@@ -5,13 +5,15 @@ import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
 import { useSessionUser } from '../../../lib/session';
+import { refreshPending } from '../../../lib/session.server';
 import type { Route } from './+types/review';
 
 export const handle = i18nHandle('vocabulary');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const response = await context.api.get<{ result: ReviewQueue }>('/api/user/vocabulary/review');
-  if (!response.ok) throw data(null, { status: response.status === 401 ? 401 : 500 });
+  if (response.status === 401) return refreshPending(request, context);
+  if (!response.ok) throw data(null, { status: 500 });
   const t = getServerT(getLocale(request), 'vocabulary');
   return { queue: response.body.result, title: t('review.metaTitle') };
 }
@@ -24,5 +26,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function VocabularyReviewRoute({ loaderData }: Route.ComponentProps) {
   const user = useSessionUser();
   // The page's guard lets only signed-in learners in; the key resets the session on another account.
-  return user ? <ReviewPage key={user.id} initial={loaderData.queue} userId={user.id} /> : null;
+  return user && loaderData ? <ReviewPage key={user.id} initial={loaderData.queue} userId={user.id} /> : null;
 }

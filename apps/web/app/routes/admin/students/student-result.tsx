@@ -1,9 +1,10 @@
-import { AdminResultPage } from '../../../features/practice';
+import { StudentResultPage } from '../../../features/practice';
 import type { Route } from './+types/student-result';
 
+/** A learner's result; declared again under /organization/students (decision 013). */
 export default function StudentResultRoute({ params }: Route.ComponentProps) {
   return (
-    <AdminResultPage
+    <StudentResultPage
       key={params.resultId}
       userId={params.id}
       testId={params.testId}

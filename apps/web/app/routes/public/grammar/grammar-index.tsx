@@ -1,4 +1,5 @@
 import { GrammarIndexPage } from '../../../features/grammar';
+import { getGrammarHub } from '../../../features/grammar/topics.server';
 import { buildSeo, seoMeta } from '../../../features/pages';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
@@ -12,6 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);
   const t = getServerT(locale, 'site');
   return {
+    topics: getGrammarHub(locale),
     seo: buildSeo(request, locale, {
       path: '/grammar',
       title: t('grammar.metaTitle'),
@@ -22,6 +24,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function GrammarIndexRoute() {
-  return <GrammarIndexPage />;
+export default function GrammarIndexRoute({ loaderData }: Route.ComponentProps) {
+  return <GrammarIndexPage topics={loaderData.topics} />;
 }

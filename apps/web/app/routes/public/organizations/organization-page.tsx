@@ -1,5 +1,8 @@
+import { Container } from '@mantine/core';
 import type { LearnerOrganization, PublicOrganizationDetail } from '@prepwise/contract';
 import { data } from 'react-router';
+import { QueryProvider } from '../../../components/query-provider';
+import { MyAssignedTests } from '../../../features/assignments';
 import { OrganizationPublicPage } from '../../../features/directory';
 import { buildSeo, seoMeta } from '../../../features/pages';
 import { i18nHandle } from '../../../lib/i18n';
@@ -7,7 +10,7 @@ import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
 import type { Route } from './+types/organization-page';
 
-export const handle = i18nHandle('directory');
+export const handle = i18nHandle('directory', 'assignments');
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const response = await context.api.get<{ result: PublicOrganizationDetail }>(
@@ -42,5 +45,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function OrganizationPageRoute({ loaderData }: Route.ComponentProps) {
-  return <OrganizationPublicPage organization={loaderData.organization} member={loaderData.member} />;
+  return (
+    <>
+      <OrganizationPublicPage organization={loaderData.organization} member={loaderData.member} />
+      {loaderData.member ? (
+        // The member's tests assigned by this organization (issue 15).
+        <QueryProvider>
+          <Container size="lg" pb="xl">
+            <MyAssignedTests organizationSlug={loaderData.organization.slug} />
+          </Container>
+        </QueryProvider>
+      ) : null}
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import type { CatalogueItem, HistoryItem, Page } from '@prepwise/contract';
+import { type CatalogueItem, type HistoryItem, localName, localTitle, type Page } from '@prepwise/contract';
 import { buildSeo, seoMeta } from '../../../features/pages';
 import { RoadmapPage } from '../../../features/roadmap';
 import { i18nHandle } from '../../../lib/i18n';
@@ -26,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tests: catalogue?.ok
       ? catalogue.body.result.items.map((item) => ({
           slug: item.slug,
-          title: item.title,
-          exam: item.exam.name,
+          title: localTitle(item, locale),
+          exam: localName(item.exam, locale),
         }))
       : [],
     progress: history?.ok

@@ -1,4 +1,4 @@
-import type { CatalogueFilters, CatalogueItem, Page } from '@prepwise/contract';
+import { type CatalogueFilters, type CatalogueItem, localName, type Page } from '@prepwise/contract';
 import { data } from 'react-router';
 import { buildSeo, seoMeta } from '../../../features/pages';
 import { CataloguePage, catalogueApiQuery, readCatalogueQuery } from '../../../features/practice';
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       path: '/tests',
       keep: ['category', 'exam', 'page'],
       title: category
-        ? `${t('catalogue.titleIn', { name: category.name })} · Prepwise`
+        ? `${t('catalogue.titleIn', { name: localName(category, locale) })} · Prepwise`
         : t('catalogue.metaTitle'),
       description: t('catalogue.metaDescription'),
     }),

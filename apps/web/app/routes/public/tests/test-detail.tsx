@@ -1,4 +1,4 @@
-import type { MyTestState, PublicTestDetail } from '@prepwise/contract';
+import { localName, localTitle, type MyTestState, type PublicTestDetail } from '@prepwise/contract';
 import { data } from 'react-router';
 import { buildSeo, seoMeta } from '../../../features/pages';
 import { TestDetailPage } from '../../../features/practice';
@@ -28,17 +28,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const detail = test.body.result;
   const locale = getLocale(request);
   const t = getServerT(locale, 'practice');
+  const title = localTitle(detail, locale);
   return {
     test: detail,
     me: me?.ok ? me.body.result : null,
     seo: buildSeo(request, locale, {
       path: `/tests/${detail.slug}`,
-      title: `${detail.title} · Prepwise`,
+      title: `${title} · Prepwise`,
       description:
         detail.excerpt ||
         t('detail.metaDescription', {
-          title: detail.title,
-          exam: detail.exam.name,
+          title,
+          exam: localName(detail.exam, locale),
           minutes: detail.duration_minutes,
         }),
       image: detail.cover?.url ?? null,

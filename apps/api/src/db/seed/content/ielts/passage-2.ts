@@ -61,14 +61,14 @@ export const passage2: ReadingPassage = {
       kind: 'single_choice',
       stem: 'What is the main purpose of paragraph G?',
       options: [
-        'to argue that tourism in terraced areas should be stopped',
         'to describe efforts to give the terraces economic and practical value',
+        'to argue that tourism in terraced areas should be stopped',
         'to compare the price of heritage rice with ordinary rice',
         'to explain how drones are used in modern farming',
       ],
-      answer: 'B',
-      vi: 'Câu chủ đề: “Communities and governments are experimenting with ways to make the terraces worth keeping”, sau đó là các ví dụ: thu phí khách, bán gạo di sản giá cao, dùng drone. → B. Bẫy: C và D chỉ là từng chi tiết trong đoạn, không phải mục đích chính.',
-      en: 'The topic sentence is “Communities and governments are experimenting with ways to make the terraces worth keeping”, followed by examples: visitor fees, premium heritage rice, drones. → B. Trap: C and D are single details, not the purpose of the paragraph.',
+      answer: 'A',
+      vi: 'Câu chủ đề: “Communities and governments are experimenting with ways to make the terraces worth keeping”, sau đó là các ví dụ: thu phí khách, bán gạo di sản giá cao, dùng drone. → A. Bẫy: C và D chỉ là từng chi tiết trong đoạn, không phải mục đích chính.',
+      en: 'The topic sentence is “Communities and governments are experimenting with ways to make the terraces worth keeping”, followed by examples: visitor fees, premium heritage rice, drones. → A. Trap: C and D are single details, not the purpose of the paragraph.',
     },
     {
       kind: 'true_false_not_given',

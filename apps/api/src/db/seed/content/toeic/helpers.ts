@@ -40,26 +40,37 @@ function plannedKeys(count: number, letters: string, seed: number): string[] {
   });
 }
 
+/**
+ * Moves a key to another letter by swapping two options, relabelling "(X)" in the explanations. Returns
+ * the options, the new key and the explanations.
+ */
+export function moveKey<T extends string[], K extends string>(
+  options: T,
+  answer: K,
+  target: K,
+  explanations: { vi: string; en: string },
+): { options: T; answer: K; vi: string; en: string } {
+  const from = 'ABCD'.indexOf(answer);
+  const to = 'ABCD'.indexOf(target);
+  if (from === to) return { options, answer, ...explanations };
+  const moved = [...options] as T;
+  [moved[from], moved[to]] = [moved[to]!, moved[from]!];
+  const swap = (text: string) =>
+    text.replace(/\(([ABCD])\)/g, (_, letter: string) =>
+      letter === answer ? `(${target})` : letter === target ? `(${answer})` : `(${letter})`,
+    );
+  return { options: moved, answer: target, vi: swap(explanations.vi), en: swap(explanations.en) };
+}
+
 /** Moves each key to its planned letter by swapping two options, relabelling "(X)" in explanations. */
 export function spreadKeys(questions: ChoiceQuestion[], seed: number): ChoiceQuestion[] {
   const planned = plannedKeys(questions.length, 'ABCD', seed);
   return questions.map((question, index) => {
-    const target = planned[index] as ChoiceQuestion['answer'];
-    const from = 'ABCD'.indexOf(question.answer);
-    const to = 'ABCD'.indexOf(target);
     // Position questions ([1]–[4]) keep their natural order.
-    if (from === to || question.options[0] === '[1]') return question;
-    const options = [...question.options] as ChoiceQuestion['options'];
-    [options[from], options[to]] = [options[to]!, options[from]!];
-    const swap = (text: string) =>
-      text.replace(/\(([ABCD])\)/g, (_, letter: string) =>
-        letter === question.answer
-          ? `(${target})`
-          : letter === target
-            ? `(${question.answer})`
-            : `(${letter})`,
-      );
-    return { ...question, options, answer: target, vi: swap(question.vi), en: swap(question.en) };
+    if (question.options[0] === '[1]') return question;
+    const target = planned[index] as ChoiceQuestion['answer'];
+    const moved = moveKey(question.options, question.answer, target, question);
+    return { ...question, ...moved };
   });
 }
 

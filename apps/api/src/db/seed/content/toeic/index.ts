@@ -21,5 +21,5 @@ export const toeicTest1 = {
   part4,
   part5,
   part6,
-  part7: spreadSetKeys([...part7Single, ...part7Multi], 147),
+  part7: spreadSetKeys([...part7Single, ...part7Multi], 71),
 };

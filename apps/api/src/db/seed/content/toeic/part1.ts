@@ -1,4 +1,5 @@
 import type { PhotoItem } from '../types';
+import { moveKey } from './helpers';
 
 // Simple flat illustrations drawn for Prepwise; rendered to PNG by scripts/generate-seed-media.mjs.
 const W = 480;
@@ -93,7 +94,7 @@ const reception = scene(
   <rect x="190" y="150" width="30" height="14" fill="#ffffff" stroke="#7f8c8d"/>`,
 );
 
-export const part1: PhotoItem[] = [
+const PHOTOS: PhotoItem[] = [
   {
     image: 'toeic-p1-01.png',
     svg: officeDesk,
@@ -179,3 +180,11 @@ export const part1: PhotoItem[] = [
     en: 'A receptionist is standing behind the counter while a guest waits with his suitcase → (B). (A) the suitcase is closed; (C) there is no door; (D) there is only one guest, not a line.',
   },
 ];
+
+/** Where each key sits: spread so that no fixed-pattern guess scores above chance (issue 14). */
+const KEYS = 'BCDDAB';
+
+export const part1: PhotoItem[] = PHOTOS.map((item, index) => {
+  const moved = moveKey(item.statements, item.answer, KEYS[index] as PhotoItem['answer'], item);
+  return { ...item, statements: moved.options, answer: moved.answer, vi: moved.vi, en: moved.en };
+});

@@ -1,4 +1,5 @@
 import type { ResponseItem, Speaker } from '../types';
+import { moveKey } from './helpers';
 
 type Row = [Speaker, string, Speaker, [string, string, string], 'A' | 'B' | 'C', string, string];
 
@@ -235,28 +236,23 @@ const ROWS: Row[] = [
   ],
 ];
 
-/** Where the key sits in each item, so that answers are spread over A, B and C. */
-const KEYS = 'BCABACBCABCACBABCACBABCAB';
+/**
+ * Where the key sits in each item: spread over A, B and C so that no fixed-pattern guess (one letter
+ * throughout, or a cycle such as B, C, A) scores above chance (issue 14; checked by the seed's test).
+ */
+const KEYS = 'BBACBACCBBABACBCCBABACCAB';
 
 /** Moves the key to its planned letter by swapping two responses, and relabels the explanation. */
 function placeKey(row: Row, index: number): ResponseItem {
   const [asker, text, responder, responses, answer, vi, en] = row;
-  const target = KEYS[index] as 'A' | 'B' | 'C';
-  const from = 'ABC'.indexOf(answer);
-  const to = 'ABC'.indexOf(target);
-  const moved = [...responses] as [string, string, string];
-  [moved[from], moved[to]] = [moved[to]!, moved[from]!];
-  const swap = (value: string) =>
-    value.replace(/\(([ABC])\)/g, (_, letter: string) =>
-      letter === answer ? `(${target})` : letter === target ? `(${answer})` : `(${letter})`,
-    );
+  const moved = moveKey(responses, answer, KEYS[index] as 'A' | 'B' | 'C', { vi, en });
   return {
     prompt: { who: asker, text },
     responder,
-    responses: moved,
-    answer: target,
-    vi: swap(vi),
-    en: swap(en),
+    responses: moved.options,
+    answer: moved.answer,
+    vi: moved.vi,
+    en: moved.en,
   };
 }
 

@@ -482,4 +482,4 @@ M: Of course. Please send us your logo file, and I'll have our designer prepare 
   ),
 ];
 
-export const part3 = spreadSetKeys(SETS, 33);
+export const part3 = spreadSetKeys(SETS, 46);

@@ -329,4 +329,4 @@ const SETS: ListeningSet[] = [
   ),
 ];
 
-export const part4 = spreadSetKeys(SETS, 71);
+export const part4 = spreadSetKeys(SETS, 26);

@@ -214,3 +214,40 @@ const QUESTIONS = [
 ];
 
 export const part5 = spreadKeys(QUESTIONS, 105);
+
+/**
+ * The skill each Part 5 question tests, in question order (101–130): the `skill:` tags of the bank,
+ * which the result's breakdown groups by.
+ */
+export const PART5_SKILLS = [
+  'pronoun',
+  'preposition',
+  'word-form',
+  'vocabulary',
+  'verb-form',
+  'comparison',
+  'vocabulary',
+  'verb-form',
+  'conjunction',
+  'verb-form',
+  'verb-form',
+  'word-form',
+  'preposition',
+  'vocabulary',
+  'conjunction',
+  'word-form',
+  'comparison',
+  'conjunction',
+  'verb-form',
+  'word-form',
+  'conjunction',
+  'verb-form',
+  'comparison',
+  'preposition',
+  'verb-form',
+  'pronoun',
+  'preposition',
+  'preposition',
+  'word-form',
+  'verb-form',
+] as const;

@@ -162,4 +162,24 @@ const SETS: TextSet[] = [
   },
 ];
 
-export const part6 = spreadSetKeys(SETS, 131);
+export const part6 = spreadSetKeys(SETS, 100);
+
+/** The skill each Part 6 question tests, in question order (131–146): see PART5_SKILLS. */
+export const PART6_SKILLS = [
+  'sentence-insertion',
+  'word-form',
+  'word-form',
+  'conjunction',
+  'word-form',
+  'word-form',
+  'sentence-insertion',
+  'verb-form',
+  'word-form',
+  'verb-form',
+  'sentence-insertion',
+  'word-form',
+  'verb-form',
+  'conjunction',
+  'sentence-insertion',
+  'word-form',
+] as const;

@@ -1,0 +1,60 @@
+import { idParamsSchema, itemAnalysisQuerySchema, itemAnalysisSchema, okEnvelope } from '@prepwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
+import { onFullAttemptSubmitted } from '../attempts';
+import { errorResponses, ok } from '../structure/crud';
+import * as itemAnalysis from './item-analysis.service';
+
+/** At most one wake-up of the job per process and second: one run computes every pending version. */
+const WAKE_INTERVAL_MS = 1_000;
+
+/**
+ * Item analysis of a test's versions (issue 15): `GET /api/admin/tests/:id/item-analysis`. The plugin takes
+ * `RealmOptions` so that registering it with `{ realm: 'educator' }` (app.ts) serves the organization
+ * portal's tests on the caller's organization, with the same schema and service.
+ *
+ * The admin registration also defines the job: woken after each full attempt is submitted (the submit marks
+ * the version pending in its own transaction), and every minute as a safety net (marks left by a process
+ * that stopped, or by another process of a cluster).
+ */
+export const itemAnalysisRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options) => {
+  const realm = realmOf(options);
+  const db = app.db;
+
+  if (realm === 'admin') {
+    await app.jobs.define(itemAnalysis.REFRESH_QUEUE, async () => {
+      const computed = await itemAnalysis.refreshPending(db);
+      if (computed > 0) app.log.debug({ computed }, 'item analysis refreshed');
+    });
+    await app.jobs.schedule(itemAnalysis.REFRESH_QUEUE, '* * * * *');
+    let lastWake = 0;
+    onFullAttemptSubmitted(db, () => {
+      const now = Date.now();
+      if (!app.jobs.running || now - lastWake < WAKE_INTERVAL_MS) return;
+      lastWake = now;
+      app.jobs.enqueue(itemAnalysis.REFRESH_QUEUE, {}, { retryLimit: 2 }).catch((error: unknown) => {
+        lastWake = 0;
+        app.log.warn({ err: error }, 'item analysis job not enqueued (the minute sweep will take it)');
+      });
+    });
+  }
+
+  app.get(
+    `/${realm}/tests/:id/item-analysis`,
+    {
+      preHandler: realmGuard(realm, 'view_test'),
+      schema: {
+        tags: ['tests'],
+        summary:
+          "Item analysis of a test version (Moodle's quiz statistics): facility, discrimination, option shares, flags",
+        params: idParamsSchema,
+        querystring: itemAnalysisQuerySchema,
+        response: { 200: okEnvelope(itemAnalysisSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await itemAnalysis.getItemAnalysis(db, realmTenant(realm, request), request.params.id, request.query),
+      ),
+  );
+};

@@ -1,0 +1,483 @@
+import type {
+  ItemAnalysis,
+  ItemAnalysisScope,
+  ItemFlag,
+  ItemStatistics,
+  TestStatistics,
+} from '@prepwise/contract';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  itemAnalyses,
+  itemAnalysisPending,
+  itemAnalysisQuestions,
+  type StoredOptionShare,
+  tests,
+  testVersions,
+} from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { getTestModel } from '../attempts';
+import { ownedBy, type Tenant } from '../structure/tenant';
+import {
+  cronbachAlpha,
+  discrimination,
+  discriminativeEfficiency,
+  facility,
+  flagsOf,
+  mean,
+  median,
+  standardDeviation,
+  standardError,
+  strongestThird,
+} from './statistics';
+
+/** The queue of the job that recomputes the item analysis of versions with new submitted attempts. */
+export const REFRESH_QUEUE = 'item-analysis.refresh';
+
+async function rows<T>(db: Pick<Db, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Plain text of an HTML fragment, shortened to `max` characters. */
+export function plainLabel(html: string, max = 140): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+const TFNG_OPTIONS = [
+  { key: 'true', label: 'TRUE' },
+  { key: 'false', label: 'FALSE' },
+  { key: 'not_given', label: 'NOT GIVEN' },
+];
+
+const asRecord = (value: unknown): Record<string, unknown> | null =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+const asStrings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+interface Column {
+  id: string;
+  number: number;
+  sectionName: string;
+  kind: string;
+  stem: string;
+  groupId: string | null;
+  /** Choice questions: the options and which are keys; null for other kinds. */
+  options: { key: string; label: string; isKey: boolean }[] | null;
+}
+
+function columnsOf(model: Awaited<ReturnType<typeof getTestModel>>): Column[] {
+  const columns: Column[] = [];
+  for (const section of model.sections) {
+    for (const item of section.items) {
+      const groupId = item.kind === 'group' ? item.group.id : null;
+      const questions = item.kind === 'group' ? item.group.questions : [item.question];
+      for (const question of questions) {
+        // Essays wait for a teacher's mark: they are not part of the analysis.
+        if (question.kind === 'essay') continue;
+        const answer = asRecord(question.answer) ?? {};
+        let options: Column['options'] = null;
+        if (question.kind === 'single_choice' || question.kind === 'multiple_choice') {
+          const keys = new Set(
+            question.kind === 'single_choice' ? [String(answer.key)] : asStrings(answer.keys),
+          );
+          options = question.paper.options.map((option) => ({
+            key: option.key,
+            label: plainLabel(option.content, 80),
+            isKey: keys.has(option.key),
+          }));
+        } else if (question.kind === 'true_false_not_given') {
+          options = TFNG_OPTIONS.map((option) => ({ ...option, isKey: option.key === answer.value }));
+        }
+        columns.push({
+          id: question.id,
+          number: question.number,
+          sectionName: section.name,
+          kind: question.kind,
+          stem: plainLabel(question.paper.stem),
+          groupId,
+          options,
+        });
+      }
+    }
+  }
+  return columns;
+}
+
+/** What the job loaded of a version: every submitted full attempt's item scores and choices. */
+export interface VersionData {
+  columns: Column[];
+  /** Attempt a's score on question q at [a * P + q] (0 … 1). */
+  scores: Float64Array;
+  /** Whether attempt a left question q blank, same layout. */
+  blank: Uint8Array;
+  /** Chosen options per [a * P + q] for choice questions (undefined: none chosen). */
+  choices: (string[] | undefined)[];
+  /** Indices of each learner's first attempt, in start order. */
+  first: number[];
+  attemptCount: number;
+}
+
+export async function loadVersion(db: Db, testId: string, version: number): Promise<VersionData> {
+  const model = await getTestModel(db, testId, version);
+  const columns = columnsOf(model);
+  const columnIndex = new Map(columns.map((column, index) => [column.id, index]));
+  const attemptRows = await rows<{ id: string; user_id: string }>(
+    db,
+    sql`select id, user_id from attempts
+        where test_id = ${testId} and test_version = ${version} and status = 'submitted' and mode = 'full'
+        order by started_at, id`,
+  );
+  const attemptIndex = new Map(attemptRows.map((row, index) => [row.id, index]));
+  const width = columns.length;
+  const scores = new Float64Array(attemptRows.length * width);
+  const blank = new Uint8Array(attemptRows.length * width).fill(1);
+  const choices: (string[] | undefined)[] = new Array(attemptRows.length * width);
+  if (attemptRows.length > 0 && width > 0) {
+    // Only what the statistics use of each answer (the chosen key, value or keys), not the whole jsonb:
+    // the answers are most of what the job reads.
+    const answers = await rows<{
+      attempt_id: string;
+      question_id: string;
+      points: number | null;
+      choice: string | null;
+      keys: unknown;
+      blank: boolean;
+    }>(
+      db,
+      sql`select a.attempt_id, a.question_id, a.points,
+            coalesce(a.answer ->> 'key', a.answer ->> 'value') as choice,
+            case when jsonb_typeof(a.answer -> 'keys') = 'array' then a.answer -> 'keys' end as keys,
+            (a.answer is null or a.answer = '{}'::jsonb or a.outcome = 'skipped') as blank
+          from attempt_answers a join attempts t on t.id = a.attempt_id
+          where t.test_id = ${testId} and t.test_version = ${version} and t.status = 'submitted'
+            and t.mode = 'full'`,
+    );
+    for (const answer of answers) {
+      const row = attemptIndex.get(answer.attempt_id);
+      const column = columnIndex.get(answer.question_id);
+      if (row === undefined || column === undefined) continue;
+      const cell = row * width + column;
+      scores[cell] = Math.min(1, Math.max(0, Number(answer.points ?? 0)));
+      if (columns[column]!.options) {
+        const chosen = answer.choice ? [answer.choice] : asStrings(answer.keys);
+        if (chosen.length > 0) {
+          choices[cell] = chosen;
+          blank[cell] = 0;
+        }
+      } else if (!answer.blank) blank[cell] = 0;
+    }
+  }
+  const seen = new Set<string>();
+  const first: number[] = [];
+  attemptRows.forEach((row, index) => {
+    if (seen.has(row.user_id)) return;
+    seen.add(row.user_id);
+    first.push(index);
+  });
+  return { columns, scores, blank, choices, first, attemptCount: attemptRows.length };
+}
+
+interface ScopeResult {
+  test: TestStatistics;
+  questions: (Omit<ItemStatistics, 'options' | 'flags'> & {
+    options: StoredOptionShare[];
+    flags: ItemFlag[];
+  })[];
+}
+
+/** The statistics of the attempts at `indices` (see statistics.ts for the formulas). */
+export function analyse(data: VersionData, indices: readonly number[]): ScopeResult {
+  const { columns, scores, blank, choices } = data;
+  const width = columns.length;
+  const count = indices.length;
+  const totals = new Float64Array(count);
+  const items = columns.map(() => new Float64Array(count));
+  indices.forEach((row, position) => {
+    let total = 0;
+    for (let column = 0; column < width; column++) {
+      const score = scores[row * width + column]!;
+      items[column]![position] = score;
+      total += score;
+    }
+    totals[position] = total;
+  });
+  const sd = standardDeviation(totals);
+  const alpha = cronbachAlpha(items, totals);
+  const questions = columns.map((column, columnIndex) => {
+    const item = items[columnIndex]!;
+    const rest = totals.map((total, position) => total - item[position]!);
+    const itemFacility = facility(item);
+    const itemDiscrimination = discrimination(item, rest);
+    let skipped = 0;
+    for (const row of indices) skipped += blank[row * width + columnIndex]!;
+    const options: StoredOptionShare[] = [];
+    const flagOptions: { isKey: boolean; count: number; strongCount: number }[] = [];
+    if (column.options) {
+      const strong = strongestThird(rest);
+      const strongCount = strong.reduce((sum, value) => sum + value, 0);
+      const counts = new Map(column.options.map((option) => [option.key, { all: 0, strong: 0 }]));
+      indices.forEach((row, position) => {
+        for (const key of choices[row * width + columnIndex] ?? []) {
+          const counted = counts.get(key);
+          if (!counted) continue;
+          counted.all++;
+          if (strong[position]) counted.strong++;
+        }
+      });
+      for (const option of column.options) {
+        const counted = counts.get(option.key)!;
+        options.push({
+          key: option.key,
+          label: option.label,
+          is_key: option.isKey,
+          count: counted.all,
+          share: count === 0 ? 0 : counted.all / count,
+          strong_share: strongCount === 0 ? 0 : counted.strong / strongCount,
+        });
+        flagOptions.push({ isKey: option.isKey, count: counted.all, strongCount: counted.strong });
+      }
+    }
+    return {
+      question_id: column.id,
+      number: column.number,
+      section_name: column.sectionName,
+      answer_kind: column.kind,
+      stem: column.stem,
+      group_id: column.groupId,
+      attempts: count,
+      facility: itemFacility,
+      sd: standardDeviation(item),
+      discrimination: itemDiscrimination,
+      efficiency: discriminativeEfficiency(item, rest),
+      skipped_share: count === 0 ? 0 : skipped / count,
+      options,
+      flags: flagsOf({
+        attempts: count,
+        facility: itemFacility,
+        discrimination: itemDiscrimination,
+        options: flagOptions,
+      }),
+    };
+  });
+  return {
+    test: {
+      attempts: count,
+      question_count: width,
+      mean: mean(totals),
+      median: median(totals),
+      sd,
+      max_score: width,
+      alpha,
+      sem: standardError(sd, alpha),
+    },
+    questions,
+  };
+}
+
+/**
+ * Recomputes a version's item analysis for both scopes and replaces its rows in one transaction; the
+ * version's pending mark is cleared only if no attempt was submitted after it was read.
+ */
+export async function computeItemAnalysis(db: Db, testId: string, version: number): Promise<void> {
+  const [mark] = await db
+    .select({ generation: itemAnalysisPending.generation })
+    .from(itemAnalysisPending)
+    .where(and(eq(itemAnalysisPending.testId, testId), eq(itemAnalysisPending.testVersion, version)));
+  const data = await loadVersion(db, testId, version);
+  const all = Array.from({ length: data.attemptCount }, (_, index) => index);
+  const results: [ItemAnalysisScope, ScopeResult][] = [
+    ['first', analyse(data, data.first)],
+    ['all', analyse(data, all)],
+  ];
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const ofVersion = (table: typeof itemAnalyses | typeof itemAnalysisQuestions) =>
+      and(eq(table.testId, testId), eq(table.testVersion, version));
+    await tx.delete(itemAnalysisQuestions).where(ofVersion(itemAnalysisQuestions));
+    await tx.delete(itemAnalyses).where(ofVersion(itemAnalyses));
+    for (const [scope, result] of results) {
+      await tx.insert(itemAnalyses).values({
+        testId,
+        testVersion: version,
+        scope,
+        computedAt: now,
+        attempts: result.test.attempts,
+        questionCount: result.test.question_count,
+        mean: result.test.mean,
+        median: result.test.median,
+        sd: result.test.sd,
+        maxScore: result.test.max_score,
+        alpha: result.test.alpha,
+        sem: result.test.sem,
+      });
+      const values = result.questions.map((question) => ({
+        testId,
+        testVersion: version,
+        scope,
+        questionId: question.question_id,
+        number: question.number,
+        sectionName: question.section_name,
+        answerKind: question.answer_kind,
+        stem: question.stem,
+        groupId: question.group_id,
+        attempts: question.attempts,
+        facility: question.facility,
+        sd: question.sd,
+        discrimination: question.discrimination,
+        efficiency: question.efficiency,
+        skippedShare: question.skipped_share,
+        options: question.options,
+        flags: question.flags,
+      }));
+      for (let start = 0; start < values.length; start += 500)
+        await tx.insert(itemAnalysisQuestions).values(values.slice(start, start + 500));
+    }
+    if (mark) {
+      await tx
+        .delete(itemAnalysisPending)
+        .where(
+          and(
+            eq(itemAnalysisPending.testId, testId),
+            eq(itemAnalysisPending.testVersion, version),
+            eq(itemAnalysisPending.generation, mark.generation),
+          ),
+        );
+    }
+  });
+}
+
+/** The job: recomputes every version marked pending (oldest mark first). Answers how many it computed. */
+export async function refreshPending(db: Db, limit = 50): Promise<number> {
+  const pending = await db
+    .select({ testId: itemAnalysisPending.testId, version: itemAnalysisPending.testVersion })
+    .from(itemAnalysisPending)
+    .orderBy(asc(itemAnalysisPending.markedAt))
+    .limit(limit);
+  for (const { testId, version } of pending) await computeItemAnalysis(db, testId, version);
+  return pending.length;
+}
+
+/** A test's item analysis for one version (default: the published one) and scope, from the stored rows. */
+export async function getItemAnalysis(
+  db: Db,
+  tenant: Tenant,
+  testId: string,
+  query: { version?: number; scope: ItemAnalysisScope },
+): Promise<ItemAnalysis> {
+  const [test] = await db
+    .select({ id: tests.id, publishedVersion: tests.publishedVersion })
+    .from(tests)
+    .where(and(eq(tests.id, testId), ownedBy(tests.organizationId, tenant)));
+  if (!test) throw notFound('Test not found');
+  const versions = (
+    await db
+      .select({ version: testVersions.version })
+      .from(testVersions)
+      .where(eq(testVersions.testId, testId))
+      .orderBy(desc(testVersions.version))
+  ).map((row) => row.version);
+  if (query.version !== undefined && !versions.includes(query.version)) throw notFound('Version not found');
+  const version = query.version ?? test.publishedVersion ?? versions[0] ?? null;
+  const empty: ItemAnalysis = {
+    test_id: testId,
+    version,
+    versions,
+    scope: query.scope,
+    computed_at: null,
+    pending: false,
+    test: null,
+    questions: [],
+  };
+  if (version === null) return empty;
+  const [[summary], questionRows, [pendingRow]] = await Promise.all([
+    db
+      .select()
+      .from(itemAnalyses)
+      .where(
+        and(
+          eq(itemAnalyses.testId, testId),
+          eq(itemAnalyses.testVersion, version),
+          eq(itemAnalyses.scope, query.scope),
+        ),
+      ),
+    db
+      .select()
+      .from(itemAnalysisQuestions)
+      .where(
+        and(
+          eq(itemAnalysisQuestions.testId, testId),
+          eq(itemAnalysisQuestions.testVersion, version),
+          eq(itemAnalysisQuestions.scope, query.scope),
+        ),
+      )
+      .orderBy(asc(itemAnalysisQuestions.number)),
+    db
+      .select({ generation: itemAnalysisPending.generation })
+      .from(itemAnalysisPending)
+      .where(and(eq(itemAnalysisPending.testId, testId), eq(itemAnalysisPending.testVersion, version))),
+  ]);
+  return {
+    ...empty,
+    pending: Boolean(pendingRow),
+    computed_at: summary?.computedAt.toISOString() ?? null,
+    test: summary
+      ? {
+          attempts: summary.attempts,
+          question_count: summary.questionCount,
+          mean: summary.mean,
+          median: summary.median,
+          sd: summary.sd,
+          max_score: summary.maxScore,
+          alpha: summary.alpha,
+          sem: summary.sem,
+        }
+      : null,
+    questions: questionRows.map((row) => ({
+      question_id: row.questionId,
+      number: row.number,
+      section_name: row.sectionName,
+      answer_kind: row.answerKind,
+      stem: row.stem,
+      group_id: row.groupId,
+      attempts: row.attempts,
+      facility: row.facility,
+      sd: row.sd,
+      discrimination: row.discrimination,
+      efficiency: row.efficiency,
+      skipped_share: row.skippedShare,
+      options: row.options,
+      flags: row.flags as ItemFlag[],
+    })),
+  };
+}
+
+/** The questions of a version with their keys, in paper order (for seeding and checks). */
+export async function versionQuestions(
+  db: Db,
+  testId: string,
+  version: number,
+): Promise<
+  { id: string; number: number; kind: string; answer: unknown; optionKeys: string[]; stem: string }[]
+> {
+  const model = await getTestModel(db, testId, version);
+  return model.sections.flatMap((section) =>
+    section.questions.map((question) => ({
+      id: question.id,
+      number: question.number,
+      kind: question.kind,
+      answer: question.answer,
+      optionKeys: question.paper.options.map((option) => option.key),
+      stem: plainLabel(question.paper.stem, 1000),
+    })),
+  );
+}

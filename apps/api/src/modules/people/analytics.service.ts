@@ -1,0 +1,344 @@
+import {
+  ANALYTICS_DEFAULT_DAYS,
+  ANALYTICS_MAX_DAYS,
+  type Analytics,
+  type AnalyticsOptions,
+  type analyticsQuerySchema,
+  PEOPLE_KEYS,
+} from '@prepwise/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { validationFailed } from '../../lib/errors';
+import type { Tenant } from '../structure/tenant';
+
+type Query = z.output<typeof analyticsQuerySchema>;
+
+/** How many classes the progress chart draws, and rows the "weakest" lists hold. */
+const PROGRESS_SERIES = 5;
+const WEAKEST_ROWS = 8;
+const DAY_MS = 86_400_000;
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+interface Filter {
+  from: string;
+  to: string;
+  /** The organization whose students count (the educator's, or the admin's filter); null: everyone. */
+  organizationId: string | null;
+  classId: string | null;
+  testId: string | null;
+}
+
+/** Days are UTC calendar days; `to` is inclusive. A reversed or over-long range is a 422 naming `from`. */
+function resolveFilter(tenant: Tenant, query: Query, now = new Date()): Filter {
+  const to = query.to ?? dayOf(now);
+  const from =
+    query.from ?? dayOf(new Date(Date.parse(`${to}T00:00:00Z`) - (ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS));
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
+  if (!Number.isFinite(days) || days < 0 || days >= ANALYTICS_MAX_DAYS) {
+    throw validationFailed({ from: PEOPLE_KEYS.rangeInvalid });
+  }
+  return {
+    from,
+    to,
+    organizationId: tenant.organizationId ?? query.organization_id ?? null,
+    classId: query.class_id ?? null,
+    testId: query.test_id ?? null,
+  };
+}
+
+/**
+ * The attempts an analytics request counts, as a subquery (`percent`: the share of correct answers of a
+ * submitted attempt, comparable across tests whose scaled scores are not): started in the range; in an organization's
+ * view (the portal, or the admin's organization filter) those of its students at its own tests and the
+ * platform's (never another organization's, as the student page); the class and test filters.
+ */
+function scopedAttempts(filter: Filter): SQL {
+  const organization = filter.organizationId
+    ? sql`join organization_students os on os.user_id = a.user_id and os.organization_id = ${filter.organizationId}
+          and (a.organization_id is null or a.organization_id = ${filter.organizationId})`
+    : sql``;
+  const klass = filter.classId
+    ? sql`join class_students cs on cs.user_id = a.user_id and cs.class_id = ${filter.classId}`
+    : sql``;
+  const test = filter.testId ? sql`and a.test_id = ${filter.testId}` : sql``;
+  return sql`(select a.id, a.user_id, a.test_id, a.status, a.started_at, a.result,
+      case when a.status = 'submitted' and a.question_count > 0 then 100.0 * a.correct_count / a.question_count end as percent
+    from attempts a ${organization} ${klass}
+    where a.started_at >= ${filter.from}::date and a.started_at < ${filter.to}::date + 1 ${test})`;
+}
+
+/** The class filter must name a class of the organization in view (an admin must pick the organization). */
+async function assertClass(db: Db, filter: Filter) {
+  if (!filter.classId) return;
+  const found = filter.organizationId
+    ? await rows<{ id: string }>(
+        db,
+        sql`select id from classes where id = ${filter.classId} and organization_id = ${filter.organizationId}`,
+      )
+    : [];
+  if (found.length === 0) throw validationFailed({ class_id: PEOPLE_KEYS.classUnknown });
+}
+
+/** The test filter must name a test the view may see (an organization: its own or the platform's). */
+async function assertTest(db: Db, filter: Filter) {
+  if (!filter.testId) return;
+  const owner = filter.organizationId
+    ? sql`and (organization_id is null or organization_id = ${filter.organizationId})`
+    : sql``;
+  const found = await rows<{ id: string }>(
+    db,
+    sql`select id from tests where id = ${filter.testId} ${owner}`,
+  );
+  if (found.length === 0) throw validationFailed({ test_id: PEOPLE_KEYS.testUnknown });
+}
+
+export async function getAnalytics(db: Db, tenant: Tenant, query: Query): Promise<Analytics> {
+  const filter = resolveFilter(tenant, query);
+  await assertClass(db, filter);
+  await assertTest(db, filter);
+  const scoped = scopedAttempts(filter);
+  const weeks = sql`generate_series(date_trunc('week', ${filter.from}::date), ${filter.to}::date, interval '7 days')`;
+
+  const [totals] = await rows<{
+    attempts: number;
+    submitted: number;
+    learners: number;
+    average: number | null;
+  }>(
+    db,
+    sql`select count(*)::int as attempts, count(*) filter (where s.status = 'submitted')::int as submitted,
+        count(distinct s.user_id)::int as learners, round(avg(s.percent)::numeric, 1)::float8 as average
+      from ${scoped} s`,
+  );
+  const perDay = await rows<{ date: string; attempts: number; submitted: number }>(
+    db,
+    sql`select to_char(d, 'YYYY-MM-DD') as date, coalesce(c.attempts, 0)::int as attempts,
+        coalesce(c.submitted, 0)::int as submitted
+      from generate_series(${filter.from}::date, ${filter.to}::date, interval '1 day') d
+      left join (
+        select (s.started_at at time zone 'UTC')::date as day, count(*) as attempts,
+          count(*) filter (where s.status = 'submitted') as submitted
+        from ${scoped} s group by 1
+      ) c on c.day = d::date
+      order by d`,
+  );
+  const active = await rows<{ week: string; learners: number }>(
+    db,
+    sql`select to_char(w, 'YYYY-MM-DD') as week, coalesce(c.learners, 0)::int as learners
+      from ${weeks} w
+      left join (
+        select date_trunc('week', s.started_at at time zone 'UTC') as week, count(distinct s.user_id) as learners
+        from ${scoped} s group by 1
+      ) c on c.week = w
+      order by w`,
+  );
+
+  // Score distribution: the chosen test, else the one with the most scored attempts in the range.
+  const [chosen] = await rows<{ id: string; title: string }>(
+    db,
+    filter.testId
+      ? sql`select id, title from tests where id = ${filter.testId}`
+      : sql`select t.id, t.title from ${scoped} s join tests t on t.id = s.test_id
+          where s.percent is not null group by t.id, t.title order by count(*) desc, t.title limit 1`,
+  );
+  const buckets = chosen
+    ? await rows<{ bucket: number; count: number }>(
+        db,
+        sql`select least(floor(s.percent / 10), 9)::int as bucket, count(*)::int as count
+          from ${scoped} s where s.test_id = ${chosen.id} and s.percent is not null group by 1`,
+      )
+    : [];
+
+  // Progress: mean percent per week, for everyone and for the classes with the most attempts.
+  const classes = filter.organizationId
+    ? await rows<{ id: string; name: string }>(
+        db,
+        filter.classId
+          ? sql`select id, name from classes where id = ${filter.classId}`
+          : sql`select c.id, c.name from ${scoped} s
+              join class_students cs on cs.user_id = s.user_id
+              join classes c on c.id = cs.class_id and c.organization_id = ${filter.organizationId}
+              where s.percent is not null
+              group by c.id, c.name order by count(*) desc, c.name limit ${PROGRESS_SERIES}`,
+      )
+    : [];
+  const overall = await rows<{ week: string; value: number }>(
+    db,
+    sql`select to_char(date_trunc('week', s.started_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
+        round(avg(s.percent)::numeric, 1)::float8 as value
+      from ${scoped} s where s.percent is not null group by 1`,
+  );
+  const byClass =
+    classes.length > 0
+      ? await rows<{ week: string; class_id: string; value: number }>(
+          db,
+          sql`select to_char(date_trunc('week', s.started_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
+              cs.class_id, round(avg(s.percent)::numeric, 1)::float8 as value
+            from ${scoped} s join class_students cs on cs.user_id = s.user_id
+            where s.percent is not null and cs.class_id in (${sql.join(
+              classes.map((c) => sql`${c.id}::uuid`),
+              sql`, `,
+            )})
+            group by 1, 2`,
+        )
+      : [];
+
+  const weakestParts = await rows<{ name: string; correct: number; total: number; percent: number }>(
+    db,
+    sql`select p.name, sum(p.correct)::int as correct, sum(p.graded)::int as total,
+        round(100.0 * sum(p.correct) / sum(p.graded), 1)::float8 as percent
+      from ${scoped} s,
+        lateral (
+          select e->>'name' as name, (e->>'correct')::int as correct,
+            (e->>'total')::int - coalesce((e->>'pending')::int, 0) as graded
+          from jsonb_array_elements(coalesce(s.result->'parts', '[]'::jsonb)) e
+        ) p
+      where s.status = 'submitted'
+      group by p.name having sum(p.graded) > 0
+      order by percent, p.name limit ${WEAKEST_ROWS}`,
+  );
+  const weakestTypes = await rows<{ name: string; correct: number; total: number; percent: number }>(
+    db,
+    sql`select qt.name, count(*) filter (where aa.outcome = 'correct')::int as correct, count(*)::int as total,
+        round(100.0 * count(*) filter (where aa.outcome = 'correct') / count(*), 1)::float8 as percent
+      from ${scoped} s
+      join attempt_answers aa on aa.attempt_id = s.id and aa.outcome in ('correct', 'partial', 'wrong', 'skipped')
+      join questions q on q.id = aa.question_id
+      join question_types qt on qt.id = q.question_type_id
+      where s.status = 'submitted'
+      group by qt.name order by percent, qt.name limit ${WEAKEST_ROWS}`,
+  );
+
+  const weekList = active.map((w) => w.week);
+  const progressSeries = [{ id: 'all', name: '' }, ...classes];
+  const progressWeeks = weekList.map((week) => {
+    const values: Record<string, number | null> = {
+      all: overall.find((o) => o.week === week)?.value ?? null,
+    };
+    for (const c of classes) {
+      values[c.id] = byClass.find((b) => b.week === week && b.class_id === c.id)?.value ?? null;
+    }
+    return { week, values };
+  });
+
+  return {
+    from: filter.from,
+    to: filter.to,
+    totals: {
+      attempts: totals?.attempts ?? 0,
+      submitted: totals?.submitted ?? 0,
+      learners: totals?.learners ?? 0,
+      average_percent: totals?.average ?? null,
+    },
+    attempts_per_day: perDay,
+    active_learners: active,
+    score_distribution: {
+      test: chosen ? { id: chosen.id, name: chosen.title } : null,
+      buckets: chosen
+        ? Array.from({ length: 10 }, (_, i) => ({
+            from: i * 10,
+            to: i === 9 ? 100 : i * 10 + 9,
+            count: buckets.find((b) => b.bucket === i)?.count ?? 0,
+          }))
+        : [],
+    },
+    class_progress: { series: progressSeries, weeks: progressWeeks },
+    weakest_parts: weakestParts,
+    weakest_question_types: weakestTypes,
+    platform: tenant.organizationId ? null : await platformFigures(db, filter),
+  };
+}
+
+/** The admin's own figures: organizations and revenue (paid orders, refunded ones left out). */
+async function platformFigures(db: Db, filter: Filter): Promise<NonNullable<Analytics['platform']>> {
+  const [counts] = await rows<{ approved: number; pending: number; suspended: number }>(
+    db,
+    sql`select count(*) filter (where status = 'approved' and suspended_at is null)::int as approved,
+        count(*) filter (where status = 'pending')::int as pending,
+        count(*) filter (where suspended_at is not null)::int as suspended
+      from organizations`,
+  );
+  const newPerWeek = await rows<{ week: string; count: number }>(
+    db,
+    sql`select to_char(w, 'YYYY-MM-DD') as week, coalesce(c.n, 0)::int as count
+      from generate_series(date_trunc('week', ${filter.from}::date), ${filter.to}::date, interval '7 days') w
+      left join (
+        select date_trunc('week', created_at at time zone 'UTC') as week, count(*) as n from organizations
+        where created_at >= ${filter.from}::date and created_at < ${filter.to}::date + 1 group by 1
+      ) c on c.week = w order by w`,
+  );
+  const test = filter.testId ? sql`and a.test_id = ${filter.testId}` : sql``;
+  const mostActive = await rows<{ id: string; name: string; attempts: number }>(
+    db,
+    sql`select o.id, o.name, count(*)::int as attempts
+      from attempts a
+      join organization_students os on os.user_id = a.user_id
+      join organizations o on o.id = os.organization_id
+      where a.started_at >= ${filter.from}::date and a.started_at < ${filter.to}::date + 1
+        and (a.organization_id is null or a.organization_id = o.id) ${test}
+      group by o.id, o.name order by attempts desc, o.name limit 5`,
+  );
+  const revenue = await rows<{ date: string; amount_vnd: number; orders: number }>(
+    db,
+    sql`select to_char(d, 'YYYY-MM-DD') as date, coalesce(c.amount, 0)::int as amount_vnd, coalesce(c.n, 0)::int as orders
+      from generate_series(${filter.from}::date, ${filter.to}::date, interval '1 day') d
+      left join (
+        select (paid_at at time zone 'UTC')::date as day, sum(amount_vnd) as amount, count(*) as n
+        from payment_orders where status = 'paid' and paid_at >= ${filter.from}::date and paid_at < ${filter.to}::date + 1
+        group by 1
+      ) c on c.day = d::date order by d`,
+  );
+  return {
+    organizations: {
+      approved: counts?.approved ?? 0,
+      pending: counts?.pending ?? 0,
+      suspended: counts?.suspended ?? 0,
+      new_per_week: newPerWeek,
+      most_active: mostActive,
+    },
+    revenue: {
+      total_vnd: revenue.reduce((sum, day) => sum + day.amount_vnd, 0),
+      orders: revenue.reduce((sum, day) => sum + day.orders, 0),
+      per_day: revenue,
+    },
+  };
+}
+
+/** The filters' choices: the organization's classes, the tests its learners attempted (the admin: any). */
+export async function getAnalyticsOptions(
+  db: Db,
+  tenant: Tenant,
+  query: { organization_id?: string },
+): Promise<AnalyticsOptions> {
+  const organizationId = tenant.organizationId ?? query.organization_id ?? null;
+  const classes = organizationId
+    ? await rows<{ id: string; name: string }>(
+        db,
+        sql`select id, name from classes where organization_id = ${organizationId} order by archived_at nulls first, name limit 200`,
+      )
+    : [];
+  const tests = await rows<{ id: string; name: string }>(
+    db,
+    organizationId
+      ? sql`select t.id, t.title as name from tests t
+          where (t.organization_id is null or t.organization_id = ${organizationId})
+            and exists (select 1 from attempts a join organization_students os
+              on os.user_id = a.user_id and os.organization_id = ${organizationId} where a.test_id = t.id)
+          order by t.title limit 200`
+      : sql`select t.id, t.title as name from tests t
+          where exists (select 1 from attempts a where a.test_id = t.id) order by t.title limit 200`,
+  );
+  const organizations = tenant.organizationId
+    ? []
+    : await rows<{ id: string; name: string }>(
+        db,
+        sql`select id, name from organizations where status = 'approved' order by name limit 500`,
+      );
+  return { classes, tests, organizations };
+}

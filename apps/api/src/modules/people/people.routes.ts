@@ -1,0 +1,156 @@
+import {
+  analyticsOptionsSchema,
+  analyticsQuerySchema,
+  analyticsSchema,
+  attemptResultSchema,
+  errorBodySchema,
+  learnerDetailSchema,
+  learnerListQuerySchema,
+  learnerSchema,
+  learnerTestAttemptsSchema,
+  learnerUpdateBodySchema,
+  okEnvelope,
+  pageOf,
+} from '@prepwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
+import * as analytics from './analytics.service';
+import * as people from './people.service';
+
+const ok = <T>(result: T) => ({ statusCode: 200, message: 'OK', result });
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+
+const learnerParams = z.object({ id: z.uuid() });
+const testParams = learnerParams.extend({ testId: z.uuid() });
+const attemptParams = testParams.extend({ attemptId: z.uuid() });
+
+/**
+ * Learners and analytics (issue 15). Registered for both realms: a learner's attempts of one test and
+ * its results, and the analytics, at `/api/admin/…` (any learner, the whole platform) and
+ * `/api/educator/…` (the organization's students, its own and the platform's tests). The learner list,
+ * detail and edit are the admin's only (`/api/admin/students`).
+ */
+export const peopleRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options) => {
+  const db = app.db;
+  const realm = realmOf(options);
+  const prefix = `/${realm}`;
+
+  if (realm === 'admin') {
+    const tags = ['learners'];
+    app.get(
+      '/admin/students',
+      {
+        preHandler: realmGuard(realm, 'view_student'),
+        schema: {
+          tags,
+          summary: 'Every learner: search (name, e-mail), status, organization and activity filters',
+          querystring: learnerListQuerySchema,
+          response: { 200: okEnvelope(pageOf(learnerSchema)), ...errors },
+        },
+      },
+      async (request) => ok(await people.listLearners(db, request.query)),
+    );
+    app.get(
+      '/admin/students/:id',
+      {
+        preHandler: realmGuard(realm, 'view_student'),
+        schema: {
+          tags,
+          summary: "A learner's profile, organizations, attempts and purchases",
+          params: learnerParams,
+          response: { 200: okEnvelope(learnerDetailSchema), ...errors },
+        },
+      },
+      async (request) => ok(await people.getLearner(db, request.params.id)),
+    );
+    app.put(
+      '/admin/students/:id',
+      {
+        preHandler: realmGuard(realm, 'update_student'),
+        schema: {
+          tags,
+          summary: "A learner's name and status (disabling ends every session at once)",
+          params: learnerParams,
+          body: learnerUpdateBodySchema,
+          response: { 200: okEnvelope(learnerDetailSchema), ...errors },
+        },
+      },
+      async (request) => ok(await people.updateLearner(db, request.params.id, request.body)),
+    );
+  }
+
+  app.get(
+    `${prefix}/students/:id/tests/:testId/attempts`,
+    {
+      preHandler: realmGuard(realm, 'view_student'),
+      schema: {
+        tags: ['learners'],
+        summary: "A learner's attempts of one test",
+        params: testParams,
+        response: { 200: okEnvelope(learnerTestAttemptsSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await people.learnerTestAttempts(
+          db,
+          realmTenant(realm, request),
+          request.params.id,
+          request.params.testId,
+        ),
+      ),
+  );
+  app.get(
+    `${prefix}/students/:id/tests/:testId/attempts/:attemptId/result`,
+    {
+      preHandler: realmGuard(realm, 'view_student'),
+      schema: {
+        tags: ['learners'],
+        summary: "One attempt's result and per-question review",
+        params: attemptParams,
+        response: { 200: okEnvelope(attemptResultSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await people.learnerAttemptResult(
+          db,
+          realmTenant(realm, request),
+          request.params.id,
+          request.params.testId,
+          request.params.attemptId,
+        ),
+      ),
+  );
+
+  app.get(
+    `${prefix}/analytics`,
+    {
+      preHandler: realmGuard(realm, 'view_analytics'),
+      schema: {
+        tags: ['analytics'],
+        summary:
+          'Attempts per day, active learners, score distribution, class progress, weakest parts and question types (admin: organizations and revenue)',
+        querystring: analyticsQuerySchema,
+        response: { 200: okEnvelope(analyticsSchema), ...errors },
+      },
+    },
+    async (request) => ok(await analytics.getAnalytics(db, realmTenant(realm, request), request.query)),
+  );
+  app.get(
+    `${prefix}/analytics/options`,
+    {
+      preHandler: realmGuard(realm, ['view_analytics', 'view_student']),
+      schema: {
+        tags: ['analytics'],
+        summary:
+          "The analytics filters' choices: classes, tests (admin: organizations); also the learner list's organization filter",
+        querystring: z.object({ organization_id: z.uuid().optional() }),
+        response: { 200: okEnvelope(analyticsOptionsSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await analytics.getAnalyticsOptions(db, realmTenant(realm, request), request.query)),
+  );
+};

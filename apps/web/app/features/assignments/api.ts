@@ -1,0 +1,92 @@
+import {
+  API_BASE,
+  type Assignment,
+  type AssignmentBody,
+  type AssignmentResults,
+  type LearnerAssignment,
+} from '@prepwise/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useBackOfficeScope } from '../../components/back-office/scope';
+import { useInvalidating } from '../../lib/admin-query';
+import { api } from '../../lib/api-client';
+
+const enc = encodeURIComponent;
+
+/** How often the results table asks again while the window is open (students are taking it). */
+export const RESULTS_POLL_MS = 10_000;
+
+/** The assignments of one organization's test, in the back-office scope (the organization portal). */
+function useAssignmentsScope(testId: string) {
+  const scope = useBackOfficeScope();
+  const base = scope.api(`/tests/${enc(testId)}/assignments`);
+  return { base, key: [...scope.key, 'tests', 'assignments', testId] as const };
+}
+
+export function useAssignments(testId: string) {
+  const { base, key } = useAssignmentsScope(testId);
+  return useQuery({ queryKey: [...key, 'list'], queryFn: () => api.get<Assignment[]>(base) });
+}
+
+export function useSaveAssignment(testId: string, assignmentId?: string) {
+  const { base, key } = useAssignmentsScope(testId);
+  return useInvalidating(
+    (body: AssignmentBody) =>
+      assignmentId
+        ? api.put<Assignment>(`${base}/${enc(assignmentId)}`, body)
+        : api.post<Assignment>(base, body),
+    key,
+  );
+}
+
+export function useCancelAssignment(testId: string) {
+  const { base, key } = useAssignmentsScope(testId);
+  return useInvalidating(
+    (assignmentId: string) => api.post<Assignment>(`${base}/${enc(assignmentId)}/cancel`, {}),
+    key,
+  );
+}
+
+/** The results table; polled while the window is open, so a teacher watches statuses change. */
+export function useAssignmentResults(testId: string, assignmentId: string, live: boolean) {
+  const { base, key } = useAssignmentsScope(testId);
+  return useQuery({
+    queryKey: [...key, 'results', assignmentId],
+    queryFn: () => api.get<AssignmentResults>(`${base}/${enc(assignmentId)}/results`),
+    refetchInterval: live ? RESULTS_POLL_MS : false,
+  });
+}
+
+/** The download address of the results (the browser sends the session cookie). */
+export function useResultsExportHref(testId: string) {
+  const { base } = useAssignmentsScope(testId);
+  return (assignmentId: string, format: 'csv' | 'xlsx') =>
+    `${API_BASE}${base}/${enc(assignmentId)}/results/export?format=${format}`;
+}
+
+// ---------------------------------------------------------------- the learner's side
+
+export function useMyAssignments(organizationSlug?: string, enabled = true) {
+  return useQuery({
+    queryKey: ['user', 'assignments', organizationSlug ?? ''],
+    queryFn: () =>
+      api.get<LearnerAssignment[]>(
+        `/user/assignments${organizationSlug ? `?organization=${enc(organizationSlug)}` : ''}`,
+      ),
+    enabled,
+  });
+}
+
+export function startAssignedAttempt(organizationSlug: string, testSlug: string) {
+  return api.post<{ id: string; resumed: boolean }>(
+    `/user/organizations/${enc(organizationSlug)}/tests/${enc(testSlug)}/attempts`,
+    {},
+  );
+}
+
+/** The web paths of the learner's side. */
+export const assignedTestPath = (organizationSlug: string, testSlug: string) =>
+  `/organizations/${enc(organizationSlug)}/test/${enc(testSlug)}`;
+export const assignedExamPath = (organizationSlug: string, testSlug: string, attemptId: string) =>
+  `${assignedTestPath(organizationSlug, testSlug)}/exam/${enc(attemptId)}`;
+export const assignedResultPath = (organizationSlug: string, testSlug: string, attemptId: string) =>
+  `${assignedTestPath(organizationSlug, testSlug)}/result/${enc(attemptId)}`;

@@ -1,0 +1,3 @@
+export { assignedResultPath, assignedTestPath } from './api';
+export { AssignmentsSection } from './assignments-section';
+export { AssignedResultPage, AssignedTestPage, MyAssignedTests } from './learner';

@@ -1,0 +1,6 @@
+export {
+  LearnerDetailPage,
+  LearnerEditPage,
+  LearnerListPage,
+  LearnerTestAttemptsPage,
+} from './learner-pages';

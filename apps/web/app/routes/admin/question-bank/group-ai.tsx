@@ -1,0 +1,5 @@
+import { GroupGeneratePage } from '../../../features/ai-generation';
+
+export default function GroupAiRoute() {
+  return <GroupGeneratePage />;
+}

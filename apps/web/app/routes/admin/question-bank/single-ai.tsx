@@ -1,0 +1,5 @@
+import { SingleGeneratePage } from '../../../features/ai-generation';
+
+export default function SingleAiRoute() {
+  return <SingleGeneratePage />;
+}

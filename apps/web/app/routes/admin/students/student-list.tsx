@@ -1,0 +1,5 @@
+import { LearnerListPage } from '../../../features/learners';
+
+export default function AdminLearnerListRoute() {
+  return <LearnerListPage />;
+}

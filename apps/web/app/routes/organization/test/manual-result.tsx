@@ -1,0 +1,8 @@
+import { TestResultPage } from '../../../features/tests';
+import type { Route } from './+types/manual-result';
+
+export default function ManualTestResultRoute({ params }: Route.ComponentProps) {
+  return (
+    <TestResultPage key={params.resultId} testId={params.id} attemptId={params.resultId} kind="manual" />
+  );
+}

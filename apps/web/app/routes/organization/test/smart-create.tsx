@@ -1,0 +1,5 @@
+import { TestCreatePage } from '../../../features/tests';
+
+export default function SmartTestCreateRoute() {
+  return <TestCreatePage kind="smart" />;
+}

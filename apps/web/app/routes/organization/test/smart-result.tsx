@@ -1,0 +1,6 @@
+import { TestResultPage } from '../../../features/tests';
+import type { Route } from './+types/smart-result';
+
+export default function SmartTestResultRoute({ params }: Route.ComponentProps) {
+  return <TestResultPage key={params.resultId} testId={params.id} attemptId={params.resultId} kind="smart" />;
+}

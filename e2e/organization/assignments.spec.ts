@@ -1,0 +1,182 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { registerLearner, signInAs, uniqueEmail } from '../support/accounts';
+import { DEMO_PASSWORD } from '../support/constants';
+import { collectConsoleProblems, saveScreenshot } from '../support/page-helpers';
+
+/**
+ * Issue 15, assignments: a teacher assigns the demo centre's manual test to a class of its own from the
+ * test's detail page; a new student of that class finds it on the centre's page, takes it in the exam
+ * runner and reads the result; the teacher sees the student's row in the results table. In Vietnamese and
+ * in English, each with a class and a student of its own.
+ */
+
+const CENTER = 'prepwise-demo-center';
+const JOIN_CODE = 'PWDEMO26';
+const TEST_SLUG = 'kiem-tra-ngu-phap-va-viet-b1';
+const TEST_TITLE = 'Kiểm tra ngữ pháp & viết – lớp B1 buổi tối';
+
+const TEXT = {
+  vi: {
+    section: 'Giao bài',
+    assign: 'Giao bài kiểm tra',
+    classes: 'Lớp',
+    immediately: 'Hiện đáp án ngay sau khi nộp',
+    submitAssign: 'Giao bài',
+    assigned: 'Bài kiểm tra được giao',
+    open: 'Vào bài',
+    start: 'Bắt đầu làm bài',
+    submit: 'Nộp bài',
+    dialog: 'Nộp bài thi?',
+    confirm: 'Nộp bài ngay',
+    total: 'Tổng điểm',
+    graded: 'Đã chấm',
+    notStarted: 'Chưa làm',
+    openState: 'Đang mở',
+  },
+  en: {
+    section: 'Assignments',
+    assign: 'Assign test',
+    classes: 'Classes',
+    immediately: 'Answers shown right after submitting',
+    submitAssign: 'Assign',
+    assigned: 'Assigned tests',
+    open: 'Open test',
+    start: 'Start the test',
+    submit: 'Submit',
+    dialog: 'Submit your test?',
+    confirm: 'Submit now',
+    total: 'Total score',
+    graded: 'Graded',
+    notStarted: 'Not started',
+    openState: 'Open',
+  },
+} as const;
+
+type Locale = keyof typeof TEXT;
+
+/** A new learner who joined the demo centre with its code, signed in in a browser context of their own. */
+async function newStudent(browser: Browser, baseURL: string, locale: Locale, name: string) {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: 'locale', value: locale, url: baseURL }]);
+  const page = await context.newPage();
+  const email = uniqueEmail(`assign-${locale}`);
+  await registerLearner(page.request, email, DEMO_PASSWORD, name);
+  const login = await page.request.post('/api/user/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const joined = await page.request.post('/api/user/organizations/join', { data: { code: JOIN_CODE } });
+  expect(joined.status(), await joined.text()).toBe(200);
+  const info = await page.request.get('/api/user/auth/info');
+  const id = ((await info.json()) as { result: { id: string } }).result.id;
+  return { context, page, id };
+}
+
+/** The teacher's class of one student (through the portal's API), and the seeded manual test's id. */
+async function classWithStudent(page: Page, name: string, studentId: string) {
+  const created = await page.request.post('/api/educator/classes', { data: { name } });
+  expect(created.status(), await created.text()).toBe(200);
+  const classId = ((await created.json()) as { result: { id: string } }).result.id;
+  const added = await page.request.post(`/api/educator/classes/${classId}/students`, {
+    data: { user_ids: [studentId] },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const tests = await page.request.get(`/api/educator/tests?search=${encodeURIComponent('B1 buổi tối')}`);
+  const testId = (
+    (await tests.json()) as { result: { items: { id: string; slug: string }[] } }
+  ).result.items.find((item) => item.slug === TEST_SLUG)!.id;
+  return { classId, testId };
+}
+
+for (const locale of ['vi', 'en'] as const) {
+  test(`${locale}: a teacher assigns a test to a class; the student takes it; the teacher sees the result`, async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const text = TEXT[locale];
+    const stamp = `${Date.now().toString(36)}${locale}`;
+    const className = `Lớp giao bài ${stamp}`;
+    const studentName = `Học viên ${stamp}`;
+    const problems = collectConsoleProblems(page);
+    await context.addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
+    const student = await newStudent(browser, baseURL!, locale, studentName);
+
+    // The teacher assigns the test to the class from its detail page.
+    await signInAs(page, 'teacher');
+    const { testId } = await classWithStudent(page, className, student.id);
+    await page.goto(`/organization/test/manual/${testId}/detail`);
+    const section = page.getByRole('region', { name: text.section });
+    await expect(section).toBeVisible();
+    await section.getByRole('button', { name: text.assign }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(text.classes, { exact: true }).click();
+    await page.getByRole('option', { name: new RegExp(className) }).click();
+    // In Vietnamese the default policy (answers after the close time), in English answers at once.
+    if (locale === 'en') await dialog.getByText(text.immediately).click();
+    await dialog.getByRole('button', { name: text.submitAssign, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const card = section.getByTestId('assignment').filter({ hasText: className });
+    await expect(card).toContainText(text.openState);
+    const row = card.getByRole('row').filter({ hasText: studentName });
+    await expect(row.getByTestId('result-status')).toHaveText(text.notStarted);
+    await saveScreenshot(page, `organization-assignment-created-${locale}`);
+
+    // The student finds it on their profile and on the centre's page, takes it in the exam runner and
+    // reads the result.
+    const learner = student.page;
+    await learner.goto('/profile');
+    await expect(
+      learner.getByTestId('assigned-tests').getByTestId('assigned-test').filter({ hasText: TEST_TITLE }),
+    ).toContainText(text.openState);
+    await learner.goto(`/organizations/${CENTER}`);
+    const assigned = learner.getByTestId('assigned-tests');
+    await expect(assigned.getByRole('heading', { name: text.assigned })).toBeVisible();
+    const entry = assigned.getByTestId('assigned-test').filter({ hasText: TEST_TITLE });
+    await saveScreenshot(learner, `organization-assignment-student-${locale}`);
+    await entry.getByRole('link', { name: text.open }).click();
+    await expect(learner).toHaveURL(new RegExp(`/organizations/${CENTER}/test/${TEST_SLUG}$`));
+    await learner.getByTestId('start-assigned').click();
+    await expect(learner).toHaveURL(
+      new RegExp(`/organizations/${CENTER}/test/${TEST_SLUG}/exam/[0-9a-f-]{36}$`),
+    );
+    await expect(learner.getByTestId('save-status')).toBeVisible({ timeout: 20_000 });
+    await learner.locator('[data-testid="exam-question"][data-current]').getByRole('radio').first().check();
+    await expect(learner.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', {
+      timeout: 15_000,
+    });
+    await learner.getByRole('button', { name: text.submit, exact: true }).click();
+    await learner
+      .getByRole('dialog', { name: text.dialog })
+      .getByRole('button', { name: text.confirm })
+      .click();
+    await learner.waitForURL(new RegExp(`/organizations/${CENTER}/test/${TEST_SLUG}/result/[0-9a-f-]{36}$`));
+    await expect(learner.getByTestId('score-total')).toContainText(text.total);
+    if (locale === 'en') {
+      // "Immediately": the review is released at once.
+      await expect(learner.getByTestId('review-question').first()).toBeVisible();
+      await expect(learner.getByTestId('review-withheld')).toHaveCount(0);
+    } else {
+      // "After the close time": the score now, the review withheld until the window closes.
+      await expect(learner.getByTestId('review-withheld')).toContainText('Đáp án và giải thích sẽ hiện sau');
+      await expect(learner.getByTestId('review-question')).toHaveCount(0);
+    }
+    await saveScreenshot(learner, `organization-assignment-result-${locale}`);
+    await student.context.close();
+
+    // The teacher's table shows the submission (polled while the window is open; a reload is quicker).
+    await page.reload();
+    const graded = page
+      .getByTestId('assignment')
+      .filter({ hasText: className })
+      .getByRole('row')
+      .filter({ hasText: studentName });
+    await expect(graded.getByTestId('result-status')).toHaveText(text.graded, { timeout: 20_000 });
+    await expect(graded.getByRole('link')).toHaveAttribute(
+      'href',
+      new RegExp(`/organization/test/manual/${testId}/result/[0-9a-f-]{36}$`),
+    );
+    await saveScreenshot(page, `organization-assignment-results-${locale}`);
+    expect(problems).toEqual([]);
+  });
+}

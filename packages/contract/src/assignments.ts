@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { VALIDATION_KEYS } from './validation';
+
+/*
+ * Assignments of an organization's tests (issue 15): to classes and/or chosen students, for a window of
+ * time, with attempts allowed, an optional time limit and when answers are shown.
+ *
+ * API:
+ *   GET    /api/educator/tests/:id/assignments                               (view_test)
+ *   POST   /api/educator/tests/:id/assignments                               (update_test)
+ *   PUT    /api/educator/tests/:id/assignments/:assignmentId                 (update_test)
+ *   POST   /api/educator/tests/:id/assignments/:assignmentId/cancel          (update_test)
+ *   GET    /api/educator/tests/:id/assignments/:assignmentId/results         (view_test)
+ *   GET    /api/educator/tests/:id/assignments/:assignmentId/results/export?format=csv|xlsx
+ *   GET    /api/user/assignments?organization=slug      the learner's assigned tests
+ *   GET    /api/user/organizations/:slug/tests/:testSlug            one assigned test and my attempts
+ *   POST   /api/user/organizations/:slug/tests/:testSlug/attempts   start (201) or resume (200)
+ * The paper, saves, submit and result are the attempts' own (`/api/user/attempts/:id…`); the result
+ * withholds answers and explanations until the assignment's policy releases them.
+ */
+
+export const ASSIGNMENT_KEYS = {
+  targetsRequired: 'assignment.targets_required',
+  closesBeforeOpens: 'assignment.closes_before_opens',
+  testNotPublished: 'assignment.test_not_published',
+  cancelled: 'assignment.cancelled',
+  notOpenYet: 'assignment.not_open_yet',
+  closed: 'assignment.closed',
+  notAssigned: 'assignment.not_assigned',
+} as const;
+
+export const ANSWERS_SHOWN = ['immediately', 'after_close', 'never'] as const;
+export type AnswersShown = (typeof ANSWERS_SHOWN)[number];
+
+/** What a learner's state is for an assigned test (teachers' results table). */
+export const ASSIGNMENT_RESULT_STATUSES = [
+  'not_started',
+  'in_progress',
+  'submitted',
+  'to_grade',
+  'graded',
+] as const;
+export type AssignmentResultStatus = (typeof ASSIGNMENT_RESULT_STATUSES)[number];
+
+/** The window an assignment is in at a moment. */
+export const ASSIGNMENT_STATES = ['upcoming', 'open', 'closed', 'cancelled'] as const;
+export type AssignmentState = (typeof ASSIGNMENT_STATES)[number];
+
+const dateTime = z.iso.datetime({ offset: true, error: 'common.invalid_date' });
+
+export const assignmentBodySchema = z
+  .object({
+    class_ids: z
+      .array(z.uuid({ error: VALIDATION_KEYS.invalid }))
+      .max(100)
+      .default([]),
+    student_ids: z
+      .array(z.uuid({ error: VALIDATION_KEYS.invalid }))
+      .max(1000)
+      .default([]),
+    opens_at: dateTime,
+    closes_at: dateTime,
+    attempts_allowed: z
+      .number({ error: VALIDATION_KEYS.required })
+      .int({ error: VALIDATION_KEYS.invalid })
+      .min(1, { error: VALIDATION_KEYS.invalid })
+      .max(20, { error: VALIDATION_KEYS.invalid }),
+    time_limit_minutes: z
+      .number({ error: VALIDATION_KEYS.invalid })
+      .int({ error: VALIDATION_KEYS.invalid })
+      .min(1, { error: VALIDATION_KEYS.invalid })
+      .max(600, { error: VALIDATION_KEYS.invalid })
+      .nullish()
+      .transform((value) => value ?? null),
+    answers_shown: z.enum(ANSWERS_SHOWN, { error: VALIDATION_KEYS.required }),
+  })
+  .superRefine((body, ctx) => {
+    if (body.class_ids.length === 0 && body.student_ids.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['class_ids'], message: ASSIGNMENT_KEYS.targetsRequired });
+    if (Date.parse(body.closes_at) <= Date.parse(body.opens_at))
+      ctx.addIssue({ code: 'custom', path: ['closes_at'], message: ASSIGNMENT_KEYS.closesBeforeOpens });
+  });
+export type AssignmentBody = z.input<typeof assignmentBodySchema>;
+
+export const assignmentParamsSchema = z.object({
+  id: z.uuid({ error: 'common.not_found' }),
+  assignmentId: z.uuid({ error: 'common.not_found' }),
+});
+
+const refSchema = z.object({ id: z.string(), name: z.string() });
+
+export const assignmentSchema = z
+  .object({
+    id: z.string(),
+    test_id: z.string(),
+    opens_at: z.string(),
+    closes_at: z.string(),
+    attempts_allowed: z.number().int(),
+    time_limit_minutes: z.number().int().nullable(),
+    answers_shown: z.enum(ANSWERS_SHOWN),
+    state: z.enum(ASSIGNMENT_STATES),
+    classes: z.array(refSchema),
+    students: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+    /** Students it reaches (classes' active members and the chosen students, counted once). */
+    student_count: z.number().int(),
+    submitted_count: z.number().int(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Assignment' });
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+export const assignmentResultRowSchema = z
+  .object({
+    student: z.object({ id: z.string(), full_name: z.string().nullable(), email: z.string() }),
+    status: z.enum(ASSIGNMENT_RESULT_STATUSES),
+    /** The attempt shown: the latest submitted one, else the one in progress. */
+    attempt_id: z.string().nullable(),
+    attempts_used: z.number().int(),
+    score: z.number().nullable(),
+    max_score: z.number().nullable(),
+    correct_count: z.number().int().nullable(),
+    question_count: z.number().int().nullable(),
+    time_spent_seconds: z.number().int().nullable(),
+    started_at: z.string().nullable(),
+    submitted_at: z.string().nullable(),
+  })
+  .meta({ id: 'AssignmentResultRow' });
+export type AssignmentResultRow = z.infer<typeof assignmentResultRowSchema>;
+
+export const assignmentResultsSchema = z
+  .object({ assignment: assignmentSchema, rows: z.array(assignmentResultRowSchema) })
+  .meta({ id: 'AssignmentResults' });
+export type AssignmentResults = z.infer<typeof assignmentResultsSchema>;
+
+export const assignmentExportQuerySchema = z.object({
+  format: z.enum(['csv', 'xlsx'], { error: VALIDATION_KEYS.invalid }).default('csv'),
+});
+
+// ---------------------------------------------------------------- the learner's side
+
+export const learnerAssignmentSchema = z
+  .object({
+    id: z.string(),
+    organization: z.object({ name: z.string(), slug: z.string() }),
+    test: z.object({
+      title: z.string(),
+      slug: z.string(),
+      duration_minutes: z.number().int(),
+      question_count: z.number().int(),
+    }),
+    opens_at: z.string(),
+    closes_at: z.string(),
+    state: z.enum(ASSIGNMENT_STATES),
+    attempts_allowed: z.number().int(),
+    attempts_used: z.number().int(),
+    time_limit_minutes: z.number().int().nullable(),
+    answers_shown: z.enum(ANSWERS_SHOWN),
+    /** The attempt still open, to resume. */
+    open_attempt_id: z.string().nullable(),
+    /** The latest submitted attempt, its result and score. */
+    last_result: z
+      .object({
+        id: z.string(),
+        score: z.number().nullable(),
+        max_score: z.number().nullable(),
+        submitted_at: z.string(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'LearnerAssignment' });
+export type LearnerAssignment = z.infer<typeof learnerAssignmentSchema>;
+
+export const learnerAssignmentQuerySchema = z.object({
+  organization: z.string().min(1).max(200).optional(),
+});
+
+export const learnerAssignmentParamsSchema = z.object({
+  slug: z.string().min(1).max(200),
+  testSlug: z.string().min(1).max(200),
+});
