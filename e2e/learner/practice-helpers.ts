@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 export const IELTS = {
   slug: 'ielts-academic-reading-de-luyen-1',
   title: 'IELTS Academic Reading – Đề luyện 1',
+  /** The English name learners read in English mode. */
+  titleEn: 'IELTS Academic Reading – Practice test 1',
 };
 
 interface PaperQuestion {

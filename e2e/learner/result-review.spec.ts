@@ -161,7 +161,7 @@ for (const viewport of [
       page.getByTestId('result-breakdown').getByRole('heading', { name: 'By question type and skill' }),
     ).toBeVisible();
     await expect(page.getByTestId('breakdown-row').filter({ hasText: 'Word form' })).toHaveCount(1);
-    await expect(page.getByTestId('review-part-title')).toHaveText('Part 3 – Hội thoại ngắn');
+    await expect(page.getByTestId('review-part-title')).toHaveText('Part 3 – Conversations');
     await page.getByTestId('review-palette').locator('[data-number="101"]').click();
     await expect(page).toHaveURL(/\?part=5#question-101$/);
     await page.locator('#question-101').getByText('Explanation', { exact: true }).click();

@@ -50,7 +50,7 @@ test('a learner practises one part, reads the result and review in both language
 
   // English: the same review, explanation in English.
   await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Result: ${IELTS.title}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Result: ${IELTS.titleEn}`);
   await expect(page.getByTestId('score-total')).toContainText('Correct answers');
   await page.getByText('Wrong (1)').click();
   const wrongEn = page.getByTestId('review-question');
@@ -65,8 +65,8 @@ test('a learner practises one part, reads the result and review in both language
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test history');
   const row = page.getByTestId('history-row');
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(IELTS.title);
-  await row.getByRole('link', { name: IELTS.title }).click();
+  await expect(row).toContainText(IELTS.titleEn);
+  await row.getByRole('link', { name: IELTS.titleEn }).click();
   await expect(page).toHaveURL(new RegExp(`/test-history/${IELTS.slug}$`));
   await expect(page.getByTestId('progress-chart')).toContainText('first 8%, latest 8%, best 8%');
   await expect(page.getByTestId('attempt-row')).toHaveCount(1);

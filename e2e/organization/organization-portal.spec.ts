@@ -28,6 +28,7 @@ test('a teacher signs in and lands on the organization portal', async ({ page })
     'Tạo câu hỏi bằng AI',
     'Duyệt câu hỏi AI',
     'Đề thi thủ công',
+    'Đề thi thông minh',
     'Nhân viên',
     'Vai trò và quyền',
     // The organization's package and its orders (issue 16): every member sees the package.

@@ -56,6 +56,7 @@ test('the owner of an organization creates a role and a staff member, who sees o
     'Tạo câu hỏi bằng AI',
     'Duyệt câu hỏi AI',
     'Đề thi thủ công',
+    'Đề thi thông minh',
     'Nhân viên',
     'Vai trò và quyền',
     // The organization's package and its orders (issue 16): every member sees the package.

@@ -102,13 +102,23 @@ test.describe('on a phone', () => {
   });
 });
 
+const SEEDED_POSTS = [
+  'lo-trinh-tu-hoc-toeic-650-trong-3-thang-cho-nguoi-mat-goc',
+  '5-loi-ngu-phap-nguoi-viet-hay-mac-trong-toeic-part-5',
+  'ielts-reading-cach-lam-dang-true-false-not-given-khong-bi-lui',
+  'tu-5-0-len-6-5-ielts-nen-uu-tien-ky-nang-nao-truoc',
+];
+
 test('the blog shows the seeded posts with their covers, on the cards and on the post', async ({ page }) => {
   test.setTimeout(90_000);
   const problems = collectConsoleProblems(page);
   await page.goto('/blog', { waitUntil: 'networkidle' });
-  const cards = page.getByTestId('post-card');
-  await expect(cards).toHaveCount(4);
-  for (const card of await cards.all()) await expectCover(card.getByTestId('post-cover'));
+  // Other specs publish posts of their own on the same server: the four seeded ones are checked.
+  for (const slug of SEEDED_POSTS) {
+    const card = page.locator(`a[data-testid="post-card"][href="/blog/${slug}"]`);
+    await expect(card).toHaveCount(1);
+    await expectCover(card.getByTestId('post-cover'));
+  }
   await expect(page.getByRole('img', { name: /Tờ bài làm có năm câu được chấm/ })).toHaveAttribute(
     'src',
     /^\/api\/media\//,

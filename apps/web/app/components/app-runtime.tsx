@@ -1,14 +1,14 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useNavigation } from 'react-router';
 import {
   browserChunkReload,
   isChunkLoadError,
   isNewVersionDeployed,
   VERSION_CHECK_INTERVAL_MS,
 } from '../lib/app-version';
-import { setClientNavigator } from '../lib/client-navigation';
+import { setClientNavigator, setPendingNavigation } from '../lib/client-navigation';
 import { setErrorTranslator } from '../lib/error-reporting';
 import { looseT } from '../lib/i18n';
 import { useTranslation } from '../lib/i18n-react';
@@ -25,7 +25,11 @@ const FOCUS_CHECK_MIN_GAP_MS = 60_000;
 export function AppRuntime() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const session = useSession();
+  const pendingTarget = navigation.location
+    ? `${navigation.location.pathname}${navigation.location.search}`
+    : null;
 
   useEffect(() => {
     // The page answers to input from here on (tests wait for it before using a file input).
@@ -36,6 +40,10 @@ export function AppRuntime() {
     setClientNavigator((to, options) => navigate(to, options));
     return () => setClientNavigator(null);
   }, [navigate]);
+
+  useEffect(() => {
+    setPendingNavigation(pendingTarget);
+  }, [pendingTarget]);
 
   useEffect(() => {
     setErrorTranslator(looseT(i18n.t.bind(i18n)), (key) => i18n.exists(key));

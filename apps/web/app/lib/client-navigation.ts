@@ -16,3 +16,22 @@ export function navigateTo(to: string, options?: { replace?: boolean }) {
     window.location.assign(to);
   }
 }
+
+let pendingTarget: string | null = null;
+
+/** The router reports the address it is navigating to (null once it is idle). */
+export function setPendingNavigation(target: string | null) {
+  pendingTarget = target;
+}
+
+/**
+ * Reloads the page the user is on or, while a navigation is underway, the page they asked for: a
+ * reload that lands on the page they were leaving would drop their click.
+ */
+export function reloadCurrentOrPending() {
+  if (pendingTarget && pendingTarget !== `${window.location.pathname}${window.location.search}`) {
+    window.location.assign(pendingTarget);
+  } else {
+    window.location.reload();
+  }
+}

@@ -1,6 +1,6 @@
 import type { Strategy } from '@prepwise/contract';
 import { readJson, toApiError } from './api-error';
-import { navigateTo } from './client-navigation';
+import { navigateTo, reloadCurrentOrPending } from './client-navigation';
 import { reportError } from './error-reporting';
 import { signInPath } from './route-access';
 import { authPrefixFor, readStrategy } from './session';
@@ -66,7 +66,8 @@ function reloadAfterRefresh() {
   } catch {
     // Storage can be unavailable (private mode); the reload still happens.
   }
-  window.location.reload();
+  // A navigation whose data call met the expiry: its target, not the page being left, is reloaded.
+  reloadCurrentOrPending();
 }
 
 function runShared(strategy: Strategy, retry: (() => Promise<Response>) | null) {
