@@ -30,6 +30,31 @@ if (!process.env.E2E_SHORT_DATA_DIR) {
   rmSync(process.env.E2E_SHORT_DATA_DIR, { recursive: true, force: true });
 }
 
+/*
+ * With E2E_POSTGRES_URL (a PostgreSQL server the user may create databases on; `npm test` passes
+ * TEST_DATABASE_URL), each server gets a fresh database of its own there instead of embedded PGlite:
+ * PGlite answers every query on the server's own thread, PostgreSQL in its own processes, which is what
+ * production runs and leaves the server's CPU to rendering.
+ */
+function freshPostgresDatabase(serverUrl: string, name: string): string {
+  const script = `const pg=require('pg');(async()=>{const u=new URL(process.argv[1]);u.pathname='/postgres';const c=new pg.Client({connectionString:u.toString()});await c.connect();await c.query('DROP DATABASE IF EXISTS '+process.argv[2]+' WITH (FORCE)');await c.query('CREATE DATABASE '+process.argv[2]);await c.end()})().catch(e=>{console.error(e.message);process.exit(1)})`;
+  execFileSync(process.execPath, ['-e', script, serverUrl, name], {
+    cwd: fileURLToPath(new URL('apps/api', import.meta.url)),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+if (process.env.E2E_POSTGRES_URL && !process.env.E2E_DATABASE_URL) {
+  process.env.E2E_DATABASE_URL = freshPostgresDatabase(process.env.E2E_POSTGRES_URL, 'prepwise_e2e');
+  process.env.E2E_SHORT_DATABASE_URL = freshPostgresDatabase(
+    process.env.E2E_POSTGRES_URL,
+    'prepwise_e2e_short',
+  );
+}
+const databaseEnv = (url: string | undefined): Record<string, string> => (url ? { DATABASE_URL: url } : {});
+
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const shortPort = Number(process.env.E2E_SHORT_PORT);
@@ -51,10 +76,9 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: 'test-results/e2e-artifacts',
   fullyParallel: false,
-  // Specs are written to run two files at a time (decision 014: own accounts and rows with unique
-  // names, per-test demo sessions through `signInAs`), but two workers have not yet had a whole run on
-  // a quiet machine: CI keeps one until they do; E2E_WORKERS=2 runs two (locally the default).
-  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 1 : 2),
+  // Two spec files at a time, in CI too (decisions 014 and 021): specs make their own accounts and rows
+  // with unique names and check seeded rows by name. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
@@ -95,7 +119,13 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       // PUBLIC_URL: the address the browser uses, so the payment gateway's return lands on the same cookies.
-      env: { ...serverEnv, PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: process.env.E2E_DATA_DIR },
+      env: {
+        ...serverEnv,
+        ...databaseEnv(process.env.E2E_DATABASE_URL),
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+      },
     },
     {
       command: 'node apps/api/dist/server.js',
@@ -106,6 +136,7 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         ...serverEnv,
+        ...databaseEnv(process.env.E2E_SHORT_DATABASE_URL),
         PORT: String(shortPort),
         DATA_DIR: process.env.E2E_SHORT_DATA_DIR,
         ACCESS_TOKEN_TTL: '3',

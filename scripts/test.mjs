@@ -186,6 +186,9 @@ async function main() {
       failed += 1;
       steps.push({ title: 'playwright', code: 1, ms: 0, note: 'no playwright.config.ts' });
     } else {
+      // With a PostgreSQL server for the tests, the e2e servers get fresh databases on it (decision 021).
+      if (process.env.TEST_DATABASE_URL && !process.env.E2E_POSTGRES_URL)
+        process.env.E2E_POSTGRES_URL = process.env.TEST_DATABASE_URL;
       const step = await run('playwright', npx, ['playwright', 'test']);
       const counts = playwrightCounts(step);
       passed += counts.passed;

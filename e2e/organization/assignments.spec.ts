@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { registerLearner, signInAs, uniqueEmail } from '../support/accounts';
-import { DEMO_PASSWORD } from '../support/constants';
+import { expect, test } from '@playwright/test';
+import { signInAs } from '../support/accounts';
 import { collectConsoleProblems, saveScreenshot } from '../support/page-helpers';
+import { CENTER, classWithStudent, MANUAL_TEST, newStudent } from './organization-helpers';
 
 /**
  * Issue 15, assignments: a teacher assigns the demo centre's manual test to a class of its own from the
@@ -10,10 +10,8 @@ import { collectConsoleProblems, saveScreenshot } from '../support/page-helpers'
  * in English, each with a class and a student of its own.
  */
 
-const CENTER = 'prepwise-demo-center';
-const JOIN_CODE = 'PWDEMO26';
-const TEST_SLUG = 'kiem-tra-ngu-phap-va-viet-b1';
-const TEST_TITLE = 'Kiểm tra ngữ pháp & viết – lớp B1 buổi tối';
+const TEST_SLUG = MANUAL_TEST.slug;
+const TEST_TITLE = MANUAL_TEST.title;
 
 const TEXT = {
   vi: {
@@ -52,40 +50,6 @@ const TEXT = {
   },
 } as const;
 
-type Locale = keyof typeof TEXT;
-
-/** A new learner who joined the demo centre with its code, signed in in a browser context of their own. */
-async function newStudent(browser: Browser, baseURL: string, locale: Locale, name: string) {
-  const context = await browser.newContext({ baseURL });
-  await context.addCookies([{ name: 'locale', value: locale, url: baseURL }]);
-  const page = await context.newPage();
-  const email = uniqueEmail(`assign-${locale}`);
-  await registerLearner(page.request, email, DEMO_PASSWORD, name);
-  const login = await page.request.post('/api/user/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  const joined = await page.request.post('/api/user/organizations/join', { data: { code: JOIN_CODE } });
-  expect(joined.status(), await joined.text()).toBe(200);
-  const info = await page.request.get('/api/user/auth/info');
-  const id = ((await info.json()) as { result: { id: string } }).result.id;
-  return { context, page, id };
-}
-
-/** The teacher's class of one student (through the portal's API), and the seeded manual test's id. */
-async function classWithStudent(page: Page, name: string, studentId: string) {
-  const created = await page.request.post('/api/educator/classes', { data: { name } });
-  expect(created.status(), await created.text()).toBe(200);
-  const classId = ((await created.json()) as { result: { id: string } }).result.id;
-  const added = await page.request.post(`/api/educator/classes/${classId}/students`, {
-    data: { user_ids: [studentId] },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  const tests = await page.request.get(`/api/educator/tests?search=${encodeURIComponent('B1 buổi tối')}`);
-  const testId = (
-    (await tests.json()) as { result: { items: { id: string; slug: string }[] } }
-  ).result.items.find((item) => item.slug === TEST_SLUG)!.id;
-  return { classId, testId };
-}
-
 for (const locale of ['vi', 'en'] as const) {
   test(`${locale}: a teacher assigns a test to a class; the student takes it; the teacher sees the result`, async ({
     page,
@@ -100,7 +64,7 @@ for (const locale of ['vi', 'en'] as const) {
     const studentName = `Học viên ${stamp}`;
     const problems = collectConsoleProblems(page);
     await context.addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
-    const student = await newStudent(browser, baseURL!, locale, studentName);
+    const student = await newStudent(browser, baseURL!, locale, studentName, 'assign');
 
     // The teacher assigns the test to the class from its detail page.
     await signInAs(page, 'teacher');

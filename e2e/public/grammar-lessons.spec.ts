@@ -126,7 +126,7 @@ test('the blog shows the seeded posts with their covers, on the cards and on the
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, 'blog-covers-vi-desktop', { fullPage: false });
 
-  await cards.filter({ hasText: '5 lỗi ngữ pháp' }).click();
+  await page.getByTestId('post-card').filter({ hasText: '5 lỗi ngữ pháp' }).click();
   await expect(page).toHaveURL(/\/blog\/5-loi-ngu-phap-nguoi-viet-hay-mac-trong-toeic-part-5$/);
   const cover = page.locator('article').getByTestId('post-cover');
   await expectCover(cover);

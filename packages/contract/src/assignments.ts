@@ -10,6 +10,7 @@ import { VALIDATION_KEYS } from './validation';
  *   POST   /api/educator/tests/:id/assignments                               (update_test)
  *   PUT    /api/educator/tests/:id/assignments/:assignmentId                 (update_test)
  *   POST   /api/educator/tests/:id/assignments/:assignmentId/cancel          (update_test)
+ *   POST   /api/educator/tests/:id/assignments/:assignmentId/release         (update_test) review now
  *   GET    /api/educator/tests/:id/assignments/:assignmentId/results         (view_test)
  *   GET    /api/educator/tests/:id/assignments/:assignmentId/results/export?format=csv|xlsx
  *   GET    /api/user/assignments?organization=slug      the learner's assigned tests
@@ -27,6 +28,8 @@ export const ASSIGNMENT_KEYS = {
   notOpenYet: 'assignment.not_open_yet',
   closed: 'assignment.closed',
   notAssigned: 'assignment.not_assigned',
+  /** Releasing results early is for answers shown "after the close time" only. */
+  releaseNotApplicable: 'assignment.release_not_applicable',
 } as const;
 
 export const ANSWERS_SHOWN = ['immediately', 'after_close', 'never'] as const;
@@ -104,6 +107,8 @@ export const assignmentSchema = z
     /** Students it reaches (classes' active members and the chosen students, counted once). */
     student_count: z.number().int(),
     submitted_count: z.number().int(),
+    /** When a teacher released the per-question review before the close time. */
+    results_released_at: z.string().nullable(),
     created_at: z.string(),
   })
   .meta({ id: 'Assignment' });

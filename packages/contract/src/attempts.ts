@@ -39,6 +39,8 @@ export const ATTEMPT_KEYS = {
   sectionsRequired: 'attempt.sections_required',
   unknownSection: 'attempt.unknown_section',
   audioNotInAttempt: 'attempt.audio_not_in_attempt',
+  /** A mark for a question that is not an essay of the attempt, or an essay left blank. */
+  notAnEssay: 'attempt.not_an_essay',
 } as const;
 
 /** Saves made before the deadline may arrive this late and still count (issue 5). */
@@ -280,6 +282,50 @@ export const partResultSchema = countsSchema.extend({
   skill: z.enum(SKILLS),
 });
 
+// ---------------------------------------------------------------- teachers marking essays (issue 15)
+
+/**
+ * What a teacher marks an essay on, each 0–10 in steps of 0.5 (the four criteria of IELTS Writing, which
+ * Vietnamese centres also use for their own writing tasks): task response, coherence and cohesion,
+ * vocabulary (lexical resource), grammar (grammatical range and accuracy).
+ */
+export const ESSAY_CRITERIA = ['task', 'coherence', 'vocabulary', 'grammar'] as const;
+export type EssayCriterion = (typeof ESSAY_CRITERIA)[number];
+export const ESSAY_CRITERION_MAX = 10;
+
+const criterionScore = z
+  .number({ error: VALIDATION_KEYS.invalid })
+  .min(0, { error: VALIDATION_KEYS.invalid })
+  .max(ESSAY_CRITERION_MAX, { error: VALIDATION_KEYS.invalid })
+  .refine((value) => Number.isInteger(value * 2), { error: VALIDATION_KEYS.invalid });
+
+export const essayMarkBodySchema = z.object({
+  criteria: z.object({
+    task: criterionScore,
+    coherence: criterionScore,
+    vocabulary: criterionScore,
+    grammar: criterionScore,
+  }),
+  comment: z.string().trim().max(4000, { error: VALIDATION_KEYS.maxLength }).default(''),
+});
+export type EssayMarkBody = z.input<typeof essayMarkBodySchema>;
+
+export const essayMarkParamsSchema = z.object({
+  id: z.uuid({ error: 'common.not_found' }),
+  attemptId: z.uuid({ error: 'common.not_found' }),
+  questionId: z.uuid({ error: 'common.not_found' }),
+});
+
+/** A teacher's mark of an essay as a result shows it: the criteria, their mean (0–10) and the comment. */
+export const teacherMarkSchema = z.object({
+  criteria: z.record(z.string(), z.number()),
+  score: z.number(),
+  comment: z.string(),
+  marked_by: z.string().nullable(),
+  marked_at: z.string(),
+});
+export type TeacherMark = z.infer<typeof teacherMarkSchema>;
+
 export const reviewQuestionSchema = paperQuestionSchema.extend({
   your_answer: z.record(z.string(), z.unknown()).nullable(),
   /** Null when the test never shows answers. */
@@ -290,6 +336,8 @@ export const reviewQuestionSchema = paperQuestionSchema.extend({
   explanation_vi: z.string().nullable(),
   explanation_en: z.string().nullable(),
   flagged: z.boolean(),
+  /** An essay's mark by a teacher, once marked. */
+  teacher_mark: teacherMarkSchema.nullable().optional(),
 });
 
 export const reviewGroupSchema = paperGroupSchema.extend({

@@ -4,7 +4,7 @@ import { defineCases, type IsolationWorld } from './world';
 
 /**
  * Assignments of organization A's tests (modules/assignments): organization B's owner never reads, edits,
- * cancels or exports them, nor assigns A's test.
+ * cancels, releases or exports them, nor assigns A's test.
  */
 
 const base = '/api/educator/tests/:id/assignments';
@@ -69,6 +69,12 @@ export default defineCases([
   {
     method: 'POST',
     url: `${base}/:assignmentId/cancel`,
+    setup: assignmentOfA,
+    snapshot: assignmentState,
+  },
+  {
+    method: 'POST',
+    url: `${base}/:assignmentId/release`,
     setup: assignmentOfA,
     snapshot: assignmentState,
   },

@@ -4,11 +4,11 @@ import { defineCases, type IsolationWorld } from './world';
 
 /**
  * Smart tests' blueprints and a test's attempt results (modules/tests): organization B's owner never
- * changes A's blueprint nor reads the result of A's student.
+ * changes A's blueprint, reads the result of A's student nor marks their essay.
  */
 
 /** A's published manual test, made once: its exam serves the smart test, its attempt the result case. */
-let shared: Promise<{ id: string; slug: string; examId: string }> | undefined;
+let shared: Promise<{ id: string; slug: string; examId: string; essayId: string }> | undefined;
 const manualOfA = (world: IsolationWorld) => {
   shared ??= (async () => {
     const test = await publishedOrganizationTest(world.app, world.orgA.asOwner, 'Đề chọn tay của A');
@@ -17,7 +17,7 @@ const manualOfA = (world: IsolationWorld) => {
       `/api/educator/tests/${test.id}`,
       world.orgA.asOwner,
     );
-    return { id: test.id, slug: test.slug, examId: detail.exam.id };
+    return { id: test.id, slug: test.slug, examId: detail.exam.id, essayId: test.essayId };
   })();
   return shared;
 };
@@ -33,7 +33,7 @@ async function smartOfA(world: IsolationWorld) {
   return { id: smart.id, sectionId: smart.sections[0]!.id };
 }
 
-/** A student of A who took A's test under an assignment and submitted it. */
+/** A student of A who took A's test under an assignment and submitted it, with an essay to mark. */
 async function attemptOfA(world: IsolationWorld) {
   const test = await manualOfA(world);
   const student = await studentOf(world.app, world.orgA.id);
@@ -51,8 +51,10 @@ async function attemptOfA(world: IsolationWorld) {
   );
   expect(started.statusCode, started.body).toBe(201);
   const attemptId = (started.json().result as { id: string }).id;
-  await world.ok('POST', `/api/user/attempts/${attemptId}/submit`, student.headers, {});
-  return { id: test.id, attemptId };
+  await world.ok('POST', `/api/user/attempts/${attemptId}/submit`, student.headers, {
+    answers: [{ question_id: test.essayId, answer: { text: 'A short essay of A.' }, flagged: false, seq: 1 }],
+  });
+  return { id: test.id, attemptId, questionId: test.essayId };
 }
 
 export default defineCases([
@@ -64,4 +66,16 @@ export default defineCases([
     snapshot: (world, params) => world.ok('GET', `/api/educator/tests/${params.id}`, world.orgA.asOwner),
   },
   { method: 'GET', url: '/api/educator/tests/:id/attempts/:attemptId/result', setup: attemptOfA },
+  {
+    method: 'PUT',
+    url: '/api/educator/tests/:id/attempts/:attemptId/essays/:questionId/mark',
+    setup: attemptOfA,
+    body: () => ({ criteria: { task: 5, coherence: 5, vocabulary: 5, grammar: 5 }, comment: 'B' }),
+    snapshot: (world, params) =>
+      world.ok(
+        'GET',
+        `/api/educator/tests/${params.id}/attempts/${params.attemptId}/result`,
+        world.orgA.asOwner,
+      ),
+  },
 ]);

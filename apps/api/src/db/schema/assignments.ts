@@ -27,6 +27,11 @@ export const testAssignments = pgTable(
     timeLimitMinutes: integer('time_limit_minutes'),
     answersShown: answersShownEnum('answers_shown').notNull().default('after_close'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * When a teacher released the per-question review before the close time (answers shown "after the
+     * close time"): from then on students read it, with their essays' marks and comments.
+     */
+    resultsReleasedAt: timestamp('results_released_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -134,3 +134,27 @@ export const attemptAudioPlays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.attemptId, table.mediaId] })],
 );
+
+/**
+ * A teacher's mark of an essay answer (issue 15): a score per criterion (0–10 in steps of 0.5), a comment,
+ * and who marked it when. The answer earns the mean of the criteria over 10 of its point; re-marking
+ * replaces the mark and grades the attempt again.
+ */
+export const essayMarks = pgTable(
+  'essay_marks',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    /** A question id of the attempt's paper. */
+    questionId: uuid('question_id').notNull(),
+    /** Scores by criterion key (ESSAY_CRITERIA). */
+    criteria: jsonb('criteria').$type<Record<string, number>>().notNull(),
+    comment: text('comment').notNull().default(''),
+    /** The share of the question earned, 0 … 1. */
+    share: real('share').notNull(),
+    markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.attemptId, table.questionId] })],
+);

@@ -69,6 +69,9 @@ export const tests = pgTable(
     index('tests_title_fold_trgm_idx')
       .using('gin', sql`fold_text(${table.title}) gin_trgm_ops`)
       .where(sql`${table.organizationId} is null and ${table.status} = 'published'`),
+    index('tests_title_en_fold_trgm_idx')
+      .using('gin', sql`fold_text(${table.titleEn}) gin_trgm_ops`)
+      .where(sql`${table.organizationId} is null and ${table.status} = 'published'`),
   ],
 );
 

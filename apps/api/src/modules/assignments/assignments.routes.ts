@@ -118,6 +118,28 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       ),
   );
+  app.post(
+    `${base}/:assignmentId/release`,
+    {
+      preHandler: requireEducator({ permission: 'update_test' }),
+      schema: {
+        tags,
+        summary:
+          'Release the per-question review and essay marks to the students now, before the close time (idempotent)',
+        params: assignmentParamsSchema,
+        response: { 200: okEnvelope(assignmentSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await assignments.releaseResults(
+          db,
+          tenantOf(request),
+          request.params.id,
+          request.params.assignmentId,
+        ),
+      ),
+  );
   app.get(
     `${base}/:assignmentId/results`,
     {

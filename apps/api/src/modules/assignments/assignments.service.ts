@@ -195,6 +195,7 @@ async function describe(db: Db, list: AssignmentRow[], now = new Date()): Promis
       .map(({ id, name, email }) => ({ id, name: name ?? email, email })),
     student_count: countById.get(row.id)?.students ?? 0,
     submitted_count: countById.get(row.id)?.submitted ?? 0,
+    results_released_at: row.resultsReleasedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   }));
 }
@@ -286,6 +287,39 @@ export async function cancelAssignment(
     : await db
         .update(testAssignments)
         .set({ cancelledAt: new Date(), updatedAt: new Date() })
+        .where(eq(testAssignments.id, current.id))
+        .returning();
+  return (await describe(db, [row!]))[0]!;
+}
+
+/**
+ * Releases the per-question review (with the essays' marks and comments) to the students now, before the
+ * close time; idempotent. Only for answers shown "after the close time": "immediately" needs no release
+ * and "never" means never.
+ */
+export async function releaseResults(
+  db: Db,
+  tenant: Tenant,
+  testId: string,
+  assignmentId: string,
+): Promise<Assignment> {
+  const organizationId = organizationOf(tenant);
+  const current = await findAssignment(db, organizationId, testId, assignmentId);
+  if (current.cancelledAt) {
+    throw new AppError(409, 'CONFLICT', 'This assignment was cancelled', {
+      assignment: ASSIGNMENT_KEYS.cancelled,
+    });
+  }
+  if (current.answersShown !== 'after_close') {
+    throw new AppError(409, 'CONFLICT', 'Only answers shown after the close time are released early', {
+      assignment: ASSIGNMENT_KEYS.releaseNotApplicable,
+    });
+  }
+  const [row] = current.resultsReleasedAt
+    ? [current]
+    : await db
+        .update(testAssignments)
+        .set({ resultsReleasedAt: new Date(), updatedAt: new Date() })
         .where(eq(testAssignments.id, current.id))
         .returning();
   return (await describe(db, [row!]))[0]!;

@@ -4,6 +4,7 @@ import {
   ATTEMPT_KEYS,
   type AttemptMode,
   type AttemptResult,
+  ESSAY_CRITERION_MAX,
   type FieldErrors,
   learnerAnswerShapes,
   NOTEBOOK_KEYS,
@@ -11,11 +12,20 @@ import {
   type Paper,
   type SaveAnswersResult,
   type SavedAnswer,
+  type TeacherMark,
 } from '@prepwise/contract';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
-import { attemptAnswers, attemptAudioPlays, attempts, testAssignments, tests, users } from '../../db/schema';
+import {
+  attemptAnswers,
+  attemptAudioPlays,
+  attempts,
+  essayMarks,
+  testAssignments,
+  tests,
+  users,
+} from '../../db/schema';
 import { setBounded } from '../../lib/bounded-map';
 import { singleFlight } from '../../lib/coalesce';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
@@ -24,7 +34,7 @@ import { ownedBy, type Tenant } from '../structure/tenant';
 import { discardDraw, drawPaper } from '../tests/smart-tests.service';
 import { answerWriter, type CheckedChange, type RunSql, writeAnswers } from './answer-writer';
 import { attemptBreakdown, forgetEveryoneTallies } from './breakdown';
-import { type Counts, gradeAttempt, type PartResult, type SectionScore } from './grading';
+import { type AttemptGrade, type Counts, gradeAttempt, type PartResult, type SectionScore } from './grading';
 import { recordNotebookOutcomes } from './record-mistakes';
 import { getTestModel, narrowModel, paperQuestion, paperSections, type TestModel } from './test-model';
 
@@ -234,7 +244,7 @@ export async function startAttempt(
 // ---------------------------------------------------------------- reading
 
 /** The compiled version as this attempt takes it: some questions only for a practice of mistakes. */
-async function attemptModel(
+export async function attemptModel(
   db: Db,
   row: Pick<AttemptRow, 'testId' | 'testVersion' | 'questionIds'>,
 ): Promise<TestModel> {
@@ -576,20 +586,8 @@ export async function submitAttempt(
       ),
     });
     await recordNotebookOutcomes(tx as unknown as Db, row, model, grade.answers, held);
-    const outcomes = held.flatMap((answer) => {
-      const graded = grade.answers.get(answer.questionId);
-      return graded
-        ? [{ question_id: answer.questionId, outcome: graded.outcome, points: graded.points }]
-        : [];
-    });
-    if (outcomes.length > 0) {
-      await tx.execute(sql`
-        update attempt_answers a set outcome = g.outcome, points = g.points
-        from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as g(question_id uuid, outcome text, points real)
-        where a.attempt_id = ${row.id} and a.question_id = g.question_id`);
-    }
+    await storeAnswerOutcomes(tx as unknown as Db, row.id, grade.answers, held);
     const end = row.deadlineAt && row.deadlineAt < now ? row.deadlineAt : now;
-    const result: StoredResult = { sections: grade.sections, counts: grade.counts, parts: grade.parts };
     const [updated] = await tx
       .update(attempts)
       .set({
@@ -597,29 +595,64 @@ export async function submitAttempt(
         submittedAt: now,
         submitReason: late ? 'deadline' : reason,
         timeSpentSeconds: Math.max(0, Math.round((end.getTime() - row.startedAt.getTime()) / 1000)),
-        grading: grade.grading,
-        scoreTotal: grade.scoreTotal,
-        maxScore: grade.maxScore,
-        correctCount: grade.counts.correct,
-        questionCount: grade.counts.total,
-        result,
+        ...gradeColumns(grade),
       })
       .where(eq(attempts.id, row.id))
       .returning();
-    // A smart test's drawn paper (a version below zero) is one learner's: no item analysis of its own.
-    if (row.mode === 'full' && row.testVersion > 0) {
-      // The version's item analysis is out of date: marked in this transaction (last, so the mark's row
-      // lock is held briefly), so the item-analysis job finds it even if no process is woken.
-      await tx.execute(sql`
-        insert into item_analysis_pending (test_id, test_version) values (${row.testId}, ${row.testVersion})
-        on conflict (test_id, test_version)
-        do update set generation = item_analysis_pending.generation + 1, marked_at = now()`);
-    }
+    await markItemAnalysisStale(tx as unknown as Db, row);
     return updated!;
   });
   if (justSubmitted) forgetEveryoneTallies(db, submitted.testId);
   if (justSubmitted && submitted.mode === 'full') submitListeners.get(db)?.(submitted);
   return submitted;
+}
+
+/** Stores each answer's outcome and points as graded. */
+export async function storeAnswerOutcomes(
+  db: Db,
+  attemptId: string,
+  graded: AttemptGrade['answers'],
+  held: { questionId: string }[],
+): Promise<void> {
+  const outcomes = held.flatMap((answer) => {
+    const grade = graded.get(answer.questionId);
+    return grade ? [{ question_id: answer.questionId, outcome: grade.outcome, points: grade.points }] : [];
+  });
+  if (outcomes.length === 0) return;
+  await db.execute(sql`
+    update attempt_answers a set outcome = g.outcome, points = g.points
+    from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as g(question_id uuid, outcome text, points real)
+    where a.attempt_id = ${attemptId} and a.question_id = g.question_id`);
+}
+
+/** The attempt's columns that hold its grade. */
+export function gradeColumns(grade: AttemptGrade) {
+  const result: StoredResult = { sections: grade.sections, counts: grade.counts, parts: grade.parts };
+  return {
+    grading: grade.grading,
+    scoreTotal: grade.scoreTotal,
+    maxScore: grade.maxScore,
+    correctCount: grade.counts.correct,
+    questionCount: grade.counts.total,
+    result,
+  };
+}
+
+/**
+ * A full attempt was graded (submitted, or an essay marked): its version's item analysis is out of date.
+ * Marked in the grading transaction, last (so the mark's row lock is held briefly), so the item-analysis
+ * job finds it even if no process is woken. A smart test's drawn paper (a version below zero) is one
+ * learner's: no item analysis of its own.
+ */
+export async function markItemAnalysisStale(
+  db: Db,
+  row: Pick<AttemptRow, 'mode' | 'testId' | 'testVersion'>,
+): Promise<void> {
+  if (row.mode !== 'full' || row.testVersion <= 0) return;
+  await db.execute(sql`
+    insert into item_analysis_pending (test_id, test_version) values (${row.testId}, ${row.testVersion})
+    on conflict (test_id, test_version)
+    do update set generation = item_analysis_pending.generation + 1, marked_at = now()`);
 }
 
 /** Called after a full attempt is submitted, per database (the item-analysis job's wake-up). */
@@ -656,7 +689,7 @@ export async function buildAttemptResult(db: Db, row: AttemptRow): Promise<Attem
       attempt: ATTEMPT_KEYS.inProgress,
     });
   }
-  const [model, answers, [learner], [test]] = await Promise.all([
+  const [model, answers, [learner], [test], marks] = await Promise.all([
     attemptModel(db, row),
     savedAnswers(db, row.id),
     db
@@ -664,6 +697,7 @@ export async function buildAttemptResult(db: Db, row: AttemptRow): Promise<Attem
       .from(users)
       .where(eq(users.id, row.userId)),
     db.select({ answerVisibility: tests.answerVisibility }).from(tests).where(eq(tests.id, row.testId)),
+    teacherMarks(db, row.id),
   ]);
   const visible = test?.answerVisibility !== 'never';
   const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer]));
@@ -680,6 +714,7 @@ export async function buildAttemptResult(db: Db, row: AttemptRow): Promise<Attem
       explanation_vi: visible ? question.explanationVi : null,
       explanation_en: visible ? question.explanationEn : null,
       flagged: saved?.flagged ?? false,
+      teacher_mark: marks.get(question.id) ?? null,
     };
   };
   const taken = new Set(row.sectionIds);
@@ -746,6 +781,35 @@ export async function buildAttemptResult(db: Db, row: AttemptRow): Promise<Attem
   };
 }
 
+/** Teachers' marks of the attempt's essays, by question id, as a result shows them. */
+async function teacherMarks(db: Db, attemptId: string): Promise<Map<string, TeacherMark>> {
+  const rows = await db
+    .select({
+      questionId: essayMarks.questionId,
+      criteria: essayMarks.criteria,
+      comment: essayMarks.comment,
+      share: essayMarks.share,
+      markedAt: essayMarks.markedAt,
+      markerName: users.fullName,
+      markerEmail: users.email,
+    })
+    .from(essayMarks)
+    .leftJoin(users, eq(users.id, essayMarks.markedBy))
+    .where(eq(essayMarks.attemptId, attemptId));
+  return new Map(
+    rows.map((row) => [
+      row.questionId,
+      {
+        criteria: row.criteria,
+        score: Math.round(row.share * ESSAY_CRITERION_MAX * 100) / 100,
+        comment: row.comment,
+        marked_by: row.markerName ?? row.markerEmail ?? null,
+        marked_at: row.markedAt.toISOString(),
+      },
+    ]),
+  );
+}
+
 /**
  * What an organization's assignment lets its learner read (issue 15): the score always; the per-question
  * review only once released (at once, after the close time, or never).
@@ -754,11 +818,19 @@ async function learnerResult(db: Db, row: AttemptRow): Promise<AttemptResult> {
   const result = await buildAttemptResult(db, row);
   if (!row.assignmentId) return result;
   const [assignment] = await db
-    .select({ answersShown: testAssignments.answersShown, closesAt: testAssignments.closesAt })
+    .select({
+      answersShown: testAssignments.answersShown,
+      closesAt: testAssignments.closesAt,
+      releasedAt: testAssignments.resultsReleasedAt,
+    })
     .from(testAssignments)
     .where(eq(testAssignments.id, row.assignmentId));
   if (!assignment || assignment.answersShown === 'immediately') return { ...result, review_withheld: null };
-  if (assignment.answersShown === 'after_close' && Date.now() >= assignment.closesAt.getTime())
+  // "After the close time", or earlier when a teacher released the results.
+  if (
+    assignment.answersShown === 'after_close' &&
+    (assignment.releasedAt || Date.now() >= assignment.closesAt.getTime())
+  )
     return { ...result, review_withheld: null };
   return {
     ...result,

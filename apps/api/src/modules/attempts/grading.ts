@@ -173,6 +173,13 @@ export function gradeAnswer(
   return { outcome: 'wrong', points: 0 };
 }
 
+/** An essay (or manually scored answer) a teacher marked: `share` of its point, 0 … 1. */
+export function markedAnswer(share: number): GradedAnswer {
+  if (share >= 1) return { outcome: 'correct', points: 1 };
+  if (share > 0) return { outcome: 'partial', points: Math.round(share * 10_000) / 10_000 };
+  return { outcome: 'wrong', points: 0 };
+}
+
 const emptyCounts = (): Counts => ({ correct: 0, partial: 0, wrong: 0, skipped: 0, pending: 0, total: 0 });
 
 /**
@@ -185,6 +192,8 @@ export function gradeAttempt(input: {
   questions: GradingQuestion[];
   scoring: ScoringConfig[];
   given: Map<string, Record<string, unknown> | null>;
+  /** Teachers' marks of answers waiting for one, by question id: the share of the point earned. */
+  marks?: Map<string, number>;
 }): AttemptGrade {
   const answers = new Map<string, GradedAnswer>();
   const partCounts = new Map<string, Counts>();
@@ -198,12 +207,14 @@ export function gradeAttempt(input: {
   for (const question of input.questions) {
     const section = sectionById.get(question.sectionId);
     if (!section) continue;
-    const graded = gradeAnswer(
+    const automatic = gradeAnswer(
       question.kind,
       question.rule,
       question.answer,
       input.given.get(question.id) ?? null,
     );
+    const mark = automatic.outcome === 'pending' ? input.marks?.get(question.id) : undefined;
+    const graded = mark === undefined ? automatic : markedAnswer(mark);
     answers.set(question.id, graded);
     const part = partCounts.get(section.id)!;
     part[graded.outcome]++;

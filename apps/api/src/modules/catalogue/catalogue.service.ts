@@ -50,7 +50,10 @@ const likePattern = (search: string) => `%${search.normalize('NFC').replace(/[\\
 function catalogueWhere(query: Omit<CatalogueQuery, 'page' | 'pageSize' | 'sort'>): SQL | undefined {
   return and(
     isCatalogued(),
-    query.search ? sql`fold_text(${tests.title}) like fold_text(${likePattern(query.search)})` : undefined,
+    // The Vietnamese title or the English one (learners reading in English search in English).
+    query.search
+      ? sql`(fold_text(${tests.title}) like fold_text(${likePattern(query.search)}) or fold_text(${tests.titleEn}) like fold_text(${likePattern(query.search)}))`
+      : undefined,
     query.category ? and(isNull(categories.organizationId), eq(categories.slug, query.category)) : undefined,
     query.exam_id ? eq(tests.examId, query.exam_id) : undefined,
     query.level_id ? eq(tests.levelId, query.level_id) : undefined,

@@ -193,6 +193,13 @@ describe('GET /api/public/tests', () => {
     expect(titles(await list(`?search=${encodeURIComponent('NGỮ PHÁP')}`))).toEqual([first.title]);
     expect(titles(await list(`?search=${encodeURIComponent('Kiểm tra ngữ')}`))).toEqual([first.title]);
     expect(titles(await list('?search=reading%20sprint'))).toEqual([second.title]);
+    // A learner reading in English searches the English title too.
+    await harness.database.db
+      .update(tests)
+      .set({ titleEn: 'Placement grammar check' })
+      .where(eq(tests.id, first.id));
+    expect(titles(await list('?search=PLACEMENT%20grammar'))).toEqual([first.title]);
+    expect(titles(await list('?search=ngu%20phap'))).toEqual([first.title]);
     expect((await list('?search=%25')).total).toBe(0);
     expect((await list('?search=_')).total).toBe(0);
     // A word only in another tenant's test finds nothing here.

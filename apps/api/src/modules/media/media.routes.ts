@@ -98,6 +98,25 @@ export const mediaRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
   );
 
   if (realm !== 'admin') return;
+  // A word's picture and recording: the vocabulary screens are open to every back-office user (the spec
+  // gives them no permission), so their uploads are too; the files are the platform's, as the words are.
+  app.post(
+    '/admin/vocabulary/media',
+    {
+      preHandler: realmGuard('admin', undefined),
+      config: {
+        multipart: { file: 'Audio (MP3, OGG, M4A up to 20 MB) or an image (PNG, JPEG, WebP up to 5 MB)' },
+      },
+      schema: {
+        tags: ['media', 'vocabulary'],
+        summary:
+          'Upload a word\'s picture (PNG, JPEG, WebP up to 5 MB) or recording (MP3, OGG, M4A up to 20 MB) as multipart field "file"',
+        consumes: ['multipart/form-data'],
+        response: uploadResponses,
+      },
+    },
+    async (request) => ok(await receiveUpload(app, request, realmTenant('admin', request))),
+  );
   app.post(
     '/admin/organizations/:organizationId/media',
     {

@@ -2,6 +2,8 @@ import {
   attemptResultSchema,
   blueprintBodySchema,
   drawBodySchema,
+  essayMarkBodySchema,
+  essayMarkParamsSchema,
   idParamsSchema,
   listQuerySchema,
   MESSAGE_KEYS,
@@ -21,6 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireContext } from '../../plugins/auth';
 import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
+import { markEssay } from '../attempts/essay-marks.service';
 import { errorResponses, ok, registerCrud } from '../structure/crud';
 import { PLATFORM } from '../structure/tenant';
 import * as packsService from './packs.service';
@@ -193,6 +196,34 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
           tenantOf(request),
           request.params.id,
           request.params.attemptId,
+        ),
+      ),
+  );
+  app.put(
+    `/${realm}/tests/:id/attempts/:attemptId/essays/:questionId/mark`,
+    {
+      preHandler: guard('update_test'),
+      schema: {
+        tags,
+        summary:
+          "Mark a student's essay: a score per criterion (0–10 in steps of 0.5) and a comment; the attempt is graded again",
+        params: essayMarkParamsSchema,
+        body: essayMarkBodySchema,
+        response: { 200: okEnvelope(attemptResultSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await markEssay(
+          db,
+          tenantOf(request),
+          {
+            testId: request.params.id,
+            attemptId: request.params.attemptId,
+            questionId: request.params.questionId,
+          },
+          request.body,
+          requireContext(request).user.id,
         ),
       ),
   );

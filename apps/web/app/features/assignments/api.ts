@@ -46,6 +46,15 @@ export function useCancelAssignment(testId: string) {
   );
 }
 
+/** Releases the review and essay marks to the students before the close time (answers "after close"). */
+export function useReleaseResults(testId: string) {
+  const { base, key } = useAssignmentsScope(testId);
+  return useInvalidating(
+    (assignmentId: string) => api.post<Assignment>(`${base}/${enc(assignmentId)}/release`, {}),
+    key,
+  );
+}
+
 /** The results table; polled while the window is open, so a teacher watches statuses change. */
 export function useAssignmentResults(testId: string, assignmentId: string, live: boolean) {
   const { base, key } = useAssignmentsScope(testId);

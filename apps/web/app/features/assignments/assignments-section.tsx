@@ -14,7 +14,13 @@ import { PermissionGate } from '../../components/permission-gate';
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { formatClock, formatScore } from '../practice';
-import { useAssignmentResults, useAssignments, useCancelAssignment, useResultsExportHref } from './api';
+import {
+  useAssignmentResults,
+  useAssignments,
+  useCancelAssignment,
+  useReleaseResults,
+  useResultsExportHref,
+} from './api';
 import { AssignmentFormModal } from './assignment-form';
 
 const STATE_COLOR: Record<AssignmentState, string> = {
@@ -197,7 +203,11 @@ function AssignmentCard({
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelAssignment(testId);
+  const release = useReleaseResults(testId);
   const active = assignment.state !== 'cancelled' && assignment.state !== 'closed';
+  // Answers shown after the close time: a teacher who has marked everything may release them sooner.
+  const releasable =
+    assignment.answers_shown === 'after_close' && active && assignment.results_released_at === null;
   return (
     <Card withBorder radius="md" padding="md" data-testid="assignment">
       <Stack gap="xs">
@@ -220,6 +230,17 @@ function AssignmentCard({
                 <Button size="compact-sm" variant="default" onClick={() => setEditing(true)}>
                   {t('card.edit')}
                 </Button>
+                {releasable ? (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="teal"
+                    loading={release.isPending}
+                    onClick={() => release.mutate(assignment.id)}
+                  >
+                    {t('card.release')}
+                  </Button>
+                ) : null}
                 {active ? (
                   <Button size="compact-sm" variant="subtle" color="red" onClick={() => setConfirming(true)}>
                     {t('card.cancel')}
@@ -254,6 +275,12 @@ function AssignmentCard({
             t(`answersShown.${assignment.answers_shown}`),
           ].join(' · ')}
         </Text>
+        {assignment.results_released_at ? (
+          <Text size="sm" c="teal" data-testid="results-released">
+            {t('card.released', { date: formatDateTime(assignment.results_released_at, i18n.language) })}
+          </Text>
+        ) : null}
+        {release.error ? <ServerErrorAlert error={release.error} /> : null}
         {showing ? (
           <AssignmentResultsTable testId={testId} assignment={assignment} resultPath={resultPath} />
         ) : null}

@@ -10,6 +10,6 @@ export { formatClock, formatScore, testPath } from './format';
 export { TestHistoryPage, TestProgressPage } from './history-pages';
 export { NotebookScope } from './notebook-actions';
 export { NotebookPage } from './notebook-page';
-export { ResultView } from './result-view';
+export { EssayMarkingSlot, ResultView } from './result-view';
 export { TestCard } from './test-card';
 export { TestDetailPage } from './test-detail-page';

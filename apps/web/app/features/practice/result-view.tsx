@@ -1,12 +1,15 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import {
   type AttemptResult,
+  ESSAY_CRITERIA,
+  ESSAY_CRITERION_MAX,
   localName,
   localTitle,
   type Outcome,
   type ReviewQuestion,
+  type TeacherMark,
 } from '@prepwise/contract';
-import { type ReactNode, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { looseT } from '../../lib/i18n';
@@ -142,9 +145,48 @@ function OrderingReview({ question, showAnswers }: { question: ReviewQuestion; s
   );
 }
 
-/** Essay: the learner's text as written, its word count, and the marking guidance. */
+/**
+ * A back office marks essays in the review it shows (issue 15): it provides the form rendered under each
+ * answered essay, in place of the read-only mark learners see.
+ */
+export const EssayMarkingSlot = createContext<((question: ReviewQuestion) => ReactNode) | null>(null);
+
+/** A teacher's mark as the learner reads it: the score out of 10, each criterion, the comment. */
+function TeacherMarkView({ mark }: { mark: TeacherMark }) {
+  const { t, i18n } = useTranslation('practice');
+  return (
+    <Card withBorder p="sm" data-testid="teacher-mark">
+      <Text fw={600}>
+        {t('review.mark.title', { score: formatScore(mark.score), max: ESSAY_CRITERION_MAX })}
+      </Text>
+      <Table mt={4} withRowBorders={false} verticalSpacing={2}>
+        <Table.Tbody>
+          {ESSAY_CRITERIA.map((criterion) => (
+            <Table.Tr key={criterion}>
+              <Table.Td px={0}>{t(`review.mark.criteria.${criterion}`)}</Table.Td>
+              <Table.Td ta="right">{formatScore(mark.criteria[criterion] ?? 0)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {mark.comment ? (
+        <Text size="sm" mt="xs" className={classes.essay} data-testid="teacher-comment">
+          {mark.comment}
+        </Text>
+      ) : null}
+      <Text size="xs" c="dimmed" mt={4}>
+        {mark.marked_by
+          ? t('review.mark.by', { name: mark.marked_by, date: formatDateTime(mark.marked_at, i18n.language) })
+          : formatDateTime(mark.marked_at, i18n.language)}
+      </Text>
+    </Card>
+  );
+}
+
+/** Essay: the learner's text as written, its word count, the marking guidance and the teacher's mark. */
 function EssayReview({ question, showAnswers }: { question: ReviewQuestion; showAnswers: boolean }) {
   const { t } = useTranslation('practice');
+  const markingSlot = useContext(EssayMarkingSlot);
   const record = asRecord(question.your_answer);
   const text = typeof record.text === 'string' ? record.text.trim() : '';
   const guidance = asRecord(question.correct_answer).guidance;
@@ -174,6 +216,13 @@ function EssayReview({ question, showAnswers }: { question: ReviewQuestion; show
           </Text>
           {guidance}
         </Text>
+      ) : null}
+      {markingSlot ? (
+        text ? (
+          markingSlot(question)
+        ) : null
+      ) : question.teacher_mark ? (
+        <TeacherMarkView mark={question.teacher_mark} />
       ) : null}
     </Stack>
   );
@@ -236,12 +285,22 @@ function QuestionReview({
           <QuestionBookmark questionId={question.id} />
         </Group>
         <Group gap={6}>
-          <Badge color={OUTCOME_COLORS[question.outcome]} variant="light">
-            {t(`outcome.${question.outcome}`)}
-            {question.outcome === 'partial'
-              ? ` ${formatScore(question.points)}/${formatScore(question.max_points)}`
-              : ''}
-          </Badge>
+          {question.teacher_mark ? (
+            // A marked essay reads as its mark out of 10, not as a share of a point.
+            <Badge color="violet" variant="light">
+              {t('review.mark.badge', {
+                score: formatScore(question.teacher_mark.score),
+                max: ESSAY_CRITERION_MAX,
+              })}
+            </Badge>
+          ) : (
+            <Badge color={OUTCOME_COLORS[question.outcome]} variant="light">
+              {t(`outcome.${question.outcome}`)}
+              {question.outcome === 'partial'
+                ? ` ${formatScore(question.points)}/${formatScore(question.max_points)}`
+                : ''}
+            </Badge>
+          )}
         </Group>
       </Group>
       {stem ? <Prose html={stem} /> : null}

@@ -151,14 +151,17 @@ async function postForm<T>(path: string, form: FormData): Promise<T> {
   return ((await readJson(response)) as { result: T }).result;
 }
 
-/** POST /admin/media: an audio clip or a picture, checked by content on the server. */
-export function useUploadMedia() {
+/**
+ * POST /{scope}/media: an audio clip or a picture, checked by content on the server. `path` names another
+ * upload route of the scope (the vocabulary screens upload at /vocabulary/media).
+ */
+export function useUploadMedia(path = '/media') {
   const scope = useBackOfficeScope();
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return postForm<Media>(scope.api('/media'), form);
+      return postForm<Media>(scope.api(path), form);
     },
   });
 }

@@ -16,15 +16,18 @@ export function MediaField({
   onChange,
   error,
   label,
+  uploadPath,
 }: {
   kind: 'audio' | 'image';
   value: Media | null;
   onChange: (media: Media | null) => void;
   error?: string;
   label: string;
+  /** The scope's upload route, when not /media. */
+  uploadPath?: string;
 }) {
   const { t } = useTranslation('content');
-  const upload = useUploadMedia();
+  const upload = useUploadMedia(uploadPath);
   return (
     <Stack gap={6} data-testid={`media-${kind}`}>
       <Text size="sm" fw={500}>

@@ -1,6 +1,7 @@
 import type {
   AttemptResult,
   BlueprintBody,
+  EssayMarkBody,
   ItemAnalysis,
   ItemAnalysisScope,
   Pack,
@@ -113,6 +114,19 @@ export function useTestAttemptResult(testId: string, attemptId: string) {
     queryKey: [...keys.tests, 'one', testId, 'attempts', attemptId],
     queryFn: () => api.get<AttemptResult>(scope.api(`/tests/${testId}/attempts/${attemptId}/result`)),
   });
+}
+
+/** A teacher marks an essay of the attempt; the answer is the attempt's result, graded again. */
+export function useMarkEssay(testId: string, attemptId: string) {
+  const { scope, keys } = useTestsScope();
+  return useInvalidating(
+    ({ questionId, body }: { questionId: string; body: EssayMarkBody }) =>
+      api.put<AttemptResult>(
+        scope.api(`/tests/${testId}/attempts/${attemptId}/essays/${questionId}/mark`),
+        body,
+      ),
+    keys.tests,
+  );
 }
 
 export function useTestAction(testId: string) {

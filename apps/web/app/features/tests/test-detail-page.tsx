@@ -746,7 +746,8 @@ export function TestDetailPage({ id }: { id: string }) {
       <title>{`${test.data?.title ?? t('test.listTitle')} · Prepwise`}</title>
       <PageHeader
         title={test.data?.title ?? '…'}
-        description={test.data?.description ?? undefined}
+        // The description is rich text: its words, not its markup, under the title.
+        description={plainText(test.data?.description) || undefined}
         back={{
           to: testWeb(scope, '', test.data?.kind),
           label: test.data?.kind === 'smart' ? t('test.smart.listTitle') : t('test.listTitle'),

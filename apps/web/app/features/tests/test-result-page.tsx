@@ -3,15 +3,17 @@ import type { TestKind } from '@prepwise/contract';
 import { QueryState } from '../../components/admin-ui';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
+import { usePermission } from '../../components/permission-gate';
 import { useTranslation } from '../../lib/i18n-react';
-import { ResultView } from '../practice';
+import { EssayMarkingSlot, ResultView } from '../practice';
 import { useTestAttemptResult } from './api';
+import { EssayMarkForm } from './essay-mark-form';
 import { testWeb } from './test-pages';
 
 /**
  * /organization/test/manual/{id}/result/{resultId} and /organization/test/smart/{id}/result/{resultId}: a
  * student's attempt of the test — score, parts and the per-question review of their own paper — opened
- * from the test's results table.
+ * from the test's results table. Whoever may edit the test marks the student's essays in the review.
  */
 export function TestResultPage({
   testId,
@@ -26,6 +28,8 @@ export function TestResultPage({
   const scope = useBackOfficeScope();
   const result = useTestAttemptResult(testId, attemptId);
   const learner = result.data?.learner;
+  // Whoever may edit the test marks its essays, right in the review (issue 15).
+  const canMark = usePermission('update_test');
   return (
     <>
       <title>{`${t('result.adminTitle')} · Prepwise`}</title>
@@ -37,7 +41,22 @@ export function TestResultPage({
       <QueryState query={result}>
         {(data) => (
           <SimpleGrid cols={1}>
-            <ResultView result={data} retake={false} headingLevel={2} />
+            <EssayMarkingSlot.Provider
+              value={
+                canMark
+                  ? (question) => (
+                      <EssayMarkForm
+                        key={`${question.id}:${question.teacher_mark?.marked_at ?? ''}`}
+                        testId={testId}
+                        attemptId={attemptId}
+                        question={question}
+                      />
+                    )
+                  : null
+              }
+            >
+              <ResultView result={data} retake={false} headingLevel={2} />
+            </EssayMarkingSlot.Provider>
           </SimpleGrid>
         )}
       </QueryState>

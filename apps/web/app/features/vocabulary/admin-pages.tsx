@@ -402,6 +402,9 @@ export function WordListAdminPage() {
   );
 }
 
+/** Words' pictures and recordings upload here: every back-office user may, as on the vocabulary screens. */
+const WORD_MEDIA = '/vocabulary/media';
+
 /** A word's stored file as the upload field shows it (the API names only its id and address). */
 const attached = (kind: Media['kind'], id: string | null | undefined, url: string | null | undefined) =>
   id && url ? { id, url, kind, mime: '', size_bytes: 0, original_name: null } : null;
@@ -535,6 +538,7 @@ function WordForm({ word }: { word?: VocabularyWord }) {
         <MediaField
           kind="image"
           label={labels.image_id}
+          uploadPath={WORD_MEDIA}
           value={form.values.image}
           onChange={(image) => form.setFieldValue('image', image)}
           error={form.errorText('image_id')}
@@ -543,6 +547,7 @@ function WordForm({ word }: { word?: VocabularyWord }) {
           <MediaField
             kind="audio"
             label={labels.audio_id}
+            uploadPath={WORD_MEDIA}
             value={form.values.audio}
             onChange={(audio) => form.setFieldValue('audio', audio)}
             error={form.errorText('audio_id')}

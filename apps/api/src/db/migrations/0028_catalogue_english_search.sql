@@ -1,0 +1,1 @@
+CREATE INDEX "tests_title_en_fold_trgm_idx" ON "tests" USING gin (fold_text("title_en") gin_trgm_ops) WHERE "tests"."organization_id" is null and "tests"."status" = 'published';
