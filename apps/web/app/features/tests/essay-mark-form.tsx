@@ -5,7 +5,7 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
-import { formatScore } from '../practice/format';
+import { formatScore } from '../practice';
 import { useMarkEssay } from './api';
 
 /**
