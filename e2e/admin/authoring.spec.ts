@@ -207,6 +207,7 @@ test('an admin builds a category, exam, parts, questions with media and publishe
   await choose(page, 'Cấp độ', /^B1 ·/);
   await page.getByLabel(label('Tiêu đề')).fill(title);
   await typeRich(page, page, 'Mô tả', 'Đề luyện ngắn cho phần đọc và nghe.');
+  await typeRich(page, page, 'Mô tả (tiếng Anh)', 'A short reading and listening practice test.');
   await page.getByRole('button', { name: 'Tạo đề thi' }).click();
   await expect(page).toHaveURL(/\/admin\/test\/[0-9a-f-]+\/detail$/);
   await expect(page.getByTestId('test-section')).toHaveCount(2);
@@ -263,6 +264,9 @@ test('an admin builds a category, exam, parts, questions with media and publishe
   await expect(page.getByRole('textbox', { name: 'Mô tả', exact: true })).toHaveText(
     'Đề luyện ngắn cho phần đọc và nghe.',
     { timeout: 20_000 },
+  );
+  await expect(page.getByRole('textbox', { name: 'Mô tả (tiếng Anh)', exact: true })).toHaveText(
+    'A short reading and listening practice test.',
   );
 
   // A part that questions and the test use cannot be deleted: the dialog gives the reason in Vietnamese.

@@ -128,6 +128,11 @@ test('the listening volume applies to the recording and holds for the attempt', 
   await expect(button).toHaveAttribute('aria-label', 'Âm lượng bài nghe: 60%');
   expect(await audioVolume(page)).toBeCloseTo(0.6, 5);
 
+  // A full test plays its recordings once, at normal speed: no speed choice.
+  await button.click();
+  await expect(page.getByTestId('speed-control')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
   // Mute and back.
   await button.click();
   await page.getByRole('button', { name: 'Tắt tiếng' }).click();
@@ -136,5 +141,48 @@ test('the listening volume applies to the recording and holds for the attempt', 
   await page.getByRole('button', { name: 'Bật tiếng' }).click();
   await expect(button).toHaveAttribute('data-volume', '100');
 
+  expect(unexpectedProblems(problems, [])).toEqual([]);
+});
+
+test('part practice plays its recordings at the speed the learner picks, kept for the attempt (vi, en)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const problems = collectConsoleProblems(page);
+  await signUp(page);
+  // Practise TOEIC Part 2 alone: its recordings play with the browser's controls.
+  await page.goto(`/tests/${TOEIC}`, { waitUntil: 'networkidle' });
+  const panel = page.getByTestId('start-panel');
+  await panel.getByRole('checkbox', { name: /Part 2/ }).check();
+  await panel.getByRole('button', { name: 'Luyện 1 phần đã chọn' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tests/${TOEIC}/exam/[0-9a-f-]{36}$`));
+  await expect(page.getByTestId('save-status')).toBeVisible({ timeout: 15_000 });
+  const rate = () =>
+    page
+      .getByTestId('free-audio')
+      .first()
+      .evaluate((audio: HTMLAudioElement) => audio.playbackRate);
+  expect(await rate()).toBe(1);
+
+  await page.getByTestId('volume-button').click();
+  const speed = page.getByTestId('speed-control');
+  await expect(page.getByText('Tốc độ phát')).toBeVisible();
+  await speed.getByText('0.75×').click();
+  await expect.poll(rate).toBe(0.75);
+  await saveScreenshot(page, 'exam-runner-speed-vi-desktop', { fullPage: false });
+  await page.keyboard.press('Escape');
+  // The next question's recording and a reload keep the speed.
+  await page.getByRole('button', { name: 'Câu sau' }).click();
+  await expect.poll(rate).toBe(0.75);
+  await page.reload();
+  await expect(page.getByTestId('save-status')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(rate).toBe(0.75);
+
+  await page.goto(`${page.url()}?lang=en`);
+  await expect(page.getByTestId('save-status')).toBeVisible({ timeout: 15_000 });
+  await page.getByTestId('volume-button').click();
+  await expect(page.getByText('Playback speed')).toBeVisible();
+  await page.getByTestId('speed-control').getByText('1.25×').click();
+  await expect.poll(rate).toBe(1.25);
   expect(unexpectedProblems(problems, [])).toEqual([]);
 });

@@ -67,11 +67,13 @@ test('a test in English shows its title, exam, level and parts in English; Vietn
   await expect(parts).toContainText('Part 2 – Question–response');
   await expect(parts).toContainText('Part 7 – Reading comprehension');
   await expect(parts).not.toContainText('Mô tả tranh');
+  await expect(page.getByTestId('test-description')).toContainText('7 parts, 200 questions, 120 minutes');
   await saveScreenshot(page, 'english-names-test-detail-desktop');
 
   await page.goto(`${TOEIC}?lang=vi`, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('TOEIC Listening & Reading – Đề luyện 1');
   await expect(page.getByTestId('parts-table')).toContainText('Part 1 – Mô tả tranh');
+  await expect(page.getByTestId('test-description')).toContainText('7 phần, 200 câu, 120 phút');
 });
 
 test('a post written only in Vietnamese says so in English mode, and not in Vietnamese', async ({ page }) => {

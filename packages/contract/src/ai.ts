@@ -144,10 +144,12 @@ export const aiJobListQuerySchema = pageQuerySchema.extend({
 
 /** The checks shown before approval; `ok: false` is a warning to the reviewer, not a refusal. */
 export const aiCheckSchema = z.object({
-  code: z.enum(['single_key', 'key_not_in_stem', 'no_duplicate', 'option_lengths']),
+  code: z.enum(['single_key', 'key_not_in_stem', 'no_duplicate', 'option_lengths', 'readability']),
   ok: z.boolean(),
   /** Extra figures for the message (e.g. the similar bank question's text, a similarity). */
   detail: z.string().nullable(),
+  /** Values the message names (readability: `ease`, `level`, `min`, `max`). */
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 export const aiDraftSchema = z

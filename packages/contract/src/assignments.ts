@@ -149,6 +149,8 @@ export const learnerAssignmentSchema = z
     organization: z.object({ name: z.string(), slug: z.string() }),
     test: z.object({
       title: z.string(),
+      /** The English title learners read in English mode (null: none). */
+      title_en: z.string().nullable(),
       slug: z.string(),
       duration_minutes: z.number().int(),
       question_count: z.number().int(),

@@ -464,6 +464,8 @@ export const catalogueFiltersSchema = z
 export const publicTestDetailSchema = catalogueItemSchema
   .extend({
     description: z.string().nullable(),
+    /** The description in English mode (null: none, the Vietnamese one is shown). */
+    description_en: z.string().nullable(),
     attempts_allowed: z.number().int().nullable(),
     answer_visibility: z.enum(['after_submit', 'never']),
     sections: z.array(

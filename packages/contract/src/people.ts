@@ -150,10 +150,23 @@ export const analyticsSchema = z
     }),
     /** Parts with the lowest share of correct answers (at least one graded answer). */
     weakest_parts: z.array(
-      z.object({ name: z.string(), correct: z.number().int(), total: z.number().int(), percent: z.number() }),
+      z.object({
+        name: z.string(),
+        /** The part's English name (the exam structure's), null when it has none. */
+        name_en: z.string().nullable(),
+        correct: z.number().int(),
+        total: z.number().int(),
+        percent: z.number(),
+      }),
     ),
     weakest_question_types: z.array(
-      z.object({ name: z.string(), correct: z.number().int(), total: z.number().int(), percent: z.number() }),
+      z.object({
+        name: z.string(),
+        name_en: z.string().nullable(),
+        correct: z.number().int(),
+        total: z.number().int(),
+        percent: z.number(),
+      }),
     ),
     /** The admin only (null in an organization). */
     platform: z

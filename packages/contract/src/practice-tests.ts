@@ -46,6 +46,13 @@ export const testBodySchema = z.object({
     .max(20_000, { error: VALIDATION_KEYS.maxLength })
     .nullish()
     .transform((value) => value || null),
+  /** The description in English mode; empty: the Vietnamese one is shown there too. */
+  description_en: z
+    .string()
+    .trim()
+    .max(20_000, { error: VALIDATION_KEYS.maxLength })
+    .nullish()
+    .transform((value) => value || null),
   cover_id: z
     .uuid()
     .nullish()
@@ -151,6 +158,7 @@ export const testSectionSchema = z.object({
 export const testDetailSchema = testSummarySchema
   .extend({
     description: z.string().nullable(),
+    description_en: z.string().nullable(),
     cover: mediaSchema.nullable(),
     level_id: z.string().nullable(),
     attempts_allowed: z.number().int().nullable(),

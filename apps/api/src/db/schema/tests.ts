@@ -42,6 +42,8 @@ export const tests = pgTable(
     titleEn: text('title_en'),
     slug: text('slug').notNull(),
     description: text('description'),
+    /** The description in English mode, sanitized rich text (null: the Vietnamese one is shown). */
+    descriptionEn: text('description_en'),
     coverId: uuid('cover_id').references(() => media.id, { onDelete: 'set null' }),
     /** The level the test targets (catalogue filter). */
     levelId: uuid('level_id').references(() => levels.id, { onDelete: 'set null' }),

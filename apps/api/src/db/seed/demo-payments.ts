@@ -13,7 +13,7 @@ import {
   walletLedger,
 } from '../schema';
 import { grammarWritingTest1 } from './content/grammar-writing';
-import { TEST_TITLES_EN } from './english-names';
+import { TEST_DESCRIPTIONS_EN, TEST_TITLES_EN } from './english-names';
 import type { SeedStep } from './step';
 
 export const PREMIUM_TEST_SLUG = 'grammar-writing-check-de-on-tap-premium';
@@ -50,6 +50,7 @@ export const demoPaymentsStep: SeedStep = {
         exam_id: source.examId,
         title: PREMIUM_TEST_TITLE,
         title_en: TEST_TITLES_EN[PREMIUM_TEST_TITLE] ?? null,
+        description_en: TEST_DESCRIPTIONS_EN[PREMIUM_TEST_TITLE] ?? null,
         slug: PREMIUM_TEST_SLUG,
         description:
           '<p>Đề ôn tập trong gói Premium: làm lại các câu của Đề luyện 1 trong 25 phút thay vì 35, để luyện tốc độ trước ngày thi. Có giải thích tiếng Việt và tiếng Anh cho từng câu.</p>',

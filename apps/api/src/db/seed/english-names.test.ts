@@ -8,7 +8,7 @@ import { ieltsReadingTest1 } from './content/ielts';
 import { toeicTest1 } from './content/toeic';
 import { demoAccountsStep } from './demo-accounts';
 import { PREMIUM_TEST_TITLE } from './demo-payments';
-import { englishNamesStep, TEST_TITLES_EN } from './english-names';
+import { englishNamesStep, TEST_DESCRIPTIONS_EN, TEST_TITLES_EN } from './english-names';
 import { examStructureStep } from './exam-structure';
 import { CENTRE_TEST_TITLE } from './organization-bank';
 import { practiceTestsStep } from './practice-tests';
@@ -63,9 +63,16 @@ describe('the english-names seed step', () => {
       expect(TEST_TITLES_EN[title], title).toBeTruthy();
       expect(TEST_TITLES_EN[title]).not.toBe(title);
     }
-    const seeded = await harness.database.db.select({ title: tests.title, en: tests.titleEn }).from(tests);
+    const seeded = await harness.database.db
+      .select({ title: tests.title, en: tests.titleEn, descriptionEn: tests.descriptionEn })
+      .from(tests);
     expect(seeded).toHaveLength(3);
-    for (const test of seeded) expect(test.en).toBe(TEST_TITLES_EN[test.title]);
+    for (const test of seeded) {
+      expect(test.en).toBe(TEST_TITLES_EN[test.title]);
+      // Their descriptions in English too, as sanitized rich text.
+      expect(test.descriptionEn).toBe(TEST_DESCRIPTIONS_EN[test.title]);
+      expect(test.descriptionEn).toMatch(/^<p>[A-Z].+<\/p>$/);
+    }
   });
 
   it('freezes the English part names into the published seeded tests', async () => {
@@ -73,6 +80,7 @@ describe('the english-names seed step', () => {
     expect(response.statusCode, response.body).toBe(200);
     const detail = response.json().result;
     expect(detail.title_en).toBe('TOEIC Listening & Reading – Practice test 1');
+    expect(detail.description_en).toContain('7 parts, 200 questions, 120 minutes');
     expect(detail.category.name_en).toBe('TOEIC');
     expect(detail.sections.map((section: { name_en: string }) => section.name_en)).toEqual([
       'Part 1 – Photographs',

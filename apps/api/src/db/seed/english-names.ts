@@ -58,6 +58,22 @@ export const TEST_TITLES_EN: Record<string, string> = {
   'Kiểm tra nhanh ngữ pháp – đề trộn cho từng học viên': 'Quick grammar check – a paper of your own',
 };
 
+/** The seeded tests' descriptions in English (written for Prepwise), by their Vietnamese title. */
+export const TEST_DESCRIPTIONS_EN: Record<string, string> = {
+  'TOEIC Listening & Reading – Đề luyện 1':
+    '<p>A TOEIC Listening &amp; Reading practice test written by Prepwise: 7 parts, 200 questions, 120 minutes, set in offices, travel, hotels, shipping, retail and human resources. The recordings use synthesized voices; every question is explained in Vietnamese and English.</p>',
+  'IELTS Academic Reading – Đề luyện 1':
+    '<p>An IELTS Academic Reading practice test written by Prepwise: 3 passages (urban heat islands, rice terraces, sleep and memory), 40 questions, 60 minutes. Every question is explained in Vietnamese and English.</p>',
+  'Grammar & Writing Check – Đề luyện 1':
+    '<p>A short check written by Prepwise for B1 learners: 9 questions on the grammar points Vietnamese learners often mix up (present perfect, articles, indirect questions, conditionals) as multiple choice and sentence ordering, then an email of 80–120 words marked by a teacher. 35 minutes; every question is explained in Vietnamese and English.</p>',
+  'Grammar & Writing Check – Đề ôn tập (Premium)':
+    '<p>The Premium pack’s review test: the questions of Practice test 1 again in 25 minutes instead of 35, to build speed before exam day. Every question is explained in Vietnamese and English.</p>',
+  'Kiểm tra ngữ pháp & viết – lớp B1 buổi tối':
+    '<p>The B1 evening class’s mid-course check: 9 grammar questions (one an email with gaps) and a short email marked by the teacher.</p>',
+  'Kiểm tra nhanh ngữ pháp – đề trộn cho từng học viên':
+    '<p>Each student gets a paper of their own, drawn from the centre’s bank with the same blueprint: 1 A2 question, 5 at B1, 3 at B2 and a short piece of writing.</p>',
+};
+
 /** `set name_en = CASE key WHEN … END` for the rows whose key is in the map. */
 const englishOf = (column: Parameters<typeof eq>[0], names: Record<string, string>) =>
   sql`case ${column} ${sql.join(
@@ -68,13 +84,14 @@ const englishOf = (column: Parameters<typeof eq>[0], names: Record<string, strin
 /**
  * Gives the seeded levels, categories, exams, parts and tests their English names, wherever an author has
  * not written one. It runs right after `exam-structure`: on a new database the tests do not exist yet (the
- * steps creating them pass `title_en` from TEST_TITLES_EN, and their published versions freeze the parts'
+ * steps creating them pass `title_en` and `description_en` from TEST_TITLES_EN and TEST_DESCRIPTIONS_EN, and their published versions freeze the parts'
  * English names); on a database seeded before English names existed it names the tests already there, and
  * their versions read the parts' current English names (they froze none).
  */
 export const englishNamesStep: SeedStep = {
   name: 'english-names',
-  version: '1',
+  // 2: the tests' descriptions in English too.
+  version: '2',
   demo: false,
   async run(tx) {
     await tx
@@ -126,5 +143,9 @@ export const englishNamesStep: SeedStep = {
       .update(tests)
       .set({ titleEn: englishOf(tests.title, TEST_TITLES_EN) })
       .where(and(isNull(tests.titleEn), inArray(tests.title, Object.keys(TEST_TITLES_EN))));
+    await tx
+      .update(tests)
+      .set({ descriptionEn: englishOf(tests.title, TEST_DESCRIPTIONS_EN) })
+      .where(and(isNull(tests.descriptionEn), inArray(tests.title, Object.keys(TEST_DESCRIPTIONS_EN))));
   },
 };

@@ -21,7 +21,7 @@ import {
   users,
 } from '../schema';
 import { esc } from './content/html';
-import { TEST_TITLES_EN } from './english-names';
+import { TEST_DESCRIPTIONS_EN, TEST_TITLES_EN } from './english-names';
 import type { SeedStep } from './step';
 
 /**
@@ -271,6 +271,7 @@ async function seedSmartTest(tx: Db, center: { id: string }, teacherId: string, 
     kind: 'smart',
     title: SMART_TEST_TITLE,
     title_en: TEST_TITLES_EN[SMART_TEST_TITLE] ?? null,
+    description_en: TEST_DESCRIPTIONS_EN[SMART_TEST_TITLE] ?? null,
     slug: SMART_TEST_SLUG,
     description: para(
       'Mỗi học viên nhận một đề riêng rút từ ngân hàng của trung tâm theo cùng một ma trận: 1 câu A2, 5 câu B1, 3 câu B2 và một bài viết ngắn.',
@@ -390,6 +391,7 @@ async function buildBankAndTest(
       exam_id: parts[0]!.examId,
       title: CENTRE_TEST_TITLE,
       title_en: TEST_TITLES_EN[CENTRE_TEST_TITLE] ?? null,
+      description_en: TEST_DESCRIPTIONS_EN[CENTRE_TEST_TITLE] ?? null,
       slug: TEST_SLUG,
       description: para(
         'Bài kiểm tra giữa khóa của lớp B1 buổi tối: 9 câu ngữ pháp (có một đoạn email điền từ) và một bài viết email ngắn do giáo viên chấm.',

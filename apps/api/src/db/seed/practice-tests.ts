@@ -22,7 +22,7 @@ import {
   type Speaker,
   type TextSet,
 } from './content/types';
-import { TEST_TITLES_EN } from './english-names';
+import { TEST_DESCRIPTIONS_EN, TEST_TITLES_EN } from './english-names';
 import type { SeedContext, SeedStep } from './step';
 
 /** Where scripts/generate-seed-media.mjs writes the committed clips and pictures. */
@@ -195,6 +195,7 @@ async function publish(
     exam_id: spec.examId,
     title: spec.title,
     title_en: TEST_TITLES_EN[spec.title] ?? null,
+    description_en: TEST_DESCRIPTIONS_EN[spec.title] ?? null,
     slug: spec.slug,
     description: spec.description,
     cover_id: null,

@@ -58,6 +58,7 @@ import {
 import { ownedBy, type Tenant } from '../structure/tenant';
 import { BuiltinProvider, buildCloze } from './builtin-generator';
 import type { ClozeMaterial, QuestionProvider, WordListEntry } from './provider';
+import { READING_EASE_BANDS, readabilityOf, suitsLevel } from './readability';
 
 export const GENERATE_QUEUE = 'ai-generate';
 
@@ -721,7 +722,32 @@ async function checksOf(db: Db, tenant: Tenant, row: DraftSelect): Promise<AiDra
     .limit(1);
   const near = duplicate && Number(duplicate.similarity) >= NEAR_DUPLICATE;
   checks.push({ code: 'no_duplicate', ok: !near, detail: near ? duplicate.stem.slice(0, 200) : null });
+  const readability = await passageReadability(db, row);
+  if (readability) checks.push(readability);
   return checks;
+}
+
+/**
+ * Whether the passage the draft was written from reads at the job's level (Flesch Reading Ease against the
+ * level's usual band, `readability.ts`): for jobs with a source text or a cloze passage and a CEFR level.
+ */
+async function passageReadability(db: Db, row: DraftSelect): Promise<AiDraft['checks'][number] | null> {
+  const level = row.levelCode;
+  const band = level ? READING_EASE_BANDS[level] : undefined;
+  if (!level || !band) return null;
+  const [job] = await db
+    .select({ sourceText: aiGenerationJobs.sourceText, cloze: aiGenerationJobs.cloze })
+    .from(aiGenerationJobs)
+    .where(eq(aiGenerationJobs.id, row.draft.jobId));
+  const passage = job?.cloze?.passage ? plainText(job.cloze.passage) : (job?.sourceText ?? '');
+  const figures = readabilityOf(passage);
+  if (!figures) return null;
+  return {
+    code: 'readability',
+    ok: suitsLevel(figures.ease, level),
+    detail: null,
+    values: { ease: figures.ease, level, min: Math.max(0, band[0]), max: Math.min(100, band[1]) },
+  };
 }
 
 /** pg_trgm's similarity (shared trigrams over all trigrams of both, words padded), for two short texts. */

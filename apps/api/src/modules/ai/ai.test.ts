@@ -7,6 +7,7 @@ import { createOrganization, createOrganizationStaff } from '../../../test/isola
 import { seedDatabase } from '../../db/seed';
 import { examStructureStep } from '../../db/seed/exam-structure';
 import { COLLOCATIONS } from './collocations';
+import { readabilityOf, suitsLevel } from './readability';
 
 /**
  * A local server speaking OpenAI's chat-completions protocol. Each request takes the next behaviour
@@ -335,6 +336,15 @@ describe('reading groups', () => {
     expect(drafts.some((draft) => draft.question.stem.includes('stated in the passage'))).toBe(true);
     expect(drafts.some((draft) => draft.question.stem.includes('closest in meaning'))).toBe(true);
     expect(drafts[0]!.question.stem).toContain('main idea');
+    // Before approval the reviewer sees how hard the passage reads against the job's level (B1).
+    const detail = await ok('GET', `/admin/ai/drafts/${drafts[0]!.id}`);
+    const figures = readabilityOf(PASSAGE)!;
+    expect(detail.checks.find((check: { code: string }) => check.code === 'readability')).toEqual({
+      code: 'readability',
+      ok: suitsLevel(figures.ease, 'B1'),
+      detail: null,
+      values: { ease: figures.ease, level: 'B1', min: 55, max: 90 },
+    });
 
     // One is rejected: the group takes the three others, in order, under the title given.
     await ok('POST', `/admin/ai/drafts/${drafts[1]!.id}/reject`, { reason: 'Too easy' });

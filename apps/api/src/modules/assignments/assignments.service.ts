@@ -468,6 +468,7 @@ interface LearnerSqlRow {
   organization_name: string;
   organization_slug: string;
   test_title: string;
+  test_title_en: string | null;
   test_slug: string;
   duration_minutes: number;
   question_count: number | null;
@@ -497,7 +498,7 @@ async function assignmentsOfLearner(
   return rows<LearnerSqlRow>(
     db,
     sql`select a.id, a.organization_id, o.name as organization_name, o.slug as organization_slug,
-               t.title as test_title, t.slug as test_slug, t.duration_minutes,
+               t.title as test_title, t.title_en as test_title_en, t.slug as test_slug, t.duration_minutes,
                (select v.question_count from test_versions v
                  where v.test_id = t.id and v.version = t.published_version) as question_count,
                a.opens_at::text, a.closes_at::text, a.cancelled_at::text, a.attempts_allowed,
@@ -541,6 +542,7 @@ function toLearner(row: LearnerSqlRow, now: Date): LearnerAssignment {
     organization: { name: row.organization_name, slug: row.organization_slug },
     test: {
       title: row.test_title,
+      title_en: row.test_title_en,
       slug: row.test_slug,
       duration_minutes: row.duration_minutes,
       question_count: Number(row.question_count ?? 0),

@@ -70,6 +70,7 @@ function selectItems(db: Db) {
         titleEn: tests.titleEn,
         slug: tests.slug,
         description: tests.description,
+        descriptionEn: tests.descriptionEn,
         access: tests.access,
         durationMinutes: tests.durationMinutes,
         publishedAt: tests.publishedAt,
@@ -344,6 +345,7 @@ export async function getPublicTest(db: Db, slug: string): Promise<PublicTestDet
   return {
     ...toItem(row, counts.get(row.test.id) ?? 0),
     description: row.test.description,
+    description_en: row.test.descriptionEn,
     attempts_allowed: row.test.attemptsAllowed,
     answer_visibility: row.test.answerVisibility,
     sections: sections.get(`${row.test.id}:${version}`) ?? [],

@@ -189,23 +189,30 @@ export async function getAnalytics(db: Db, tenant: Tenant, query: Query): Promis
         )
       : [];
 
-  const weakestParts = await rows<{ name: string; correct: number; total: number; percent: number }>(
+  type Weakest = { name: string; name_en: string | null; correct: number; total: number; percent: number };
+  // A part's English name is its exam structure's (results store the name of the day, in Vietnamese).
+  const weakestParts = await rows<Weakest>(
     db,
-    sql`select p.name, sum(p.correct)::int as correct, sum(p.graded)::int as total,
+    sql`select p.name, max(ef.name_en) as name_en, sum(p.correct)::int as correct, sum(p.graded)::int as total,
         round(100.0 * sum(p.correct) / sum(p.graded), 1)::float8 as percent
-      from ${scoped} s,
-        lateral (
+      from ${scoped} s
+        cross join lateral (
           select e->>'name' as name, (e->>'correct')::int as correct,
-            (e->>'total')::int - coalesce((e->>'pending')::int, 0) as graded
+            (e->>'total')::int - coalesce((e->>'pending')::int, 0) as graded,
+            case when e->>'section_id' ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+                 then (e->>'section_id')::uuid end as section_id
           from jsonb_array_elements(coalesce(s.result->'parts', '[]'::jsonb)) e
         ) p
+        left join test_sections ts on ts.id = p.section_id
+        left join exam_formats ef on ef.id = ts.format_id
       where s.status = 'submitted'
       group by p.name having sum(p.graded) > 0
       order by percent, p.name limit ${WEAKEST_ROWS}`,
   );
-  const weakestTypes = await rows<{ name: string; correct: number; total: number; percent: number }>(
+  // Question types have no English name of their own yet.
+  const weakestTypes = await rows<Weakest>(
     db,
-    sql`select qt.name, count(*) filter (where aa.outcome = 'correct')::int as correct, count(*)::int as total,
+    sql`select qt.name, null::text as name_en, count(*) filter (where aa.outcome = 'correct')::int as correct, count(*)::int as total,
         round(100.0 * count(*) filter (where aa.outcome = 'correct') / count(*), 1)::float8 as percent
       from ${scoped} s
       join attempt_answers aa on aa.attempt_id = s.id and aa.outcome in ('correct', 'partial', 'wrong', 'skipped')

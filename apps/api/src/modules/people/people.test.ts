@@ -6,6 +6,7 @@ import { createTestApp } from '../../../test/helpers';
 import { attempts, organizationStudents, organizations, paymentOrders, tests } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import { demoAccountsStep } from '../../db/seed/demo-accounts';
+import { englishNamesStep } from '../../db/seed/english-names';
 import { examStructureStep } from '../../db/seed/exam-structure';
 import { practiceTestsStep } from '../../db/seed/practice-tests';
 
@@ -72,7 +73,7 @@ beforeAll(async () => {
   const db = harness.app.db;
   await seedDatabase(db, {
     demo: true,
-    steps: [examStructureStep, demoAccountsStep, practiceTestsStep],
+    steps: [examStructureStep, englishNamesStep, demoAccountsStep, practiceTestsStep],
     context: { storage: harness.app.storage },
   });
   asAdmin = await authHeader(
@@ -253,6 +254,15 @@ describe('analytics', () => {
       result.score_distribution.buckets.reduce((n: number, b: { count: number }) => n + b.count, 0),
     ).toBe(2);
     expect(result.weakest_parts.length).toBeGreaterThan(0);
+    // Each part has its exam structure's English name beside the Vietnamese one (TOEIC's differ).
+    const parts = result.weakest_parts as { name: string; name_en: string | null }[];
+    for (const part of parts) expect(part.name_en, part.name).toBeTruthy();
+    const toeic = parts.filter((part) => part.name.startsWith('Part '));
+    expect(toeic.length).toBeGreaterThan(0);
+    for (const part of toeic) {
+      expect(part.name_en).toMatch(/^Part \d – [A-Z]/);
+      expect(part.name_en).not.toBe(part.name);
+    }
     expect(result.weakest_question_types.length).toBeGreaterThan(0);
     expect(result.platform).toBeNull();
   });

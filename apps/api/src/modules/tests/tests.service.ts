@@ -44,6 +44,7 @@ type TestBody = {
   title_en?: string | null;
   slug: string | null;
   description: string | null;
+  description_en?: string | null;
   cover_id: string | null;
   level_id?: string | null;
   duration_minutes: number;
@@ -270,6 +271,7 @@ export async function getTest(db: Db, tenant: Tenant, id: string): Promise<TestD
   return {
     ...toSummary(row),
     description: row.test.description,
+    description_en: row.test.descriptionEn,
     cover: cover[0] ? toMedia(cover[0]) : null,
     level_id: row.test.levelId,
     attempts_allowed: row.test.attemptsAllowed,
@@ -342,6 +344,7 @@ const testValues = (body: TestBody, slug: string) => ({
   titleEn: body.title_en ?? null,
   slug,
   description: sanitizeOptionalRichText(body.description),
+  descriptionEn: sanitizeOptionalRichText(body.description_en ?? null),
   coverId: body.cover_id,
   levelId: body.level_id ?? null,
   durationMinutes: body.duration_minutes,

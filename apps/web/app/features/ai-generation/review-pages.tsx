@@ -343,7 +343,9 @@ function Checks({ checks }: { checks: AiDraft['checks'] }) {
                 </ThemeIcon>
               }
             >
-              <Text size="sm">{t(`checks.${check.code}.${check.ok ? 'ok' : 'warn'}`)}</Text>
+              <Text size="sm">
+                {t(`checks.${check.code}.${check.ok ? 'ok' : 'warn'}`, check.values ?? {})}
+              </Text>
               {!check.ok && check.detail ? (
                 <Text size="xs" c="dimmed" lineClamp={2}>
                   {check.detail}

@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { Analytics, AnalyticsOptions, AnalyticsQuery } from '@prepwise/contract';
+import { type Analytics, type AnalyticsOptions, type AnalyticsQuery, localName } from '@prepwise/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -181,7 +181,7 @@ function Stat({ label, value, testId }: { label: string; value: string | number;
 const pct = (value: number | null) => (value === null ? '—' : `${value}%`);
 
 function Charts({ data }: { data: Analytics }) {
-  const { t } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('analytics');
   const day = useDayLabel();
   const busiest = data.attempts_per_day.reduce(
     (best, d) => (d.attempts > (best?.attempts ?? 0) ? d : best),
@@ -199,29 +199,40 @@ function Charts({ data }: { data: Analytics }) {
   const firstWeek = progressed[0];
   const lastWeek = progressed.at(-1);
   const colors = ['teal.6', 'indigo.6', 'orange.6', 'grape.6', 'cyan.6', 'pink.6'];
-  const weakest = (rows: Analytics['weakest_parts'], key: 'parts' | 'types', testId: string) => (
-    <ChartCard
-      title={t(`weakest.${key}.title`)}
-      summary={rows[0] ? t('weakest.summary', { name: rows[0].name, percent: rows[0].percent }) : t('empty')}
-      testId={testId}
-      empty={rows.length === 0}
-      table={{
-        columns: [t(`weakest.${key}.name`), t('weakest.correct'), t('weakest.answers'), t('weakest.percent')],
-        rows: rows.map((r) => [r.name, r.correct, r.total, `${r.percent}%`]),
-      }}
-    >
-      <BarChart
-        h={Math.max(160, rows.length * 36)}
-        data={rows}
-        dataKey="name"
-        orientation="vertical"
-        yAxisProps={{ width: 150 }}
-        xAxisProps={{ domain: [0, 100] }}
-        valueFormatter={(value) => `${value}%`}
-        series={[{ name: 'percent', label: t('weakest.percent'), color: 'orange.6' }]}
-      />
-    </ChartCard>
-  );
+  const weakest = (named: Analytics['weakest_parts'], key: 'parts' | 'types', testId: string) => {
+    // Names in the reader's language (English when the exam structure has one).
+    const rows = named.map((row) => ({ ...row, name: localName(row, i18n.language) }));
+    return (
+      <ChartCard
+        title={t(`weakest.${key}.title`)}
+        summary={
+          rows[0] ? t('weakest.summary', { name: rows[0].name, percent: rows[0].percent }) : t('empty')
+        }
+        testId={testId}
+        empty={rows.length === 0}
+        table={{
+          columns: [
+            t(`weakest.${key}.name`),
+            t('weakest.correct'),
+            t('weakest.answers'),
+            t('weakest.percent'),
+          ],
+          rows: rows.map((r) => [r.name, r.correct, r.total, `${r.percent}%`]),
+        }}
+      >
+        <BarChart
+          h={Math.max(160, rows.length * 36)}
+          data={rows}
+          dataKey="name"
+          orientation="vertical"
+          yAxisProps={{ width: 150 }}
+          xAxisProps={{ domain: [0, 100] }}
+          valueFormatter={(value) => `${value}%`}
+          series={[{ name: 'percent', label: t('weakest.percent'), color: 'orange.6' }]}
+        />
+      </ChartCard>
+    );
+  };
 
   return (
     <Stack gap="lg">

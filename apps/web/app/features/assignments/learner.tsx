@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { AttemptResult, LearnerAssignment } from '@prepwise/contract';
+import { type AttemptResult, type LearnerAssignment, localTitle } from '@prepwise/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ServerErrorAlert } from '../../components/admin-ui';
@@ -29,7 +29,7 @@ function AssignedTestCard({
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <div>
-            <Text fw={700}>{test.title}</Text>
+            <Text fw={700}>{localTitle(test, i18n.language)}</Text>
             {showOrganization ? (
               <Text size="xs" c="dimmed">
                 {organization.name}
@@ -134,7 +134,7 @@ export function AssignedTestPage({ slug, assignment }: { slug: string; assignmen
         </Text>
         <Group gap="sm" mt={4}>
           <Title order={1} size="h2">
-            {assignment.test.title}
+            {localTitle(assignment.test, i18n.language)}
           </Title>
           <AssignmentStateBadge state={assignment.state} />
         </Group>

@@ -34,9 +34,27 @@ interface AudioApi {
   /** The listening volume, 0–1: every recording of the attempt plays at it. */
   volume: number;
   setVolume(volume: number): void;
+  /** The speed of practice recordings (play-once recordings of a full test always play at 1). */
+  rate: number;
+  setRate(rate: number): void;
 }
 
+/** The speeds a learner practising a part may choose (study4 and YouTube offer the same steps). */
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5] as const;
+
 const volumeKey = (attemptId: string) => `prepwise-exam-volume:${attemptId}`;
+const rateKey = (attemptId: string) => `prepwise-exam-rate:${attemptId}`;
+
+/** The speed chosen earlier in this attempt (this browser), or normal speed. */
+function storedRate(attemptId: string): number {
+  if (typeof localStorage === 'undefined') return 1;
+  try {
+    const stored = Number(localStorage.getItem(rateKey(attemptId)));
+    return (PLAYBACK_RATES as readonly number[]).includes(stored) ? stored : 1;
+  } catch {
+    return 1;
+  }
+}
 
 /** The volume chosen earlier in this attempt (this browser), or full volume. */
 function storedVolume(attemptId: string): number {
@@ -98,6 +116,20 @@ export function ExamAudioProvider({
     if (audioRef.current) audioRef.current.volume = volume;
   }, [volume]);
 
+  const [rate, setRateState] = useState(() => storedRate(attemptId));
+  const setRate = useCallback(
+    (next: number) => {
+      if (!(PLAYBACK_RATES as readonly number[]).includes(next)) return;
+      setRateState(next);
+      try {
+        localStorage.setItem(rateKey(attemptId), String(next));
+      } catch {
+        // Storage may be unavailable: the speed holds until the page is left.
+      }
+    },
+    [attemptId],
+  );
+
   const play = useCallback(
     (media: Media) => {
       const audio = audioRef.current;
@@ -127,8 +159,8 @@ export function ExamAudioProvider({
   );
 
   const api = useMemo<AudioApi>(
-    () => ({ state, played, play, volume, setVolume }),
-    [state, played, play, volume, setVolume],
+    () => ({ state, played, play, volume, setVolume, rate, setRate }),
+    [state, played, play, volume, setVolume, rate, setRate],
   );
   const update = (patch: Partial<AudioState>) => setState((previous) => ({ ...previous, ...patch }));
 
@@ -202,13 +234,27 @@ export function useExamVolume(): { volume: number; setVolume: (volume: number) =
   return audio ? { volume: audio.volume, setVolume: audio.setVolume } : null;
 }
 
-/** A recording with the browser's controls (free practice), at the attempt's volume. */
+/** The speed of practice recordings and its setter; null outside the runner. */
+export function useExamPlaybackRate(): { rate: number; setRate: (rate: number) => void } | null {
+  const audio = useContext(AudioContext);
+  return audio ? { rate: audio.rate, setRate: audio.setRate } : null;
+}
+
+/** A recording with the browser's controls (free practice), at the attempt's volume and speed. */
 function FreeAudioPlayer({ media }: { media: Media }) {
   const ref = useRef<HTMLAudioElement>(null);
   const volume = useExamVolume()?.volume ?? 1;
+  const rate = useExamPlaybackRate()?.rate ?? 1;
   useEffect(() => {
     if (ref.current) ref.current.volume = volume;
   }, [volume]);
+  useEffect(() => {
+    const audio = ref.current;
+    if (!audio) return;
+    // The default rate survives the browser reloading the source; the current one applies at once.
+    audio.defaultPlaybackRate = rate;
+    audio.playbackRate = rate;
+  }, [rate]);
   return (
     // biome-ignore lint/a11y/useMediaCaption: exam recordings have no captions; transcripts come with the review
     <audio

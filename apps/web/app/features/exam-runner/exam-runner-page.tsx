@@ -239,6 +239,8 @@ function ExamScreen({
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const hasAudio = useMemo(() => paperHasAudio(paper), [paper]);
+  // Practice recordings play with the browser's controls: their speed may change (full tests play at 1×).
+  const hasFreeAudio = useMemo(() => paperHasAudio(paper, true), [paper]);
   const [submitting, setSubmitting] = useState(false);
   const [submitFailed, setSubmitFailed] = useState(false);
   const [timeUp, setTimeUp] = useState(false);
@@ -391,7 +393,7 @@ function ExamScreen({
         <div className={classes.statusSlot}>
           <SaveStatus snapshot={snapshot} />
         </div>
-        {hasAudio ? <VolumeControl /> : null}
+        {hasAudio ? <VolumeControl speed={hasFreeAudio} /> : null}
         <Box visibleFrom="sm">
           <ShortcutsButton onOpen={() => setHelpOpen(true)} />
         </Box>

@@ -1,16 +1,32 @@
-import { ActionIcon, Group, Kbd, Modal, Popover, Slider, Stack, Table, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Group,
+  Kbd,
+  Modal,
+  Popover,
+  SegmentedControl,
+  Slider,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import type { Paper } from '@prepwise/contract';
 import { useTranslation } from '../../lib/i18n-react';
-import { useExamVolume } from './exam-audio';
+import { PLAYBACK_RATES, useExamPlaybackRate, useExamVolume } from './exam-audio';
 
-/** Whether any question or group of the paper has a recording (the volume control shows only then). */
-export function paperHasAudio(paper: Paper): boolean {
-  return paper.sections.some((section) =>
-    section.items.some((item) =>
-      item.kind === 'question'
-        ? item.question.audio !== null
-        : item.group.audio !== null || item.group.questions.some((question) => question.audio !== null),
-    ),
+/**
+ * Whether any question or group of the paper has a recording (the volume control shows only then); with
+ * `freeOnly`, a recording the learner plays with the browser's controls (practice: its speed may change).
+ */
+export function paperHasAudio(paper: Paper, freeOnly = false): boolean {
+  return paper.sections.some(
+    (section) =>
+      (!freeOnly || section.audio_policy === 'free') &&
+      section.items.some((item) =>
+        item.kind === 'question'
+          ? item.question.audio !== null
+          : item.group.audio !== null || item.group.questions.some((question) => question.audio !== null),
+      ),
   );
 }
 
@@ -31,10 +47,14 @@ function SpeakerGlyph({ muted }: { muted: boolean }) {
   );
 }
 
-/** The listening volume of the attempt: a slider and mute, kept for the whole attempt. */
-export function VolumeControl() {
+/**
+ * The listening volume of the attempt: a slider and mute, kept for the whole attempt; with `speed` (a
+ * practice, whose recordings the learner controls), the playback speed too.
+ */
+export function VolumeControl({ speed = false }: { speed?: boolean }) {
   const { t } = useTranslation('exam');
   const control = useExamVolume();
+  const playback = useExamPlaybackRate();
   if (!control) return null;
   const percent = Math.round(control.volume * 100);
   return (
@@ -84,6 +104,25 @@ export function VolumeControl() {
           <Text size="xs" c="dimmed">
             {t('volume.hint')}
           </Text>
+          {speed && playback ? (
+            <Stack gap={4}>
+              <Text size="sm" fw={600} id="exam-speed-label">
+                {t('speed.label')}
+              </Text>
+              <SegmentedControl
+                size="xs"
+                fullWidth
+                aria-labelledby="exam-speed-label"
+                data-testid="speed-control"
+                value={String(playback.rate)}
+                onChange={(value) => playback.setRate(Number(value))}
+                data={PLAYBACK_RATES.map((rate) => ({ value: String(rate), label: `${rate}×` }))}
+              />
+              <Text size="xs" c="dimmed">
+                {t('speed.hint')}
+              </Text>
+            </Stack>
+          ) : null}
         </Stack>
       </Popover.Dropdown>
     </Popover>

@@ -14,7 +14,13 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { type LearnerDashboard, type StudyStreak, WEB_PATHS, type WeakSpot } from '@prepwise/contract';
+import {
+  type LearnerDashboard,
+  localTitle,
+  type StudyStreak,
+  WEB_PATHS,
+  type WeakSpot,
+} from '@prepwise/contract';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { looseT } from '../../lib/i18n';
@@ -134,7 +140,7 @@ function NextItem({
 }
 
 function WeakSpots({ spots }: { spots: WeakSpot[] }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const practice = useTranslation('practice');
   const tl = looseT(practice.t);
   const label = (spot: WeakSpot) =>
@@ -172,7 +178,7 @@ function WeakSpots({ spots }: { spots: WeakSpot[] }) {
                       aria-hidden
                     />
                     <Anchor component={Link} to={testPath(spot.test.slug)} size="sm">
-                      {t('next.weakAction', { test: spot.test.title })}
+                      {t('next.weakAction', { test: localTitle(spot.test, i18n.language) })}
                     </Anchor>
                   </div>
                 );
@@ -195,7 +201,7 @@ function NextSteps({ next }: { next: LearnerDashboard['next'] }) {
       <NextItem
         key="resume"
         testId="next-resume"
-        title={t('next.resume', { test: resume.test.title })}
+        title={t('next.resume', { test: localTitle(resume.test, i18n.language) })}
         meta={[
           t('next.resumeMeta', { answered: resume.answered, total: resume.total }),
           resume.deadline_at
@@ -215,7 +221,7 @@ function NextSteps({ next }: { next: LearnerDashboard['next'] }) {
         key={assignment.id}
         testId="next-assignment"
         title={t('next.assignment', {
-          test: assignment.test.title,
+          test: localTitle(assignment.test, i18n.language),
           organization: assignment.organization.name,
         })}
         meta={
@@ -320,7 +326,7 @@ function ProgressSection({ progress }: { progress: LearnerDashboard['progress'] 
                   to={resultPath(attempt.test.slug, attempt.id, attempt.organization_slug)}
                   fw={600}
                 >
-                  {attempt.test.title}
+                  {localTitle(attempt.test, i18n.language)}
                 </Anchor>
                 <Group justify="space-between" gap="xs" mt={2}>
                   <Text size="sm" c="dimmed">
@@ -359,7 +365,7 @@ function ProgressSection({ progress }: { progress: LearnerDashboard['progress'] 
                         to={resultPath(attempt.test.slug, attempt.id, attempt.organization_slug)}
                         size="sm"
                       >
-                        {attempt.test.title}
+                        {localTitle(attempt.test, i18n.language)}
                       </Anchor>
                     </Table.Td>
                     <Table.Td>

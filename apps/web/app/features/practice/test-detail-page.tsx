@@ -224,6 +224,8 @@ function StartPanel({ test, me }: { test: PublicTestDetail; me: MyTestState | nu
 /** /tests/{slug}: structure, rules, packs, the learner's attempts, and how to start. */
 export function TestDetailPage({ test, me }: { test: PublicTestDetail; me: MyTestState | null }) {
   const { t, i18n } = useTranslation('practice');
+  // The English description in English mode, when the test has one.
+  const description = (i18n.language === 'en' && test.description_en) || test.description;
   const questions = test.sections.reduce((sum, section) => sum + section.question_count, 0);
   return (
     <>
@@ -244,9 +246,9 @@ export function TestDetailPage({ test, me }: { test: PublicTestDetail; me: MyTes
           <Title order={1} mt="xs">
             {localTitle(test, i18n.language)}
           </Title>
-          {test.description ? (
+          {description ? (
             <div style={{ maxWidth: 760, color: 'var(--mantine-color-dimmed)' }}>
-              <Prose html={test.description} testId="test-description" />
+              <Prose html={description} testId="test-description" />
             </div>
           ) : test.excerpt ? (
             <Text c="dimmed" size="lg" mt="xs" maw={760}>

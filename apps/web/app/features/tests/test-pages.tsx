@@ -122,6 +122,7 @@ function TestForm({ test, kind = test?.kind ?? 'manual' }: { test?: TestDetail; 
       title_en: test?.title_en ?? '',
       slug: test?.slug ?? '',
       description: test?.description ?? '',
+      description_en: test?.description_en ?? '',
       duration_minutes: (test?.duration_minutes ?? '') as number | string,
       access: test?.access ?? 'free',
       attempts_allowed: (test?.attempts_allowed ?? '') as number | string,
@@ -148,6 +149,7 @@ function TestForm({ test, kind = test?.kind ?? 'manual' }: { test?: TestDetail; 
           title_en: values.title_en.trim() || null,
           slug: values.slug.trim() || null,
           description: values.description || null,
+          description_en: values.description_en || null,
           duration_minutes: Number(values.duration_minutes),
           access: values.access,
           attempts_allowed: values.attempts_allowed === '' ? null : Number(values.attempts_allowed),
@@ -225,6 +227,12 @@ function TestForm({ test, kind = test?.kind ?? 'manual' }: { test?: TestDetail; 
         value={form.values.description}
         onChange={(html) => form.setFieldValue('description', html)}
         error={form.errors.description}
+      />
+      <RichTextEditor
+        label={t('fields.descriptionEn')}
+        value={form.values.description_en}
+        onChange={(html) => form.setFieldValue('description_en', html)}
+        error={form.errors.description_en}
       />
     </FormShell>
   );
