@@ -39,7 +39,7 @@ const TEXTS = {
     progress: 'Progress across tests',
     weak: 'Your weakest question types',
     mistakes: /in your mistake notebook/,
-    assignment: 'Kiểm tra ngữ pháp & viết – lớp B1 buổi tối from Trung tâm Anh ngữ Prepwise Demo',
+    assignment: 'Grammar & writing check – B1 evening class from Trung tâm Anh ngữ Prepwise Demo',
     practice: 'Practice',
   },
 } as const;

@@ -8,6 +8,8 @@ export const JOIN_CODE = 'PWDEMO26';
 export const MANUAL_TEST = {
   slug: 'kiem-tra-ngu-phap-va-viet-b1',
   title: 'Kiểm tra ngữ pháp & viết – lớp B1 buổi tối',
+  /** What learners read in English mode. */
+  titleEn: 'Grammar & writing check – B1 evening class',
 };
 
 /** A new learner who joined the demo centre with its code, signed in in a browser context of their own. */
