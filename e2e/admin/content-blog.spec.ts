@@ -86,9 +86,17 @@ test('admin lists: state filter, categories and pages', async ({ page }) => {
   await page.goto('/admin/blog-category');
   await expect(page.getByTestId('categories-table')).toContainText('Luyện thi TOEIC');
   await page.getByRole('link', { name: 'Thêm chuyên mục' }).click();
-  await page.getByLabel(/^Tên/).fill(`Ngữ pháp ${Date.now().toString(36)}`);
+  const stamp = Date.now().toString(36);
+  await page.getByRole('textbox', { name: 'Tên', exact: true }).fill(`Ngữ pháp ${stamp}`);
+  await page.getByRole('textbox', { name: 'Tên tiếng Anh' }).fill(`Grammar ${stamp}`);
   await page.getByRole('button', { name: 'Lưu', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/blog-category$/);
+  // Opened again, it keeps its English name (readers in English mode see it once it holds posts).
+  await page
+    .getByTestId('categories-table')
+    .getByRole('link', { name: `Ngữ pháp ${stamp}`, exact: true })
+    .click();
+  await expect(page.getByRole('textbox', { name: 'Tên tiếng Anh' })).toHaveValue(`Grammar ${stamp}`);
 
   await page.goto('/admin/pages');
   await expect(page.getByTestId('pages-table')).toContainText('Điều khoản sử dụng');

@@ -85,7 +85,16 @@ test('a post written only in Vietnamese says so in English mode, and not in Viet
   // The byline's words are English; the name is the author's own.
   await expect(page.getByTestId('post-meta')).toContainText(/^By /);
   await expect(page.getByTestId('post-meta')).toContainText('min read');
+  // Its category reads in English.
+  await expect(page.locator('main')).toContainText('TOEIC preparation');
+  await expect(page.locator('main')).not.toContainText('Luyện thi TOEIC');
   await saveScreenshot(page, 'english-names-post-note-desktop', { fullPage: false });
+
+  // The blog's categories too, on the list and as its heading.
+  await page.goto('/blog?lang=en', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('link', { name: 'IELTS preparation', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'TOEIC preparation', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('TOEIC preparation');
 
   await page.goto(`${POST}?lang=vi`, { waitUntil: 'networkidle' });
   await expect(page.getByTestId('post-language-note')).toHaveCount(0);

@@ -41,6 +41,8 @@ const slug = optionalSlug(120);
 
 export const blogCategoryBodySchema = z.object({
   name: requiredText(120),
+  /** The name in English mode; empty: the Vietnamese name is shown there too. */
+  name_en: optionalText(120),
   slug,
   description: optionalText(1000),
   position: z.coerce.number().int().min(0).max(10_000).default(0),
@@ -50,6 +52,7 @@ export const blogCategorySchema = z
   .object({
     id: z.string(),
     name: z.string(),
+    name_en: z.string().nullable(),
     slug: z.string(),
     description: z.string().nullable(),
     position: z.number().int(),
@@ -85,7 +88,9 @@ export const blogPostSummarySchema = z
     title: z.string(),
     slug: z.string(),
     excerpt: z.string().nullable(),
-    category: z.object({ id: z.string(), name: z.string(), slug: z.string() }).nullable(),
+    category: z
+      .object({ id: z.string(), name: z.string(), name_en: z.string().nullable(), slug: z.string() })
+      .nullable(),
     author: z.object({ id: z.string(), full_name: z.string() }).nullable(),
     cover: mediaSchema.nullable(),
     cover_alt: z.string().nullable(),

@@ -15,6 +15,8 @@ export const blogCategories = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** The name in English mode (null: the Vietnamese name is shown). */
+    nameEn: text('name_en'),
     slug: text('slug').notNull(),
     description: text('description'),
     position: integer('position').notNull().default(0),

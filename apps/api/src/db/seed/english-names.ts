@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { categories, examFormats, exams, levels, tests } from '../schema';
+import { blogCategories, categories, examFormats, exams, levels, tests } from '../schema';
 import type { SeedStep } from './step';
 
 /*
@@ -74,6 +74,12 @@ export const TEST_DESCRIPTIONS_EN: Record<string, string> = {
     '<p>Each student gets a paper of their own, drawn from the centre’s bank with the same blueprint: 1 A2 question, 5 at B1, 3 at B2 and a short piece of writing.</p>',
 };
 
+/** The seeded blog categories' English names, by slug. */
+export const BLOG_CATEGORY_NAMES_EN: Record<string, string> = {
+  'luyen-thi-toeic': 'TOEIC preparation',
+  'luyen-thi-ielts': 'IELTS preparation',
+};
+
 /** `set name_en = CASE key WHEN … END` for the rows whose key is in the map. */
 const englishOf = (column: Parameters<typeof eq>[0], names: Record<string, string>) =>
   sql`case ${column} ${sql.join(
@@ -90,8 +96,8 @@ const englishOf = (column: Parameters<typeof eq>[0], names: Record<string, strin
  */
 export const englishNamesStep: SeedStep = {
   name: 'english-names',
-  // 2: the tests' descriptions in English too.
-  version: '2',
+  // 2: the tests' descriptions in English too; 3: the blog's categories.
+  version: '3',
   demo: false,
   async run(tx) {
     await tx
@@ -147,5 +153,12 @@ export const englishNamesStep: SeedStep = {
       .update(tests)
       .set({ descriptionEn: englishOf(tests.title, TEST_DESCRIPTIONS_EN) })
       .where(and(isNull(tests.descriptionEn), inArray(tests.title, Object.keys(TEST_DESCRIPTIONS_EN))));
+    // On a new database the blog's categories come later (the demo-blog step passes their English names).
+    await tx
+      .update(blogCategories)
+      .set({ nameEn: englishOf(blogCategories.slug, BLOG_CATEGORY_NAMES_EN) })
+      .where(
+        and(isNull(blogCategories.nameEn), inArray(blogCategories.slug, Object.keys(BLOG_CATEGORY_NAMES_EN))),
+      );
   },
 };

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { createCategory, createPage, createPost, updatePage } from '../../modules/content/content.service';
 import { pages, users } from '../schema';
+import { BLOG_CATEGORY_NAMES_EN } from './english-names';
 import { PRIVACY_EN, TERMS_EN } from './site-pages-en';
 import type { SeedStep } from './step';
 
@@ -250,12 +251,14 @@ export const demoBlogStep: SeedStep = {
     const categories = [
       await createCategory(tx, {
         name: 'Luyện thi TOEIC',
+        name_en: BLOG_CATEGORY_NAMES_EN['luyen-thi-toeic'],
         slug: null,
         description: 'Lộ trình, mẹo làm bài và lỗi thường gặp trong bài thi TOEIC.',
         position: 0,
       }),
       await createCategory(tx, {
         name: 'Luyện thi IELTS',
+        name_en: BLOG_CATEGORY_NAMES_EN['luyen-thi-ielts'],
         slug: null,
         description: 'Chiến lược cho bốn kỹ năng IELTS và cách nâng band điểm.',
         position: 1,

@@ -39,13 +39,21 @@ const postCount = sql<number>`(select count(*)::int from "blog_posts" as "p" whe
 const toCategory = (row: typeof blogCategories.$inferSelect, posts: number): BlogCategory => ({
   id: row.id,
   name: row.name,
+  name_en: row.nameEn,
   slug: row.slug,
   description: row.description,
   position: row.position,
   post_count: Number(posts),
 });
 
-type CategoryBody = { name: string; slug: string | null; description: string | null; position: number };
+type CategoryBody = {
+  name: string;
+  name_en?: string | null;
+  slug: string | null;
+  description: string | null;
+  position: number;
+};
+const categoryValues = ({ name_en, ...body }: CategoryBody) => ({ ...body, nameEn: name_en ?? null });
 
 export function listCategories(db: Db, query: { page: number; pageSize: number; search?: string }) {
   const where = query.search ? ilike(blogCategories.name, `%${query.search}%`) : undefined;
@@ -82,7 +90,7 @@ export async function createCategory(db: Db, body: CategoryBody) {
   });
   const [row] = await db
     .insert(blogCategories)
-    .values({ ...body, slug })
+    .values({ ...categoryValues(body), slug })
     .returning({ id: blogCategories.id });
   return getCategory(db, row!.id);
 }
@@ -97,7 +105,7 @@ export async function updateCategory(db: Db, id: string, body: CategoryBody) {
   });
   await db
     .update(blogCategories)
-    .set({ ...body, slug, updatedAt: new Date() })
+    .set({ ...categoryValues(body), slug, updatedAt: new Date() })
     .where(eq(blogCategories.id, id));
   return getCategory(db, id);
 }
@@ -148,7 +156,12 @@ function stateOf(row: typeof blogPosts.$inferSelect): BlogPostSummary['state'] {
 
 const postColumns = {
   post: blogPosts,
-  category: { id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug },
+  category: {
+    id: blogCategories.id,
+    name: blogCategories.name,
+    nameEn: blogCategories.nameEn,
+    slug: blogCategories.slug,
+  },
   authorName: users.fullName,
 };
 
@@ -179,7 +192,12 @@ function toSummary(row: PostRow, files: Map<string, typeof media.$inferSelect>):
     slug: p.slug,
     excerpt: p.excerpt,
     category: row.category?.id
-      ? { id: row.category.id, name: row.category.name, slug: row.category.slug }
+      ? {
+          id: row.category.id,
+          name: row.category.name,
+          name_en: row.category.nameEn,
+          slug: row.category.slug,
+        }
       : null,
     author: p.authorId && row.authorName ? { id: p.authorId, full_name: row.authorName } : null,
     cover: cover ? toMedia(cover) : null,

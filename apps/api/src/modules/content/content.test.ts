@@ -232,15 +232,30 @@ describe('blog updates and deletes', () => {
       category_id: category.id,
       status: 'published',
     });
+    expect(category.name_en).toBeNull();
     const renamed = await ok('PUT', `/admin/blog-categories/${category.id}`, {
       name: 'Mẹo thi',
+      name_en: 'Exam tips',
       slug: 'meo-thi',
       description: 'Mẹo ngắn',
     });
-    expect(renamed).toMatchObject({ name: 'Mẹo thi', slug: 'meo-thi' });
+    expect(renamed).toMatchObject({ name: 'Mẹo thi', name_en: 'Exam tips', slug: 'meo-thi' });
+    // Readers in English mode get the English name with the post and in the category list.
     expect((await publicGet(`/blog/posts/${post.slug}`)).json().result.category).toMatchObject({
       name: 'Mẹo thi',
+      name_en: 'Exam tips',
     });
+    const listed = (await publicGet('/blog/categories')).json().result.items as {
+      slug: string;
+      name_en: string;
+    }[];
+    expect(listed.find((entry) => entry.slug === 'meo-thi')?.name_en).toBe('Exam tips');
+    const tooLong = await api('PUT', `/admin/blog-categories/${category.id}`, {
+      name: 'Mẹo thi',
+      name_en: 'x'.repeat(121),
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(Object.keys(tooLong.json().errors)).toEqual(['name_en']);
     const bad = await api('PUT', `/admin/blog-categories/${category.id}`, { name: '' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ name: 'common.required_field' });

@@ -24,6 +24,7 @@ export interface PostBody {
 
 export interface CategoryBody {
   name: string;
+  name_en?: string | null;
   slug: string | null;
   description: string | null;
   position: number;

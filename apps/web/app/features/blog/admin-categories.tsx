@@ -45,13 +45,19 @@ export function AdminCategoryListPage() {
   );
 }
 
-type CategoryValues = { name: string; slug: string; description: string; position: number | string };
+type CategoryValues = {
+  name: string;
+  name_en: string;
+  slug: string;
+  description: string;
+  position: number | string;
+};
 
 function CategoryForm({ category }: { category?: BlogCategory }) {
   const { t } = useTranslation('siteAdmin');
   const save = useSaveCategory(category?.id);
   const form = useAppForm<CategoryValues>({
-    initialValues: valuesFrom(category, { name: '', slug: '', description: '', position: 0 }),
+    initialValues: valuesFrom(category, { name: '', name_en: '', slug: '', description: '', position: 0 }),
     rules: { name: ['required'] },
     labels: { name: t('fields.name') },
   });
@@ -65,6 +71,7 @@ function CategoryForm({ category }: { category?: BlogCategory }) {
       onSubmit={(values) =>
         save.mutateAsync({
           name: values.name,
+          name_en: values.name_en.trim() || null,
           slug: values.slug.trim() || null,
           description: values.description.trim() || null,
           position: Number(values.position) || 0,
@@ -73,6 +80,12 @@ function CategoryForm({ category }: { category?: BlogCategory }) {
       submitLabel={t('save')}
     >
       <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
+      <TextInput
+        label={t('fields.nameEn')}
+        description={t('fields.nameEnHint')}
+        lang="en"
+        {...form.getInputProps('name_en')}
+      />
       <TextInput label={t('fields.slug')} description={t('posts.slugHint')} {...form.getInputProps('slug')} />
       <Textarea
         label={t('fields.description')}

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Text, TextInput, Title } from '@mantine/core';
-import type { BlogCategory, Page } from '@prepwise/contract';
+import { type BlogCategory, localName, type Page } from '@prepwise/contract';
 import { Form, Link } from 'react-router';
 import { SearchIcon } from '../../components/icons';
 import { useTranslation } from '../../lib/i18n-react';
@@ -33,7 +33,7 @@ export function BlogListPage({
   categories: BlogCategory[];
   query: BlogListQuery;
 }) {
-  const { t } = useTranslation('site');
+  const { t, i18n } = useTranslation('site');
   const pages = Math.max(1, Math.ceil(posts.total / posts.pageSize));
   const active = categories.find((category) => category.slug === query.category);
 
@@ -41,7 +41,7 @@ export function BlogListPage({
     <>
       <div className={classes.hero}>
         <Container size="lg">
-          <Title order={1}>{active ? active.name : t('blog.title')}</Title>
+          <Title order={1}>{active ? localName(active, i18n.language) : t('blog.title')}</Title>
           <Text c="dimmed" size="lg" mt="xs" maw={640}>
             {active?.description || t('blog.lead')}
           </Text>
@@ -78,7 +78,7 @@ export function BlogListPage({
               className={classes.chip}
               aria-current={category.slug === query.category ? 'page' : undefined}
             >
-              {category.name}
+              {localName(category, i18n.language)}
             </Link>
           ))}
         </nav>

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Container, Divider, Group, Text, Title } from '@mantine/core';
-import type { PublicBlogPost } from '@prepwise/contract';
+import { localName, type PublicBlogPost } from '@prepwise/contract';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react';
 import { formatDate, LanguageNote, Prose } from '../pages';
@@ -39,7 +39,7 @@ export function BlogPostPage({
                 /
               </Text>
               <Anchor component={Link} to={`/blog?category=${post.category.slug}`} size="sm">
-                {post.category.name}
+                {localName(post.category, i18n.language)}
               </Anchor>
             </>
           ) : null}
@@ -55,7 +55,7 @@ export function BlogPostPage({
           <header>
             {post.category ? (
               <Badge variant="light" mt="md">
-                {post.category.name}
+                {localName(post.category, i18n.language)}
               </Badge>
             ) : null}
             <Title order={1} mt="sm" style={{ lineHeight: 1.2 }}>

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import type { BlogPostSummary } from '@prepwise/contract';
+import { type BlogPostSummary, localName } from '@prepwise/contract';
 import { Link } from 'react-router';
 import { BookIcon } from '../../components/icons';
 import { useTranslation } from '../../lib/i18n-react';
@@ -32,7 +32,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PublicPostSummary; 
       <div className={classes.cardBody}>
         {post.category ? (
           <Badge variant="light" size="sm" w="fit-content">
-            {post.category.name}
+            {localName(post.category, i18n.language)}
           </Badge>
         ) : null}
         <Heading className={classes.cardTitle}>{post.title}</Heading>
