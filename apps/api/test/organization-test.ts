@@ -14,15 +14,10 @@ import { examStructureStep } from '../src/db/seed/exam-structure';
 import { authHeader, createAccount, type TestAccount } from './factories';
 
 /**
- * An organization's published manual test on the platform's Grammar & Writing Check (9 single-choice
- * questions of its own bank, one essay), made through the educator API as a teacher would; the key of
- * every single-choice question is B. Seeds the exam structure on first use.
+ * The platform's Grammar & Writing Check: its exam, its two parts (grammar, writing) and the platform's
+ * single-choice and essay question types. Seeds the exam structure on first use.
  */
-export async function publishedOrganizationTest(
-  app: FastifyInstance,
-  asOwner: Record<string, string>,
-  title = `Kiểm tra ${Date.now().toString(36)}`,
-): Promise<{ id: string; slug: string; questionIds: string[]; essayId: string }> {
+export async function grammarWritingStructure(app: FastifyInstance) {
   const db = app.db;
   const structure = async () =>
     db
@@ -44,6 +39,33 @@ export async function publishedOrganizationTest(
         .from(questionTypes)
         .where(and(isNull(questionTypes.organizationId), eq(questionTypes.answerKind, kind)))
     )[0]!.id;
+  return {
+    examId: parts[0]!.examId,
+    grammarPart: parts[0]!.id,
+    writingPart: parts[1]!.id,
+    singleType: await typeOf('single_choice'),
+    essayType: await typeOf('essay'),
+  };
+}
+
+/**
+ * An organization's published manual test on the platform's Grammar & Writing Check (9 single-choice
+ * questions of its own bank, one essay), made through the educator API as a teacher would; the key of
+ * every single-choice question is B. Seeds the exam structure on first use.
+ */
+export async function publishedOrganizationTest(
+  app: FastifyInstance,
+  asOwner: Record<string, string>,
+  title = `Kiểm tra ${Date.now().toString(36)}`,
+): Promise<{ id: string; slug: string; questionIds: string[]; essayId: string }> {
+  const _db = app.db;
+  const structure = await grammarWritingStructure(app);
+  const parts = [
+    { id: structure.grammarPart, examId: structure.examId },
+    { id: structure.writingPart, examId: structure.examId },
+  ];
+  const typeOf = async (kind: 'single_choice' | 'essay') =>
+    kind === 'essay' ? structure.essayType : structure.singleType;
   const post = async <T>(url: string, payload: object, method: 'POST' | 'PUT' = 'POST') => {
     const response = await app.inject({ method, url: `/api/educator${url}`, headers: asOwner, payload });
     if (response.statusCode !== 200)

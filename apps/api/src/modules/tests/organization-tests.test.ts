@@ -1,5 +1,4 @@
 import { FREE_TIER_LIMITS } from '@prepwise/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
@@ -8,9 +7,7 @@ import {
   createOrganizationStaff,
   type TestOrganization,
 } from '../../../test/isolation/world';
-import { categories, examFormats, exams, questionTypes } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
-import { examStructureStep } from '../../db/seed/exam-structure';
+import { grammarWritingStructure } from '../../../test/organization-test';
 
 /**
  * The organization's question bank and manual tests (issue 15): the admin's routes under
@@ -65,30 +62,7 @@ beforeAll(async () => {
   harness = await createTestApp();
   await harness.app.ready();
   const db = harness.database.db;
-  await seedDatabase(db, {
-    demo: false,
-    steps: [examStructureStep],
-    context: { storage: harness.app.storage },
-  });
-  const parts = await db
-    .select({ id: examFormats.id, examId: exams.id })
-    .from(examFormats)
-    .innerJoin(exams, eq(exams.id, examFormats.examId))
-    .innerJoin(categories, eq(categories.id, exams.categoryId))
-    .where(and(isNull(categories.organizationId), eq(exams.slug, 'grammar-writing')))
-    .orderBy(asc(examFormats.position));
-  examId = parts[0]!.examId;
-  grammarPart = parts[0]!.id;
-  writingPart = parts[1]!.id;
-  const typeOf = async (kind: 'single_choice' | 'essay') =>
-    (
-      await db
-        .select({ id: questionTypes.id })
-        .from(questionTypes)
-        .where(and(isNull(questionTypes.organizationId), eq(questionTypes.answerKind, kind)))
-    )[0]!.id;
-  singleType = await typeOf('single_choice');
-  essayType = await typeOf('essay');
+  ({ examId, grammarPart, writingPart, singleType, essayType } = await grammarWritingStructure(harness.app));
   center = await createOrganization(harness.app, { name: 'Trung tâm Ánh Dương' });
   other = await createOrganization(harness.app, { name: 'Trung tâm Sao Mai' });
   asAdmin = await authHeader(

@@ -1,11 +1,9 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
 import { createOrganization, type TestOrganization } from '../../../test/isolation/world';
-import { classOf, studentOf } from '../../../test/organization-test';
-import { categories, examFormats, exams, levels, questionTypes, testVersions } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
-import { examStructureStep } from '../../db/seed/exam-structure';
+import { classOf, grammarWritingStructure, studentOf } from '../../../test/organization-test';
+import { levels, testVersions } from '../../db/schema';
 
 /**
  * Smart tests (issue 15): a blueprint per part, pool checks before publishing, and every student's own
@@ -72,30 +70,7 @@ beforeAll(async () => {
   harness = await createTestApp();
   await harness.app.ready();
   const db = harness.database.db;
-  await seedDatabase(db, {
-    demo: false,
-    steps: [examStructureStep],
-    context: { storage: harness.app.storage },
-  });
-  const parts = await db
-    .select({ id: examFormats.id, examId: exams.id })
-    .from(examFormats)
-    .innerJoin(exams, eq(exams.id, examFormats.examId))
-    .innerJoin(categories, eq(categories.id, exams.categoryId))
-    .where(and(isNull(categories.organizationId), eq(exams.slug, 'grammar-writing')))
-    .orderBy(asc(examFormats.position));
-  examId = parts[0]!.examId;
-  grammarPart = parts[0]!.id;
-  writingPart = parts[1]!.id;
-  const typeOf = async (kind: 'single_choice' | 'essay') =>
-    (
-      await db
-        .select({ id: questionTypes.id })
-        .from(questionTypes)
-        .where(and(isNull(questionTypes.organizationId), eq(questionTypes.answerKind, kind)))
-    )[0]!.id;
-  singleType = await typeOf('single_choice');
-  essayType = await typeOf('essay');
+  ({ examId, grammarPart, writingPart, singleType, essayType } = await grammarWritingStructure(harness.app));
   const levelOf = async (code: string) =>
     (
       await db
