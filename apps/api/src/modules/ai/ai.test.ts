@@ -144,8 +144,10 @@ beforeAll(async () => {
   b1 = levels.find((level) => level.code === 'B1')!.id;
 });
 afterAll(async () => {
-  await harness.close();
+  // The fake server first: its hanging answers end now, so no job handler is still waiting on one (and
+  // writing its outcome) after the app has closed its database pool.
   await fake.stop();
+  await harness.close();
 });
 
 describe('generation with the built-in generator', () => {
