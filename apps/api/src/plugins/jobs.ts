@@ -30,13 +30,16 @@ export class Jobs {
   readonly #workers = new Map<string, string>();
   readonly #handlers = new Map<string, JobHandler<never>>();
   readonly #schedules = new Map<string, string>();
+  /** pg-boss's statements still under way: it records a job's end without awaiting it. */
+  readonly #statements = new Set<Promise<unknown>>();
   #running = false;
+  #stopped = false;
 
   constructor(database: Database, log: FastifyBaseLogger, options: JobsOptions = {}) {
     this.#log = log;
     this.#pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
     this.#boss = new PgBoss({
-      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      db: { executeSql: (text, values) => this.#execute(database, text, values) },
       schema: 'pgboss',
       supervise: options.supervise ?? true,
       schedule: options.supervise ?? true,
@@ -56,12 +59,33 @@ export class Jobs {
     });
   }
 
+  /**
+   * pg-boss completes or fails a job after its handler without awaiting the statement, so `stop()`
+   * could return (and the application end its pool) while that write is under way — an unhandled
+   * rejection that ends the process. Each statement is tracked so that `stop()` waits for it. One from a
+   * handler that outlived the stop may find the pool ended: it is logged and answered "no job affected"
+   * (the job's expiry brings it back, as after a crash) instead of rejecting where nobody listens.
+   */
+  #execute(database: Database, text: string, values?: unknown[]) {
+    const statement = database.executeSql(text, values);
+    if (this.#stopped)
+      return statement.catch((error: unknown) => {
+        this.#log.warn({ err: error }, 'a background-job statement after the jobs stopped failed');
+        return { rows: [{ count: 0 }] };
+      });
+    this.#statements.add(statement);
+    const forget = () => this.#statements.delete(statement);
+    statement.then(forget, forget);
+    return statement;
+  }
+
   get running(): boolean {
     return this.#running;
   }
 
   async start(): Promise<void> {
     if (this.#running) return;
+    this.#stopped = false;
     await this.#boss.start();
     this.#running = true;
     for (const [name, handler] of this.#handlers) await this.#attach(name, handler);
@@ -131,5 +155,7 @@ export class Jobs {
     if (!this.#running) return;
     this.#running = false;
     await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    while (this.#statements.size > 0) await Promise.allSettled([...this.#statements]);
+    this.#stopped = true;
   }
 }
