@@ -17,6 +17,7 @@ import type { Learner, LearnerDetail, StudentAttempt } from '@prepwise/contract'
 import { DataTable } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { QueryState } from '../../components/admin-ui';
 import { DataList, ListSearch, ListToolbar, useListState } from '../../components/back-office/data-list';
 import { FormShell } from '../../components/back-office/form-shell';
 import { useBackOfficeScope } from '../../components/back-office/scope';
@@ -32,7 +33,6 @@ import {
   useOrganizationOptions,
   useUpdateLearner,
 } from './api';
-import { OneQuery } from './one-query';
 
 const enc = encodeURIComponent;
 const vnd = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
@@ -239,7 +239,7 @@ export function LearnerDetailPage({ id }: { id: string }) {
   const { t, i18n } = useTranslation('learners');
   const learner = useLearner(id);
   return (
-    <OneQuery query={learner}>
+    <QueryState query={learner}>
       {(l: LearnerDetail) => (
         <>
           <title>{`${l.full_name} · Prepwise`}</title>
@@ -362,14 +362,14 @@ export function LearnerDetailPage({ id }: { id: string }) {
           </Stack>
         </>
       )}
-    </OneQuery>
+    </QueryState>
   );
 }
 
 /** /admin/students/{id}/edit: name and status; disabling ends the learner's sessions. */
 export function LearnerEditPage({ id }: { id: string }) {
   const learner = useLearner(id);
-  return <OneQuery query={learner}>{(l: LearnerDetail) => <LearnerEditForm learner={l} />}</OneQuery>;
+  return <QueryState query={learner}>{(l: LearnerDetail) => <LearnerEditForm learner={l} />}</QueryState>;
 }
 
 function LearnerEditForm({ learner }: { learner: LearnerDetail }) {
@@ -453,7 +453,7 @@ export function LearnerTestAttemptsPage({ id, testId }: { id: string; testId: st
   const data = useLearnerTestAttempts(id, testId);
   const learnerPath = scope.web(`/students/${enc(id)}`);
   return (
-    <OneQuery query={data}>
+    <QueryState query={data}>
       {(d) => (
         <>
           <title>{`${d.test.title} · ${d.learner.full_name} · Prepwise`}</title>
@@ -476,6 +476,6 @@ export function LearnerTestAttemptsPage({ id, testId }: { id: string; testId: st
           </Card>
         </>
       )}
-    </OneQuery>
+    </QueryState>
   );
 }

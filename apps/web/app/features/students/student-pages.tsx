@@ -20,6 +20,7 @@ import type { Student, StudentDetail } from '@prepwise/contract';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { QueryState } from '../../components/admin-ui';
 import { DataList, ListSearch, ListToolbar, useListState } from '../../components/back-office/data-list';
 import { FormShell } from '../../components/back-office/form-shell';
 import { PageHeader } from '../../components/page-header';
@@ -35,7 +36,6 @@ import {
   useStudentsScope,
   useUpdateStudent,
 } from './api';
-import { OneQuery } from './one-query';
 
 export function MembershipBadge({ status }: { status: Student['status'] }) {
   const { t } = useTranslation('students');
@@ -251,7 +251,7 @@ export function StudentDetailPage({ id }: { id: string }) {
   const scope = useStudentsScope();
   const student = useStudent(id);
   return (
-    <OneQuery query={student}>
+    <QueryState query={student}>
       {(s: StudentDetail) => (
         <>
           <title>{`${s.full_name} · Prepwise`}</title>
@@ -335,14 +335,14 @@ export function StudentDetailPage({ id }: { id: string }) {
           </Stack>
         </>
       )}
-    </OneQuery>
+    </QueryState>
   );
 }
 
 /** Student code, note, classes and status (the learner owns their name and email). */
 export function StudentEditPage({ id }: { id: string }) {
   const student = useStudent(id);
-  return <OneQuery query={student}>{(s: StudentDetail) => <StudentEditForm student={s} />}</OneQuery>;
+  return <QueryState query={student}>{(s: StudentDetail) => <StudentEditForm student={s} />}</QueryState>;
 }
 
 function StudentEditForm({ student }: { student: StudentDetail }) {
