@@ -192,7 +192,11 @@ test('en: the seeded smart test shows its blueprint, the papers it allows and it
   await expect(page.getByTestId('distinct-papers')).toHaveText(
     /This blueprint allows [\d,]+ different papers\./,
   );
-  await expect(page.getByTestId('smart-analysis-note')).toBeVisible();
+  // Item analysis reads every student's own paper, and says how.
+  const analysis = page.getByTestId('item-analysis');
+  await expect(analysis.getByRole('heading', { name: 'Item analysis' })).toBeVisible({ timeout: 15_000 });
+  await expect(analysis.getByTestId('drawn-papers-note')).toContainText('their own paper');
+  await expect(analysis.getByRole('columnheader', { name: 'Attempts' })).toBeVisible();
   const results = page.getByTestId('assignment-results');
   await expect(results.getByTestId('result-status').filter({ hasText: 'In progress' })).toHaveCount(1);
   await saveScreenshot(page, 'organization-smart-test-detail-en');

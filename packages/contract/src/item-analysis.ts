@@ -74,6 +74,11 @@ export const itemAnalysisSchema = z.object({
   version: z.number().int().nullable(),
   versions: z.array(z.number().int()),
   scope: z.enum(ITEM_ANALYSIS_SCOPES),
+  /**
+   * A smart test: every learner answered their own drawn paper, so each question's figures count only
+   * the learners who got it, and Cronbach's alpha (which needs everyone on the same questions) is null.
+   */
+  drawn_papers: z.boolean(),
   /** When the job last computed it (null: never, e.g. no submitted attempt yet). */
   computed_at: z.string().nullable(),
   /** Attempts submitted since then wait for the job. */

@@ -641,16 +641,21 @@ export function gradeColumns(grade: AttemptGrade) {
 /**
  * A full attempt was graded (submitted, or an essay marked): its version's item analysis is out of date.
  * Marked in the grading transaction, last (so the mark's row lock is held briefly), so the item-analysis
- * job finds it even if no process is woken. A smart test's drawn paper (a version below zero) is one
- * learner's: no item analysis of its own.
+ * job finds it even if no process is woken. A smart test's drawn paper (a version below zero) is
+ * analysed with the publication it was drawn from: that one is marked.
  */
 export async function markItemAnalysisStale(
   db: Db,
   row: Pick<AttemptRow, 'mode' | 'testId' | 'testVersion'>,
 ): Promise<void> {
-  if (row.mode !== 'full' || row.testVersion <= 0) return;
+  if (row.mode !== 'full') return;
+  const version =
+    row.testVersion > 0
+      ? sql`select ${row.testId}::uuid, ${row.testVersion}::integer`
+      : sql`select test_id, base_version from test_draws
+            where test_id = ${row.testId} and version = ${row.testVersion}`;
   await db.execute(sql`
-    insert into item_analysis_pending (test_id, test_version) values (${row.testId}, ${row.testVersion})
+    insert into item_analysis_pending (test_id, test_version) ${version}
     on conflict (test_id, test_version)
     do update set generation = item_analysis_pending.generation + 1, marked_at = now()`);
 }

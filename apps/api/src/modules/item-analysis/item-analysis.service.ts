@@ -5,7 +5,7 @@ import type {
   ItemStatistics,
   TestStatistics,
 } from '@prepwise/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   itemAnalyses,
@@ -122,19 +122,82 @@ export interface VersionData {
   blank: Uint8Array;
   /** Chosen options per [a * P + q] for choice questions (undefined: none chosen). */
   choices: (string[] | undefined)[];
+  /**
+   * Whether question q was on attempt a's paper, same layout; null when every attempt answered the same
+   * paper (a manual test). A smart test's learners each drew their own.
+   */
+  presented: Uint8Array | null;
   /** Indices of each learner's first attempt, in start order. */
   first: number[];
   attemptCount: number;
 }
 
+/**
+ * The papers a publication was answered on: the version itself, or for a smart test every paper drawn
+ * from its blueprint (versions below zero, docs/decisions/020).
+ */
+async function papersOf(db: Db, testId: string, version: number): Promise<number[] | null> {
+  const [test] = await rows<{ kind: string }>(db, sql`select kind from tests where id = ${testId}`);
+  if (test?.kind !== 'smart') return null;
+  return (
+    await rows<{ version: number }>(
+      db,
+      sql`select version from test_draws where test_id = ${testId} and base_version = ${version}
+          order by version desc`,
+    )
+  ).map((row) => row.version);
+}
+
+/**
+ * The questions of all papers, each once: in section order, then by where they stood on the papers
+ * (a drawn question's number differs between papers), numbered again from 1.
+ */
+async function paperColumns(db: Db, testId: string, papers: number[]) {
+  const byId = new Map<string, { column: Column; section: number; position: number }>();
+  const onPaper = new Map<number, string[]>();
+  const sections: string[] = [];
+  for (const paper of papers) {
+    const model = await getTestModel(db, testId, paper);
+    for (const section of model.sections) if (!sections.includes(section.name)) sections.push(section.name);
+    const columns = columnsOf(model);
+    onPaper.set(
+      paper,
+      columns.map((column) => column.id),
+    );
+    for (const column of columns) {
+      const seen = byId.get(column.id);
+      if (!seen)
+        byId.set(column.id, {
+          column,
+          section: sections.indexOf(column.sectionName),
+          position: column.number,
+        });
+      else seen.position = Math.min(seen.position, column.number);
+    }
+  }
+  const columns = [...byId.values()]
+    .sort(
+      (a, b) => a.section - b.section || a.position - b.position || a.column.id.localeCompare(b.column.id),
+    )
+    .map((entry, index) => ({ ...entry.column, number: index + 1 }));
+  return { columns, onPaper };
+}
+
 export async function loadVersion(db: Db, testId: string, version: number): Promise<VersionData> {
-  const model = await getTestModel(db, testId, version);
-  const columns = columnsOf(model);
+  const papers = await papersOf(db, testId, version);
+  const { columns, onPaper } = papers
+    ? await paperColumns(db, testId, papers)
+    : { columns: columnsOf(await getTestModel(db, testId, version)), onPaper: null };
   const columnIndex = new Map(columns.map((column, index) => [column.id, index]));
-  const attemptRows = await rows<{ id: string; user_id: string }>(
+  const answeredOn = (alias: string) =>
+    papers
+      ? sql`${sql.raw(alias)}test_version in (select version from test_draws
+              where test_id = ${testId} and base_version = ${version})`
+      : sql`${sql.raw(alias)}test_version = ${version}`;
+  const attemptRows = await rows<{ id: string; user_id: string; test_version: number }>(
     db,
-    sql`select id, user_id from attempts
-        where test_id = ${testId} and test_version = ${version} and status = 'submitted' and mode = 'full'
+    sql`select id, user_id, test_version from attempts
+        where test_id = ${testId} and ${answeredOn('')} and status = 'submitted' and mode = 'full'
         order by started_at, id`,
   );
   const attemptIndex = new Map(attemptRows.map((row, index) => [row.id, index]));
@@ -142,6 +205,14 @@ export async function loadVersion(db: Db, testId: string, version: number): Prom
   const scores = new Float64Array(attemptRows.length * width);
   const blank = new Uint8Array(attemptRows.length * width).fill(1);
   const choices: (string[] | undefined)[] = new Array(attemptRows.length * width);
+  let presented: Uint8Array | null = null;
+  if (onPaper) {
+    presented = new Uint8Array(attemptRows.length * width);
+    attemptRows.forEach((row, index) => {
+      for (const id of onPaper.get(row.test_version) ?? [])
+        presented![index * width + columnIndex.get(id)!] = 1;
+    });
+  }
   if (attemptRows.length > 0 && width > 0) {
     // Only what the statistics use of each answer (the chosen key, value or keys), not the whole jsonb:
     // the answers are most of what the job reads.
@@ -159,7 +230,7 @@ export async function loadVersion(db: Db, testId: string, version: number): Prom
             case when jsonb_typeof(a.answer -> 'keys') = 'array' then a.answer -> 'keys' end as keys,
             (a.answer is null or a.answer = '{}'::jsonb or a.outcome = 'skipped') as blank
           from attempt_answers a join attempts t on t.id = a.attempt_id
-          where t.test_id = ${testId} and t.test_version = ${version} and t.status = 'submitted'
+          where t.test_id = ${testId} and ${answeredOn('t.')} and t.status = 'submitted'
             and t.mode = 'full'`,
     );
     for (const answer of answers) {
@@ -167,6 +238,7 @@ export async function loadVersion(db: Db, testId: string, version: number): Prom
       const column = columnIndex.get(answer.question_id);
       if (row === undefined || column === undefined) continue;
       const cell = row * width + column;
+      if (presented && !presented[cell]) continue;
       scores[cell] = Math.min(1, Math.max(0, Number(answer.points ?? 0)));
       if (columns[column]!.options) {
         const chosen = answer.choice ? [answer.choice] : asStrings(answer.keys);
@@ -184,7 +256,7 @@ export async function loadVersion(db: Db, testId: string, version: number): Prom
     seen.add(row.user_id);
     first.push(index);
   });
-  return { columns, scores, blank, choices, first, attemptCount: attemptRows.length };
+  return { columns, scores, blank, choices, presented, first, attemptCount: attemptRows.length };
 }
 
 interface ScopeResult {
@@ -195,43 +267,64 @@ interface ScopeResult {
   })[];
 }
 
-/** The statistics of the attempts at `indices` (see statistics.ts for the formulas). */
+/**
+ * The statistics of the attempts at `indices` (see statistics.ts for the formulas). On drawn papers a
+ * question's figures count the attempts that had it, against the rest of each one's own paper.
+ */
 export function analyse(data: VersionData, indices: readonly number[]): ScopeResult {
-  const { columns, scores, blank, choices } = data;
+  const { columns, scores, blank, choices, presented } = data;
   const width = columns.length;
   const count = indices.length;
+  const on = (row: number, column: number) => !presented || presented[row * width + column] === 1;
   const totals = new Float64Array(count);
-  const items = columns.map(() => new Float64Array(count));
+  let paperSize = presented ? 0 : width;
   indices.forEach((row, position) => {
     let total = 0;
+    let size = 0;
     for (let column = 0; column < width; column++) {
-      const score = scores[row * width + column]!;
-      items[column]![position] = score;
-      total += score;
+      if (!on(row, column)) continue;
+      total += scores[row * width + column]!;
+      size++;
     }
     totals[position] = total;
+    paperSize = Math.max(paperSize, size);
+  });
+  // Each question's attempts (positions in `indices`) and its scores on them.
+  const takers = columns.map((_, column) =>
+    presented ? indices.flatMap((row, position) => (on(row, column) ? [position] : [])) : null,
+  );
+  const items = columns.map((_, column) => {
+    const positions = takers[column];
+    if (!positions) return Float64Array.from(indices, (row) => scores[row * width + column]!);
+    return Float64Array.from(positions, (position) => scores[indices[position]! * width + column]!);
   });
   const sd = standardDeviation(totals);
-  const alpha = cronbachAlpha(items, totals);
+  // Alpha compares every item with the total of the same items: undefined when papers differ.
+  const alpha = presented ? null : cronbachAlpha(items, totals);
   const questions = columns.map((column, columnIndex) => {
     const item = items[columnIndex]!;
-    const rest = totals.map((total, position) => total - item[position]!);
+    const positions = takers[columnIndex];
+    const rows = positions ? positions.map((position) => indices[position]!) : indices;
+    const rest = positions
+      ? Float64Array.from(positions, (position, k) => totals[position]! - item[k]!)
+      : totals.map((total, position) => total - item[position]!);
+    const answered = rows.length;
     const itemFacility = facility(item);
     const itemDiscrimination = discrimination(item, rest);
     let skipped = 0;
-    for (const row of indices) skipped += blank[row * width + columnIndex]!;
+    for (const row of rows) skipped += blank[row * width + columnIndex]!;
     const options: StoredOptionShare[] = [];
     const flagOptions: { isKey: boolean; count: number; strongCount: number }[] = [];
     if (column.options) {
       const strong = strongestThird(rest);
       const strongCount = strong.reduce((sum, value) => sum + value, 0);
       const counts = new Map(column.options.map((option) => [option.key, { all: 0, strong: 0 }]));
-      indices.forEach((row, position) => {
+      rows.forEach((row, k) => {
         for (const key of choices[row * width + columnIndex] ?? []) {
           const counted = counts.get(key);
           if (!counted) continue;
           counted.all++;
-          if (strong[position]) counted.strong++;
+          if (strong[k]) counted.strong++;
         }
       });
       for (const option of column.options) {
@@ -241,7 +334,7 @@ export function analyse(data: VersionData, indices: readonly number[]): ScopeRes
           label: option.label,
           is_key: option.isKey,
           count: counted.all,
-          share: count === 0 ? 0 : counted.all / count,
+          share: answered === 0 ? 0 : counted.all / answered,
           strong_share: strongCount === 0 ? 0 : counted.strong / strongCount,
         });
         flagOptions.push({ isKey: option.isKey, count: counted.all, strongCount: counted.strong });
@@ -254,15 +347,15 @@ export function analyse(data: VersionData, indices: readonly number[]): ScopeRes
       answer_kind: column.kind,
       stem: column.stem,
       group_id: column.groupId,
-      attempts: count,
+      attempts: answered,
       facility: itemFacility,
       sd: standardDeviation(item),
       discrimination: itemDiscrimination,
       efficiency: discriminativeEfficiency(item, rest),
-      skipped_share: count === 0 ? 0 : skipped / count,
+      skipped_share: answered === 0 ? 0 : skipped / answered,
       options,
       flags: flagsOf({
-        attempts: count,
+        attempts: answered,
         facility: itemFacility,
         discrimination: itemDiscrimination,
         options: flagOptions,
@@ -276,7 +369,7 @@ export function analyse(data: VersionData, indices: readonly number[]): ScopeRes
       mean: mean(totals),
       median: median(totals),
       sd,
-      max_score: width,
+      max_score: paperSize,
       alpha,
       sem: standardError(sd, alpha),
     },
@@ -375,15 +468,16 @@ export async function getItemAnalysis(
   query: { version?: number; scope: ItemAnalysisScope },
 ): Promise<ItemAnalysis> {
   const [test] = await db
-    .select({ id: tests.id, publishedVersion: tests.publishedVersion })
+    .select({ id: tests.id, kind: tests.kind, publishedVersion: tests.publishedVersion })
     .from(tests)
     .where(and(eq(tests.id, testId), ownedBy(tests.organizationId, tenant)));
   if (!test) throw notFound('Test not found');
+  // Publications only: a smart test's drawn papers (versions below zero) are analysed with theirs.
   const versions = (
     await db
       .select({ version: testVersions.version })
       .from(testVersions)
-      .where(eq(testVersions.testId, testId))
+      .where(and(eq(testVersions.testId, testId), gt(testVersions.version, 0)))
       .orderBy(desc(testVersions.version))
   ).map((row) => row.version);
   if (query.version !== undefined && !versions.includes(query.version)) throw notFound('Version not found');
@@ -393,6 +487,7 @@ export async function getItemAnalysis(
     version,
     versions,
     scope: query.scope,
+    drawn_papers: test.kind === 'smart',
     computed_at: null,
     pending: false,
     test: null,

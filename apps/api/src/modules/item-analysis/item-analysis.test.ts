@@ -2,12 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
+import { createOrganization } from '../../../test/isolation/world';
+import { classOf, grammarWritingStructure, studentOf } from '../../../test/organization-test';
 import { organizations, tests } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import { demoAccountsStep } from '../../db/seed/demo-accounts';
 import { demoItemAnalysisStep } from '../../db/seed/demo-item-analysis';
 import { examStructureStep } from '../../db/seed/exam-structure';
 import { practiceTestsStep } from '../../db/seed/practice-tests';
+import { refreshPending } from './item-analysis.service';
 
 const GRAMMAR = 'grammar-writing-check-de-luyen-1';
 
@@ -36,7 +39,9 @@ interface Analysis {
     max_score: number;
   };
   questions: {
+    question_id: string;
     number: number;
+    attempts: number;
     stem: string;
     answer_kind: string;
     facility: number;
@@ -153,5 +158,130 @@ describe('item analysis', () => {
     expect(
       (await api('GET', '/admin/tests/00000000-0000-4000-8000-000000000000/item-analysis')).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('item analysis of a smart test', () => {
+  it("reads every student's own paper: each question counts the students who got it", async () => {
+    const center = await createOrganization(harness.app, { name: 'Trung tâm Phân Tích Đề Trộn' });
+    const { examId, grammarPart, writingPart, singleType, essayType } = await grammarWritingStructure(
+      harness.app,
+    );
+    const educator = async <T = { id: string }>(method: 'POST' | 'PUT', url: string, payload?: object) => {
+      const response = await harness.app.inject({
+        method,
+        url: `/api/educator${url}`,
+        headers: center.asOwner,
+        ...(payload ? { payload } : {}),
+      });
+      expect(response.statusCode, response.body).toBe(
+        method === 'POST' && url.endsWith('/attempts') ? 201 : 200,
+      );
+      return response.json().result as T;
+    };
+    // Twelve questions, key B; a paper draws nine (and one of two essays, which is not analysed).
+    // "Easy" ones are answered right, "hard" ones wrong.
+    const easy: string[] = [];
+    const essays: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const question = await educator('POST', '/questions', {
+        format_id: grammarPart,
+        question_type_id: singleType,
+        stem: `<p>${i < 6 ? 'Easy' : 'Hard'} question ${i}: they ___ late.</p>`,
+        options: [
+          { key: 'A', content: 'arrives' },
+          { key: 'B', content: 'arrived' },
+        ],
+        answer: { key: 'B' },
+      });
+      if (i < 6) easy.push(question.id);
+    }
+    for (let i = 0; i < 2; i++)
+      essays.push(
+        (
+          await educator('POST', '/questions', {
+            format_id: writingPart,
+            question_type_id: essayType,
+            stem: `<p>Write about your last holiday (${i}).</p>`,
+            answer: { guidance: 'Where, with whom, what you did.' },
+          })
+        ).id,
+      );
+    const test = await educator<{ id: string; slug: string; sections: { id: string }[] }>('POST', '/tests', {
+      exam_id: examId,
+      title: 'Đề trộn để phân tích',
+      duration_minutes: 20,
+      kind: 'smart',
+    });
+    await educator('PUT', `/tests/${test.id}/sections/${test.sections[0]!.id}/blueprint`, {
+      rows: [{ count: 9 }],
+    });
+    await educator('PUT', `/tests/${test.id}/sections/${test.sections[1]!.id}/blueprint`, {
+      rows: [{ count: 1, question_type_id: essayType }],
+    });
+    await educator('POST', `/tests/${test.id}/publish`);
+    const classId = await classOf(harness.app, center.id);
+    await educator('POST', `/tests/${test.id}/assignments`, {
+      class_ids: [classId],
+      opens_at: new Date(Date.now() - 60_000).toISOString(),
+      closes_at: new Date(Date.now() + 3_600_000).toISOString(),
+      attempts_allowed: 1,
+      time_limit_minutes: null,
+      answers_shown: 'immediately',
+    });
+    const papers: string[][] = [];
+    for (let s = 0; s < 4; s++) {
+      const student = await studentOf(harness.app, center.id, { classId });
+      const started = await api(
+        'POST',
+        `/user/organizations/${center.slug}/tests/${test.slug}/attempts`,
+        student.headers,
+      );
+      expect(started.statusCode, started.body).toBe(201);
+      const id = started.json().result.id;
+      const paper = (await api('GET', `/user/attempts/${id}`, student.headers)).json().result as {
+        sections: { items: { question: { id: string } }[] }[];
+      };
+      const ids = paper.sections
+        .flatMap((section) => section.items.map((item) => item.question.id))
+        .filter((questionId) => !essays.includes(questionId));
+      papers.push(ids);
+      const submitted = await api('POST', `/user/attempts/${id}/submit`, student.headers, {
+        answers: ids.map((questionId, seq) => ({
+          question_id: questionId,
+          answer: { key: easy.includes(questionId) ? 'B' : 'A' },
+          flagged: false,
+          seq: seq + 1,
+        })),
+      });
+      expect(submitted.statusCode, submitted.body).toBe(200);
+    }
+    // The papers differ (least used first), yet they are one publication: version 1.
+    expect(new Set(papers.map((ids) => [...ids].sort().join())).size).toBeGreaterThan(1);
+    await refreshPending(harness.database.db);
+    const response = await api('GET', `/educator/tests/${test.id}/item-analysis`, center.asOwner);
+    expect(response.statusCode, response.body).toBe(200);
+    const result: Analysis & { drawn_papers: boolean } = response.json().result;
+    expect(result).toMatchObject({ version: 1, versions: [1], drawn_papers: true, pending: false });
+    expect(result.test).toMatchObject({ attempts: 4, max_score: 9, alpha: null, sem: null });
+    const seen = new Set(papers.flat());
+    expect(result.test.question_count).toBe(seen.size);
+    expect(result.questions.map((question) => question.number)).toEqual(
+      Array.from({ length: seen.size }, (_, i) => i + 1),
+    );
+    const scores = papers.map((ids) => ids.filter((id) => easy.includes(id)).length);
+    expect(result.test.mean).toBeCloseTo(scores.reduce((a, b) => a + b, 0) / 4, 6);
+    for (const question of result.questions) {
+      expect(question.attempts).toBe(papers.filter((ids) => ids.includes(question.question_id)).length);
+      expect(question.facility).toBe(easy.includes(question.question_id) ? 1 : 0);
+      expect(question.stem.startsWith('Easy')).toBe(easy.includes(question.question_id));
+      expect(question.options.reduce((sum, option) => sum + option.count, 0)).toBe(question.attempts);
+    }
+    expect(result.questions.reduce((sum, question) => sum + question.attempts, 0)).toBe(4 * 9);
+    // Another organization's teacher gets 404.
+    const other = await createOrganization(harness.app);
+    expect((await api('GET', `/educator/tests/${test.id}/item-analysis`, other.asOwner)).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -187,6 +187,11 @@ export function ItemAnalysisSection({ testId }: { testId: string }) {
                     : t('itemAnalysis.notComputed', { version: data.version })}
                   {data.pending ? ` ${t('itemAnalysis.pending')}` : ''}
                 </Text>
+                {data.drawn_papers ? (
+                  <Text size="sm" c="dimmed" data-testid="drawn-papers-note">
+                    {t('itemAnalysis.drawnNote')}
+                  </Text>
+                ) : null}
                 {!data.test || data.test.attempts === 0 ? (
                   <Text size="sm" c="dimmed">
                     {t('itemAnalysis.noAttempts')}
@@ -295,6 +300,16 @@ export function ItemAnalysisSection({ testId }: { testId: string }) {
                           </Stack>
                         ),
                       },
+                      // On drawn papers each question was answered by some of the students: how many.
+                      ...(data.drawn_papers
+                        ? [
+                            {
+                              accessor: 'attempts',
+                              title: t('itemAnalysis.columns.attempts'),
+                              textAlign: 'right' as const,
+                            },
+                          ]
+                        : []),
                       {
                         accessor: 'facility',
                         title: t('itemAnalysis.columns.facility'),

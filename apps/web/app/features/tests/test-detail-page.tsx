@@ -695,14 +695,7 @@ function TestDetailContent({ test }: { test: TestDetail }) {
           resultPath={(attemptId) => testWeb(scope, `/${test.id}/result/${attemptId}`, test.kind)}
         />
       ) : null}
-      {/* Item analysis compares students on the same questions: a smart test's papers differ per student. */}
-      {test.kind === 'smart' ? (
-        <Alert variant="light" color="gray" data-testid="smart-analysis-note">
-          {t('test.smart.analysisNote')}
-        </Alert>
-      ) : (
-        <ItemAnalysisSection testId={test.id} />
-      )}
+      <ItemAnalysisSection testId={test.id} />
     </Stack>
   );
 }
