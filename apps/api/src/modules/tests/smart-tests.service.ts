@@ -76,38 +76,53 @@ export async function loadBlueprints(
       ),
     )
     .orderBy(asc(testBlueprintRows.sectionId), asc(testBlueprintRows.position));
-  // One after another: callers may pass a transaction, whose single connection runs one query at a time.
-  for (const section of sections) {
+  // Every row's pool and every section's (rows of one part may overlap) counted in one pass over the bank.
+  const counts: SQL[] = [];
+  const any: SQL[] = [];
+  const plan = sections.map((section) => {
     const own = rows.filter((entry) => entry.row.sectionId === section.id);
-    const mapped: BlueprintRow[] = [];
-    const filters: SQL[] = [];
-    for (const { row, levelCode, typeName } of own) {
-      const filter = rowFilter(tenant, section.formatId, {
+    const filters = own.map(({ row }) =>
+      rowFilter(tenant, section.formatId, {
         level_id: row.levelId,
         question_type_id: row.questionTypeId,
         tag: row.tag,
-      });
-      filters.push(filter);
-      const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(questions).where(filter);
-      mapped.push({
-        id: row.id,
-        position: row.position,
-        count: row.count,
-        level: row.levelId && levelCode ? { id: row.levelId, code: levelCode } : null,
-        question_type: row.questionTypeId && typeName ? { id: row.questionTypeId, name: typeName } : null,
-        tag: row.tag,
-        available: Number(counted?.n ?? 0),
-      });
-    }
-    let poolSize = 0;
+      }),
+    );
+    const rowColumns = filters.map((filter) => {
+      counts.push(sql`count(*) filter (where ${filter})::int`);
+      return counts.length - 1;
+    });
+    let poolColumn: number | null = null;
     if (filters.length > 0) {
-      const [pooled] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(questions)
-        .where(sql.join(filters, sql` or `));
-      poolSize = Number(pooled?.n ?? 0);
+      const pool = sql`(${sql.join(filters, sql` or `)})`;
+      counts.push(sql`count(*) filter (where ${pool})::int`);
+      poolColumn = counts.length - 1;
+      any.push(pool);
     }
-    result.set(section.id, { rows: mapped, poolSize });
+    return { section, own, rowColumns, poolColumn };
+  });
+  let counted: number[] = [];
+  if (counts.length > 0) {
+    const result = (await db.execute(
+      sql`select ${sql.join(
+        counts.map((count, index) => sql`${count} as ${sql.raw(`c${index}`)}`),
+        sql`, `,
+      )} from questions where ${sql.join(any, sql` or `)}`,
+    )) as unknown as { rows: Record<string, number | string>[] };
+    const row = result.rows[0] ?? {};
+    counted = counts.map((_, index) => Number(row[`c${index}`] ?? 0));
+  }
+  for (const { section, own, rowColumns, poolColumn } of plan) {
+    const mapped: BlueprintRow[] = own.map(({ row, levelCode, typeName }, index) => ({
+      id: row.id,
+      position: row.position,
+      count: row.count,
+      level: row.levelId && levelCode ? { id: row.levelId, code: levelCode } : null,
+      question_type: row.questionTypeId && typeName ? { id: row.questionTypeId, name: typeName } : null,
+      tag: row.tag,
+      available: counted[rowColumns[index]!] ?? 0,
+    }));
+    result.set(section.id, { rows: mapped, poolSize: poolColumn === null ? 0 : (counted[poolColumn] ?? 0) });
   }
   return result;
 }
