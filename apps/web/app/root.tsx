@@ -13,6 +13,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -26,6 +27,8 @@ import { addMissingNamespaces, createI18n } from './lib/i18n';
 import { getPageResources } from './lib/i18n.server';
 import { I18nProvider } from './lib/i18n-react';
 import { getLocale, urlLocaleCookie } from './lib/locale';
+import type { SessionLoaderData } from './lib/session';
+import { isStaticHandle, STATIC_PAGE_SCRIPT, StaticPageContext } from './lib/static-page';
 import { cssVariablesResolver, theme } from './lib/theme';
 import { ZOD_BROWSER_SETTINGS } from './lib/zod-browser';
 
@@ -67,6 +70,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const resources = data?.resources;
   const colorScheme = data?.colorScheme ?? 'light';
   const nonce = useCspNonce();
+  // A static public page for a visitor (lib/static-page.ts): decided on the server only — once React
+  // runs in the browser, the page is an app page.
+  const matches = useMatches();
+  const session = useRouteLoaderData<SessionLoaderData>('session')?.session;
+  const isStatic =
+    typeof document === 'undefined' &&
+    session?.status === 'guest' &&
+    matches.some((match) => isStaticHandle(match.handle));
   // One instance per language; later pages add their namespaces to it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resources only seed a new instance.
   const i18n = useMemo(() => createI18n(locale, resources ?? {}), [locale]);
@@ -88,19 +99,28 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider i18n={i18n}>
-          <MantineProvider
-            theme={theme}
-            cssVariablesResolver={cssVariablesResolver}
-            colorSchemeManager={colorSchemeManager}
-            defaultColorScheme={colorScheme}
-          >
-            <NotificationsHost />
-            {children}
-          </MantineProvider>
-        </I18nProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <StaticPageContext.Provider value={isStatic}>
+          <I18nProvider i18n={i18n}>
+            <MantineProvider
+              theme={theme}
+              cssVariablesResolver={cssVariablesResolver}
+              colorSchemeManager={colorSchemeManager}
+              defaultColorScheme={colorScheme}
+            >
+              <NotificationsHost />
+              {children}
+            </MantineProvider>
+          </I18nProvider>
+        </StaticPageContext.Provider>
+        {isStatic ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours (lib/static-page.ts).
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: STATIC_PAGE_SCRIPT }} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

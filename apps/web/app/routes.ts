@@ -6,6 +6,7 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
  */
 export default [
   route('preferences/locale', 'routes/public/set-locale.ts'),
+  route('preferences/color-scheme', 'routes/public/set-color-scheme.ts'),
   layout('routes/session-layout.tsx', { id: 'session' }, [
     layout('routes/auth/auth-layout.tsx', [
       route('sign-in', 'routes/auth/sign-in.tsx'),

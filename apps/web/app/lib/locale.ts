@@ -38,3 +38,16 @@ export function urlLocaleCookie(request: Request): string | undefined {
 export function serializeLocaleCookie(locale: Locale): string {
   return serializePreferenceCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_DAYS);
 }
+
+/** Only same-site paths: `/x` yes, `//evil.example` or `/\evil.example` no. */
+export function safeRedirectPath(value: FormDataEntryValue | null): string {
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  ) {
+    return '/';
+  }
+  return value;
+}

@@ -90,14 +90,14 @@ export function CataloguePage({
       group: name(item),
       items: item.exams.map((exam) => ({ value: exam.id, label: name(exam) })),
     }));
-  // With JavaScript, a changed list applies at once; without it, the Apply button submits the form.
+  // A changed list applies at once — here, or on the static page by its script (`data-autosubmit`,
+  // lib/static-page.ts); without any script, the Apply button submits the form.
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     if (event.target instanceof HTMLSelectElement) {
       const form = event.currentTarget;
-      if (event.target.name === 'category') {
-        const exam = form.elements.namedItem('exam');
-        if (exam instanceof HTMLSelectElement) exam.value = '';
-      }
+      const clears = event.target.dataset.clears;
+      const cleared = clears ? form.elements.namedItem(clears) : null;
+      if (cleared instanceof HTMLSelectElement) cleared.value = '';
       void submit(form, { preventScrollReset: true });
     }
   };
@@ -113,14 +113,26 @@ export function CataloguePage({
           <Text c="dimmed" size="lg" mt="xs" maw={680}>
             {t('catalogue.lead')}
           </Text>
-          <Form method="get" action="/tests" role="search" onChange={onChange} className={classes.filters}>
+          <Form
+            method="get"
+            action="/tests"
+            role="search"
+            onChange={onChange}
+            data-autosubmit=""
+            className={classes.filters}
+          >
             <SearchField
               name="search"
               label={t('catalogue.search')}
               placeholder={t('catalogue.searchPlaceholder')}
               defaultValue={query.search ?? ''}
             />
-            <SelectField name="category" label={t('catalogue.category')} defaultValue={query.category ?? ''}>
+            <SelectField
+              name="category"
+              label={t('catalogue.category')}
+              defaultValue={query.category ?? ''}
+              clears="exam"
+            >
               <option value="">{t('catalogue.all')}</option>
               {filters.categories.map((item) => (
                 <option key={item.slug} value={item.slug}>
@@ -213,11 +225,14 @@ function SelectField({
   name,
   label,
   defaultValue,
+  clears,
   children,
 }: {
   name: string;
   label: string;
   defaultValue: string;
+  /** A list emptied when this one changes (the exams of another category). */
+  clears?: string;
   children: ReactNode;
 }) {
   const id = useId();
@@ -230,6 +245,7 @@ function SelectField({
         id={id}
         name={name}
         defaultValue={defaultValue}
+        data-clears={clears}
         className={`${classes.control} ${classes.select}`}
       >
         {children}

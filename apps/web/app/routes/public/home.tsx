@@ -5,10 +5,11 @@ import { buildSeo, seoMeta } from '../../features/pages';
 import { i18nHandle } from '../../lib/i18n';
 import { getServerT } from '../../lib/i18n.server';
 import { getLocale } from '../../lib/locale';
+import { staticPage } from '../../lib/static-page';
 import type { Route } from './+types/home';
 
 /** Translations this page ships besides the base ones (lib/i18n.ts). */
-export const handle = i18nHandle('home', 'practice');
+export const handle = staticPage(i18nHandle('home', 'practice'));
 
 const LATEST_POSTS = 3;
 const FEATURED_TESTS = 3;

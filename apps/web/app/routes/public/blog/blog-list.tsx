@@ -10,10 +10,11 @@ import { buildSeo, seoMeta } from '../../../features/pages';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
+import { staticPage } from '../../../lib/static-page';
 import type { Route } from './+types/blog-list';
 
 /** Translations this page ships besides the base ones (lib/i18n.ts). */
-export const handle = i18nHandle();
+export const handle = staticPage(i18nHandle());
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

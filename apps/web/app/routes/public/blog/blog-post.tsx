@@ -4,10 +4,11 @@ import { BlogPostPage, withHeadingIds } from '../../../features/blog';
 import { buildSeo, seoMeta, siteOrigin } from '../../../features/pages';
 import { i18nHandle } from '../../../lib/i18n';
 import { getLocale } from '../../../lib/locale';
+import { staticPage } from '../../../lib/static-page';
 import type { Route } from './+types/blog-post';
 
 /** Translations this page ships besides the base ones (lib/i18n.ts). */
-export const handle = i18nHandle();
+export const handle = staticPage(i18nHandle());
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const response = await context.api.get<{ result: PublicBlogPost }>(

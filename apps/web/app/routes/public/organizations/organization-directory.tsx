@@ -5,10 +5,11 @@ import { buildSeo, seoMeta } from '../../../features/pages';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
+import { staticPage } from '../../../lib/static-page';
 import type { Route } from './+types/organization-directory';
 
 /** Translations this page ships besides the base ones (lib/i18n.ts). */
-export const handle = i18nHandle('directory');
+export const handle = staticPage(i18nHandle('directory'));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readDirectoryQuery(new URL(request.url).searchParams);

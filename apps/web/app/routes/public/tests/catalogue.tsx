@@ -5,10 +5,11 @@ import { CataloguePage, catalogueApiQuery, readCatalogueQuery } from '../../../f
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
+import { staticPage } from '../../../lib/static-page';
 import type { Route } from './+types/catalogue';
 
 /** Translations this page ships besides the base ones (lib/i18n.ts). */
-export const handle = i18nHandle('practice');
+export const handle = staticPage(i18nHandle('practice'));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readCatalogueQuery(new URL(request.url).searchParams);

@@ -10,9 +10,10 @@ import { TopicListPage } from '../../../features/vocabulary';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
+import { staticPage } from '../../../lib/static-page';
 import type { Route } from './+types/topic-list';
 
-export const handle = i18nHandle('vocabulary');
+export const handle = staticPage(i18nHandle('vocabulary'));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get('exam');
