@@ -32,7 +32,9 @@ const SCHEME_COOKIE = serializePreferenceCookie(COLOR_SCHEME_COOKIE, 'SCHEME', 3
  * The static page's only script. `form[data-scheme-toggle]` flips the colour scheme in place (the
  * attribute and class Mantine and our CSS read, and the cookie the server renders from);
  * `form[data-autosubmit]` submits when one of its lists changes, and empties the lists a changed list
- * names in `data-clears`; `[data-copy]` copies its text to the clipboard and then reads `data-copied`.
+ * names in `data-clears`; `[data-copy]` copies its text to the clipboard and then reads `data-copied`;
+ * `form[data-exercise]` grades a grammar exercise's question when it is answered (features/grammar/
+ * exercise.tsx) and clears it on reset.
  */
 export const STATIC_PAGE_SCRIPT = `(function(){var d=document,h=d.documentElement;
 d.addEventListener('submit',function(e){var f=e.target;if(!f.hasAttribute||!f.hasAttribute('data-scheme-toggle'))return;
@@ -45,4 +47,16 @@ var c=t.getAttribute('data-clears');if(c&&f.elements.namedItem(c))f.elements.nam
 f.requestSubmit();});
 d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-copy]');
 if(!b||!navigator.clipboard)return;navigator.clipboard.writeText(b.getAttribute('data-copy')).then(function(){
-var l=b.querySelector('.mantine-Button-label')||b;l.textContent=b.getAttribute('data-copied');});});})();`;
+var l=b.querySelector('.mantine-Button-label')||b;l.textContent=b.getAttribute('data-copied');});});
+function grade(x){var n=0,ok=0,qs=x.querySelectorAll('fieldset[data-answer]');
+qs.forEach(function(q){var c=q.querySelector('input:checked'),f=q.querySelector('[data-testid=feedback]'),
+p=q.querySelector('[data-testid=explanation]');q.querySelectorAll('label').forEach(function(l){l.removeAttribute('data-result');});
+if(!c){f.removeAttribute('data-result');f.textContent='';if(p)p.hidden=true;return;}
+n++;var r=c.value===q.getAttribute('data-answer')?'correct':'wrong';if(r==='correct')ok++;
+c.closest('label').setAttribute('data-result',r);f.setAttribute('data-result',r);
+f.textContent=q.getAttribute('data-'+r);if(p)p.hidden=false;});
+x.querySelector('[data-testid=score]').textContent=x.getAttribute(n===qs.length?'data-done':'data-score').replace('{c}',ok);
+x.querySelector('[data-reset]').hidden=n===0;}
+d.addEventListener('change',function(e){var x=e.target.closest&&e.target.closest('[data-exercise]');if(x)grade(x);});
+d.addEventListener('reset',function(e){var x=e.target.closest&&e.target.closest('[data-exercise]');
+if(x)setTimeout(function(){grade(x);});});})();`;

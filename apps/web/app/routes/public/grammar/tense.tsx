@@ -4,10 +4,11 @@ import { buildSeo, seoMeta } from '../../../features/pages';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
+import { staticPage } from '../../../lib/static-page';
 import type { Route } from './+types/tense';
 
 /** Translations this page ships besides the base ones (lib/i18n.ts). */
-export const handle = i18nHandle();
+export const handle = staticPage(i18nHandle());
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);

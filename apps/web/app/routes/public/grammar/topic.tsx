@@ -4,10 +4,11 @@ import { findGrammarTopic, getTopicLesson } from '../../../features/grammar/topi
 import { buildSeo, seoMeta } from '../../../features/pages';
 import { i18nHandle } from '../../../lib/i18n';
 import { getLocale } from '../../../lib/locale';
+import { staticPage } from '../../../lib/static-page';
 import type { Route } from './+types/topic';
 
 /** Translations this page ships besides the base ones (lib/i18n.ts). */
-export const handle = i18nHandle();
+export const handle = staticPage(i18nHandle());
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const locale = getLocale(request);
