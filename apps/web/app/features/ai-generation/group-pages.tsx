@@ -291,7 +291,7 @@ function ApproveGroup({ job, waiting }: { job: AiJob; waiting: number }) {
               error={fieldError ? t('group.titleRequired') : undefined}
             />
             <Text size="sm" c="dimmed">
-              {t('group.approveHint')}
+              {job.task === 'listening' ? t('group.approveHintScript') : t('group.approveHint')}
             </Text>
             <Group justify="flex-end">
               <Button type="submit" color="teal" loading={approve.isPending}>
