@@ -319,6 +319,12 @@ test('a listening group (vi): the built-in generator writes a conversation or ta
   // Speakers labelled: a travel conversation (a woman and a man) or a guide's talk.
   await expect(lines.first()).toContainText(/^(Woman|Man|Speaker):/);
   const firstLine = (await lines.first().textContent())!.replace(/^(Woman|Man|Speaker):\s*/, '');
+  // Spoken by the offline synthesizer: the reviewer can listen before approving.
+  const audio = page.getByTestId('ai-script-audio');
+  await expect(audio).toHaveAttribute('src', /^\/api\/media\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  const spoken = await page.request.get((await audio.getAttribute('src'))!);
+  expect(spoken.status()).toBe(200);
+  expect(spoken.headers()['content-type']).toBe('audio/wav');
   const items = page.getByTestId('ai-group-question');
   await expect(items.getByTestId('ai-draft-status').filter({ hasText: 'Chờ duyệt' })).toHaveCount(3, {
     timeout: 30_000,
@@ -347,8 +353,9 @@ test('a listening group (vi): the built-in generator writes a conversation or ta
   await expect(page.getByRole('textbox', { name: 'Tiêu đề' }).first()).toHaveValue('Hội thoại du lịch', {
     timeout: 30_000,
   });
-  // The script is the group's transcript.
+  // The script is the group's transcript, its spoken version the group's audio.
   await expect(page.getByRole('main')).toContainText(firstLine.trim());
+  await expect(page.getByRole('main').locator('audio')).toHaveCount(1);
   await saveScreenshot(page, 'ai-listening-group-vi');
   expect(problems).toEqual([]);
 });

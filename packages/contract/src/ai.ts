@@ -141,7 +141,12 @@ export const aiJobSchema = z
     cloze_passage: z.string().nullable(),
     /** A listening job's script, once written (the first step of the job). */
     listening_script: z
-      .object({ kind: z.enum(['conversation', 'talk']), lines: z.array(aiScriptLineSchema) })
+      .object({
+        kind: z.enum(['conversation', 'talk']),
+        lines: z.array(aiScriptLineSchema),
+        /** The script spoken by the offline synthesizer, when it could be made (it becomes the group's audio). */
+        audio_url: z.string().nullable(),
+      })
       .nullable(),
     explanation_language: z.enum(['vi', 'en']),
     provider: z.enum(AI_PROVIDERS),

@@ -45,6 +45,8 @@ export const aiGenerationJobs = pgTable(
       kind: 'conversation' | 'talk';
       title: string;
       lines: { speaker: string; text: string }[];
+      /** The script spoken by the offline synthesizer (a media row), when it could be made. */
+      audioId?: string | null;
       facts:
         | {
             question: string;

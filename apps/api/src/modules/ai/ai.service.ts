@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import {
   AI_GROUP_TASKS,
   AI_KEYS,
@@ -38,6 +38,7 @@ import {
   examFormats,
   exams,
   levels,
+  media,
   questions,
   questionTypes,
   users,
@@ -48,6 +49,9 @@ import {
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { plainText, sanitizeRichText } from '../../lib/html';
 import { paginate } from '../../lib/pagination';
+import { synthesizeScript } from '../../lib/speech';
+import type { Storage } from '../../lib/storage';
+import { mediaUrl } from '../media/media.service';
 import { assertAiCredits } from '../organization-packages/packages.service';
 import {
   checkQuestionInput,
@@ -317,7 +321,13 @@ function toJob(row: JobSelect, progress: AiJob['progress']): AiJob {
         ? { id: job.vocabularyTopicId, name_vi: row.topicNameVi, name_en: row.topicNameEn }
         : null,
     cloze_passage: job.cloze ? sanitizeRichText(job.cloze.passage) : null,
-    listening_script: job.listening ? { kind: job.listening.kind, lines: job.listening.lines } : null,
+    listening_script: job.listening
+      ? {
+          kind: job.listening.kind,
+          lines: job.listening.lines,
+          audio_url: job.listening.audioId ? mediaUrl(job.listening.audioId) : null,
+        }
+      : null,
     explanation_language: job.explanationLanguage as 'vi' | 'en',
     provider: job.provider as AiProvider,
     model: job.model,
@@ -428,7 +438,13 @@ export async function retryJob(db: Db, tenant: Tenant, id: string) {
  * The pg-boss handler: writes the job's queued items one by one, reading the job's status before
  * each, so a cancel stops it. A provider's failure is the item's, never the job's or the process's.
  */
-export async function runJob(db: Db, jobId: string, providers: Providers): Promise<void> {
+export async function runJob(
+  db: Db,
+  jobId: string,
+  providers: Providers,
+  /** Where a listening script's synthesized audio is kept; without it, the script has no audio. */
+  storage?: Storage,
+): Promise<void> {
   const [job] = await db.select().from(aiGenerationJobs).where(eq(aiGenerationJobs.id, jobId));
   if (!job || job.status === 'cancelled' || job.status === 'finished') return;
   await db
@@ -480,6 +496,7 @@ export async function runJob(db: Db, jobId: string, providers: Providers): Promi
     }));
     if (outcome.ok) {
       listening = outcome.material;
+      if (storage) listening = { ...listening, audioId: await scriptAudio(db, storage, job, listening) };
       await db
         .update(aiGenerationJobs)
         .set({ listening, updatedAt: new Date() })
@@ -572,6 +589,40 @@ export async function runJob(db: Db, jobId: string, providers: Providers): Promi
         eq(aiGenerationJobs.run, run),
       ),
     );
+}
+
+/**
+ * The script spoken by the offline synthesizer, kept as the job's organization's audio file; null when it
+ * cannot be made (the script is still the transcript, and authors can upload a recording).
+ */
+async function scriptAudio(
+  db: Db,
+  storage: Storage,
+  job: JobRow,
+  material: ListeningMaterial,
+): Promise<string | null> {
+  try {
+    const bytes = await synthesizeScript(material.lines);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const storageKey = `${sha256.slice(0, 2)}/${sha256}.wav`;
+    if (!(await storage.head(storageKey))) await storage.put(storageKey, bytes);
+    const [row] = await db
+      .insert(media)
+      .values({
+        organizationId: job.organizationId,
+        kind: 'audio',
+        mime: 'audio/wav',
+        sizeBytes: bytes.length,
+        sha256,
+        storageKey,
+        originalName: `${material.title.slice(0, 180)}.wav`,
+        createdBy: job.createdBy,
+      })
+      .returning({ id: media.id });
+    return row?.id ?? null;
+  } catch {
+    return null;
+  }
 }
 
 async function failDraft(
@@ -959,14 +1010,14 @@ export async function approveJobAsGroup(
       format_id: job.formatId,
       level_id: job.levelId,
       title,
-      // A listening group has no passage to read: its script is the transcript (no recording yet).
+      // A listening group has no passage to read: its script is the transcript, its synthesized speech the audio.
       passage: job.listening
         ? null
         : job.cloze
           ? sanitizeRichText(job.cloze.passage)
           : passageHtml(job.sourceText ?? ''),
       transcript: job.listening ? transcriptHtml(job.listening.lines) : null,
-      audio_id: null,
+      audio_id: job.listening?.audioId ?? null,
       image_id: null,
       tags: ['ai', job.task],
       source_note: `${job.provider} · ${job.model}`,

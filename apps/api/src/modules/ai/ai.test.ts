@@ -715,13 +715,27 @@ describe('listening groups', () => {
       for (const choice of choices.filter((c) => c !== keyChoice)) expect(text).not.toContain(choice.say);
       expect(draft.question.options.map((o) => o.content).sort()).toEqual(choices.map((c) => c.ask).sort());
     }
+    // Spoken offline, each speaker in a voice of their own: a WAV file of the organization's (here the
+    // platform's) media, as long as the script takes to say.
+    expect(done.listening_script.audio_url).toMatch(/^\/api\/media\/[0-9a-f-]{36}$/);
+    const audio = await harness.app.inject({ method: 'GET', url: done.listening_script.audio_url });
+    expect(audio.statusCode).toBe(200);
+    expect(audio.headers['content-type']).toBe('audio/wav');
+    const wav = audio.rawPayload;
+    expect(wav.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(wav.subarray(8, 12).toString('latin1')).toBe('WAVE');
+    expect(wav.readUInt32LE(4)).toBe(wav.length - 8);
+    const seconds = (wav.length - 44) / wav.readUInt32LE(28);
+    // About 130 words at 145 a minute, with pauses between the lines.
+    expect(seconds).toBeGreaterThan(35);
+    expect(seconds).toBeLessThan(150);
     const reviewed = await ok('GET', `/admin/ai/drafts/${drafts[0]!.id}`);
     expect(reviewed.question.explanation_vi).toContain('Trong bài nghe');
     expect(reviewed.checks.find((check: { code: string }) => check.code === 'single_key').ok).toBe(true);
 
     // The same seed writes the same script and the same questions.
     const again = await finished('/admin', (await ok('POST', '/admin/ai/jobs', body)).id);
-    expect(again.listening_script).toEqual(done.listening_script);
+    expect(again.listening_script.lines).toEqual(done.listening_script.lines);
     expect((await draftsOf('/admin', again.id)).map((d) => d.question)).toEqual(
       drafts.map((d) => d.question),
     );
@@ -732,6 +746,7 @@ describe('listening groups', () => {
     expect(grouped.questions).toBe(2);
     const group = await ok('GET', `/admin/question-groups/${grouped.group_id}`);
     expect(group.passage).toBeNull();
+    expect(group.audio.url).toBe(done.listening_script.audio_url);
     expect(group.tags).toEqual(['ai', 'listening']);
     expect(group.questions).toHaveLength(2);
     for (const line of script.lines)
@@ -752,7 +767,11 @@ describe('listening groups', () => {
     });
     const done = await finished('/admin', job.id);
     expect(done.progress).toMatchObject({ done: 2, failed: 0 });
-    expect(done.listening_script).toEqual({ kind: 'conversation', lines: MODEL_SCRIPT });
+    expect(done.listening_script).toEqual({
+      kind: 'conversation',
+      lines: MODEL_SCRIPT,
+      audio_url: expect.stringMatching(/^\/api\/media\//),
+    });
     const scriptPrompt = JSON.stringify(fake.requests[0]!.body.messages);
     expect(scriptPrompt).toContain('TOEIC Part 3');
     expect(scriptPrompt).toContain('Topic: hotel services.');

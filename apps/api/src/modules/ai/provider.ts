@@ -38,6 +38,8 @@ export interface ListeningMaterial {
   kind: 'conversation' | 'talk';
   title: string;
   lines: AiScriptLine[];
+  /** The script spoken by the offline synthesizer (a media row), once made. */
+  audioId?: string | null;
   /** The built-in generator's questions; null when a model wrote the script (it writes the questions too). */
   facts: ListeningFact[] | null;
 }

@@ -177,6 +177,10 @@ function ListeningScript({ job, live }: { job: AiJob; live: boolean }) {
             </Badge>
           ) : null}
         </Group>
+        {script?.audio_url ? (
+          // biome-ignore lint/a11y/useMediaCaption: the script shown below is the recording's transcript.
+          <audio controls preload="none" src={script.audio_url} data-testid="ai-script-audio" />
+        ) : null}
         {script ? (
           script.lines.map((line, index) => (
             // Lines are fixed once written; their order is their identity.
