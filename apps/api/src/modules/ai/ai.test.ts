@@ -652,6 +652,7 @@ describe('a cloze through an OpenAI-compatible server', () => {
   });
 });
 
+// A listening job speaks its script offline (a few seconds of CPU per script): slower than the others.
 describe('listening groups', () => {
   it('writes a script by rules, then its questions (keys are what the script says), approved as one group with the script as its transcript', async () => {
     const tooMany = await api('POST', '/admin/ai/jobs', {
@@ -751,7 +752,7 @@ describe('listening groups', () => {
     expect(group.questions).toHaveLength(2);
     for (const line of script.lines)
       expect(group.transcript).toContain(`<strong>${line.speaker}:</strong> ${line.text}`);
-  });
+  }, 120_000);
 
   it('through an OpenAI-compatible server: the script first (a short one retried), then each question with the script in its prompt; a refused script fails the items, and a retry writes them', async () => {
     fake.requests = [];
@@ -804,7 +805,7 @@ describe('listening groups', () => {
     const retried = await finished('/admin', refused.id);
     expect(retried.progress).toMatchObject({ done: 3, failed: 0 });
     expect(retried.listening_script.lines).toHaveLength(MODEL_SCRIPT.length);
-  });
+  }, 120_000);
 });
 
 describe('generation through an OpenAI-compatible server', () => {

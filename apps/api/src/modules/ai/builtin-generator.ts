@@ -716,7 +716,7 @@ function listeningQuestion(request: GenerationRequest, random: () => number): Ge
     fact.distractors,
     random,
     {
-      vi: `<p>Trong bài nghe, ${who} nói: “${said}” Vì vậy đáp án là “${escapeHtml(fact.answer)}”. Các phương án còn lại không được nhắc đến.</p>`,
+      vi: `<p>Trong bài nghe có câu (${who}): “${said}” Vì vậy đáp án là “${escapeHtml(fact.answer)}”. Các phương án còn lại không được nhắc đến.</p>`,
       en: `<p>${line.speaker === 'Speaker' ? 'The speaker' : `The ${line.speaker.toLowerCase()}`} says: “${said}” So the answer is “${escapeHtml(fact.answer)}”. The other options are not mentioned.</p>`,
     },
     ['listening', material.kind === 'conversation' ? 'conversation' : 'talk'],
