@@ -104,6 +104,14 @@ test('in English: a teacher generates in the organization, reviews, and sees the
   const problems = collectConsoleProblems(page);
   await context.addCookies([{ name: 'locale', value: 'en', url: baseURL! }]);
   await signInAs(page, 'teacher');
+  // The package page counts the AI credits used this period: "used / allowed".
+  const credits = page.getByTestId('usage-ai_credits');
+  const creditsUsed = async () => {
+    await page.goto('/organization/package');
+    await expect(credits).toContainText('AI generation credits', { timeout: 30_000 });
+    return Number((await credits.textContent())!.match(/(\d+) \/ \d+/)![1]);
+  };
+  const creditsBefore = await creditsUsed();
   await page.goto('/organization/question-bank/generate');
   await expect(page.getByRole('heading', { name: 'Question generation', level: 1 })).toBeVisible();
   const usage = page.getByTestId('ai-usage');
@@ -145,6 +153,9 @@ test('in English: a teacher generates in the organization, reviews, and sees the
 
   await page.goto('/organization/question-bank/generate');
   await expect(usage).toContainText(`${before + 3} questions generated so far`, { timeout: 30_000 });
+  // The three items asked for are three AI credits of the organization's package.
+  expect(await creditsUsed()).toBe(creditsBefore + 3);
+  await saveScreenshot(page, 'ai-credits-used-en');
   expect(problems).toEqual([]);
 });
 
@@ -222,7 +233,7 @@ test('a reading group: questions about the author’s text, one rejected, the re
   const problems = collectConsoleProblems(page);
   await signInAs(page, 'admin');
   await page.goto('/admin/question-bank/generate');
-  await page.getByRole('main').getByRole('link', { name: 'Tạo nhóm câu hỏi đọc hiểu' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Tạo nhóm câu hỏi đọc hoặc nghe' }).click();
   await expect(page).toHaveURL(/\/admin\/question-bank\/group\/ai$/);
   await page.getByRole('textbox', { name: 'Phần thi' }).click();
   await page.getByRole('option', { name: 'Part 7 – Đọc hiểu' }).click();
@@ -270,10 +281,85 @@ test('a reading group: questions about the author’s text, one rejected, the re
   const teacher = await context.newPage();
   await signInAs(teacher, 'teacher');
   await teacher.goto('/organization/question-bank/group/ai');
-  await expect(teacher.getByRole('heading', { name: 'Generate a reading group', level: 1 })).toBeVisible();
+  await expect(
+    teacher.getByRole('heading', { name: 'Generate a reading or listening group', level: 1 }),
+  ).toBeVisible();
   await expect(teacher.getByLabel(label('Passage'))).toBeVisible();
   await saveScreenshot(teacher, 'ai-group-create-en');
   await context.close();
+});
+
+test('a listening group (vi): the built-in generator writes a conversation or talk and its questions; one edited, all approved as one group whose transcript is the script', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const problems = collectConsoleProblems(page);
+  await signInAs(page, 'admin');
+  await page.goto('/admin/question-bank/group/ai');
+  await expect(page.getByRole('heading', { name: 'Tạo nhóm câu hỏi đọc hoặc nghe', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('ai-offline-note')).toContainText('ngoại tuyến', { timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Phần thi' }).click();
+  await page.getByRole('option', { name: 'Part 3 – Hội thoại ngắn' }).click();
+  await page.getByRole('textbox', { name: 'Dạng câu hỏi' }).click();
+  await page
+    .getByRole('option', { name: 'Kịch bản nghe (hội thoại hoặc bài nói, như TOEIC Part 3–4)' })
+    .click();
+  // The generator writes the script: no text to give, a note says what happens instead.
+  await expect(page.getByTestId('ai-listening-note')).toContainText('Bộ tạo viết một đoạn hội thoại');
+  await expect(page.getByLabel(label('Đoạn văn'))).toHaveCount(0);
+  await page.getByLabel(label('Số câu hỏi')).fill('3');
+  await page.getByLabel(label('Chủ đề')).fill('du lịch');
+  await saveScreenshot(page, 'ai-listening-create-vi');
+  await page.getByRole('button', { name: 'Tạo các câu hỏi' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/question-bank\/group\/ai\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  const lines = page.getByTestId('ai-script-line');
+  await expect(lines.first()).toBeVisible({ timeout: 30_000 });
+  expect(await lines.count()).toBeGreaterThanOrEqual(5);
+  // Speakers labelled: a travel conversation (a woman and a man) or a guide's talk.
+  await expect(lines.first()).toContainText(/^(Woman|Man|Speaker):/);
+  const firstLine = (await lines.first().textContent())!.replace(/^(Woman|Man|Speaker):\s*/, '');
+  // Spoken by the offline synthesizer: the reviewer can listen before approving.
+  const audio = page.getByTestId('ai-script-audio');
+  await expect(audio).toHaveAttribute('src', /^\/api\/media\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  const audioUrl = (await audio.getAttribute('src'))!;
+  const spoken = await page.request.get(audioUrl);
+  expect(spoken.status()).toBe(200);
+  expect(spoken.headers()['content-type']).toBe('audio/wav');
+  const items = page.getByTestId('ai-group-question');
+  await expect(items.getByTestId('ai-draft-status').filter({ hasText: 'Chờ duyệt' })).toHaveCount(3, {
+    timeout: 30_000,
+  });
+  // Each question has its key marked among four options.
+  for (const n of [0, 1, 2]) await expect(items.nth(n).getByText('Đáp án', { exact: true })).toHaveCount(1);
+  await saveScreenshot(page, 'ai-listening-result-vi');
+
+  // The first is opened in the bank's editor, edited and saved; it stays waiting for the group.
+  const groupUrl = page.url();
+  await items.first().getByRole('link', { name: 'Duyệt' }).click();
+  await expect(page).toHaveURL(/\/admin\/question-bank\/ai\/[0-9a-f-]+\/edit$/);
+  await expect(page.getByTestId('ai-checks')).toContainText('Đúng một phương án đúng', { timeout: 30_000 });
+  await page.getByLabel(label('Ghi chú nguồn')).fill('Đã nghe lại kịch bản');
+  await page.getByRole('button', { name: 'Lưu chỉnh sửa' }).click();
+  await expect(page.getByTestId('saved-toast')).toBeVisible();
+  await page.goto(groupUrl);
+
+  await page.getByLabel(label('Tên nhóm')).fill('Hội thoại du lịch');
+  await page.getByRole('button', { name: 'Duyệt thành một nhóm' }).click();
+  await expect(page.getByTestId('ai-group-approved')).toContainText('Nhóm đã có trong ngân hàng câu hỏi', {
+    timeout: 30_000,
+  });
+  await page.getByRole('link', { name: 'Mở nhóm trong ngân hàng' }).click();
+  await expect(page).toHaveURL(/\/admin\/question-bank\/group\/[0-9a-f-]{36}\/edit$/);
+  await expect(page.getByRole('textbox', { name: 'Tiêu đề' }).first()).toHaveValue('Hội thoại du lịch', {
+    timeout: 30_000,
+  });
+  // The script is the group's transcript, its spoken version the group's audio.
+  await expect(page.getByRole('main')).toContainText(firstLine.trim());
+  // (The editor's media field and its learner preview both play it.)
+  await expect(page.getByRole('main').locator(`audio[src="${audioUrl}"]`).first()).toBeAttached();
+  await saveScreenshot(page, 'ai-listening-group-vi');
+  expect(problems).toEqual([]);
 });
 
 test('collocations offline, and an approved question put into a test through the test’s bank picker', async ({

@@ -15,6 +15,7 @@ export const AI_TASKS = [
   'reading',
   'collocation',
   'cloze',
+  'listening',
 ] as const;
 export type AiTask = (typeof AI_TASKS)[number];
 export const AI_TASK_KINDS: Record<AiTask, AnswerKind> = {
@@ -26,12 +27,20 @@ export const AI_TASK_KINDS: Record<AiTask, AnswerKind> = {
   reading: 'single_choice',
   collocation: 'single_choice',
   cloze: 'single_choice',
+  listening: 'single_choice',
 };
 /**
  * Tasks whose questions share a passage, approved together as one group (passage + questions): reading
- * (about the job's source text) and cloze (the passage with numbered gaps, one question per gap).
+ * (about the job's source text), cloze (the passage with numbered gaps, one question per gap) and
+ * listening (a conversation or talk script the provider writes first, then its questions).
  */
-export const AI_GROUP_TASKS: readonly AiTask[] = ['reading', 'cloze'];
+export const AI_GROUP_TASKS: readonly AiTask[] = ['reading', 'cloze', 'listening'];
+/** A listening script carries at most this many questions (TOEIC Parts 3 and 4 ask three). */
+export const AI_LISTENING_QUESTIONS_MAX = 4;
+
+/** One line of a listening script: who speaks ("Woman", "Man", "Speaker") and what they say. */
+export const aiScriptLineSchema = z.object({ speaker: z.string(), text: z.string() });
+export type AiScriptLine = z.infer<typeof aiScriptLineSchema>;
 /** A cloze passage has at most this many gaps (TOEIC Part 6 has four per text). */
 export const AI_CLOZE_GAPS_MAX = 12;
 
@@ -60,6 +69,8 @@ export const AI_KEYS = {
   vocabularyTopicUnavailable: 'ai.vocabulary_topic_unavailable',
   clozeTooManyGaps: 'ai.cloze_too_many_gaps',
   clozeNotEnoughGaps: 'ai.cloze_not_enough_gaps',
+  listeningTooManyQuestions: 'ai.listening_too_many_questions',
+  listeningWritesItsScript: 'ai.listening_writes_its_script',
 } as const;
 
 export const AI_JOB_COUNT_MAX = 50;
@@ -95,6 +106,11 @@ export const aiJobBodySchema = z
       context.addIssue({ code: 'custom', path: ['source_text'], message: AI_KEYS.sourceTextRequired });
     if (body.task === 'cloze' && body.count > AI_CLOZE_GAPS_MAX)
       context.addIssue({ code: 'custom', path: ['count'], message: AI_KEYS.clozeTooManyGaps });
+    if (body.task === 'listening' && body.count > AI_LISTENING_QUESTIONS_MAX)
+      context.addIssue({ code: 'custom', path: ['count'], message: AI_KEYS.listeningTooManyQuestions });
+    // The script is the provider's first step; a listening job takes no text.
+    if (body.task === 'listening' && body.source_text)
+      context.addIssue({ code: 'custom', path: ['source_text'], message: AI_KEYS.listeningWritesItsScript });
   });
 export type AiJobBody = z.input<typeof aiJobBodySchema>;
 export type AiJobInput = z.output<typeof aiJobBodySchema>;
@@ -123,6 +139,15 @@ export const aiJobSchema = z
     vocabulary_topic: z.object({ id: z.string(), name_vi: z.string(), name_en: z.string() }).nullable(),
     /** A cloze job's passage with its numbered gaps. */
     cloze_passage: z.string().nullable(),
+    /** A listening job's script, once written (the first step of the job). */
+    listening_script: z
+      .object({
+        kind: z.enum(['conversation', 'talk']),
+        lines: z.array(aiScriptLineSchema),
+        /** The script spoken by the offline synthesizer, when it could be made (it becomes the group's audio). */
+        audio_url: z.string().nullable(),
+      })
+      .nullable(),
     explanation_language: z.enum(['vi', 'en']),
     provider: z.enum(AI_PROVIDERS),
     model: z.string(),

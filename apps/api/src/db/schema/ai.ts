@@ -37,6 +37,27 @@ export const aiGenerationJobs = pgTable(
       passage: string;
       gaps: { number: number; word: string; pos: string; level: string; sentence: string }[];
     }>(),
+    /**
+     * A listening job's script (a conversation or a talk), written by its provider as the job's first
+     * step; `facts` are the built-in generator's questions about it (null when a model wrote it).
+     */
+    listening: jsonb('listening').$type<{
+      kind: 'conversation' | 'talk';
+      title: string;
+      lines: { speaker: string; text: string }[];
+      /** The script spoken by the offline synthesizer (a media row), when it could be made. */
+      audioId?: string | null;
+      facts:
+        | {
+            question: string;
+            answer: string;
+            distractors: string[];
+            line: number;
+            evidence: string;
+            distractorEvidence: string[];
+          }[]
+        | null;
+    }>(),
     explanationLanguage: text('explanation_language').notNull(),
     provider: text('provider').notNull(),
     model: text('model').notNull(),

@@ -60,7 +60,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
 
   if (realm === 'admin') {
     await app.jobs.define<{ jobId: string }>(ai.GENERATE_QUEUE, (data) =>
-      ai.runJob(db, data.jobId, providers),
+      ai.runJob(db, data.jobId, providers, app.storage),
     );
   }
   const enqueue = (jobId: string) => app.jobs.enqueue(ai.GENERATE_QUEUE, { jobId }, { retryLimit: 0 });

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import {
   AI_GROUP_TASKS,
   AI_KEYS,
@@ -38,6 +38,7 @@ import {
   examFormats,
   exams,
   levels,
+  media,
   questions,
   questionTypes,
   users,
@@ -48,6 +49,9 @@ import {
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { plainText, sanitizeRichText } from '../../lib/html';
 import { paginate } from '../../lib/pagination';
+import { synthesizeScript } from '../../lib/speech';
+import type { Storage } from '../../lib/storage';
+import { mediaUrl } from '../media/media.service';
 import { assertAiCredits } from '../organization-packages/packages.service';
 import {
   checkQuestionInput,
@@ -57,7 +61,7 @@ import {
 } from '../questions/questions.service';
 import { ownedBy, type Tenant } from '../structure/tenant';
 import { BuiltinProvider, buildCloze } from './builtin-generator';
-import type { ClozeMaterial, QuestionProvider, WordListEntry } from './provider';
+import type { ClozeMaterial, ListeningMaterial, QuestionProvider, WordListEntry } from './provider';
 import { READING_EASE_BANDS, readabilityOf, suitsLevel } from './readability';
 
 export const GENERATE_QUEUE = 'ai-generate';
@@ -317,6 +321,13 @@ function toJob(row: JobSelect, progress: AiJob['progress']): AiJob {
         ? { id: job.vocabularyTopicId, name_vi: row.topicNameVi, name_en: row.topicNameEn }
         : null,
     cloze_passage: job.cloze ? sanitizeRichText(job.cloze.passage) : null,
+    listening_script: job.listening
+      ? {
+          kind: job.listening.kind,
+          lines: job.listening.lines,
+          audio_url: job.listening.audioId ? mediaUrl(job.listening.audioId) : null,
+        }
+      : null,
     explanation_language: job.explanationLanguage as 'vi' | 'en',
     provider: job.provider as AiProvider,
     model: job.model,
@@ -427,7 +438,13 @@ export async function retryJob(db: Db, tenant: Tenant, id: string) {
  * The pg-boss handler: writes the job's queued items one by one, reading the job's status before
  * each, so a cancel stops it. A provider's failure is the item's, never the job's or the process's.
  */
-export async function runJob(db: Db, jobId: string, providers: Providers): Promise<void> {
+export async function runJob(
+  db: Db,
+  jobId: string,
+  providers: Providers,
+  /** Where a listening script's synthesized audio is kept; without it, the script has no audio. */
+  storage?: Storage,
+): Promise<void> {
   const [job] = await db.select().from(aiGenerationJobs).where(eq(aiGenerationJobs.id, jobId));
   if (!job || job.status === 'cancelled' || job.status === 'finished') return;
   await db
@@ -449,6 +466,50 @@ export async function runJob(db: Db, jobId: string, providers: Providers): Promi
     eq(aiDrafts.status, 'queued'),
     sql`exists (select 1 from ${aiGenerationJobs} where ${aiGenerationJobs.id} = ${jobId} and ${aiGenerationJobs.run} = ${run})`,
   )!;
+  // Without a topic of its own, a listening script is on its vocabulary topic's subject.
+  const [vocabularyTopic] =
+    job.task === 'listening' && !job.topic && job.vocabularyTopicId
+      ? await db
+          .select({ name: vocabularyTopics.nameEn })
+          .from(vocabularyTopics)
+          .where(eq(vocabularyTopics.id, job.vocabularyTopicId))
+      : [];
+  const request = {
+    task: job.task as AiTask,
+    level: level?.code ?? null,
+    topic: job.topic ?? vocabularyTopic?.name ?? null,
+    sourceText: job.sourceText,
+    explanationLanguage: job.explanationLanguage as 'vi' | 'en',
+    seed: job.seed,
+    words,
+    cloze: job.cloze,
+  };
+  let listening: ListeningMaterial | null = job.listening;
+  if (job.task === 'listening' && !listening && provider && typeId) {
+    // The script first: every question is about it. Its failure is every waiting item's.
+    const outcome = await provider.writeScript({ ...request, index: 0 }).catch((error: unknown) => ({
+      ok: false as const,
+      error: 'ai.error_provider',
+      detail: String(error).slice(0, 500),
+      prompt: '',
+      attempts: 1,
+    }));
+    if (outcome.ok) {
+      listening = outcome.material;
+      if (storage) listening = { ...listening, audioId: await scriptAudio(db, storage, job, listening) };
+      await db
+        .update(aiGenerationJobs)
+        .set({ listening, updatedAt: new Date() })
+        .where(and(eq(aiGenerationJobs.id, jobId), eq(aiGenerationJobs.run, run)));
+    } else {
+      const waiting = await db
+        .select()
+        .from(aiDrafts)
+        .where(and(eq(aiDrafts.jobId, jobId), eq(aiDrafts.status, 'queued')));
+      for (const draft of waiting)
+        await failDraft(db, draft, sameRun, outcome.error, outcome.prompt, outcome.attempts, outcome.detail);
+    }
+  }
   for (;;) {
     const [current] = await db
       .select({ status: aiGenerationJobs.status, run: aiGenerationJobs.run })
@@ -474,17 +535,7 @@ export async function runJob(db: Db, jobId: string, providers: Providers): Promi
       continue;
     }
     const outcome = await provider
-      .generate({
-        task: job.task as AiTask,
-        level: level?.code ?? null,
-        topic: job.topic,
-        sourceText: job.sourceText,
-        explanationLanguage: job.explanationLanguage as 'vi' | 'en',
-        seed: job.seed,
-        index: draft.position,
-        words,
-        cloze: job.cloze,
-      })
+      .generate({ ...request, index: draft.position, listening })
       .catch((error: unknown) => ({
         ok: false as const,
         error: 'ai.error_provider',
@@ -538,6 +589,40 @@ export async function runJob(db: Db, jobId: string, providers: Providers): Promi
         eq(aiGenerationJobs.run, run),
       ),
     );
+}
+
+/**
+ * The script spoken by the offline synthesizer, kept as the job's organization's audio file; null when it
+ * cannot be made (the script is still the transcript, and authors can upload a recording).
+ */
+async function scriptAudio(
+  db: Db,
+  storage: Storage,
+  job: JobRow,
+  material: ListeningMaterial,
+): Promise<string | null> {
+  try {
+    const bytes = await synthesizeScript(material.lines);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const storageKey = `${sha256.slice(0, 2)}/${sha256}.wav`;
+    if (!(await storage.head(storageKey))) await storage.put(storageKey, bytes);
+    const [row] = await db
+      .insert(media)
+      .values({
+        organizationId: job.organizationId,
+        kind: 'audio',
+        mime: 'audio/wav',
+        sizeBytes: bytes.length,
+        sha256,
+        storageKey,
+        originalName: `${material.title.slice(0, 180)}.wav`,
+        createdBy: job.createdBy,
+      })
+      .returning({ id: media.id });
+    return row?.id ?? null;
+  } catch {
+    return null;
+  }
 }
 
 async function failDraft(
@@ -736,10 +821,18 @@ async function passageReadability(db: Db, row: DraftSelect): Promise<AiDraft['ch
   const band = level ? READING_EASE_BANDS[level] : undefined;
   if (!level || !band) return null;
   const [job] = await db
-    .select({ sourceText: aiGenerationJobs.sourceText, cloze: aiGenerationJobs.cloze })
+    .select({
+      sourceText: aiGenerationJobs.sourceText,
+      cloze: aiGenerationJobs.cloze,
+      listening: aiGenerationJobs.listening,
+    })
     .from(aiGenerationJobs)
     .where(eq(aiGenerationJobs.id, row.draft.jobId));
-  const passage = job?.cloze?.passage ? plainText(job.cloze.passage) : (job?.sourceText ?? '');
+  const passage = job?.cloze?.passage
+    ? plainText(job.cloze.passage)
+    : job?.listening
+      ? job.listening.lines.map((line) => line.text).join(' ')
+      : (job?.sourceText ?? '');
   const figures = readabilityOf(passage);
   if (!figures) return null;
   return {
@@ -864,6 +957,13 @@ export async function rejectDraft(
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+/** A listening script as the group's transcript: one paragraph per line, the speaker in bold. */
+function transcriptHtml(lines: { speaker: string; text: string }[]): string {
+  return lines
+    .map((line) => `<p><strong>${escapeHtml(line.speaker)}:</strong> ${escapeHtml(line.text)}</p>`)
+    .join('');
+}
+
 /** The source text as the group's passage (sanitized): one paragraph per blank-line-separated block. */
 function passageHtml(text: string): string {
   if (/<\/?(p|div|br|ul|ol|h\d)\b/i.test(text)) return sanitizeRichText(text);
@@ -892,7 +992,7 @@ export async function approveJobAsGroup(
     const t = tx as unknown as Db;
     const job = await ownJob(t, tenant, id);
     if (!AI_GROUP_TASKS.includes(job.task as AiTask))
-      throw new AppError(409, 'CONFLICT', 'Only a reading or cloze job becomes a group', {
+      throw new AppError(409, 'CONFLICT', 'Only a reading, cloze or listening job becomes a group', {
         id: AI_KEYS.notAGroupTask,
       });
     // Locked: two reviewers grouping the same job at once make one group.
@@ -910,9 +1010,14 @@ export async function approveJobAsGroup(
       format_id: job.formatId,
       level_id: job.levelId,
       title,
-      passage: job.cloze ? sanitizeRichText(job.cloze.passage) : passageHtml(job.sourceText ?? ''),
-      transcript: null,
-      audio_id: null,
+      // A listening group has no passage to read: its script is the transcript, its synthesized speech the audio.
+      passage: job.listening
+        ? null
+        : job.cloze
+          ? sanitizeRichText(job.cloze.passage)
+          : passageHtml(job.sourceText ?? ''),
+      transcript: job.listening ? transcriptHtml(job.listening.lines) : null,
+      audio_id: job.listening?.audioId ?? null,
       image_id: null,
       tags: ['ai', job.task],
       source_note: `${job.provider} · ${job.model}`,

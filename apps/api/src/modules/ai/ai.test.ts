@@ -7,13 +7,14 @@ import { createOrganization, createOrganizationStaff } from '../../../test/isola
 import { seedDatabase } from '../../db/seed';
 import { examStructureStep } from '../../db/seed/exam-structure';
 import { COLLOCATIONS } from './collocations';
+import { SCRIPT_TEMPLATES } from './listening-scripts';
 import { readabilityOf, suitsLevel } from './readability';
 
 /**
  * A local server speaking OpenAI's chat-completions protocol. Each request takes the next behaviour
  * of the script: a valid structured answer, a malformed one, no answer (timeout) or a 429.
  */
-type Behaviour = 'ok' | 'malformed' | 'timeout' | '429' | 'gap';
+type Behaviour = 'ok' | 'malformed' | 'timeout' | '429' | 'gap' | 'script' | 'short-script' | 'listen';
 class FakeOpenAi {
   server: Server;
   script: Behaviour[] = [];
@@ -58,19 +59,37 @@ class FakeOpenAi {
     const content =
       behaviour === 'malformed'
         ? '{"stem": "This answer stops in the mid'
-        : behaviour === 'gap'
+        : behaviour === 'script' || behaviour === 'short-script'
           ? JSON.stringify({
-              stem: 'Choose the word for the gap.',
-              options: ['quietly', gapWord ?? 'missing', 'rarely', 'nearly'],
-              correct_option: 1,
-              explanation: `“${gapWord}” fits the sentence.`,
+              kind: 'conversation',
+              title: 'A delayed delivery',
+              lines: behaviour === 'short-script' ? MODEL_SCRIPT.slice(0, 3) : MODEL_SCRIPT,
             })
-          : JSON.stringify({
-              stem: `The supplier agreed to _______ the delivery date by two days (${n}).`,
-              options: ['extend', 'extension', 'extensive', 'extensively'],
-              correct_option: 0,
-              explanation: 'Sau “to” cần một động từ nguyên mẫu: extend.',
-            });
+          : behaviour === 'listen'
+            ? JSON.stringify({
+                stem: 'Why is the man calling?',
+                options: [
+                  'A delivery is late.',
+                  'An invoice is wrong.',
+                  'A meeting has moved.',
+                  'A product is damaged.',
+                ],
+                correct_option: 0,
+                explanation: 'The man says the chairs have not arrived.',
+              })
+            : behaviour === 'gap'
+              ? JSON.stringify({
+                  stem: 'Choose the word for the gap.',
+                  options: ['quietly', gapWord ?? 'missing', 'rarely', 'nearly'],
+                  correct_option: 1,
+                  explanation: `“${gapWord}” fits the sentence.`,
+                })
+              : JSON.stringify({
+                  stem: `The supplier agreed to _______ the delivery date by two days (${n}).`,
+                  options: ['extend', 'extension', 'extensive', 'extensively'],
+                  correct_option: 0,
+                  explanation: 'Sau “to” cần một động từ nguyên mẫu: extend.',
+                });
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(
       JSON.stringify({
@@ -85,10 +104,35 @@ class FakeOpenAi {
   }
 }
 
+/** What the fake model answers for a listening script (written for these tests). */
+const MODEL_SCRIPT = [
+  {
+    speaker: 'Man',
+    text: 'Good morning. I’m calling from the Lotus Hotel about the forty chairs we ordered for our conference room. They were supposed to arrive yesterday, but nothing has come yet.',
+  },
+  {
+    speaker: 'Woman',
+    text: 'I’m sorry about that. Let me look at your order. It seems the truck broke down on the highway, so all of yesterday’s deliveries were moved to today.',
+  },
+  {
+    speaker: 'Man',
+    text: 'Today? Our conference starts tomorrow at eight, and we still have to set up the room this evening. Can you tell me when the driver will get here?',
+  },
+  {
+    speaker: 'Woman',
+    text: 'The driver should reach you between three and four this afternoon. As an apology, we’ll take ten percent off the price of the chairs.',
+  },
+  {
+    speaker: 'Man',
+    text: 'Thank you, that helps. Please ask the driver to use the loading area behind the hotel, because the front entrance is closed for painting this week.',
+  },
+];
+
 const fake = new FakeOpenAi();
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let asAdmin: Record<string, string>;
 let part5: string;
+let part3: string;
 let b1: string;
 
 async function api(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers = asAdmin) {
@@ -140,6 +184,7 @@ beforeAll(async () => {
   const categories = (await ok('GET', '/admin/categories')).items as { id: string; slug: string }[];
   const toeic = await ok('GET', `/admin/categories/${categories.find((c) => c.slug === 'toeic')!.id}`);
   part5 = toeic.exams[0].formats[4].id;
+  part3 = toeic.exams[0].formats[2].id;
   const levels = (await ok('GET', '/admin/levels?pageSize=50')).items as { id: string; code: string }[];
   b1 = levels.find((level) => level.code === 'B1')!.id;
 });
@@ -605,6 +650,162 @@ describe('a cloze through an OpenAI-compatible server', () => {
     expect(prompt).toContain('(2) _______');
     expect(JSON.stringify(fake.requests[2]!.body.messages)).toContain('must be the word taken out');
   });
+});
+
+// A listening job speaks its script offline (a few seconds of CPU per script): slower than the others.
+describe('listening groups', () => {
+  it('writes a script by rules, then its questions (keys are what the script says), approved as one group with the script as its transcript', async () => {
+    const tooMany = await api('POST', '/admin/ai/jobs', {
+      format_id: part3,
+      task: 'listening',
+      count: 5,
+      provider: 'builtin',
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors).toEqual({ count: 'ai.listening_too_many_questions' });
+    const withText = await api('POST', '/admin/ai/jobs', {
+      format_id: part3,
+      task: 'listening',
+      count: 3,
+      source_text: 'Woman: Hello.',
+      provider: 'builtin',
+    });
+    expect(withText.statusCode).toBe(422);
+    expect(withText.json().errors).toEqual({ source_text: 'ai.listening_writes_its_script' });
+
+    const body = {
+      format_id: part3,
+      level_id: b1,
+      task: 'listening',
+      count: 3,
+      topic: 'du lịch',
+      explanation_language: 'vi',
+      provider: 'builtin',
+      seed: 21,
+    };
+    const job = await ok('POST', '/admin/ai/jobs', body);
+    expect(job.listening_script).toBeNull();
+    const done = await finished('/admin', job.id);
+    expect(done.progress).toMatchObject({ done: 3, failed: 0 });
+    const script = done.listening_script as { kind: string; lines: { speaker: string; text: string }[] };
+    const text = script.lines.map((line) => line.text).join(' ');
+    const words = text.split(/\s+/).length;
+    expect(words).toBeGreaterThanOrEqual(120);
+    expect(words).toBeLessThanOrEqual(200);
+    // On the topic: a travel script (a hotel conversation or a tour guide's talk).
+    const template = SCRIPT_TEMPLATES.find(
+      (candidate) =>
+        candidate.lines.length === script.lines.length &&
+        candidate.lines.every(
+          (line, index) =>
+            line.speaker === script.lines[index]!.speaker &&
+            script.lines[index]!.text.startsWith(line.text.split('{')[0]!),
+        ),
+    )!;
+    expect(template.topics).toContain('travel');
+    expect(script.kind).toBe(template.kind);
+    const drafts = await draftsOf('/admin', job.id);
+    expect(drafts).toHaveLength(3);
+    for (const [index, draft] of drafts.entries()) {
+      const question = template.questions[index]!;
+      expect(plainStem(draft.question.stem)).toBe(question.text);
+      const choices = template.slots[question.slot]!;
+      // The key's wording is in the script; none of the three distractors' is.
+      const keyChoice = choices.find((choice) => choice.ask === keyText(draft))!;
+      expect(text).toContain(keyChoice.say);
+      for (const choice of choices.filter((c) => c !== keyChoice)) expect(text).not.toContain(choice.say);
+      expect(draft.question.options.map((o) => o.content).sort()).toEqual(choices.map((c) => c.ask).sort());
+    }
+    // Spoken offline, each speaker in a voice of their own: a WAV file of the organization's (here the
+    // platform's) media, as long as the script takes to say.
+    expect(done.listening_script.audio_url).toMatch(/^\/api\/media\/[0-9a-f-]{36}$/);
+    const audio = await harness.app.inject({ method: 'GET', url: done.listening_script.audio_url });
+    expect(audio.statusCode).toBe(200);
+    expect(audio.headers['content-type']).toBe('audio/wav');
+    const wav = audio.rawPayload;
+    expect(wav.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(wav.subarray(8, 12).toString('latin1')).toBe('WAVE');
+    expect(wav.readUInt32LE(4)).toBe(wav.length - 8);
+    const seconds = (wav.length - 44) / wav.readUInt32LE(28);
+    // About 130 words at 145 a minute, with pauses between the lines.
+    expect(seconds).toBeGreaterThan(35);
+    expect(seconds).toBeLessThan(150);
+    const reviewed = await ok('GET', `/admin/ai/drafts/${drafts[0]!.id}`);
+    expect(reviewed.question.explanation_vi).toContain('Trong bài nghe');
+    expect(reviewed.checks.find((check: { code: string }) => check.code === 'single_key').ok).toBe(true);
+
+    // The same seed writes the same script and the same questions.
+    const again = await finished('/admin', (await ok('POST', '/admin/ai/jobs', body)).id);
+    expect(again.listening_script.lines).toEqual(done.listening_script.lines);
+    expect((await draftsOf('/admin', again.id)).map((d) => d.question)).toEqual(
+      drafts.map((d) => d.question),
+    );
+
+    // The third is rejected; the other two join the bank as one group whose transcript is the script.
+    await ok('POST', `/admin/ai/drafts/${drafts[2]!.id}/reject`, { reason: 'Quá dễ' });
+    const grouped = await ok('POST', `/admin/ai/jobs/${job.id}/group`, { title: 'Đổi phòng khách sạn' });
+    expect(grouped.questions).toBe(2);
+    const group = await ok('GET', `/admin/question-groups/${grouped.group_id}`);
+    expect(group.passage).toBeNull();
+    expect(group.audio.url).toBe(done.listening_script.audio_url);
+    expect(group.tags).toEqual(['ai', 'listening']);
+    expect(group.questions).toHaveLength(2);
+    for (const line of script.lines)
+      expect(group.transcript).toContain(`<strong>${line.speaker}:</strong> ${line.text}`);
+  }, 120_000);
+
+  it('through an OpenAI-compatible server: the script first (a short one retried), then each question with the script in its prompt; a refused script fails the items, and a retry writes them', async () => {
+    fake.requests = [];
+    fake.script = ['short-script', 'script', 'listen', 'listen'];
+    const job = await ok('POST', '/admin/ai/jobs', {
+      format_id: part3,
+      task: 'listening',
+      count: 2,
+      topic: 'hotel services',
+      explanation_language: 'en',
+      provider: 'openai_compatible',
+      seed: 4,
+    });
+    const done = await finished('/admin', job.id);
+    expect(done.progress).toMatchObject({ done: 2, failed: 0 });
+    expect(done.listening_script).toEqual({
+      kind: 'conversation',
+      lines: MODEL_SCRIPT,
+      audio_url: expect.stringMatching(/^\/api\/media\//),
+    });
+    const scriptPrompt = JSON.stringify(fake.requests[0]!.body.messages);
+    expect(scriptPrompt).toContain('TOEIC Part 3');
+    expect(scriptPrompt).toContain('Topic: hotel services.');
+    expect(fake.requests[0]!.body).toMatchObject({ response_format: { type: 'json_schema' } });
+    expect(JSON.stringify(fake.requests[1]!.body.messages)).toContain('the script has');
+    const questionPrompt = JSON.stringify(fake.requests[2]!.body.messages);
+    expect(questionPrompt).toContain('listening question');
+    expect(questionPrompt).toContain('Man: Good morning. I’m calling from the Lotus Hotel');
+    const drafts = await draftsOf('/admin', job.id);
+    expect(keyText(drafts[0]!)).toBe('A delivery is late.');
+    const grouped = await ok('POST', `/admin/ai/jobs/${job.id}/group`, { title: 'A delayed delivery' });
+    const group = await ok('GET', `/admin/question-groups/${grouped.group_id}`);
+    expect(group.transcript).toContain('<strong>Woman:</strong> The driver should reach you');
+
+    // A 429 on the script: every item fails with it, the job ends, nothing crashes; a retry writes them.
+    fake.script = ['429'];
+    const refused = await ok('POST', '/admin/ai/jobs', {
+      format_id: part3,
+      task: 'listening',
+      count: 3,
+      provider: 'openai_compatible',
+    });
+    const ended = await finished('/admin', refused.id);
+    expect(ended.progress).toMatchObject({ done: 0, failed: 3 });
+    expect(ended.listening_script).toBeNull();
+    for (const draft of await draftsOf('/admin', refused.id))
+      expect((draft as unknown as { error: string }).error).toMatch(/^ai\.error_rate_limited/);
+    fake.script = ['script', 'listen', 'listen', 'listen'];
+    await ok('POST', `/admin/ai/jobs/${refused.id}/retry`);
+    const retried = await finished('/admin', refused.id);
+    expect(retried.progress).toMatchObject({ done: 3, failed: 0 });
+    expect(retried.listening_script.lines).toHaveLength(MODEL_SCRIPT.length);
+  }, 120_000);
 });
 
 describe('generation through an OpenAI-compatible server', () => {

@@ -2,9 +2,10 @@ import { AI_TASK_KINDS, AI_TASKS, type AiTask } from '@prepwise/contract';
 import { describe, expect, it } from 'vitest';
 import WordPOS from 'wordpos';
 import { checkQuestionShape } from '../questions/question-rules';
-import { buildCloze, centrality, generateBuiltin, matchTopic } from './builtin-generator';
+import { buildCloze, buildListening, centrality, generateBuiltin, matchTopic } from './builtin-generator';
 import { COLLOCATIONS } from './collocations';
 import { LEXICON } from './lexicon';
+import { SCRIPT_TEMPLATES } from './listening-scripts';
 import type { GenerationRequest, WordListEntry } from './provider';
 
 const request = (over: Partial<GenerationRequest> = {}): GenerationRequest => ({
@@ -42,9 +43,12 @@ const keyOf = (question: NonNullable<ReturnType<typeof generateBuiltin>>) =>
   question.options.find((option) => option.key === (question.answer as { key: string }).key)!.content;
 const plain = (html: string) => html.replace(/<[^>]+>/g, '');
 
+/** The tasks a job asks ten questions of (a listening script carries four at most: tested on its own). */
+const TEN_ITEM_TASKS = AI_TASKS.filter((task) => task !== 'listening');
+
 describe('the built-in generator', () => {
   it('writes the same questions for the same seed and others for another seed', () => {
-    for (const task of AI_TASKS) {
+    for (const task of TEN_ITEM_TASKS) {
       const first = Array.from({ length: 10 }, (_, index) => generateBuiltin(requestFor(task, { index })));
       const again = Array.from({ length: 10 }, (_, index) => generateBuiltin(requestFor(task, { index })));
       const other = Array.from({ length: 10 }, (_, index) =>
@@ -56,7 +60,7 @@ describe('the built-in generator', () => {
   });
 
   it('gives valid questions of the bank for every task, ten distinct stems per job', () => {
-    for (const task of AI_TASKS) {
+    for (const task of TEN_ITEM_TASKS) {
       for (const seed of [1, 2, 3]) {
         const questions = Array.from(
           { length: 10 },
@@ -334,5 +338,71 @@ describe('a vocabulary topic as the word list', () => {
     const cloze = buildCloze({ sourceText: null, words, topic: null, level: 'B1', seed: 1, count: 3 });
     expect(cloze.gaps).toHaveLength(3);
     for (const gap of cloze.gaps) expect(words.map((w) => w.word)).toContain(gap.word);
+  });
+});
+
+describe('listening scripts (built-in generator)', () => {
+  const words = (lines: { text: string }[]) =>
+    lines.reduce((sum, line) => sum + line.text.split(/\s+/).filter(Boolean).length, 0);
+
+  it('every template, with every choice of every slot, is a script of 120–200 words with labelled speakers', () => {
+    for (const template of SCRIPT_TEMPLATES) {
+      for (const pick of [0, 1, 2, 3]) {
+        const lines = template.lines.map((line) =>
+          line.text.replace(/\{(\w+)\}/g, (_, slot: string) => template.slots[slot]![pick]!.say),
+        );
+        const count = words(lines.map((text) => ({ text })));
+        expect(count, `${template.id} with choice ${pick}`).toBeGreaterThanOrEqual(120);
+        expect(count, `${template.id} with choice ${pick}`).toBeLessThanOrEqual(200);
+      }
+      const speakers = new Set(template.lines.map((line) => line.speaker));
+      expect([...speakers].sort()).toEqual(template.kind === 'conversation' ? ['Man', 'Woman'] : ['Speaker']);
+      // Each question's slot is said in exactly one line, and every slot is asked about.
+      for (const question of template.questions)
+        expect(template.lines.filter((line) => line.text.includes(`{${question.slot}}`))).toHaveLength(1);
+      expect(template.questions.map((q) => q.slot).sort()).toEqual(Object.keys(template.slots).sort());
+    }
+  });
+
+  it('the key is what the cited line says; no distractor is said anywhere in the script', () => {
+    for (let seed = 0; seed < 60; seed++) {
+      const material = buildListening({ topic: null, seed });
+      const script = material.lines.map((line) => line.text).join(' ');
+      expect(material.facts).toHaveLength(4);
+      for (const [index, fact] of material.facts!.entries()) {
+        expect(material.lines[fact.line]!.text).toContain(fact.evidence);
+        for (const other of fact.distractorEvidence) expect(script).not.toContain(other);
+        const question = generateBuiltin(
+          request({ task: 'listening', seed, index, explanationLanguage: 'en', listening: material }),
+        )!;
+        expect(checkQuestionShape(question.answer_kind, question)).toEqual({});
+        expect(plain(question.stem)).toBe(fact.question);
+        expect(keyOf(question)).toBe(fact.answer);
+        expect(question.options.map((o) => o.content).sort()).toEqual(
+          [fact.answer, ...fact.distractors].sort(),
+        );
+        // The explanation quotes the line that gives the answer away.
+        expect(question.explanation.en).toContain(material.lines[fact.line]!.text);
+        expect(question.explanation.vi).toContain('Trong bài nghe');
+      }
+      // Four questions, four facts: nothing more to ask.
+      expect(generateBuiltin(request({ task: 'listening', seed, index: 4, listening: material }))).toBeNull();
+    }
+  });
+
+  it('is fixed by the seed, varies with it, and follows the topic', () => {
+    expect(buildListening({ topic: 'travel', seed: 3 })).toEqual(
+      buildListening({ topic: 'travel', seed: 3 }),
+    );
+    const scripts = new Set(
+      Array.from({ length: 20 }, (_, seed) => JSON.stringify(buildListening({ topic: null, seed }).lines)),
+    );
+    expect(scripts.size).toBeGreaterThan(15);
+    const titles = (topic: string) =>
+      new Set(Array.from({ length: 20 }, (_, seed) => buildListening({ topic, seed }).title));
+    expect(titles('du lịch')).toEqual(new Set(['A room change', 'A tour guide’s welcome']));
+    expect(titles('health')).toEqual(new Set(['A message from a clinic']));
+    // Without a script (a model's job failed to write one) there is nothing to ask.
+    expect(generateBuiltin(request({ task: 'listening', listening: null }))).toBeNull();
   });
 });

@@ -1,13 +1,17 @@
 import type { AiTask } from '@prepwise/contract';
 import { COLLOCATIONS, type Collocation } from './collocations';
 import { LEXICON, LEXICON_TOPICS, type LexiconEntry, type LexiconLevel, type PartOfSpeech } from './lexicon';
+import { SCRIPT_TEMPLATES } from './listening-scripts';
 import type {
   ClozeGap,
   ClozeMaterial,
   GeneratedQuestion,
   GenerationOutcome,
   GenerationRequest,
+  ListeningFact,
+  ListeningMaterial,
   QuestionProvider,
+  ScriptOutcome,
   WordListEntry,
 } from './provider';
 
@@ -250,6 +254,8 @@ export function generateBuiltin(request: GenerationRequest): GeneratedQuestion |
   const random = seededRandom(request.seed * 1009 + request.index * 7919 + 1);
   const pick = (entries: LexiconEntry[]) => entries[request.index % entries.length];
   switch (request.task) {
+    case 'listening':
+      return listeningQuestion(request, random);
     case 'word_form': {
       const entry = pick(pool(request, (e) => e.forms.length >= 3));
       if (!entry) return null;
@@ -662,6 +668,61 @@ function sourceMatches(text: string): LexiconEntry[] {
   return found;
 }
 
+const SPEAKERS_VI: Record<string, string> = { Woman: 'người phụ nữ', Man: 'người đàn ông' };
+
+/**
+ * A listening script by rules, fixed by the seed: one of the templates of `listening-scripts.ts` (those
+ * on the job's topic first, else any), each slot filled with one of its four choices. Each slot gives
+ * one fact to ask about: the choice's wording as the key, the other three choices as the distractors.
+ */
+export function buildListening(source: { topic: string | null; seed: number }): ListeningMaterial {
+  const random = seededRandom(source.seed * 53 + 29);
+  const topic = matchTopic(source.topic);
+  const onTopic = SCRIPT_TEMPLATES.filter((template) => topic !== null && template.topics.includes(topic));
+  const templates = onTopic.length > 0 ? onTopic : SCRIPT_TEMPLATES;
+  const template = templates[Math.floor(random() * templates.length)]!;
+  const chosen = new Map<string, number>();
+  for (const slot of Object.keys(template.slots)) chosen.set(slot, Math.floor(random() * 4));
+  const fill = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (_, slot: string) => template.slots[slot]![chosen.get(slot)!]!.say);
+  const lines = template.lines.map((line) => ({ speaker: line.speaker, text: fill(line.text) }));
+  const facts: ListeningFact[] = template.questions.map((question) => {
+    const choices = template.slots[question.slot]!;
+    const picked = choices[chosen.get(question.slot)!]!;
+    const others = choices.filter((choice) => choice !== picked);
+    return {
+      question: question.text,
+      answer: picked.ask,
+      distractors: others.map((choice) => choice.ask),
+      line: template.lines.findIndex((line) => line.text.includes(`{${question.slot}}`)),
+      evidence: picked.say,
+      distractorEvidence: others.map((choice) => choice.say),
+    };
+  });
+  return { kind: template.kind, title: template.title, lines, facts };
+}
+
+/** The question of item N about a script written by rules: its fact N, the key the line's wording. */
+function listeningQuestion(request: GenerationRequest, random: () => number): GeneratedQuestion | null {
+  const material = request.listening;
+  const fact = material?.facts?.[request.index];
+  if (!material || !fact) return null;
+  const line = material.lines[fact.line]!;
+  const who = SPEAKERS_VI[line.speaker] ?? 'người nói';
+  const said = escapeHtml(line.text);
+  return single(
+    `<p>${escapeHtml(fact.question)}</p>`,
+    fact.answer,
+    fact.distractors,
+    random,
+    {
+      vi: `<p>Trong bài nghe có câu (${who}): “${said}” Vì vậy đáp án là “${escapeHtml(fact.answer)}”. Các phương án còn lại không được nhắc đến.</p>`,
+      en: `<p>${line.speaker === 'Speaker' ? 'The speaker' : `The ${line.speaker.toLowerCase()}`} says: “${said}” So the answer is “${escapeHtml(fact.answer)}”. The other options are not mentioned.</p>`,
+    },
+    ['listening', material.kind === 'conversation' ? 'conversation' : 'talk'],
+  );
+}
+
 export class BuiltinProvider implements QuestionProvider {
   readonly name = 'builtin' as const;
   readonly model = 'prepwise-rules-1';
@@ -671,6 +732,11 @@ export class BuiltinProvider implements QuestionProvider {
     const question = generateBuiltin(request);
     if (!question) return { ok: false, error: 'ai.error_no_material', prompt, attempts: 1 };
     return { ok: true, question, prompt, attempts: 1 };
+  }
+
+  async writeScript(request: GenerationRequest): Promise<ScriptOutcome> {
+    const prompt = `built-in rules · listening script · topic ${request.topic ?? '-'} · seed ${request.seed}`;
+    return { ok: true, material: buildListening(request), prompt, attempts: 1 };
   }
 }
 
@@ -683,4 +749,5 @@ export const BUILTIN_TASKS: readonly AiTask[] = [
   'reading',
   'collocation',
   'cloze',
+  'listening',
 ];

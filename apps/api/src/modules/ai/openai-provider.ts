@@ -3,7 +3,13 @@ import { AI_TASK_KINDS, type AiTask } from '@prepwise/contract';
 import { APICallError, generateText, Output } from 'ai';
 import { z } from 'zod';
 import { checkQuestionShape } from '../questions/question-rules';
-import type { GeneratedQuestion, GenerationOutcome, GenerationRequest, QuestionProvider } from './provider';
+import type {
+  GeneratedQuestion,
+  GenerationOutcome,
+  GenerationRequest,
+  QuestionProvider,
+  ScriptOutcome,
+} from './provider';
 
 export interface OpenAiCompatibleSettings {
   baseUrl: string;
@@ -24,6 +30,25 @@ const orderingOutput = z.object({
   explanation: z.string().min(1).max(2000),
 });
 
+/** A listening script as the model writes it: the first step of a listening job. */
+const scriptOutput = z.object({
+  kind: z.enum(['conversation', 'talk']),
+  title: z.string().min(1).max(120),
+  lines: z
+    .array(z.object({ speaker: z.string().min(1).max(40), text: z.string().min(1).max(800) }))
+    .min(3)
+    .max(16),
+});
+
+/** A script's length in words, and the range a TOEIC Part 3/4 script keeps to (with some slack). */
+const SCRIPT_WORDS = { min: 100, max: 230 } as const;
+const wordCount = (lines: { text: string }[]) =>
+  lines.reduce((sum, line) => sum + line.text.split(/\s+/).filter(Boolean).length, 0);
+
+/** The script as the question prompts quote it: one "Speaker: text" line each. */
+export const scriptText = (lines: { speaker: string; text: string }[]) =>
+  lines.map((line) => `${line.speaker}: ${line.text}`).join('\n');
+
 const TASK_INSTRUCTIONS: Record<AiTask, string> = {
   word_form:
     'Write one TOEIC Part 5 style sentence with one gap (shown as _______). The four options are forms of one word family (noun, verb, adjective, adverb); exactly one fits the grammar of the gap.',
@@ -41,6 +66,8 @@ const TASK_INSTRUCTIONS: Record<AiTask, string> = {
     'Write one sentence with one gap (shown as _______) where a verb or an adjective forms a common English collocation with the word next to it (like "make a decision", "heavy traffic"). The four options share the part of speech and are in the same form; exactly one collocates, the other three are words learners wrongly use there.',
   cloze:
     'The passage below has numbered gaps. Write the question for the gap named below: its stem is the gap number and its sentence as given; the four options are words of the same part of speech and form as the word taken out; exactly one, the word taken out, fits the sentence and the passage.',
+  listening:
+    'Write one TOEIC Part 3/4 style listening question about the script below (what a speaker wants, a detail, what will happen next). The stem is the question only; the four options are short; exactly one is what the script says, the other three are plausible but not said.',
 };
 
 const escapeHtml = (text: string) =>
@@ -69,11 +96,13 @@ function promptFor(request: GenerationRequest): string {
     words.length > 0 && request.task !== 'cloze'
       ? `Test one of these words of the learner's word list: ${words.slice(0, 60).join(', ')}.`
       : '',
-    gap && request.cloze
-      ? `The passage:\n"""\n${plainPassage(request.cloze.passage).slice(0, 4000)}\n"""\nWrite the question for gap (${gap.number}): "${gap.sentence}". The word taken out is "${gap.word}" (${gap.pos}); it is the correct option.`
-      : request.sourceText
-        ? `Base the question on this text:\n"""\n${request.sourceText.slice(0, 4000)}\n"""`
-        : '',
+    request.task === 'listening' && request.listening
+      ? `The script (listeners hear it once and do not see it):\n"""\n${scriptText(request.listening.lines)}\n"""`
+      : gap && request.cloze
+        ? `The passage:\n"""\n${plainPassage(request.cloze.passage).slice(0, 4000)}\n"""\nWrite the question for gap (${gap.number}): "${gap.sentence}". The word taken out is "${gap.word}" (${gap.pos}); it is the correct option.`
+        : request.sourceText
+          ? `Base the question on this text:\n"""\n${request.sourceText.slice(0, 4000)}\n"""`
+          : '',
     `Write the explanation in ${request.explanationLanguage === 'vi' ? 'Vietnamese' : 'English'}.`,
     `This is question ${request.index + 1} of a set: make it different from the others (variation ${request.seed}-${request.index}).`,
   ];
@@ -178,21 +207,8 @@ export class OpenAiCompatibleProvider implements QuestionProvider {
         if (problems.length === 0) return { ok: true, question, prompt, attempts: attempt };
         feedback = problems.join('; ');
       } catch (error) {
-        if (APICallError.isInstance(error)) {
-          if (error.statusCode === 429)
-            return {
-              ok: false,
-              error: 'ai.error_rate_limited',
-              detail: error.message,
-              prompt,
-              attempts: attempt,
-            };
-          if (isAbort(error.cause) || isAbort(error))
-            return { ok: false, error: 'ai.error_timeout', detail: error.message, prompt, attempts: attempt };
-          return { ok: false, error: 'ai.error_provider', detail: error.message, prompt, attempts: attempt };
-        }
-        if (isAbort(error))
-          return { ok: false, error: 'ai.error_timeout', detail: String(error), prompt, attempts: attempt };
+        const failure = failureOf(error, prompt, attempt);
+        if (failure) return failure;
         // The answer did not parse or match the schema: ask once more with what was wrong.
         feedback = error instanceof Error ? error.message.slice(0, 1000) : String(error);
       }
@@ -205,4 +221,67 @@ export class OpenAiCompatibleProvider implements QuestionProvider {
       attempts: 2,
     };
   }
+
+  /** The script of a listening job, retried once when it is invalid or of the wrong length. */
+  async writeScript(request: GenerationRequest): Promise<ScriptOutcome> {
+    const prompt = [
+      'You write English listening scripts for TOEIC practice, for Vietnamese learners.',
+      `Write one short ${request.seed % 2 === 0 ? 'conversation between a woman and a man (TOEIC Part 3)' : 'talk by one speaker: an announcement, message or broadcast (TOEIC Part 4)'} of ${SCRIPT_WORDS.min + 20} to ${SCRIPT_WORDS.max - 30} words.`,
+      'Label every line with its speaker: "Woman" and "Man" in a conversation, "Speaker" in a talk. Include concrete details (a place, a time, a problem, a request) that questions can ask about.',
+      `Level (CEFR): ${request.level ?? 'B1'}.`,
+      request.topic ? `Topic: ${request.topic}.` : '',
+      `Give it a short title. Make it original (variation ${request.seed}).`,
+    ]
+      .filter(Boolean)
+      .join('\n');
+    let feedback: string | null = null;
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      try {
+        const result = await generateText({
+          model: this.#provider(this.#settings.model),
+          output: Output.object({ schema: scriptOutput }),
+          prompt: feedback
+            ? `${prompt}\n\nYour previous answer was invalid: ${feedback}\nAnswer again, following the schema.`
+            : prompt,
+          maxRetries: 0,
+          abortSignal: AbortSignal.timeout(this.#settings.timeoutMs),
+        });
+        const output = scriptOutput.parse(result.output);
+        const words = wordCount(output.lines);
+        if (words >= SCRIPT_WORDS.min && words <= SCRIPT_WORDS.max)
+          return {
+            ok: true,
+            material: { kind: output.kind, title: output.title, lines: output.lines, facts: null },
+            prompt,
+            attempts: attempt,
+          };
+        feedback = `lines: the script has ${words} words; it must have ${SCRIPT_WORDS.min} to ${SCRIPT_WORDS.max}`;
+      } catch (error) {
+        const failure = failureOf(error, prompt, attempt);
+        if (failure) return failure;
+        feedback = error instanceof Error ? error.message.slice(0, 1000) : String(error);
+      }
+    }
+    return {
+      ok: false,
+      error: 'ai.error_invalid_output',
+      detail: feedback ?? undefined,
+      prompt,
+      attempts: 2,
+    };
+  }
+}
+
+/** A provider's failure that is not worth a retry (a 429, a timeout, a server error), as an outcome. */
+function failureOf(error: unknown, prompt: string, attempts: number) {
+  if (APICallError.isInstance(error)) {
+    if (error.statusCode === 429)
+      return { ok: false as const, error: 'ai.error_rate_limited', detail: error.message, prompt, attempts };
+    if (isAbort(error.cause) || isAbort(error))
+      return { ok: false as const, error: 'ai.error_timeout', detail: error.message, prompt, attempts };
+    return { ok: false as const, error: 'ai.error_provider', detail: error.message, prompt, attempts };
+  }
+  if (isAbort(error))
+    return { ok: false as const, error: 'ai.error_timeout', detail: String(error), prompt, attempts };
+  return null;
 }

@@ -1,4 +1,4 @@
-import type { AiTask, AnswerKind } from '@prepwise/contract';
+import type { AiScriptLine, AiTask, AnswerKind } from '@prepwise/contract';
 
 /** What one item of a generation job asks for. */
 export interface GenerationRequest {
@@ -15,7 +15,38 @@ export interface GenerationRequest {
   words?: WordListEntry[] | null;
   /** A cloze job's passage and gaps; item N is about gap N + 1. */
   cloze?: ClozeMaterial | null;
+  /** A listening job's script (written as the job's first step); item N asks its question N + 1. */
+  listening?: ListeningMaterial | null;
 }
+
+/**
+ * What a listening question about the script asks, when the built-in generator wrote the script: the
+ * key is what the cited line says (`evidence`, word for word in it); no distractor's is in the script.
+ */
+export interface ListeningFact {
+  question: string;
+  answer: string;
+  distractors: string[];
+  /** The index of the line that says it. */
+  line: number;
+  evidence: string;
+  distractorEvidence: string[];
+}
+
+/** A listening script: a conversation (Part 3) or a talk (Part 4), with its facts when written by rules. */
+export interface ListeningMaterial {
+  kind: 'conversation' | 'talk';
+  title: string;
+  lines: AiScriptLine[];
+  /** The script spoken by the offline synthesizer (a media row), once made. */
+  audioId?: string | null;
+  /** The built-in generator's questions; null when a model wrote the script (it writes the questions too). */
+  facts: ListeningFact[] | null;
+}
+
+export type ScriptOutcome =
+  | { ok: true; material: ListeningMaterial; prompt: string; attempts: number }
+  | { ok: false; error: string; detail?: string; prompt: string; attempts: number };
 
 /** A word of a vocabulary topic as the generators use it. */
 export interface WordListEntry {
@@ -64,4 +95,6 @@ export interface QuestionProvider {
   readonly name: 'builtin' | 'openai_compatible';
   readonly model: string;
   generate(request: GenerationRequest): Promise<GenerationOutcome>;
+  /** A listening job's first step: the script its questions are about. */
+  writeScript(request: GenerationRequest): Promise<ScriptOutcome>;
 }

@@ -111,7 +111,14 @@ export function useDraftList(query: DraftQuery, options: { poll?: boolean } = {}
     queryFn: () =>
       api.get<Page<AiDraft>>(scope.api(`/ai/drafts?${toQuery({ pageSize: AI_PAGE_SIZE, ...query })}`)),
     placeholderData: keepPreviousData,
-    refetchInterval: options.poll ? 1500 : false,
+    // A job's items are polled while it runs, and once more after it ends if the last answer still had
+    // items waiting: the job's own poll can see it finish before this one sees its last items written.
+    refetchInterval: (current) =>
+      options.poll === undefined
+        ? false
+        : options.poll || current.state.data?.items.some((draft) => draft.status === 'queued')
+          ? 1500
+          : false,
   });
 }
 

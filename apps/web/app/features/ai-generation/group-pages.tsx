@@ -33,7 +33,10 @@ import {
 import { JobForm, UsageLine } from './job-pages';
 import { DraftStatusBadge, JobProgress, ProviderLine, useDraftError } from './shared';
 
-/** /question-bank/group/ai: reading questions about the author's text, to approve as one group. */
+/**
+ * /question-bank/group/ai: reading questions about the author's text, a cloze passage, or a listening
+ * script with its questions, to approve as one group.
+ */
 export function GroupGeneratePage() {
   const { t } = useTranslation('ai');
   const scope = useBackOfficeScope();
@@ -126,18 +129,22 @@ function GroupResult({ job }: { job: AiJob }) {
         ) : null}
         {retry.error ? <ServerErrorAlert error={retry.error} /> : null}
       </Card>
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="xs" data-testid="ai-group-passage">
-          <Text fw={600}>{job.cloze_passage ? t('fields.clozePassage') : t('group.passage')}</Text>
-          {job.cloze_passage ? (
-            <RichText value={job.cloze_passage} />
-          ) : (
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {paragraphs(job.source_text ?? '').join('\n\n')}
-            </Text>
-          )}
-        </Stack>
-      </Card>
+      {job.task === 'listening' ? (
+        <ListeningScript job={job} live={live} />
+      ) : (
+        <Card withBorder radius="lg" padding="lg">
+          <Stack gap="xs" data-testid="ai-group-passage">
+            <Text fw={600}>{job.cloze_passage ? t('fields.clozePassage') : t('group.passage')}</Text>
+            {job.cloze_passage ? (
+              <RichText value={job.cloze_passage} />
+            ) : (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {paragraphs(job.source_text ?? '').join('\n\n')}
+              </Text>
+            )}
+          </Stack>
+        </Card>
+      )}
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">
           <Text fw={600}>{t('group.questions')}</Text>
@@ -152,6 +159,49 @@ function GroupResult({ job }: { job: AiJob }) {
         <ApproveGroup job={job} waiting={items.filter((d) => d.status === 'pending_review').length} />
       )}
     </Stack>
+  );
+}
+
+/** A listening job's script, line by line with its speakers, once the provider has written it. */
+function ListeningScript({ job, live }: { job: AiJob; live: boolean }) {
+  const { t } = useTranslation('ai');
+  const script = job.listening_script;
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap="xs" data-testid="ai-group-script">
+        <Group gap="xs">
+          <Text fw={600}>{t('group.script')}</Text>
+          {script ? (
+            <Badge variant="light" color="grape">
+              {t(`group.scriptKind_${script.kind}`)}
+            </Badge>
+          ) : null}
+        </Group>
+        {script?.audio_url ? (
+          // biome-ignore lint/a11y/useMediaCaption: the script shown below is the recording's transcript.
+          <audio controls preload="none" src={script.audio_url} data-testid="ai-script-audio" />
+        ) : null}
+        {script ? (
+          script.lines.map((line, index) => (
+            // Lines are fixed once written; their order is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a script's lines never move.
+            <Text key={index} size="sm" data-testid="ai-script-line">
+              <Text span fw={700}>
+                {line.speaker}:
+              </Text>{' '}
+              {line.text}
+            </Text>
+          ))
+        ) : live ? (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm" c="dimmed">
+              {t('group.writingScript')}
+            </Text>
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
   );
 }
 
@@ -245,7 +295,7 @@ function ApproveGroup({ job, waiting }: { job: AiJob; waiting: number }) {
               error={fieldError ? t('group.titleRequired') : undefined}
             />
             <Text size="sm" c="dimmed">
-              {t('group.approveHint')}
+              {job.task === 'listening' ? t('group.approveHintScript') : t('group.approveHint')}
             </Text>
             <Group justify="flex-end">
               <Button type="submit" color="teal" loading={approve.isPending}>

@@ -18,6 +18,7 @@ import {
   AI_GROUP_TASKS,
   AI_JOB_COUNT_MAX,
   AI_JOB_STATUSES,
+  AI_LISTENING_QUESTIONS_MAX,
   AI_TASK_KINDS,
   AI_TASKS,
   type AiDraft,
@@ -244,6 +245,7 @@ export function JobForm({
   });
   const values = form.getValues();
   const cloze = values.task === 'cloze';
+  const listening = values.task === 'listening';
   const format = values.format_id ? parts.formats.get(values.format_id) : undefined;
   // The part's allowed types that this scope's type list knows (an organization's list holds only its
   // own types); when it knows none of them, every task is offered and the server decides.
@@ -273,7 +275,7 @@ export function JobForm({
           task: submitted.task as AiTask,
           count: single ? 1 : Number(submitted.count),
           topic: submitted.topic || null,
-          source_text: submitted.source_text || null,
+          source_text: submitted.task === 'listening' ? null : submitted.source_text || null,
           vocabulary_topic_id: submitted.vocabulary_topic_id || null,
           explanation_language: submitted.explanation_language,
         })
@@ -337,7 +339,15 @@ export function JobForm({
           <NumberInput
             label={cloze ? t('group.gapCount') : group ? t('group.count') : t('fields.count')}
             min={1}
-            max={cloze ? AI_CLOZE_GAPS_MAX : group ? 10 : AI_JOB_COUNT_MAX}
+            max={
+              cloze
+                ? AI_CLOZE_GAPS_MAX
+                : listening
+                  ? AI_LISTENING_QUESTIONS_MAX
+                  : group
+                    ? 10
+                    : AI_JOB_COUNT_MAX
+            }
             withAsterisk
             {...form.getInputProps('count')}
           />
@@ -370,16 +380,23 @@ export function JobForm({
           error={form.errorText('vocabulary_topic_id')}
         />
       </SimpleGrid>
-      <Textarea
-        label={cloze ? t('group.passageOptional') : group ? t('group.passage') : t('fields.sourceText')}
-        description={cloze ? t('group.clozeHint') : group ? undefined : t('jobs.sourceHint')}
-        withAsterisk={group && !cloze}
-        autosize
-        minRows={group ? 8 : 3}
-        maxRows={group ? 20 : 10}
-        {...form.getInputProps('source_text')}
-        error={form.errorText('source_text')}
-      />
+      {listening ? (
+        // The generator writes the script: there is no text to give.
+        <Alert color="blue" variant="light" data-testid="ai-listening-note">
+          {t('group.listeningHint')}
+        </Alert>
+      ) : (
+        <Textarea
+          label={cloze ? t('group.passageOptional') : group ? t('group.passage') : t('fields.sourceText')}
+          description={cloze ? t('group.clozeHint') : group ? undefined : t('jobs.sourceHint')}
+          withAsterisk={group && !cloze}
+          autosize
+          minRows={group ? 8 : 3}
+          maxRows={group ? 20 : 10}
+          {...form.getInputProps('source_text')}
+          error={form.errorText('source_text')}
+        />
+      )}
     </FormShell>
   );
 }
