@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../lib/errors';
 import type { Tenant } from '../structure/tenant';
+import { pendingRollups, refreshRollups } from './analytics-rollups';
 
 type Query = z.output<typeof analyticsQuerySchema>;
 
@@ -98,13 +99,175 @@ async function assertTest(db: Db, filter: Filter) {
   if (found.length === 0) throw validationFailed({ test_id: PEOPLE_KEYS.testUnknown });
 }
 
-export async function getAnalytics(db: Db, tenant: Tenant, query: Query): Promise<Analytics> {
+/** How many marked days and tests a platform-wide request recomputes itself before reading the rollups. */
+const SYNC_REFRESH_LIMIT = 60;
+
+type Weakest = { name: string; name_en: string | null; correct: number; total: number; percent: number };
+
+/** The figures both sources give: the attempts of the scope read directly, or the daily rollups. */
+interface Figures {
+  totals: { attempts: number; submitted: number; learners: number; average: number | null } | undefined;
+  perDay: { date: string; attempts: number; submitted: number }[];
+  active: { week: string; learners: number }[];
+  chosen: { id: string; title: string } | undefined;
+  buckets: { bucket: number; count: number }[];
+  classes: { id: string; name: string }[];
+  overall: { week: string; value: number }[];
+  byClass: { week: string; class_id: string; value: number }[];
+  weakestParts: Weakest[];
+  weakestTypes: Weakest[];
+  mostActive: () => Promise<{ id: string; name: string; attempts: number }[]>;
+}
+
+/**
+ * The analytics of a scope. The platform-wide view (no organization) reads the daily rollups
+ * (analytics-rollups.ts, decision 022) after recomputing the days of its range still marked, so it is
+ * always exact; if too many are marked (the backfill after an upgrade), it counts directly this once. An
+ * organization's view counts its students' attempts directly: "its students" is today's membership, which
+ * daily rollups cannot follow. `direct` forces the direct count (tests compare the two).
+ */
+export async function getAnalytics(
+  db: Db,
+  tenant: Tenant,
+  query: Query,
+  options: { direct?: boolean } = {},
+): Promise<Analytics> {
   const filter = resolveFilter(tenant, query);
   await assertClass(db, filter);
   await assertTest(db, filter);
-  const scoped = scopedAttempts(filter);
+  const figures =
+    !options.direct && filter.organizationId === null && (await rollupsCurrent(db, filter))
+      ? await rollupFigures(db, filter)
+      : await directFigures(db, filter);
+  return assemble(db, tenant, filter, figures);
+}
+
+/** Recomputes the range's marked days if they are few; answers whether the rollups can be read. */
+async function rollupsCurrent(db: Db, filter: Filter): Promise<boolean> {
+  const pending = await pendingRollups(db, filter.from, filter.to);
+  if (pending === 0) return true;
+  if (pending > SYNC_REFRESH_LIMIT) return false;
+  try {
+    await refreshRollups(db, { from: filter.from, to: filter.to });
+  } catch (error) {
+    // A bulk change of attempts marking days in another order can deadlock with the refresh: count directly.
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).cause?.code ??
+      (error as { code?: string }).code;
+    if (code === '40P01' || code === '40001') return false;
+    throw error;
+  }
+  return true;
+}
+
+/** The figures from the daily rollups (the platform-wide view: no organization, so no class either). */
+async function rollupFigures(db: Db, filter: Filter): Promise<Figures> {
+  const range = sql`r.day >= ${filter.from}::date and r.day <= ${filter.to}::date`;
+  const test = filter.testId ? sql`and r.test_id = ${filter.testId}` : sql``;
   const weeks = sql`generate_series(date_trunc('week', ${filter.from}::date), ${filter.to}::date, interval '7 days')`;
 
+  const [totals] = await rows<NonNullable<Figures['totals']>>(
+    db,
+    sql`select coalesce(sum(r.attempts), 0)::int as attempts, coalesce(sum(r.submitted), 0)::int as submitted,
+        (select count(distinct l.user_id)::int from analytics_learner_days l
+          where l.day >= ${filter.from}::date and l.day <= ${filter.to}::date
+          ${filter.testId ? sql`and l.test_id = ${filter.testId}` : sql``}) as learners,
+        round(sum(r.percent_sum) / nullif(sum(r.scored), 0), 1)::float8 as average
+      from analytics_test_days r where ${range} ${test}`,
+  );
+  const perDay = await rows<Figures['perDay'][number]>(
+    db,
+    sql`select to_char(d, 'YYYY-MM-DD') as date, coalesce(c.attempts, 0)::int as attempts,
+        coalesce(c.submitted, 0)::int as submitted
+      from generate_series(${filter.from}::date, ${filter.to}::date, interval '1 day') d
+      left join (
+        select r.day, sum(r.attempts) as attempts, sum(r.submitted) as submitted
+        from analytics_test_days r where ${range} ${test} group by r.day
+      ) c on c.day = d::date
+      order by d`,
+  );
+  const active = await rows<Figures['active'][number]>(
+    db,
+    sql`select to_char(w, 'YYYY-MM-DD') as week, coalesce(c.learners, 0)::int as learners
+      from ${weeks} w
+      left join (
+        select date_trunc('week', r.day::timestamp) as week, count(distinct r.user_id) as learners
+        from analytics_learner_days r where ${range} ${test} group by 1
+      ) c on c.week = w
+      order by w`,
+  );
+  const [chosen] = await rows<{ id: string; title: string }>(
+    db,
+    filter.testId
+      ? sql`select id, title from tests where id = ${filter.testId}`
+      : sql`select t.id, t.title from analytics_test_days r join tests t on t.id = r.test_id
+          where ${range} group by t.id, t.title having sum(r.scored) > 0
+          order by sum(r.scored) desc, t.title limit 1`,
+  );
+  const buckets = chosen
+    ? await rows<{ bucket: number; count: number }>(
+        db,
+        sql`select (b.i - 1)::int as bucket, sum(b.n)::int as count
+          from analytics_test_days r cross join lateral unnest(r.buckets) with ordinality as b(n, i)
+          where ${range} and r.test_id = ${chosen.id} group by b.i having sum(b.n) > 0`,
+      )
+    : [];
+  const overall = await rows<Figures['overall'][number]>(
+    db,
+    sql`select to_char(date_trunc('week', r.day::timestamp), 'YYYY-MM-DD') as week,
+        round(sum(r.percent_sum) / sum(r.scored), 1)::float8 as value
+      from analytics_test_days r where ${range} ${test} group by 1 having sum(r.scored) > 0`,
+  );
+  const weakestParts = await rows<Weakest>(
+    db,
+    sql`select r.name, max(ef.name_en) as name_en, sum(r.correct)::int as correct, sum(r.graded)::int as total,
+        round(100.0 * sum(r.correct) / sum(r.graded), 1)::float8 as percent
+      from analytics_part_days r
+        left join test_sections ts on ts.id = r.section_id
+        left join exam_formats ef on ef.id = ts.format_id
+      where ${range} ${test}
+      group by r.name having sum(r.graded) > 0
+      order by percent, r.name limit ${WEAKEST_ROWS}`,
+  );
+  const weakestTypes = await rows<Weakest>(
+    db,
+    sql`select qt.name, null::text as name_en, sum(r.correct)::int as correct, sum(r.total)::int as total,
+        round(100.0 * sum(r.correct) / sum(r.total), 1)::float8 as percent
+      from analytics_question_days r
+      join questions q on q.id = r.question_id
+      join question_types qt on qt.id = q.question_type_id
+      where ${range} ${test}
+      group by qt.name order by percent, qt.name limit ${WEAKEST_ROWS}`,
+  );
+  const mostActive = () =>
+    rows<{ id: string; name: string; attempts: number }>(
+      db,
+      sql`select o.id, o.name, sum(r.attempts)::int as attempts
+        from analytics_learner_days r
+        join organization_students os on os.user_id = r.user_id
+        join organizations o on o.id = os.organization_id
+        where ${range} and (r.organization_id is null or r.organization_id = o.id) ${test}
+        group by o.id, o.name order by attempts desc, o.name limit 5`,
+    );
+  return {
+    totals,
+    perDay,
+    active,
+    chosen,
+    buckets,
+    classes: [],
+    overall,
+    byClass: [],
+    weakestParts,
+    weakestTypes,
+    mostActive,
+  };
+}
+
+/** The figures counted directly from the attempts of the scope (an organization's view, or a fallback). */
+async function directFigures(db: Db, filter: Filter): Promise<Figures> {
+  const scoped = scopedAttempts(filter);
+  const weeks = sql`generate_series(date_trunc('week', ${filter.from}::date), ${filter.to}::date, interval '7 days')`;
   const [totals] = await rows<{
     attempts: number;
     submitted: number;
@@ -189,7 +352,6 @@ export async function getAnalytics(db: Db, tenant: Tenant, query: Query): Promis
         )
       : [];
 
-  type Weakest = { name: string; name_en: string | null; correct: number; total: number; percent: number };
   // A part's English name is its exam structure's (results store the name of the day, in Vietnamese).
   const weakestParts = await rows<Weakest>(
     db,
@@ -222,6 +384,36 @@ export async function getAnalytics(db: Db, tenant: Tenant, query: Query): Promis
       group by qt.name order by percent, qt.name limit ${WEAKEST_ROWS}`,
   );
 
+  const test = filter.testId ? sql`and a.test_id = ${filter.testId}` : sql``;
+  const mostActive = () =>
+    rows<{ id: string; name: string; attempts: number }>(
+      db,
+      sql`select o.id, o.name, count(*)::int as attempts
+        from attempts a
+        join organization_students os on os.user_id = a.user_id
+        join organizations o on o.id = os.organization_id
+        where a.started_at >= ${filter.from}::date and a.started_at < ${filter.to}::date + 1
+          and (a.organization_id is null or a.organization_id = o.id) ${test}
+        group by o.id, o.name order by attempts desc, o.name limit 5`,
+    );
+  return {
+    totals,
+    perDay,
+    active,
+    chosen,
+    buckets,
+    classes,
+    overall,
+    byClass,
+    weakestParts,
+    weakestTypes,
+    mostActive,
+  };
+}
+
+async function assemble(db: Db, tenant: Tenant, filter: Filter, figures: Figures): Promise<Analytics> {
+  const { totals, perDay, active, chosen, buckets, classes, overall, byClass, weakestParts, weakestTypes } =
+    figures;
   const weekList = active.map((w) => w.week);
   const progressSeries = [{ id: 'all', name: '' }, ...classes];
   const progressWeeks = weekList.map((week) => {
@@ -258,12 +450,16 @@ export async function getAnalytics(db: Db, tenant: Tenant, query: Query): Promis
     class_progress: { series: progressSeries, weeks: progressWeeks },
     weakest_parts: weakestParts,
     weakest_question_types: weakestTypes,
-    platform: tenant.organizationId ? null : await platformFigures(db, filter),
+    platform: tenant.organizationId ? null : await platformFigures(db, filter, figures),
   };
 }
 
 /** The admin's own figures: organizations and revenue (paid orders, refunded ones left out). */
-async function platformFigures(db: Db, filter: Filter): Promise<NonNullable<Analytics['platform']>> {
+async function platformFigures(
+  db: Db,
+  filter: Filter,
+  figures: Figures,
+): Promise<NonNullable<Analytics['platform']>> {
   const [counts] = await rows<{ approved: number; pending: number; suspended: number }>(
     db,
     sql`select count(*) filter (where status = 'approved' and suspended_at is null)::int as approved,
@@ -280,17 +476,7 @@ async function platformFigures(db: Db, filter: Filter): Promise<NonNullable<Anal
         where created_at >= ${filter.from}::date and created_at < ${filter.to}::date + 1 group by 1
       ) c on c.week = w order by w`,
   );
-  const test = filter.testId ? sql`and a.test_id = ${filter.testId}` : sql``;
-  const mostActive = await rows<{ id: string; name: string; attempts: number }>(
-    db,
-    sql`select o.id, o.name, count(*)::int as attempts
-      from attempts a
-      join organization_students os on os.user_id = a.user_id
-      join organizations o on o.id = os.organization_id
-      where a.started_at >= ${filter.from}::date and a.started_at < ${filter.to}::date + 1
-        and (a.organization_id is null or a.organization_id = o.id) ${test}
-      group by o.id, o.name order by attempts desc, o.name limit 5`,
-  );
+  const mostActive = await figures.mostActive();
   const revenue = await rows<{ date: string; amount_vnd: number; orders: number }>(
     db,
     sql`select to_char(d, 'YYYY-MM-DD') as date, coalesce(c.amount, 0)::int as amount_vnd, coalesce(c.n, 0)::int as orders

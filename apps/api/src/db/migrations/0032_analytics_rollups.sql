@@ -1,0 +1,90 @@
+CREATE TABLE "analytics_learner_days" (
+	"day" date NOT NULL,
+	"test_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"organization_id" uuid,
+	"attempts" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "analytics_part_days" (
+	"day" date NOT NULL,
+	"test_id" uuid NOT NULL,
+	"name" text,
+	"section_id" uuid,
+	"correct" integer,
+	"graded" integer
+);
+--> statement-breakpoint
+CREATE TABLE "analytics_pending" (
+	"day" date NOT NULL,
+	"test_id" uuid NOT NULL,
+	"marked_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "analytics_pending_day_test_id_pk" PRIMARY KEY("day","test_id")
+);
+--> statement-breakpoint
+CREATE TABLE "analytics_question_days" (
+	"day" date NOT NULL,
+	"test_id" uuid NOT NULL,
+	"question_id" uuid NOT NULL,
+	"correct" integer NOT NULL,
+	"total" integer NOT NULL,
+	CONSTRAINT "analytics_question_days_day_test_id_question_id_pk" PRIMARY KEY("day","test_id","question_id")
+);
+--> statement-breakpoint
+CREATE TABLE "analytics_test_days" (
+	"day" date NOT NULL,
+	"test_id" uuid NOT NULL,
+	"attempts" integer NOT NULL,
+	"submitted" integer NOT NULL,
+	"scored" integer NOT NULL,
+	"percent_sum" numeric,
+	"buckets" integer[] NOT NULL,
+	CONSTRAINT "analytics_test_days_day_test_id_pk" PRIMARY KEY("day","test_id")
+);
+--> statement-breakpoint
+CREATE INDEX "analytics_learner_days_day_idx" ON "analytics_learner_days" USING btree ("day","user_id");--> statement-breakpoint
+CREATE INDEX "analytics_learner_days_test_idx" ON "analytics_learner_days" USING btree ("test_id","day","user_id");--> statement-breakpoint
+CREATE INDEX "analytics_part_days_day_idx" ON "analytics_part_days" USING btree ("day","test_id");--> statement-breakpoint
+CREATE INDEX "analytics_pending_marked_idx" ON "analytics_pending" USING btree ("marked_at");--> statement-breakpoint
+CREATE INDEX "analytics_test_days_test_idx" ON "analytics_test_days" USING btree ("test_id","day");--> statement-breakpoint
+-- Any change to an attempt marks its day (UTC, of its start) and test for the rollups' recompute. The
+-- triggers are deferred to commit, so the mark's row lock is held only while the transaction commits.
+CREATE FUNCTION "analytics_mark_attempt"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    INSERT INTO "analytics_pending" ("day", "test_id")
+    VALUES ((OLD."started_at" AT TIME ZONE 'UTC')::date, OLD."test_id")
+    ON CONFLICT ("day", "test_id") DO UPDATE SET "marked_at" = now();
+  END IF;
+  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND (NEW."started_at" IS DISTINCT FROM OLD."started_at"
+      OR NEW."test_id" IS DISTINCT FROM OLD."test_id")) THEN
+    INSERT INTO "analytics_pending" ("day", "test_id")
+    VALUES ((NEW."started_at" AT TIME ZONE 'UTC')::date, NEW."test_id")
+    ON CONFLICT ("day", "test_id") DO UPDATE SET "marked_at" = now();
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "attempts_analytics_insert" AFTER INSERT ON "attempts"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "analytics_mark_attempt"();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "attempts_analytics_delete" AFTER DELETE ON "attempts"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "analytics_mark_attempt"();
+--> statement-breakpoint
+-- Only the columns the analytics read: an answer save or a deadline change marks nothing.
+CREATE CONSTRAINT TRIGGER "attempts_analytics_update" AFTER UPDATE ON "attempts"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (NEW."status" IS DISTINCT FROM OLD."status" OR NEW."started_at" IS DISTINCT FROM OLD."started_at"
+    OR NEW."test_id" IS DISTINCT FROM OLD."test_id" OR NEW."user_id" IS DISTINCT FROM OLD."user_id"
+    OR NEW."organization_id" IS DISTINCT FROM OLD."organization_id"
+    OR NEW."correct_count" IS DISTINCT FROM OLD."correct_count"
+    OR NEW."question_count" IS DISTINCT FROM OLD."question_count"
+    OR NEW."grading" IS DISTINCT FROM OLD."grading" OR NEW."score_total" IS DISTINCT FROM OLD."score_total"
+    OR NEW."result" IS DISTINCT FROM OLD."result")
+  EXECUTE FUNCTION "analytics_mark_attempt"();
+--> statement-breakpoint
+-- Backfill: every day and test that has attempts is recomputed by the rollup job (or the first page read).
+INSERT INTO "analytics_pending" ("day", "test_id")
+SELECT DISTINCT ("started_at" AT TIME ZONE 'UTC')::date, "test_id" FROM "attempts"
+ON CONFLICT DO NOTHING;
