@@ -41,7 +41,8 @@ const attemptsOf = (pairs: Pair[]) => sql`(select p.day, a.id, a.user_id, a.test
 const BUCKETS = sql.raw(
   Array.from(
     { length: 10 },
-    (_, bucket) => `count(*) filter (where least(floor(s.percent / 10), 9) = ${bucket})`,
+    (_, bucket) =>
+      `count(*) filter (where s.percent is not null and least(floor(s.percent / 10), 9) = ${bucket})`,
   ).join(', '),
 );
 

@@ -15,8 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
-import { ROLLUP_QUEUE, refreshRollups } from './analytics-rollups';
 import * as analytics from './analytics.service';
+import { ROLLUP_QUEUE, refreshRollups } from './analytics-rollups';
 import * as people from './people.service';
 
 const ok = <T>(result: T) => ({ statusCode: 200, message: 'OK', result });
