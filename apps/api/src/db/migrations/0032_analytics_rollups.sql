@@ -16,10 +16,10 @@ CREATE TABLE "analytics_part_days" (
 );
 --> statement-breakpoint
 CREATE TABLE "analytics_pending" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "analytics_pending_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"day" date NOT NULL,
 	"test_id" uuid NOT NULL,
-	"marked_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "analytics_pending_day_test_id_pk" PRIMARY KEY("day","test_id")
+	"marked_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "analytics_question_days" (
@@ -45,22 +45,21 @@ CREATE TABLE "analytics_test_days" (
 CREATE INDEX "analytics_learner_days_day_idx" ON "analytics_learner_days" USING btree ("day","user_id");--> statement-breakpoint
 CREATE INDEX "analytics_learner_days_test_idx" ON "analytics_learner_days" USING btree ("test_id","day","user_id");--> statement-breakpoint
 CREATE INDEX "analytics_part_days_day_idx" ON "analytics_part_days" USING btree ("day","test_id");--> statement-breakpoint
-CREATE INDEX "analytics_pending_marked_idx" ON "analytics_pending" USING btree ("marked_at");--> statement-breakpoint
+CREATE INDEX "analytics_pending_day_idx" ON "analytics_pending" USING btree ("day","test_id");--> statement-breakpoint
 CREATE INDEX "analytics_test_days_test_idx" ON "analytics_test_days" USING btree ("test_id","day");--> statement-breakpoint
--- Any change to an attempt marks its day (UTC, of its start) and test for the rollups' recompute. The
--- triggers are deferred to commit, so the mark's row lock is held only while the transaction commits.
+-- Any change to an attempt appends a mark of its day (UTC, of its start) and test for the rollups'
+-- recompute (decision 022): appended, never upserted, so concurrent transactions never wait on a mark.
+-- Deferred to commit, so a transaction that changes one attempt several times marks it each time at the end.
 CREATE FUNCTION "analytics_mark_attempt"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     INSERT INTO "analytics_pending" ("day", "test_id")
-    VALUES ((OLD."started_at" AT TIME ZONE 'UTC')::date, OLD."test_id")
-    ON CONFLICT ("day", "test_id") DO UPDATE SET "marked_at" = now();
+    VALUES ((OLD."started_at" AT TIME ZONE 'UTC')::date, OLD."test_id");
   END IF;
   IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND (NEW."started_at" IS DISTINCT FROM OLD."started_at"
       OR NEW."test_id" IS DISTINCT FROM OLD."test_id")) THEN
     INSERT INTO "analytics_pending" ("day", "test_id")
-    VALUES ((NEW."started_at" AT TIME ZONE 'UTC')::date, NEW."test_id")
-    ON CONFLICT ("day", "test_id") DO UPDATE SET "marked_at" = now();
+    VALUES ((NEW."started_at" AT TIME ZONE 'UTC')::date, NEW."test_id");
   END IF;
   RETURN NULL;
 END
@@ -84,7 +83,6 @@ CREATE CONSTRAINT TRIGGER "attempts_analytics_update" AFTER UPDATE ON "attempts"
     OR NEW."result" IS DISTINCT FROM OLD."result")
   EXECUTE FUNCTION "analytics_mark_attempt"();
 --> statement-breakpoint
--- Backfill: every day and test that has attempts is recomputed by the rollup job (or the first page read).
+-- Backfill: every day and test that has attempts, recomputed by the rollup job (or a page of that range).
 INSERT INTO "analytics_pending" ("day", "test_id")
-SELECT DISTINCT ("started_at" AT TIME ZONE 'UTC')::date, "test_id" FROM "attempts"
-ON CONFLICT DO NOTHING;
+SELECT DISTINCT ("started_at" AT TIME ZONE 'UTC')::date, "test_id" FROM "attempts";

@@ -1,4 +1,5 @@
 import {
+  bigint,
   date,
   index,
   integer,
@@ -17,18 +18,20 @@ import {
  * no foreign keys (a deleted test's or learner's rows go at the recompute its cascade marks).
  */
 
-/** Days and tests whose rollups are out of date: marked at commit of any change to one of their attempts. */
+/**
+ * Days and tests whose rollups are out of date: a row appended at the commit of any change to one of their
+ * attempts. Appended, never upserted, so concurrent submits of one test never wait on one row; a refresh
+ * deletes the marks it saw and recomputes their days, and a mark committed meanwhile stays for the next.
+ */
 export const analyticsPending = pgTable(
   'analytics_pending',
   {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     day: date('day').notNull(),
     testId: uuid('test_id').notNull(),
     markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.day, table.testId] }),
-    index('analytics_pending_marked_idx').on(table.markedAt),
-  ],
+  (table) => [index('analytics_pending_day_idx').on(table.day, table.testId)],
 );
 
 /**

@@ -4,13 +4,13 @@ import type { Db } from '../../db/client';
 /*
  * The analytics' daily rollups (decision 022): per UTC day of an attempt's start and test, the figures
  * the platform-wide analytics read (db/schema/analytics.ts). A deferred trigger on `attempts` (migration
- * 0032) marks the day and test in `analytics_pending` at the commit of any change to one of their attempts
- * (start, submit, a late submit of an attempt started days before, an essay mark, a deletion); this
+ * 0032) appends a mark of the day and test to `analytics_pending` at the commit of any change to one of
+ * their attempts (start, submit, a late submit of an attempt started days before, an essay mark, a deletion); this
  * module recomputes a marked day and test from `attempts` and `attempt_answers`, so a rollup is always
  * the direct count of its day, never a running sum that could drift.
  */
 
-/** The queue of the job that recomputes marked days (every minute, and on start for the backfill). */
+/** The queue of the job that recomputes marked days (every minute; after the upgrade, the backfill). */
 export const ROLLUP_QUEUE = 'analytics.rollups';
 
 /** Days and tests recomputed per transaction. */
@@ -92,10 +92,15 @@ export interface RollupScope {
   limit?: number;
 }
 
+/** The advisory lock that keeps two refreshes from recomputing the same day at once (one at a time). */
+const REFRESH_LOCK = 0x616e_6c79; // "anly"
+
 /**
- * Recomputes marked days and tests, a batch per transaction: the marks are locked in (day, test) order
- * (two refreshes never deadlock on each other; a submit marking one of them waits for the batch and
- * marks it again afterwards, so no change is lost) and deleted with the batch. Answers how many it did.
+ * Recomputes marked days and tests, a batch per transaction, one refresh at a time (an advisory lock:
+ * two recomputing one day at once would each insert its rows). The batch's marks are deleted first, then
+ * its days recomputed: every change those marks stood for was committed before the delete, so the
+ * recompute sees it; a mark committed meanwhile is not deleted and brings its day back next time. Writers
+ * never wait on a refresh. Answers how many days and tests it recomputed.
  */
 export async function refreshRollups(db: Db, scope: RollupScope = {}): Promise<number> {
   const range = sql`${scope.from ? sql`and day >= ${scope.from}::date` : sql``}
@@ -105,15 +110,16 @@ export async function refreshRollups(db: Db, scope: RollupScope = {}): Promise<n
     const size = Math.min(BATCH, (scope.limit ?? Number.POSITIVE_INFINITY) - done);
     if (size <= 0) return done;
     const batch = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK})`);
       const marks = await rows<Pair>(
         tx as unknown as Db,
-        sql`select to_char(day, 'YYYY-MM-DD') as day, test_id from analytics_pending
-          where true ${range} order by day, test_id limit ${size} for update`,
+        sql`select distinct to_char(day, 'YYYY-MM-DD') as day, test_id from analytics_pending
+          where true ${range} order by 1, 2 limit ${size}`,
       );
       if (marks.length === 0) return 0;
-      await recompute(tx as unknown as Db, marks);
       await tx.execute(sql`delete from analytics_pending r using ${pairsOf(marks)}
         where r.day = p.day and r.test_id = p.test_id`);
+      await recompute(tx as unknown as Db, marks);
       return marks.length;
     });
     if (batch === 0) return done;
@@ -125,7 +131,8 @@ export async function refreshRollups(db: Db, scope: RollupScope = {}): Promise<n
 export async function pendingRollups(db: Db, from: string, to: string): Promise<number> {
   const [row] = await rows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from analytics_pending where day >= ${from}::date and day <= ${to}::date`,
+    sql`select count(*)::int as n from (select distinct day, test_id from analytics_pending
+      where day >= ${from}::date and day <= ${to}::date) m`,
   );
   return row?.n ?? 0;
 }
