@@ -151,50 +151,101 @@ async function rollupsCurrent(db: Db, filter: Filter): Promise<boolean> {
   return true;
 }
 
-/** The figures from the daily rollups (the platform-wide view: no organization, so no class either). */
+/**
+ * The figures from the daily rollups (the platform-wide view: no organization, so no class either). The
+ * queries are independent, so on PostgreSQL they run side by side on the pool. Distinct learners are
+ * grouped first (a hash aggregate) rather than `count(distinct …)` (a sort).
+ */
 async function rollupFigures(db: Db, filter: Filter): Promise<Figures> {
   const range = sql`r.day >= ${filter.from}::date and r.day <= ${filter.to}::date`;
   const test = filter.testId ? sql`and r.test_id = ${filter.testId}` : sql``;
   const weeks = sql`generate_series(date_trunc('week', ${filter.from}::date), ${filter.to}::date, interval '7 days')`;
+  const chosenTest = filter.testId
+    ? sql`select id, title from tests where id = ${filter.testId}`
+    : sql`select t.id, t.title from analytics_test_days r join tests t on t.id = r.test_id
+        where ${range} group by t.id, t.title having sum(r.scored) > 0
+        order by sum(r.scored) desc, t.title limit 1`;
 
-  const [totals] = await rows<NonNullable<Figures['totals']>>(
+  // Each learner's attempts first (one row per learner and test owner), then their organizations.
+  const mostActive = rows<{ id: string; name: string; attempts: number }>(
     db,
-    sql`select coalesce(sum(r.attempts), 0)::int as attempts, coalesce(sum(r.submitted), 0)::int as submitted,
-        (select count(distinct l.user_id)::int from analytics_learner_days l
-          where l.day >= ${filter.from}::date and l.day <= ${filter.to}::date
-          ${filter.testId ? sql`and l.test_id = ${filter.testId}` : sql``}) as learners,
-        round(sum(r.percent_sum) / nullif(sum(r.scored), 0), 1)::float8 as average
-      from analytics_test_days r where ${range} ${test}`,
+    sql`select o.id, o.name, sum(u.attempts)::int as attempts
+        from (
+          select r.user_id, r.organization_id, sum(r.attempts) as attempts
+          from analytics_learner_days r where ${range} ${test} group by r.user_id, r.organization_id
+        ) u
+        join organization_students os on os.user_id = u.user_id
+        join organizations o on o.id = os.organization_id
+        where u.organization_id is null or u.organization_id = o.id
+        group by o.id, o.name order by attempts desc, o.name limit 5`,
   );
-  const perDay = await rows<Figures['perDay'][number]>(
-    db,
-    sql`select to_char(d, 'YYYY-MM-DD') as date, coalesce(c.attempts, 0)::int as attempts,
-        coalesce(c.submitted, 0)::int as submitted
-      from generate_series(${filter.from}::date, ${filter.to}::date, interval '1 day') d
-      left join (
-        select r.day, sum(r.attempts) as attempts, sum(r.submitted) as submitted
-        from analytics_test_days r where ${range} ${test} group by r.day
-      ) c on c.day = d::date
-      order by d`,
-  );
-  const active = await rows<Figures['active'][number]>(
-    db,
-    sql`select to_char(w, 'YYYY-MM-DD') as week, coalesce(c.learners, 0)::int as learners
-      from ${weeks} w
-      left join (
-        select date_trunc('week', r.day::timestamp) as week, count(distinct r.user_id) as learners
-        from analytics_learner_days r where ${range} ${test} group by 1
-      ) c on c.week = w
-      order by w`,
-  );
-  const [chosen] = await rows<{ id: string; title: string }>(
-    db,
-    filter.testId
-      ? sql`select id, title from tests where id = ${filter.testId}`
-      : sql`select t.id, t.title from analytics_test_days r join tests t on t.id = r.test_id
-          where ${range} group by t.id, t.title having sum(r.scored) > 0
-          order by sum(r.scored) desc, t.title limit 1`,
-  );
+  mostActive.catch(() => undefined); // awaited by the platform figures; a failure surfaces there
+  const [[sums], [learners], perDay, active, [chosen], overall, weakestParts, weakestTypes] =
+    await Promise.all([
+      rows<{ attempts: number; submitted: number; average: number | null }>(
+        db,
+        sql`select coalesce(sum(r.attempts), 0)::int as attempts, coalesce(sum(r.submitted), 0)::int as submitted,
+          round(sum(r.percent_sum) / nullif(sum(r.scored), 0), 1)::float8 as average
+        from analytics_test_days r where ${range} ${test}`,
+      ),
+      rows<{ learners: number }>(
+        db,
+        sql`select count(*)::int as learners from (
+          select r.user_id from analytics_learner_days r where ${range} ${test} group by r.user_id
+        ) l`,
+      ),
+      rows<Figures['perDay'][number]>(
+        db,
+        sql`select to_char(d, 'YYYY-MM-DD') as date, coalesce(c.attempts, 0)::int as attempts,
+          coalesce(c.submitted, 0)::int as submitted
+        from generate_series(${filter.from}::date, ${filter.to}::date, interval '1 day') d
+        left join (
+          select r.day, sum(r.attempts) as attempts, sum(r.submitted) as submitted
+          from analytics_test_days r where ${range} ${test} group by r.day
+        ) c on c.day = d::date
+        order by d`,
+      ),
+      rows<Figures['active'][number]>(
+        db,
+        sql`select to_char(w, 'YYYY-MM-DD') as week, coalesce(c.learners, 0)::int as learners
+        from ${weeks} w
+        left join (
+          select l.week, count(*) as learners from (
+            select date_trunc('week', r.day::timestamp) as week, r.user_id
+            from analytics_learner_days r where ${range} ${test} group by 1, 2
+          ) l group by l.week
+        ) c on c.week = w
+        order by w`,
+      ),
+      rows<{ id: string; title: string }>(db, chosenTest),
+      rows<Figures['overall'][number]>(
+        db,
+        sql`select to_char(date_trunc('week', r.day::timestamp), 'YYYY-MM-DD') as week,
+          round(sum(r.percent_sum) / sum(r.scored), 1)::float8 as value
+        from analytics_test_days r where ${range} ${test} group by 1 having sum(r.scored) > 0`,
+      ),
+      rows<Weakest>(
+        db,
+        sql`select r.name, max(ef.name_en) as name_en, sum(r.correct)::int as correct, sum(r.graded)::int as total,
+          round(100.0 * sum(r.correct) / sum(r.graded), 1)::float8 as percent
+        from analytics_part_days r
+          left join test_sections ts on ts.id = r.section_id
+          left join exam_formats ef on ef.id = ts.format_id
+        where ${range} ${test}
+        group by r.name having sum(r.graded) > 0
+        order by percent, r.name limit ${WEAKEST_ROWS}`,
+      ),
+      rows<Weakest>(
+        db,
+        sql`select qt.name, null::text as name_en, sum(r.correct)::int as correct, sum(r.total)::int as total,
+          round(100.0 * sum(r.correct) / sum(r.total), 1)::float8 as percent
+        from analytics_question_days r
+        join questions q on q.id = r.question_id
+        join question_types qt on qt.id = q.question_type_id
+        where ${range} ${test}
+        group by qt.name order by percent, qt.name limit ${WEAKEST_ROWS}`,
+      ),
+    ]);
   const buckets = chosen
     ? await rows<{ bucket: number; count: number }>(
         db,
@@ -203,45 +254,8 @@ async function rollupFigures(db: Db, filter: Filter): Promise<Figures> {
           where ${range} and r.test_id = ${chosen.id} group by b.i having sum(b.n) > 0`,
       )
     : [];
-  const overall = await rows<Figures['overall'][number]>(
-    db,
-    sql`select to_char(date_trunc('week', r.day::timestamp), 'YYYY-MM-DD') as week,
-        round(sum(r.percent_sum) / sum(r.scored), 1)::float8 as value
-      from analytics_test_days r where ${range} ${test} group by 1 having sum(r.scored) > 0`,
-  );
-  const weakestParts = await rows<Weakest>(
-    db,
-    sql`select r.name, max(ef.name_en) as name_en, sum(r.correct)::int as correct, sum(r.graded)::int as total,
-        round(100.0 * sum(r.correct) / sum(r.graded), 1)::float8 as percent
-      from analytics_part_days r
-        left join test_sections ts on ts.id = r.section_id
-        left join exam_formats ef on ef.id = ts.format_id
-      where ${range} ${test}
-      group by r.name having sum(r.graded) > 0
-      order by percent, r.name limit ${WEAKEST_ROWS}`,
-  );
-  const weakestTypes = await rows<Weakest>(
-    db,
-    sql`select qt.name, null::text as name_en, sum(r.correct)::int as correct, sum(r.total)::int as total,
-        round(100.0 * sum(r.correct) / sum(r.total), 1)::float8 as percent
-      from analytics_question_days r
-      join questions q on q.id = r.question_id
-      join question_types qt on qt.id = q.question_type_id
-      where ${range} ${test}
-      group by qt.name order by percent, qt.name limit ${WEAKEST_ROWS}`,
-  );
-  const mostActive = () =>
-    rows<{ id: string; name: string; attempts: number }>(
-      db,
-      sql`select o.id, o.name, sum(r.attempts)::int as attempts
-        from analytics_learner_days r
-        join organization_students os on os.user_id = r.user_id
-        join organizations o on o.id = os.organization_id
-        where ${range} and (r.organization_id is null or r.organization_id = o.id) ${test}
-        group by o.id, o.name order by attempts desc, o.name limit 5`,
-    );
   return {
-    totals,
+    totals: sums && learners ? { ...sums, learners: learners.learners } : undefined,
     perDay,
     active,
     chosen,
@@ -251,7 +265,7 @@ async function rollupFigures(db: Db, filter: Filter): Promise<Figures> {
     byClass: [],
     weakestParts,
     weakestTypes,
-    mostActive,
+    mostActive: () => mostActive,
   };
 }
 
@@ -451,33 +465,35 @@ async function platformFigures(
   filter: Filter,
   figures: Figures,
 ): Promise<NonNullable<Analytics['platform']>> {
-  const [counts] = await rows<{ approved: number; pending: number; suspended: number }>(
-    db,
-    sql`select count(*) filter (where status = 'approved' and suspended_at is null)::int as approved,
+  const [[counts], newPerWeek, mostActive, revenue] = await Promise.all([
+    rows<{ approved: number; pending: number; suspended: number }>(
+      db,
+      sql`select count(*) filter (where status = 'approved' and suspended_at is null)::int as approved,
         count(*) filter (where status = 'pending')::int as pending,
         count(*) filter (where suspended_at is not null)::int as suspended
       from organizations`,
-  );
-  const newPerWeek = await rows<{ week: string; count: number }>(
-    db,
-    sql`select to_char(w, 'YYYY-MM-DD') as week, coalesce(c.n, 0)::int as count
+    ),
+    rows<{ week: string; count: number }>(
+      db,
+      sql`select to_char(w, 'YYYY-MM-DD') as week, coalesce(c.n, 0)::int as count
       from generate_series(date_trunc('week', ${filter.from}::date), ${filter.to}::date, interval '7 days') w
       left join (
         select date_trunc('week', created_at at time zone 'UTC') as week, count(*) as n from organizations
         where created_at >= ${filter.from}::date and created_at < ${filter.to}::date + 1 group by 1
       ) c on c.week = w order by w`,
-  );
-  const mostActive = await figures.mostActive();
-  const revenue = await rows<{ date: string; amount_vnd: number; orders: number }>(
-    db,
-    sql`select to_char(d, 'YYYY-MM-DD') as date, coalesce(c.amount, 0)::int as amount_vnd, coalesce(c.n, 0)::int as orders
+    ),
+    figures.mostActive(),
+    rows<{ date: string; amount_vnd: number; orders: number }>(
+      db,
+      sql`select to_char(d, 'YYYY-MM-DD') as date, coalesce(c.amount, 0)::int as amount_vnd, coalesce(c.n, 0)::int as orders
       from generate_series(${filter.from}::date, ${filter.to}::date, interval '1 day') d
       left join (
         select (paid_at at time zone 'UTC')::date as day, sum(amount_vnd) as amount, count(*) as n
         from payment_orders where status = 'paid' and paid_at >= ${filter.from}::date and paid_at < ${filter.to}::date + 1
         group by 1
       ) c on c.day = d::date order by d`,
-  );
+    ),
+  ]);
   return {
     organizations: {
       approved: counts?.approved ?? 0,
