@@ -217,6 +217,23 @@ describe('analytics rollups', () => {
     expect(await average()).toBeLessThan(graded!);
   });
 
+  it('are read as the job left them while the marked days hold more attempts than a page recounts', async () => {
+    const db = harness.app.db;
+    const query = analyticsQuerySchema.parse({});
+    const before = await getAnalytics(db, PLATFORM, query);
+    const burst = await learner('Đỗ Quang Huy');
+    await submit(await start(TOEIC, burst.headers), burst.headers, 'BBAB');
+    // More attempts waiting than the page would recount (0 here): the rollups as they were, marks kept.
+    const stale = await getAnalytics(db, PLATFORM, query, { syncAttempts: 0 });
+    expect(stale).toEqual(before);
+    expect(await pending()).toEqual([{ day: dayAgo(0), test_id: toeicId }]);
+    // The job's run brings them up to date.
+    expect(await refreshRollups(db)).toBe(1);
+    const current = await getAnalytics(db, PLATFORM, query, { syncAttempts: 0 });
+    expect(current.totals.attempts).toBe(before.totals.attempts + 1);
+    expect(current).toEqual(await getAnalytics(db, PLATFORM, query, { direct: true }));
+  });
+
   it('drop the attempts of a deleted learner', async () => {
     const gone = await learner('Võ Thành Nam');
     await submit(await start(TOEIC, gone.headers), gone.headers, 'BBBA');

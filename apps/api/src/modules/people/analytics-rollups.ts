@@ -127,12 +127,21 @@ export async function refreshRollups(db: Db, scope: RollupScope = {}): Promise<n
   }
 }
 
-/** How many days and tests of a range wait for their recompute. */
-export async function pendingRollups(db: Db, from: string, to: string): Promise<number> {
-  const [row] = await rows<{ n: number }>(
+/** What waits in a range: marked days and tests, and the attempts a recompute of them would read. */
+export async function pendingRollups(
+  db: Db,
+  from: string,
+  to: string,
+): Promise<{ pairs: number; attempts: number }> {
+  const [row] = await rows<{ pairs: number; attempts: number }>(
     db,
-    sql`select count(*)::int as n from (select distinct day, test_id from analytics_pending
-      where day >= ${from}::date and day <= ${to}::date) m`,
+    sql`select count(*)::int as pairs, coalesce(sum((
+          select count(*) from attempts a where a.test_id = m.test_id
+            and a.started_at >= m.day::timestamp at time zone 'UTC'
+            and a.started_at < (m.day + 1)::timestamp at time zone 'UTC'
+        )), 0)::int as attempts
+      from (select distinct day, test_id from analytics_pending
+        where day >= ${from}::date and day <= ${to}::date) m`,
   );
-  return row?.n ?? 0;
+  return row ?? { pairs: 0, attempts: 0 };
 }

@@ -99,8 +99,13 @@ async function assertTest(db: Db, filter: Filter) {
   if (found.length === 0) throw validationFailed({ test_id: PEOPLE_KEYS.testUnknown });
 }
 
-/** How many marked days and tests a platform-wide request recomputes itself before reading the rollups. */
-const SYNC_REFRESH_LIMIT = 60;
+/**
+ * A platform-wide request recomputes the marked days and tests of its range itself (so it reads exact
+ * figures) when they hold at most this many attempts: what a few minutes of ordinary traffic leave.
+ */
+export const SYNC_REFRESH_ATTEMPTS = 500;
+/** More marked days and tests than this in the range (the backfill after the upgrade): count directly. */
+const DIRECT_ABOVE_PAIRS = 60;
 
 type Weakest = { name: string; name_en: string | null; correct: number; total: number; percent: number };
 
@@ -121,8 +126,8 @@ interface Figures {
 
 /**
  * The analytics of a scope. The platform-wide view (no organization) reads the daily rollups
- * (analytics-rollups.ts, decision 022) after recomputing the days of its range still marked, so it is
- * always exact; if too many are marked (the backfill after an upgrade), it counts directly this once. An
+ * (analytics-rollups.ts, decision 022), after recomputing the days of its range still marked when that is
+ * cheap (`rollupsUsable`); while most of the range waits (the backfill after an upgrade) it counts directly. An
  * organization's view counts its students' attempts directly: "its students" is today's membership, which
  * daily rollups cannot follow. `direct` forces the direct count (tests compare the two).
  */
@@ -130,24 +135,31 @@ export async function getAnalytics(
   db: Db,
   tenant: Tenant,
   query: Query,
-  options: { direct?: boolean } = {},
+  options: { direct?: boolean; syncAttempts?: number } = {},
 ): Promise<Analytics> {
   const filter = resolveFilter(tenant, query);
   await assertClass(db, filter);
   await assertTest(db, filter);
   const figures =
-    !options.direct && filter.organizationId === null && (await rollupsCurrent(db, filter))
+    !options.direct &&
+    filter.organizationId === null &&
+    (await rollupsUsable(db, filter, options.syncAttempts ?? SYNC_REFRESH_ATTEMPTS))
       ? await rollupFigures(db, filter)
       : await directFigures(db, filter);
   return assemble(db, tenant, filter, figures);
 }
 
-/** Recomputes the range's marked days if they are few; answers whether the rollups can be read. */
-async function rollupsCurrent(db: Db, filter: Filter): Promise<boolean> {
+/**
+ * Before the rollups are read: the range's marked days and tests are recomputed here if they hold few
+ * attempts (the figures are then exact); if they hold more (a burst of submissions today), the rollups are
+ * read as the job last left them, at most a minute behind, rather than making the page wait for a recount;
+ * if most of the range waits (the backfill after the upgrade), the request counts directly.
+ */
+async function rollupsUsable(db: Db, filter: Filter, syncAttempts: number): Promise<boolean> {
   const pending = await pendingRollups(db, filter.from, filter.to);
-  if (pending === 0) return true;
-  if (pending > SYNC_REFRESH_LIMIT) return false;
-  await refreshRollups(db, { from: filter.from, to: filter.to });
+  if (pending.pairs === 0) return true;
+  if (pending.pairs > DIRECT_ABOVE_PAIRS) return false;
+  if (pending.attempts <= syncAttempts) await refreshRollups(db, { from: filter.from, to: filter.to });
   return true;
 }
 
