@@ -9,11 +9,16 @@
 // (10,000,000 answers). Each figure can be set alone: BENCH_ORGANIZATIONS, BENCH_STUDENTS,
 // BENCH_ATTEMPTS, BENCH_ANSWERS (per attempt), BENCH_REQUESTS per scenario (30).
 // Attempts start over the last 180 days; the analytics' default range is the last 56.
+// The platform-wide calls read the daily rollups (decision 022): the fill's attempts are marked by the
+// trigger, and the bench times their backfill (every day and test recomputed), one day's recompute (the
+// job's steady work), and the same three calls counted directly (the code before the rollups), with
+// BENCH_DIRECT_REQUESTS (10) requests each.
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a fresh database is created beside
-// it and dropped at the end), BENCH_KEEP=1 keeps it.
+// it and dropped at the end; BENCH_DATABASE_NAME names it), BENCH_KEEP=1 keeps it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { analyticsQuerySchema } from '@prepwise/contract';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
@@ -23,6 +28,9 @@ import { demoAccountsStep } from '../apps/api/src/db/seed/demo-accounts';
 import { examStructureStep } from '../apps/api/src/db/seed/exam-structure';
 import { practiceTestsStep } from '../apps/api/src/db/seed/practice-tests';
 import { localUploads } from '../apps/api/src/lib/storage';
+import { getAnalytics } from '../apps/api/src/modules/people/analytics.service';
+import { refreshRollups } from '../apps/api/src/modules/people/analytics-rollups';
+import { PLATFORM } from '../apps/api/src/modules/structure/tenant';
 
 const full = Boolean(process.env.BENCH_FULL);
 const figure = (name: string, small: number, large: number) =>
@@ -32,9 +40,10 @@ const students = figure('BENCH_STUDENTS', 5_000, 50_000);
 const attemptCount = figure('BENCH_ATTEMPTS', 20_000, 200_000);
 const answersPerAttempt = figure('BENCH_ANSWERS', 20, 50);
 const requests = Number(process.env.BENCH_REQUESTS ?? 30);
+const directRequests = Number(process.env.BENCH_DIRECT_REQUESTS ?? 10);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prepwise-bench-analytics-'));
-const benchDatabase = `prepwise_bench_analytics_${process.pid}`;
+const benchDatabase = process.env.BENCH_DATABASE_NAME ?? `prepwise_bench_analytics_${process.pid}`;
 
 function urlFor(database: string) {
   const url = new URL(serverUrl);
@@ -141,6 +150,26 @@ async function main() {
       context: { storage },
     });
     const fillMs = await fill(database);
+    const backfillStarted = performance.now();
+    const pairs = await refreshRollups(database.db);
+    const backfillMs = performance.now() - backfillStarted;
+    // What autovacuum does after a large insert: statistics, and the visibility map for index-only scans.
+    for (const table of ['test_days', 'learner_days', 'part_days', 'question_days'])
+      await database.executeSql(`VACUUM ANALYZE analytics_${table}`);
+    // The job's steady work: yesterday's every test marked again (as its submissions would) and recomputed.
+    await database.executeSql(`INSERT INTO analytics_pending (day, test_id)
+      SELECT DISTINCT (started_at AT TIME ZONE 'UTC')::date, test_id FROM attempts
+      WHERE (started_at AT TIME ZONE 'UTC')::date = (now() AT TIME ZONE 'UTC')::date - 1`);
+    const dayAttempts = Number(
+      (
+        await database.executeSql(
+          "SELECT count(*) AS n FROM attempts WHERE (started_at AT TIME ZONE 'UTC')::date = (now() AT TIME ZONE 'UTC')::date - 1",
+        )
+      ).rows[0]?.n,
+    );
+    const dayStarted = performance.now();
+    const dayPairs = await refreshRollups(database.db);
+    const dayMs = performance.now() - dayStarted;
     const answers = Number(
       (await database.executeSql('SELECT count(*) AS n FROM attempt_answers')).rows[0]?.n,
     );
@@ -183,6 +212,9 @@ async function main() {
     console.info(
       `\nAnalytics: ${organizations} organizations, ${students.toLocaleString('en')} students, ${attemptCount.toLocaleString('en')} attempts, ${answers.toLocaleString('en')} answers on PostgreSQL (filled in ${(fillMs / 1000).toFixed(1)} s), ${requests} requests per call\n`,
     );
+    console.info(
+      `Rollups: backfill of ${pairs} days × tests in ${(backfillMs / 1000).toFixed(1)} s; one day (${dayPairs} tests, ${dayAttempts.toLocaleString('en')} attempts) recomputed in ${dayMs.toFixed(0)} ms\n`,
+    );
     console.info('call                              p50 ms   p95 ms');
     for (const [name, url, headers] of scenarios) {
       for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url, headers });
@@ -193,6 +225,26 @@ async function main() {
         times.push(performance.now() - started);
         if (response.statusCode !== 200)
           throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+      }
+      times.sort((a, b) => a - b);
+      console.info(
+        `${name.padEnd(32)} ${percentile(times, 50).toFixed(1).padStart(7)}  ${percentile(times, 95).toFixed(1).padStart(7)}`,
+      );
+    }
+    // Before the rollups: the same platform-wide figures counted directly from the attempts.
+    const direct: [string, Record<string, string>][] = [
+      ['admin 56 days, direct count', {}],
+      ['admin 180 days, direct count', { from: dayAgo(179) }],
+      ['admin one test, direct count', { test_id: test }],
+    ];
+    for (const [name, query] of direct) {
+      const parsed = analyticsQuerySchema.parse(query);
+      await getAnalytics(database.db, PLATFORM, parsed, { direct: true });
+      const times: number[] = [];
+      for (let i = 0; i < directRequests; i++) {
+        const started = performance.now();
+        await getAnalytics(database.db, PLATFORM, parsed, { direct: true });
+        times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);
       console.info(

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './ai';
+export * from './analytics';
 export * from './assignments';
 export * from './attempts';
 export * from './content';

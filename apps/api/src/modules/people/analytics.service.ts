@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../lib/errors';
 import type { Tenant } from '../structure/tenant';
+import { pendingRollups, refreshRollups } from './analytics-rollups';
 
 type Query = z.output<typeof analyticsQuerySchema>;
 
@@ -98,13 +99,192 @@ async function assertTest(db: Db, filter: Filter) {
   if (found.length === 0) throw validationFailed({ test_id: PEOPLE_KEYS.testUnknown });
 }
 
-export async function getAnalytics(db: Db, tenant: Tenant, query: Query): Promise<Analytics> {
+/**
+ * A platform-wide request recomputes the marked days and tests of its range itself (so it reads exact
+ * figures) when they hold at most this many attempts: what a few minutes of ordinary traffic leave.
+ */
+export const SYNC_REFRESH_ATTEMPTS = 500;
+/** More marked days and tests than this in the range (the backfill after the upgrade): count directly. */
+const DIRECT_ABOVE_PAIRS = 60;
+
+type Weakest = { name: string; name_en: string | null; correct: number; total: number; percent: number };
+
+/** The figures both sources give: the attempts of the scope read directly, or the daily rollups. */
+interface Figures {
+  totals: { attempts: number; submitted: number; learners: number; average: number | null } | undefined;
+  perDay: { date: string; attempts: number; submitted: number }[];
+  active: { week: string; learners: number }[];
+  chosen: { id: string; title: string } | undefined;
+  buckets: { bucket: number; count: number }[];
+  classes: { id: string; name: string }[];
+  overall: { week: string; value: number }[];
+  byClass: { week: string; class_id: string; value: number }[];
+  weakestParts: Weakest[];
+  weakestTypes: Weakest[];
+  mostActive: () => Promise<{ id: string; name: string; attempts: number }[]>;
+}
+
+/**
+ * The analytics of a scope. The platform-wide view (no organization) reads the daily rollups
+ * (analytics-rollups.ts, decision 022), after recomputing the days of its range still marked when that is
+ * cheap (`rollupsUsable`); while most of the range waits (the backfill after an upgrade) it counts directly. An
+ * organization's view counts its students' attempts directly: "its students" is today's membership, which
+ * daily rollups cannot follow. `direct` forces the direct count (tests compare the two).
+ */
+export async function getAnalytics(
+  db: Db,
+  tenant: Tenant,
+  query: Query,
+  options: { direct?: boolean; syncAttempts?: number } = {},
+): Promise<Analytics> {
   const filter = resolveFilter(tenant, query);
   await assertClass(db, filter);
   await assertTest(db, filter);
+  const figures =
+    !options.direct &&
+    filter.organizationId === null &&
+    (await rollupsUsable(db, filter, options.syncAttempts ?? SYNC_REFRESH_ATTEMPTS))
+      ? await rollupFigures(db, filter)
+      : await directFigures(db, filter);
+  return assemble(db, tenant, filter, figures);
+}
+
+/**
+ * Before the rollups are read: the range's marked days and tests are recomputed here if they hold few
+ * attempts (the figures are then exact); if they hold more (a burst of submissions today), the rollups are
+ * read as the job last left them, at most a minute behind, rather than making the page wait for a recount;
+ * if most of the range waits (the backfill after the upgrade), the request counts directly.
+ */
+async function rollupsUsable(db: Db, filter: Filter, syncAttempts: number): Promise<boolean> {
+  const pending = await pendingRollups(db, filter.from, filter.to);
+  if (pending.pairs === 0) return true;
+  if (pending.pairs > DIRECT_ABOVE_PAIRS) return false;
+  if (pending.attempts <= syncAttempts) await refreshRollups(db, { from: filter.from, to: filter.to });
+  return true;
+}
+
+/**
+ * The figures from the daily rollups (the platform-wide view: no organization, so no class either). The
+ * queries are independent, so on PostgreSQL they run side by side on the pool. Distinct learners are
+ * grouped first (a hash aggregate) rather than `count(distinct …)` (a sort).
+ */
+async function rollupFigures(db: Db, filter: Filter): Promise<Figures> {
+  const range = sql`r.day >= ${filter.from}::date and r.day <= ${filter.to}::date`;
+  const test = filter.testId ? sql`and r.test_id = ${filter.testId}` : sql``;
+  const weeks = sql`generate_series(date_trunc('week', ${filter.from}::date), ${filter.to}::date, interval '7 days')`;
+  const chosenTest = filter.testId
+    ? sql`select id, title from tests where id = ${filter.testId}`
+    : sql`select t.id, t.title from analytics_test_days r join tests t on t.id = r.test_id
+        where ${range} group by t.id, t.title having sum(r.scored) > 0
+        order by sum(r.scored) desc, t.title limit 1`;
+
+  // Each learner's attempts first (one row per learner and test owner), then their organizations.
+  const mostActive = rows<{ id: string; name: string; attempts: number }>(
+    db,
+    sql`select o.id, o.name, sum(u.attempts)::int as attempts
+        from (
+          select r.user_id, r.organization_id, sum(r.attempts) as attempts
+          from analytics_learner_days r where ${range} ${test} group by r.user_id, r.organization_id
+        ) u
+        join organization_students os on os.user_id = u.user_id
+        join organizations o on o.id = os.organization_id
+        where u.organization_id is null or u.organization_id = o.id
+        group by o.id, o.name order by attempts desc, o.name limit 5`,
+  );
+  mostActive.catch(() => undefined); // awaited by the platform figures; a failure surfaces there
+  const [[sums], [learners], perDay, active, [chosen], overall, weakestParts, weakestTypes] =
+    await Promise.all([
+      rows<{ attempts: number; submitted: number; average: number | null }>(
+        db,
+        sql`select coalesce(sum(r.attempts), 0)::int as attempts, coalesce(sum(r.submitted), 0)::int as submitted,
+          round(sum(r.percent_sum) / nullif(sum(r.scored), 0), 1)::float8 as average
+        from analytics_test_days r where ${range} ${test}`,
+      ),
+      rows<{ learners: number }>(
+        db,
+        sql`select count(*)::int as learners from (
+          select r.user_id from analytics_learner_days r where ${range} ${test} group by r.user_id
+        ) l`,
+      ),
+      rows<Figures['perDay'][number]>(
+        db,
+        sql`select to_char(d, 'YYYY-MM-DD') as date, coalesce(c.attempts, 0)::int as attempts,
+          coalesce(c.submitted, 0)::int as submitted
+        from generate_series(${filter.from}::date, ${filter.to}::date, interval '1 day') d
+        left join (
+          select r.day, sum(r.attempts) as attempts, sum(r.submitted) as submitted
+          from analytics_test_days r where ${range} ${test} group by r.day
+        ) c on c.day = d::date
+        order by d`,
+      ),
+      rows<Figures['active'][number]>(
+        db,
+        sql`select to_char(w, 'YYYY-MM-DD') as week, coalesce(c.learners, 0)::int as learners
+        from ${weeks} w
+        left join (
+          select l.week, count(*) as learners from (
+            select date_trunc('week', r.day::timestamp) as week, r.user_id
+            from analytics_learner_days r where ${range} ${test} group by 1, 2
+          ) l group by l.week
+        ) c on c.week = w
+        order by w`,
+      ),
+      rows<{ id: string; title: string }>(db, chosenTest),
+      rows<Figures['overall'][number]>(
+        db,
+        sql`select to_char(date_trunc('week', r.day::timestamp), 'YYYY-MM-DD') as week,
+          round(sum(r.percent_sum) / sum(r.scored), 1)::float8 as value
+        from analytics_test_days r where ${range} ${test} group by 1 having sum(r.scored) > 0`,
+      ),
+      rows<Weakest>(
+        db,
+        sql`select r.name, max(ef.name_en) as name_en, sum(r.correct)::int as correct, sum(r.graded)::int as total,
+          round(100.0 * sum(r.correct) / sum(r.graded), 1)::float8 as percent
+        from analytics_part_days r
+          left join test_sections ts on ts.id = r.section_id
+          left join exam_formats ef on ef.id = ts.format_id
+        where ${range} ${test}
+        group by r.name having sum(r.graded) > 0
+        order by percent, r.name limit ${WEAKEST_ROWS}`,
+      ),
+      rows<Weakest>(
+        db,
+        sql`select qt.name, null::text as name_en, sum(r.correct)::int as correct, sum(r.total)::int as total,
+          round(100.0 * sum(r.correct) / sum(r.total), 1)::float8 as percent
+        from analytics_question_days r
+        join questions q on q.id = r.question_id
+        join question_types qt on qt.id = q.question_type_id
+        where ${range} ${test}
+        group by qt.name order by percent, qt.name limit ${WEAKEST_ROWS}`,
+      ),
+    ]);
+  const buckets = chosen
+    ? await rows<{ bucket: number; count: number }>(
+        db,
+        sql`select (b.i - 1)::int as bucket, sum(b.n)::int as count
+          from analytics_test_days r cross join lateral unnest(r.buckets) with ordinality as b(n, i)
+          where ${range} and r.test_id = ${chosen.id} group by b.i having sum(b.n) > 0`,
+      )
+    : [];
+  return {
+    totals: sums && learners ? { ...sums, learners: learners.learners } : undefined,
+    perDay,
+    active,
+    chosen,
+    buckets,
+    classes: [],
+    overall,
+    byClass: [],
+    weakestParts,
+    weakestTypes,
+    mostActive: () => mostActive,
+  };
+}
+
+/** The figures counted directly from the attempts of the scope (an organization's view, or a fallback). */
+async function directFigures(db: Db, filter: Filter): Promise<Figures> {
   const scoped = scopedAttempts(filter);
   const weeks = sql`generate_series(date_trunc('week', ${filter.from}::date), ${filter.to}::date, interval '7 days')`;
-
   const [totals] = await rows<{
     attempts: number;
     submitted: number;
@@ -189,7 +369,6 @@ export async function getAnalytics(db: Db, tenant: Tenant, query: Query): Promis
         )
       : [];
 
-  type Weakest = { name: string; name_en: string | null; correct: number; total: number; percent: number };
   // A part's English name is its exam structure's (results store the name of the day, in Vietnamese).
   const weakestParts = await rows<Weakest>(
     db,
@@ -222,6 +401,36 @@ export async function getAnalytics(db: Db, tenant: Tenant, query: Query): Promis
       group by qt.name order by percent, qt.name limit ${WEAKEST_ROWS}`,
   );
 
+  const test = filter.testId ? sql`and a.test_id = ${filter.testId}` : sql``;
+  const mostActive = () =>
+    rows<{ id: string; name: string; attempts: number }>(
+      db,
+      sql`select o.id, o.name, count(*)::int as attempts
+        from attempts a
+        join organization_students os on os.user_id = a.user_id
+        join organizations o on o.id = os.organization_id
+        where a.started_at >= ${filter.from}::date and a.started_at < ${filter.to}::date + 1
+          and (a.organization_id is null or a.organization_id = o.id) ${test}
+        group by o.id, o.name order by attempts desc, o.name limit 5`,
+    );
+  return {
+    totals,
+    perDay,
+    active,
+    chosen,
+    buckets,
+    classes,
+    overall,
+    byClass,
+    weakestParts,
+    weakestTypes,
+    mostActive,
+  };
+}
+
+async function assemble(db: Db, tenant: Tenant, filter: Filter, figures: Figures): Promise<Analytics> {
+  const { totals, perDay, active, chosen, buckets, classes, overall, byClass, weakestParts, weakestTypes } =
+    figures;
   const weekList = active.map((w) => w.week);
   const progressSeries = [{ id: 'all', name: '' }, ...classes];
   const progressWeeks = weekList.map((week) => {
@@ -258,49 +467,45 @@ export async function getAnalytics(db: Db, tenant: Tenant, query: Query): Promis
     class_progress: { series: progressSeries, weeks: progressWeeks },
     weakest_parts: weakestParts,
     weakest_question_types: weakestTypes,
-    platform: tenant.organizationId ? null : await platformFigures(db, filter),
+    platform: tenant.organizationId ? null : await platformFigures(db, filter, figures),
   };
 }
 
 /** The admin's own figures: organizations and revenue (paid orders, refunded ones left out). */
-async function platformFigures(db: Db, filter: Filter): Promise<NonNullable<Analytics['platform']>> {
-  const [counts] = await rows<{ approved: number; pending: number; suspended: number }>(
-    db,
-    sql`select count(*) filter (where status = 'approved' and suspended_at is null)::int as approved,
+async function platformFigures(
+  db: Db,
+  filter: Filter,
+  figures: Figures,
+): Promise<NonNullable<Analytics['platform']>> {
+  const [[counts], newPerWeek, mostActive, revenue] = await Promise.all([
+    rows<{ approved: number; pending: number; suspended: number }>(
+      db,
+      sql`select count(*) filter (where status = 'approved' and suspended_at is null)::int as approved,
         count(*) filter (where status = 'pending')::int as pending,
         count(*) filter (where suspended_at is not null)::int as suspended
       from organizations`,
-  );
-  const newPerWeek = await rows<{ week: string; count: number }>(
-    db,
-    sql`select to_char(w, 'YYYY-MM-DD') as week, coalesce(c.n, 0)::int as count
+    ),
+    rows<{ week: string; count: number }>(
+      db,
+      sql`select to_char(w, 'YYYY-MM-DD') as week, coalesce(c.n, 0)::int as count
       from generate_series(date_trunc('week', ${filter.from}::date), ${filter.to}::date, interval '7 days') w
       left join (
         select date_trunc('week', created_at at time zone 'UTC') as week, count(*) as n from organizations
         where created_at >= ${filter.from}::date and created_at < ${filter.to}::date + 1 group by 1
       ) c on c.week = w order by w`,
-  );
-  const test = filter.testId ? sql`and a.test_id = ${filter.testId}` : sql``;
-  const mostActive = await rows<{ id: string; name: string; attempts: number }>(
-    db,
-    sql`select o.id, o.name, count(*)::int as attempts
-      from attempts a
-      join organization_students os on os.user_id = a.user_id
-      join organizations o on o.id = os.organization_id
-      where a.started_at >= ${filter.from}::date and a.started_at < ${filter.to}::date + 1
-        and (a.organization_id is null or a.organization_id = o.id) ${test}
-      group by o.id, o.name order by attempts desc, o.name limit 5`,
-  );
-  const revenue = await rows<{ date: string; amount_vnd: number; orders: number }>(
-    db,
-    sql`select to_char(d, 'YYYY-MM-DD') as date, coalesce(c.amount, 0)::int as amount_vnd, coalesce(c.n, 0)::int as orders
+    ),
+    figures.mostActive(),
+    rows<{ date: string; amount_vnd: number; orders: number }>(
+      db,
+      sql`select to_char(d, 'YYYY-MM-DD') as date, coalesce(c.amount, 0)::int as amount_vnd, coalesce(c.n, 0)::int as orders
       from generate_series(${filter.from}::date, ${filter.to}::date, interval '1 day') d
       left join (
         select (paid_at at time zone 'UTC')::date as day, sum(amount_vnd) as amount, count(*) as n
         from payment_orders where status = 'paid' and paid_at >= ${filter.from}::date and paid_at < ${filter.to}::date + 1
         group by 1
       ) c on c.day = d::date order by d`,
-  );
+    ),
+  ]);
   return {
     organizations: {
       approved: counts?.approved ?? 0,

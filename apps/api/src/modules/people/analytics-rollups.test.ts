@@ -1,0 +1,270 @@
+import { type AnalyticsQuery, analyticsQuerySchema } from '@prepwise/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, createAccount } from '../../../test/factories';
+import { createTestApp } from '../../../test/helpers';
+import { createOrganization, type TestOrganization } from '../../../test/isolation/world';
+import { classOf, publishedOrganizationTest, studentOf } from '../../../test/organization-test';
+import { attempts, tests, users } from '../../db/schema';
+import { seedDatabase } from '../../db/seed';
+import { demoAccountsStep } from '../../db/seed/demo-accounts';
+import { englishNamesStep } from '../../db/seed/english-names';
+import { examStructureStep } from '../../db/seed/exam-structure';
+import { practiceTestsStep } from '../../db/seed/practice-tests';
+import { PLATFORM } from '../structure/tenant';
+import { getAnalytics } from './analytics.service';
+import { refreshRollups } from './analytics-rollups';
+
+/**
+ * The platform-wide analytics read daily rollups (decision 022). Whatever happens to attempts — new
+ * ones, a submission of an attempt started days before, an essay marked again, a learner deleted, the
+ * upgrade's backfill — the rollup figures must equal the direct count of the attempts, for any range and
+ * test.
+ */
+
+type Headers = Record<string, string>;
+const TOEIC = 'toeic-listening-reading-de-luyen-1';
+const IELTS = 'ielts-academic-reading-de-luyen-1';
+const DAY_MS = 86_400_000;
+const dayAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+let asViewer: Headers;
+let center: TestOrganization;
+let own: Awaited<ReturnType<typeof publishedOrganizationTest>>;
+let toeicId: string;
+
+const api = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
+  harness.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+
+async function ok<T>(method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) {
+  const response = await api(method, url, headers, payload);
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json().result as T;
+}
+
+async function learner(name: string) {
+  const account = await createAccount(harness.app.db, { fullName: name });
+  return { id: account.id, headers: await authHeader(harness.app, account) };
+}
+
+/** Starts an attempt of a platform test; answers its id. */
+async function start(slug: string, headers: Headers) {
+  return (await ok<{ id: string }>('POST', `/user/tests/${slug}/attempts`, headers, {})).id;
+}
+
+/** Submits with the first single-choice questions answered (keys alternating, so scores differ). */
+async function submit(id: string, headers: Headers, keys = 'ABBA') {
+  type Q = { id: string; answer_kind: string };
+  const paper = await ok<{
+    sections: {
+      items: ({ kind: 'question'; question: Q } | { kind: 'group'; group: { questions: Q[] } })[];
+    }[];
+  }>('GET', `/user/attempts/${id}`, headers);
+  const questions = paper.sections
+    .flatMap((s) => s.items.flatMap((i) => (i.kind === 'question' ? [i.question] : i.group.questions)))
+    .filter((q) => q.answer_kind === 'single_choice')
+    .slice(0, keys.length);
+  const answers = questions.map((q, i) => ({ question_id: q.id, answer: { key: keys[i] }, seq: i + 1 }));
+  await ok('POST', `/user/attempts/${id}/submit`, headers, { answers });
+}
+
+const pending = async () =>
+  (
+    (await harness.app.db.execute(
+      sql`select distinct to_char(day, 'YYYY-MM-DD') as day, test_id from analytics_pending order by 1, 2`,
+    )) as unknown as { rows: { day: string; test_id: string }[] }
+  ).rows;
+
+/** The platform-wide figures from the rollups (through the API) equal the direct count, for each query. */
+async function expectRollupsExact(queries: AnalyticsQuery[]) {
+  for (const query of queries) {
+    const parsed = analyticsQuerySchema.parse(query);
+    const direct = await getAnalytics(harness.app.db, PLATFORM, parsed, { direct: true });
+    const search = new URLSearchParams(query as Record<string, string>).toString();
+    const fromRollups = await ok<unknown>('GET', `/admin/analytics?${search}`, asViewer);
+    expect(fromRollups, search).toEqual(JSON.parse(JSON.stringify(direct)));
+  }
+  // Reading a range recomputed its marked days.
+  expect(await pending()).toEqual([]);
+}
+
+const everyRange = (): AnalyticsQuery[] => [
+  {},
+  { from: dayAgo(179) },
+  { from: dayAgo(10), to: dayAgo(2) },
+  { test_id: toeicId },
+  { test_id: own.id, from: dayAgo(30) },
+];
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  await harness.app.ready();
+  const db = harness.app.db;
+  await seedDatabase(db, {
+    demo: true,
+    steps: [examStructureStep, englishNamesStep, demoAccountsStep, practiceTestsStep],
+    context: { storage: harness.app.storage },
+  });
+  asViewer = await authHeader(
+    harness.app,
+    await createAccount(db, { scope: 'admin', permissions: ['view_student', 'view_analytics'] }),
+    'admin',
+  );
+  [{ id: toeicId }] = (await db.select({ id: tests.id }).from(tests).where(eq(tests.slug, TOEIC))) as [
+    { id: string },
+  ];
+  center = await createOrganization(harness.app, { name: 'Trung tâm Sao Mai' });
+  own = await publishedOrganizationTest(harness.app, center.asOwner, 'Kiểm tra cuối tuần');
+});
+afterAll(() => harness?.close());
+
+describe('analytics rollups', () => {
+  it('equal the direct count after attempts are started and submitted', async () => {
+    const lan = await learner('Trần Thị Lan');
+    const minh = await learner('Lê Văn Minh');
+    await submit(await start(TOEIC, lan.headers), lan.headers, 'ABBA');
+    await submit(await start(TOEIC, minh.headers), minh.headers, 'BBBB');
+    await submit(await start(IELTS, lan.headers), lan.headers, 'AAAA');
+    await start(IELTS, minh.headers); // in progress: counted as an attempt, not as submitted
+    expect((await pending()).length).toBeGreaterThan(0);
+    await expectRollupsExact(everyRange());
+    const today = await ok<{ totals: { attempts: number; submitted: number; learners: number } }>(
+      'GET',
+      `/admin/analytics?from=${dayAgo(0)}`,
+      asViewer,
+    );
+    expect(today.totals).toMatchObject({ attempts: 4, submitted: 3, learners: 2 });
+  });
+
+  it('move an attempt started days ago when it is submitted late, on the day it started', async () => {
+    const hoa = await learner('Nguyễn Thu Hoa');
+    const id = await start(IELTS, hoa.headers);
+    await harness.app.db
+      .update(attempts)
+      .set({ startedAt: new Date(Date.now() - 3 * DAY_MS), deadlineAt: null })
+      .where(eq(attempts.id, id));
+    await refreshRollups(harness.app.db);
+    expect(await pending()).toEqual([]);
+    const before = await ok<{ attempts_per_day: { date: string; submitted: number }[] }>(
+      'GET',
+      '/admin/analytics',
+      asViewer,
+    );
+
+    await submit(id, hoa.headers, 'BABA');
+    expect((await pending()).map((mark) => mark.day)).toEqual([dayAgo(3)]);
+    await expectRollupsExact(everyRange());
+    const after = await ok<{ attempts_per_day: { date: string; submitted: number }[] }>(
+      'GET',
+      '/admin/analytics',
+      asViewer,
+    );
+    const on = (result: typeof after) => result.attempts_per_day.find((day) => day.date === dayAgo(3));
+    expect(on(after)!.submitted).toBe(on(before)!.submitted + 1);
+  });
+
+  it('follow an essay marked (and marked again): the attempt is graded anew', async () => {
+    const classId = await classOf(harness.app, center.id);
+    const writer = await studentOf(harness.app, center.id, { classId, fullName: 'Phạm Thu Hà' });
+    await ok('POST', `/educator/tests/${own.id}/assignments`, center.asOwner, {
+      opens_at: hours(-1),
+      closes_at: hours(48),
+      attempts_allowed: 1,
+      time_limit_minutes: null,
+      answers_shown: 'after_close',
+      class_ids: [classId],
+    });
+    const { id } = await ok<{ id: string }>(
+      'POST',
+      `/user/organizations/${center.slug}/tests/${own.slug}/attempts`,
+      writer.headers,
+    );
+    await ok('POST', `/user/attempts/${id}/submit`, writer.headers, {
+      answers: [
+        { question_id: own.questionIds[0], answer: { key: 'B' }, flagged: false, seq: 1 },
+        {
+          question_id: own.essayId,
+          answer: { text: 'I like the old library in my town.' },
+          flagged: false,
+          seq: 2,
+        },
+      ],
+    });
+    await expectRollupsExact(everyRange());
+    const average = async () =>
+      (
+        await ok<{ totals: { average_percent: number | null } }>(
+          'GET',
+          `/admin/analytics?test_id=${own.id}`,
+          asViewer,
+        )
+      ).totals.average_percent;
+    const ungraded = await average();
+
+    const mark = (score: number) =>
+      ok('PUT', `/educator/tests/${own.id}/attempts/${id}/essays/${own.essayId}/mark`, center.asOwner, {
+        criteria: { task: score, coherence: score, vocabulary: score, grammar: score },
+      });
+    await mark(10);
+    expect(await pending()).toHaveLength(1);
+    await expectRollupsExact(everyRange());
+    const graded = await average();
+    expect(graded).toBeGreaterThan(ungraded!);
+    await mark(4);
+    await expectRollupsExact(everyRange());
+    expect(await average()).toBeLessThan(graded!);
+  });
+
+  it('are read as the job left them while the marked days hold more attempts than a page recounts', async () => {
+    const db = harness.app.db;
+    const query = analyticsQuerySchema.parse({});
+    const before = await getAnalytics(db, PLATFORM, query);
+    const burst = await learner('Đỗ Quang Huy');
+    await submit(await start(TOEIC, burst.headers), burst.headers, 'BBAB');
+    // More attempts waiting than the page would recount (0 here): the rollups as they were, marks kept.
+    const stale = await getAnalytics(db, PLATFORM, query, { syncAttempts: 0 });
+    expect(stale).toEqual(before);
+    expect(await pending()).toEqual([{ day: dayAgo(0), test_id: toeicId }]);
+    // The job's run brings them up to date.
+    expect(await refreshRollups(db)).toBe(1);
+    const current = await getAnalytics(db, PLATFORM, query, { syncAttempts: 0 });
+    expect(current.totals.attempts).toBe(before.totals.attempts + 1);
+    expect(current).toEqual(await getAnalytics(db, PLATFORM, query, { direct: true }));
+  });
+
+  it('drop the attempts of a deleted learner', async () => {
+    const gone = await learner('Võ Thành Nam');
+    await submit(await start(TOEIC, gone.headers), gone.headers, 'BBBA');
+    await expectRollupsExact([{}]);
+    await harness.app.db.delete(users).where(eq(users.id, gone.id));
+    await expectRollupsExact(everyRange());
+  });
+
+  it("are rebuilt by the upgrade's backfill, and a page counts directly while too many days wait", async () => {
+    const db = harness.app.db;
+    for (const table of ['test_days', 'learner_days', 'part_days', 'question_days'])
+      await db.execute(sql.raw(`delete from analytics_${table}`));
+    // Migration 0032's backfill: every day and test with attempts, plus many days of one test.
+    await db.execute(sql`insert into analytics_pending (day, test_id)
+      select distinct (started_at at time zone 'UTC')::date, test_id from attempts`);
+    await db.execute(sql`insert into analytics_pending (day, test_id)
+      select d::date, ${toeicId}::uuid from generate_series(${dayAgo(150)}::date, ${dayAgo(60)}::date, interval '1 day') d`);
+    const marked = (await pending()).length;
+    expect(marked).toBeGreaterThan(60);
+
+    // 180 days with more than 60 marks: counted directly, the marks left to the job.
+    const direct = await getAnalytics(db, PLATFORM, analyticsQuerySchema.parse({ from: dayAgo(179) }), {
+      direct: true,
+    });
+    expect(await ok('GET', `/admin/analytics?from=${dayAgo(179)}`, asViewer)).toEqual(
+      JSON.parse(JSON.stringify(direct)),
+    );
+    expect((await pending()).length).toBe(marked);
+
+    // The job's run recomputes them all.
+    expect(await refreshRollups(db)).toBe(marked);
+    await expectRollupsExact(everyRange());
+  });
+});
