@@ -5,10 +5,11 @@ import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
 import { useSessionUser } from '../../../lib/session';
+import { staticPage } from '../../../lib/static-page';
 import type { Route } from './+types/roadmap';
 
 /** Translations this page ships besides the base ones (lib/i18n.ts). */
-export const handle = i18nHandle('site', 'practice');
+export const handle = staticPage(i18nHandle('site', 'practice'));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(request);
