@@ -372,6 +372,8 @@ export const breakdownRowSchema = z.object({
   key: z.string(),
   /** The question type's name, or the skill key. */
   name: z.string(),
+  /** The question type's English name (null: none, or a skill row). */
+  name_en: z.string().nullable(),
   /** Parts (section ids) holding the row's questions, in paper order. */
   section_ids: z.array(z.string()),
   correct: z.number().int(),

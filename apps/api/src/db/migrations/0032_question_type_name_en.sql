@@ -1,0 +1,1 @@
+ALTER TABLE "question_types" ADD COLUMN "name_en" text;
