@@ -21,13 +21,13 @@ export const LEVEL_NAMES_EN: Record<string, string> = {
 /** The platform's question types, by their Vietnamese name. */
 export const QUESTION_TYPE_NAMES_EN: Record<string, string> = {
   'Trắc nghiệm một đáp án': 'Single choice',
-  'Trắc nghiệm nhiều đáp án': 'Multiple choice (several answers)',
+  'Trắc nghiệm nhiều đáp án': 'Multiple answers',
   'True / False / Not Given': 'True / False / Not Given',
   'Điền vào chỗ trống': 'Gap fill',
   'Nối thông tin': 'Matching',
   'Sắp xếp thứ tự': 'Ordering',
   'Trả lời ngắn': 'Short answer',
-  'Bài viết (chấm tay)': 'Writing (marked by a teacher)',
+  'Bài viết (chấm tay)': 'Essay (teacher-marked)',
 };
 
 /** Platform exam categories by slug. */
