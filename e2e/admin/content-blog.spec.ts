@@ -56,7 +56,9 @@ test('an admin writes and publishes a post with an image; a visitor finds it, re
   await visitor.getByRole('link', { name: new RegExp(title) }).click();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(visitor.getByTestId('post-content')).toContainText('từ để hỏi ở đầu câu');
-  await expect(visitor.getByTestId('post-meta')).toContainText('Quản trị Prepwise');
+  // No byline written: the editorial team signs it, never the admin's account name.
+  await expect(visitor.getByTestId('post-byline')).toHaveText('Tác giả: Đội ngũ Prepwise');
+  await expect(visitor.getByTestId('post-meta')).not.toContainText('Quản trị Prepwise');
   await expect(visitor.getByTestId('post-meta')).toContainText('phút đọc');
   const cover = visitor.locator('article header img');
   await expect(cover).toHaveAttribute('src', /^\/api\/media\//);
@@ -70,7 +72,17 @@ test('an admin writes and publishes a post with an image; a visitor finds it, re
   await visitor.getByRole('button', { name: 'English' }).click();
   await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
   await expect(visitor.getByTestId('post-meta')).toContainText('min read');
+  await expect(visitor.getByTestId('post-byline')).toHaveText('By the Prepwise team');
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  // The admin signs the post with a writer's name: readers see it in both languages.
+  await row.getByRole('link', { name: title, exact: true }).click();
+  const byline = page.getByRole('textbox', { name: 'Tên ký bài' });
+  await byline.fill('Cô Minh Anh');
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await visitor.reload({ waitUntil: 'networkidle' });
+  await expect(visitor.getByTestId('post-byline')).toHaveText('By Cô Minh Anh');
   expect(problems).toEqual([]);
   await visitor.close();
 });

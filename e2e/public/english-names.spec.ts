@@ -3,8 +3,8 @@ import { signInAs } from '../support/accounts';
 import { collectConsoleProblems, saveScreenshot } from '../support/page-helpers';
 
 /*
- * Issue 14, "the site itself": in English mode levels, categories, exams, parts and tests carry their
- * English names (falling back to the Vietnamese ones), a Vietnamese-only post says so, and /test-history
+ * Issue 14, "the site itself": in English mode levels, categories, exams, parts, question types and tests
+ * carry their English names (falling back to the Vietnamese ones), a Vietnamese-only post says so, and /test-history
  * shows cards on a phone.
  */
 
@@ -82,8 +82,8 @@ test('a post written only in Vietnamese says so in English mode, and not in Viet
   await expect(note).toHaveText('This article is available in Vietnamese only.');
   await expect(note).toHaveAttribute('lang', 'en');
   await expect(page.locator('article').first()).toHaveAttribute('lang', 'vi');
-  // The byline's words are English; the name is the author's own.
-  await expect(page.getByTestId('post-meta')).toContainText(/^By /);
+  // The seeded posts are the editorial team's: signed so in English.
+  await expect(page.getByTestId('post-byline')).toHaveText('By the Prepwise team');
   await expect(page.getByTestId('post-meta')).toContainText('min read');
   // Its category reads in English.
   await expect(page.locator('main')).toContainText('TOEIC preparation');
@@ -125,6 +125,21 @@ test('a learner’s progress and result pages name the test and its parts in Eng
     /Mô tả|Hỏi|Hội thoại|Bài nói|Hoàn thành|Đọc hiểu/,
   );
   await saveScreenshot(page, 'english-names-result-desktop', { fullPage: false });
+
+  // The Grammar & Writing result's breakdown names its question types in English.
+  await page.goto('/test-history?lang=en', { waitUntil: 'networkidle' });
+  await page
+    .getByTestId('history-table')
+    .getByRole('link', { name: 'Grammar & Writing Check – Practice test 1' })
+    .click();
+  await page.getByRole('link', { name: 'View result' }).first().click();
+  const typeRows = page.getByTestId('breakdown-row').and(page.locator('[data-dimension="question_type"]'));
+  await expect(typeRows.filter({ hasText: 'Single choice' })).toHaveCount(1);
+  await expect(typeRows.filter({ hasText: 'Ordering' })).toHaveCount(1);
+  for (const vietnamese of ['Trắc nghiệm', 'Sắp xếp', 'Bài viết', 'Điền vào'])
+    await expect(page.getByTestId('breakdown-table')).not.toContainText(vietnamese);
+  await page.getByTestId('result-breakdown').scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'english-names-result-breakdown-desktop', { fullPage: false });
 });
 
 test.describe('on a phone', () => {

@@ -39,6 +39,8 @@ export const ATTEMPT_KEYS = {
   sectionsRequired: 'attempt.sections_required',
   unknownSection: 'attempt.unknown_section',
   audioNotInAttempt: 'attempt.audio_not_in_attempt',
+  /** A highlight on a passage that is not one of the attempt's. */
+  highlightNotInAttempt: 'attempt.highlight_not_in_attempt',
   /** A mark for a question that is not an essay of the attempt, or an essay left blank. */
   notAnEssay: 'attempt.not_an_essay',
 } as const;
@@ -251,6 +253,54 @@ export const audioPlayResultSchema = z
 
 export type AudioPlayResult = z.infer<typeof audioPlayResultSchema>;
 
+// ---------------------------------------------------------------- highlights and notes on passages
+
+/** How many highlights an attempt keeps, and how long their quoted text and notes may be. */
+export const HIGHLIGHT_LIMITS = { perAttempt: 200, text: 2000, note: 500 } as const;
+
+export const highlightSchema = z
+  .object({
+    /** Made by the device that highlighted. */
+    id: z
+      .string({ error: VALIDATION_KEYS.required })
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: VALIDATION_KEYS.invalid }),
+    /** The question group whose passage holds it. */
+    group_id: z.uuid({ error: ATTEMPT_KEYS.highlightNotInAttempt }),
+    /** Character offsets in the passage's text, end excluded. */
+    start: z.number({ error: VALIDATION_KEYS.invalid }).int().min(0).max(1_000_000),
+    end: z.number({ error: VALIDATION_KEYS.invalid }).int().min(1).max(1_000_000),
+    /** The text highlighted (shown in the list of notes). */
+    text: z
+      .string({ error: VALIDATION_KEYS.required })
+      .min(1, { error: VALIDATION_KEYS.required })
+      .max(HIGHLIGHT_LIMITS.text, { error: VALIDATION_KEYS.maxLength }),
+    note: z
+      .string({ error: VALIDATION_KEYS.invalid })
+      .trim()
+      .max(HIGHLIGHT_LIMITS.note, { error: VALIDATION_KEYS.maxLength })
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .refine((value) => value.end > value.start, { path: ['end'], message: VALIDATION_KEYS.invalid });
+export type Highlight = z.infer<typeof highlightSchema>;
+
+export const saveHighlightsBodySchema = z.object({
+  highlights: z
+    .array(highlightSchema, { error: VALIDATION_KEYS.required })
+    .max(HIGHLIGHT_LIMITS.perAttempt, { error: VALIDATION_KEYS.maxLength }),
+  /** When the device changed the set: a save older than the one kept is ignored. */
+  updated_at: z.iso.datetime({ offset: true, error: VALIDATION_KEYS.invalid }),
+});
+
+export const attemptHighlightsSchema = z
+  .object({
+    highlights: z.array(highlightSchema),
+    /** Null: never saved. */
+    updated_at: z.string().nullable(),
+  })
+  .meta({ id: 'AttemptHighlights' });
+export type AttemptHighlights = z.infer<typeof attemptHighlightsSchema>;
+
 // ---------------------------------------------------------------- results
 
 export const sectionScoreSchema = z.object({
@@ -372,6 +422,8 @@ export const breakdownRowSchema = z.object({
   key: z.string(),
   /** The question type's name, or the skill key. */
   name: z.string(),
+  /** The question type's English name (null: none, or a skill row). */
+  name_en: z.string().nullable(),
   /** Parts (section ids) holding the row's questions, in paper order. */
   section_ids: z.array(z.string()),
   correct: z.number().int(),

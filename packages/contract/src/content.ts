@@ -67,6 +67,8 @@ export const blogPostBodySchema = z.object({
   slug,
   category_id: optionalId,
   excerpt: optionalText(500),
+  /** The name the post is signed with; empty: the editorial team signs it. */
+  byline: optionalText(80),
   content: requiredText(200_000),
   cover_id: optionalId,
   /** The cover's alt text: what it shows, for people who cannot see it. */
@@ -91,7 +93,10 @@ export const blogPostSummarySchema = z
     category: z
       .object({ id: z.string(), name: z.string(), name_en: z.string().nullable(), slug: z.string() })
       .nullable(),
+    /** The account that wrote the post (the back office only: the public sees the byline). */
     author: z.object({ id: z.string(), full_name: z.string() }).nullable(),
+    /** The name the post is signed with; null: the editorial team ("Đội ngũ Prepwise" / "Prepwise team"). */
+    byline: z.string().nullable(),
     cover: mediaSchema.nullable(),
     cover_alt: z.string().nullable(),
     state: z.enum(POST_STATES),
@@ -111,9 +116,14 @@ export const blogPostSchema = blogPostSummarySchema
   })
   .meta({ id: 'BlogPost' });
 
+/** A post in a public list: signed by its byline, never by the author's account. */
+export const publicBlogPostSummarySchema = blogPostSummarySchema
+  .omit({ author: true })
+  .meta({ id: 'PublicBlogPostSummary' });
+
 export const publicBlogPostSchema = blogPostSchema
-  .omit({ status: true, state: true })
-  .extend({ related: z.array(blogPostSummarySchema.omit({ state: true })) })
+  .omit({ status: true, state: true, author: true })
+  .extend({ related: z.array(blogPostSummarySchema.omit({ state: true, author: true })) })
   .meta({ id: 'PublicBlogPost' });
 
 export const blogPostListQuerySchema = pageQuerySchema.extend({
@@ -170,4 +180,5 @@ export type BlogCategory = z.infer<typeof blogCategorySchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 export type PublicBlogPost = z.infer<typeof publicBlogPostSchema>;
+export type PublicBlogPostSummary = z.infer<typeof publicBlogPostSummarySchema>;
 export type ContentPage = z.infer<typeof pageSchema>;

@@ -95,6 +95,8 @@ export const questionTypeSchema = z
   .object({
     id: z.string(),
     name: z.string(),
+    /** The name shown in English mode; null: the Vietnamese name is shown there too. */
+    name_en: z.string().nullable(),
     answer_kind: z.enum(ANSWER_KINDS),
     scoring_rule: z.enum(SCORING_RULES),
     description: z.string().nullable(),
@@ -105,6 +107,7 @@ export const questionTypeSchema = z
 export const questionTypeBodySchema = z
   .object({
     name: requiredText(80),
+    name_en: optionalText(80),
     answer_kind: z.enum(ANSWER_KINDS, { error: VALIDATION_KEYS.required }),
     scoring_rule: z.enum(SCORING_RULES, { error: VALIDATION_KEYS.required }),
     description: optionalText(500),

@@ -115,6 +115,8 @@ export const weakSpotSchema = z.object({
   dimension: z.enum(['question_type', 'skill']),
   key: z.string(),
   name: z.string(),
+  /** The question type's English name (null: none, or a skill). */
+  name_en: z.string().nullable(),
   correct: z.number().int(),
   total: z.number().int(),
   accuracy: z.number(),

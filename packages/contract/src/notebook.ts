@@ -68,6 +68,7 @@ export const notebookItemSchema = z
     part_name_en: z.string().nullable(),
     type_id: z.string(),
     type_name: z.string(),
+    type_name_en: z.string().nullable(),
     /** The question with its correct answer and explanation (null when the test never shows answers). */
     question: reviewQuestionSchema.omit({ your_answer: true, outcome: true, points: true, flagged: true }),
     group: notebookGroupSchema.nullable(),
@@ -85,7 +86,13 @@ export const notebookItemSchema = z
   .meta({ id: 'NotebookItem' });
 export type NotebookItem = z.infer<typeof notebookItemSchema>;
 
-const namedCount = z.object({ id: z.string(), name: z.string(), count: z.number().int() });
+const namedCount = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The English name (a test's English title), null when it has none. */
+  name_en: z.string().nullable(),
+  count: z.number().int(),
+});
 export const notebookFiltersSchema = z
   .object({
     tests: z.array(namedCount.extend({ slug: z.string() })),

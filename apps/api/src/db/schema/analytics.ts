@@ -14,7 +14,7 @@ import {
 /*
  * Daily rollups of attempts for the platform-wide analytics (issue 15, decision 022): one row set per UTC
  * day (of the attempt's start) and test, recomputed from `attempts` and `attempt_answers` whenever a
- * trigger on `attempts` (migration 0032) marks the day and test in `analytics_pending`. Derived data only:
+ * trigger on `attempts` (migration 0033) marks the day and test in `analytics_pending`. Derived data only:
  * no foreign keys (a deleted test's or learner's rows go at the recompute its cascade marks).
  */
 

@@ -135,6 +135,29 @@ export const attemptAudioPlays = pgTable(
   (table) => [primaryKey({ columns: [table.attemptId, table.mediaId] })],
 );
 
+/** One highlight on a reading passage of an attempt, with the learner's note (issue 14). */
+export interface StoredHighlight {
+  id: string;
+  group_id: string;
+  /** Character offsets in the passage's text. */
+  start: number;
+  end: number;
+  text: string;
+  note: string | null;
+}
+
+/**
+ * The learner's highlights and notes on an attempt's passages, as one set (the runner saves it whole; the
+ * newer `updated_at`, the device's clock when it changed the set, wins).
+ */
+export const attemptHighlights = pgTable('attempt_highlights', {
+  attemptId: uuid('attempt_id')
+    .primaryKey()
+    .references(() => attempts.id, { onDelete: 'cascade' }),
+  highlights: jsonb('highlights').$type<StoredHighlight[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
 /**
  * A teacher's mark of an essay answer (issue 15): a score per criterion (0–10 in steps of 0.5), a comment,
  * and who marked it when. The answer earns the mean of the criteria over 10 of its point; re-marking

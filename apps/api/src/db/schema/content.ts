@@ -35,6 +35,11 @@ export const blogPosts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     categoryId: uuid('category_id').references(() => blogCategories.id, { onDelete: 'set null' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The name the post is signed with in public (a guest or staff writer's pen name); null: the editorial
+     * team signs it ("Đội ngũ Prepwise" / "Prepwise team"). The author's account name is never shown.
+     */
+    byline: text('byline'),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     excerpt: text('excerpt'),

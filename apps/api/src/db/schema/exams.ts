@@ -68,6 +68,8 @@ export const questionTypes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: organizationId(),
     name: text('name').notNull(),
+    /** The name in English mode (null: the Vietnamese name is shown). */
+    nameEn: text('name_en'),
     answerKind: answerKindEnum('answer_kind').notNull(),
     scoringRule: scoringRuleEnum('scoring_rule').notNull().default('all_or_nothing'),
     description: text('description'),

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, demoAccountsStep } from './demo-accounts';
 import { demoActivityStep } from './demo-activity';
 import { demoOrganizationOwnerStep } from './demo-organization';
 import { demoStudentsStep } from './demo-students';
+import { englishNamesStep } from './english-names';
 import { examStructureStep } from './exam-structure';
 import { practiceTestsStep } from './practice-tests';
 
@@ -17,6 +18,7 @@ beforeAll(async () => {
     demo: true,
     steps: [
       examStructureStep,
+      englishNamesStep,
       demoAccountsStep,
       demoOrganizationOwnerStep,
       practiceTestsStep,
@@ -60,6 +62,8 @@ it("shows the demo center's analytics alive: attempts spread over the weeks, cla
   expect(everyone.at(-1)).toBeGreaterThan(everyone[0]);
   expect(result.weakest_parts.length).toBeGreaterThan(3);
   expect(result.weakest_question_types.length).toBeGreaterThan(1);
+  // Each with its English name, for English mode (the platform's types are seeded with one).
+  for (const type of result.weakest_question_types) expect(type.name_en).toMatch(/^[A-Z][a-z]/);
   expect(
     result.score_distribution.buckets.filter((b: { count: number }) => b.count > 0).length,
   ).toBeGreaterThan(2);

@@ -1,7 +1,7 @@
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
-import { categories, examFormats, exams, levels, tests } from '../schema';
+import { categories, examFormats, exams, levels, questionTypes, tests } from '../schema';
 import { seedDatabase } from '.';
 import { grammarWritingTest1 } from './content/grammar-writing';
 import { ieltsReadingTest1 } from './content/ielts';
@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => harness?.close());
 
 describe('the english-names seed step', () => {
-  it('gives every seeded level, category, exam and part an English name', async () => {
+  it('gives every seeded level, question type, category, exam and part an English name', async () => {
     const db = harness.database.db;
     const rows = [
       ...(await db
@@ -40,6 +40,10 @@ describe('the english-names seed step', () => {
         .select({ name: categories.name, en: categories.nameEn })
         .from(categories)
         .where(isNull(categories.organizationId))),
+      ...(await db
+        .select({ name: questionTypes.name, en: questionTypes.nameEn })
+        .from(questionTypes)
+        .where(isNull(questionTypes.organizationId))),
       ...(await db.select({ name: exams.name, en: exams.nameEn }).from(exams)),
       ...(await db.select({ name: examFormats.name, en: examFormats.nameEn }).from(examFormats)),
     ];
@@ -50,6 +54,7 @@ describe('the english-names seed step', () => {
     expect(english.get('B1 – Trung cấp')).toBe('B1 – Intermediate');
     expect(english.get('Tiếng Anh tổng quát')).toBe('General English');
     expect(english.get('Part 1 – Mô tả tranh')).toBe('Part 1 – Photographs');
+    expect(english.get('Trắc nghiệm một đáp án')).toBe('Single choice');
   });
 
   it('gives every seeded test an English title, the demo centre’s and the premium one included', async () => {

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { blogCategories, categories, examFormats, exams, levels, tests } from '../schema';
+import { blogCategories, categories, examFormats, exams, levels, questionTypes, tests } from '../schema';
 import type { SeedStep } from './step';
 
 /*
- * The English names of everything the seed creates that a learner sees by name: levels, exam categories,
- * exams, parts and tests. English mode shows them (web `localName`); a row without one shows its
+ * The English names of everything the seed creates that a learner sees by name: levels, question types,
+ * exam categories, exams, parts and tests. English mode shows them (web `localName`); a row without one shows its
  * Vietnamese name. Kept in one place so the unit test can hold every seeded name to having an English form.
  */
 
@@ -16,6 +16,18 @@ export const LEVEL_NAMES_EN: Record<string, string> = {
   B2: 'B2 – Upper intermediate',
   C1: 'C1 – Advanced',
   C2: 'C2 – Proficiency',
+};
+
+/** The platform's question types, by their Vietnamese name. */
+export const QUESTION_TYPE_NAMES_EN: Record<string, string> = {
+  'Trắc nghiệm một đáp án': 'Single choice',
+  'Trắc nghiệm nhiều đáp án': 'Multiple answers',
+  'True / False / Not Given': 'True / False / Not Given',
+  'Điền vào chỗ trống': 'Gap fill',
+  'Nối thông tin': 'Matching',
+  'Sắp xếp thứ tự': 'Ordering',
+  'Trả lời ngắn': 'Short answer',
+  'Bài viết (chấm tay)': 'Essay (teacher-marked)',
 };
 
 /** Platform exam categories by slug. */
@@ -96,8 +108,8 @@ const englishOf = (column: Parameters<typeof eq>[0], names: Record<string, strin
  */
 export const englishNamesStep: SeedStep = {
   name: 'english-names',
-  // 2: the tests' descriptions in English too; 3: the blog's categories.
-  version: '3',
+  // 2: the tests' descriptions in English too; 3: the blog's categories; 4: the question types.
+  version: '4',
   demo: false,
   async run(tx) {
     await tx
@@ -108,6 +120,16 @@ export const englishNamesStep: SeedStep = {
           isNull(levels.organizationId),
           isNull(levels.nameEn),
           inArray(levels.code, Object.keys(LEVEL_NAMES_EN)),
+        ),
+      );
+    await tx
+      .update(questionTypes)
+      .set({ nameEn: englishOf(questionTypes.name, QUESTION_TYPE_NAMES_EN) })
+      .where(
+        and(
+          isNull(questionTypes.organizationId),
+          isNull(questionTypes.nameEn),
+          inArray(questionTypes.name, Object.keys(QUESTION_TYPE_NAMES_EN)),
         ),
       );
     await tx

@@ -1,4 +1,5 @@
 import {
+  attemptHighlightsSchema,
   attemptResultSchema,
   audioPlayBodySchema,
   audioPlayResultSchema,
@@ -6,6 +7,7 @@ import {
   paperSchema,
   saveAnswersBodySchema,
   saveAnswersResultSchema,
+  saveHighlightsBodySchema,
   startAttemptBodySchema,
   startAttemptResultSchema,
   submitAttemptBodySchema,
@@ -17,6 +19,7 @@ import { errorResponses, ok } from '../structure/crud';
 import { PLATFORM } from '../structure/tenant';
 import * as attemptsService from './attempts.service';
 import { defineDeadlineJob } from './deadline-job';
+import * as highlightsService from './highlights.service';
 
 const learner = requireAuth({ strategies: ['user'] });
 /**
@@ -103,6 +106,44 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
         )),
         token_expires_at: accessTokenExpiry(request),
       }),
+  );
+
+  app.get(
+    '/user/attempts/:id/highlights',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        summary: 'The learner’s highlights and notes on the attempt’s reading passages',
+        params: attemptParams,
+        response: { 200: okEnvelope(attemptHighlightsSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await highlightsService.getHighlights(db, requireContext(request).user.id, request.params.id)),
+  );
+
+  app.put(
+    '/user/attempts/:id/highlights',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        summary: 'Saves the whole set of highlights and notes, unless a newer set is kept',
+        params: attemptParams,
+        body: saveHighlightsBodySchema,
+        response: { 200: okEnvelope(attemptHighlightsSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await highlightsService.saveHighlights(
+          db,
+          requireContext(request).user.id,
+          request.params.id,
+          request.body,
+        ),
+      ),
   );
 
   app.post(

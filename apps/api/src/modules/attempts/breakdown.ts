@@ -1,7 +1,7 @@
 import { type BreakdownRow, type Outcome, SKILL_TAG_PREFIX } from '@prepwise/contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { questions as bankQuestions } from '../../db/schema';
+import { questions as bankQuestions, questionTypes } from '../../db/schema';
 import { setBounded } from '../../lib/bounded-map';
 import { singleFlight } from '../../lib/coalesce';
 import { getTestModel, type ModelQuestion, type TestModel } from './test-model';
@@ -21,7 +21,8 @@ export interface BreakdownQuestion {
   id: string;
   number: number;
   sectionId: string;
-  type: { id: string; name: string };
+  /** The type's name as frozen in the version; `name_en` is the type's English name of today. */
+  type: { id: string; name: string; name_en?: string | null };
   /** Skill keys (tags without the `skill:` prefix). */
   skills: string[];
 }
@@ -45,6 +46,7 @@ export function buildBreakdown(
     dimension: BreakdownRow['dimension'],
     key: string,
     name: string,
+    nameEn: string | null,
     question: BreakdownQuestion,
   ) => {
     const id = `${dimension}:${key}`;
@@ -54,6 +56,7 @@ export function buildBreakdown(
         dimension,
         key,
         name,
+        name_en: nameEn,
         section_ids: [],
         correct: 0,
         total: 0,
@@ -78,8 +81,8 @@ export function buildBreakdown(
     }
   };
   for (const question of questions) {
-    add('question_type', question.type.id, question.type.name, question);
-    for (const skill of new Set(question.skills)) add('skill', skill, skill, question);
+    add('question_type', question.type.id, question.type.name, question.type.name_en ?? null, question);
+    for (const skill of new Set(question.skills)) add('skill', skill, skill, null, question);
   }
   const result = [...rows.values()].map((row) => ({
     ...row,
@@ -212,6 +215,24 @@ export async function currentSkills(db: Db, questions: ModelQuestion[]): Promise
   );
 }
 
+/**
+ * The English names of the questions' types as they are now (a version freezes the Vietnamese name only;
+ * an English name written later is shown on results taken before it).
+ */
+export async function currentTypeNamesEn(
+  db: Db,
+  questions: ReadonlyArray<{ type: { id: string } }>,
+): Promise<Map<string, string | null>> {
+  const ids = [...new Set(questions.map((question) => question.type.id))];
+  const found = ids.length
+    ? await db
+        .select({ id: questionTypes.id, nameEn: questionTypes.nameEn })
+        .from(questionTypes)
+        .where(inArray(questionTypes.id, ids))
+    : [];
+  return new Map(found.map((row) => [row.id, row.nameEn]));
+}
+
 /** The breakdown of one attempt: its questions (the parts it took) and outcomes. */
 export async function attemptBreakdown(
   db: Db,
@@ -223,16 +244,17 @@ export async function attemptBreakdown(
   const questions = model.sections
     .filter((section) => taken.has(section.id))
     .flatMap((section) => section.questions);
-  const [skills, everyone] = await Promise.all([
+  const [skills, everyone, typeNamesEn] = await Promise.all([
     currentSkills(db, questions),
     everyoneTallies(db, model.testId),
+    currentTypeNamesEn(db, questions),
   ]);
   return buildBreakdown(
     questions.map((question) => ({
       id: question.id,
       number: question.number,
       sectionId: question.sectionId,
-      type: question.type,
+      type: { ...question.type, name_en: typeNamesEn.get(question.type.id) ?? null },
       skills: skills.get(question.id) ?? [],
     })),
     outcomes,

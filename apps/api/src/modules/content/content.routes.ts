@@ -11,6 +11,7 @@ import {
   pageOf,
   pageSchema,
   publicBlogPostSchema,
+  publicBlogPostSummarySchema,
   slugParamsSchema,
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -94,10 +95,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: publicTags,
         summary: 'Published posts, newest first; scheduled posts appear at their time',
         querystring: blogPostListQuerySchema.omit({ state: true }),
-        response: { 200: okEnvelope(pageOf(blogPostSummarySchema)), ...errorResponses },
+        response: { 200: okEnvelope(pageOf(publicBlogPostSummarySchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await content.listPosts(db, request.query, 'public')),
+    async (request) => ok(await content.listPublicPosts(db, request.query)),
   );
   app.get(
     '/public/blog/posts/:slug',

@@ -4,7 +4,9 @@ import {
   type BlogPostSummary,
   CONTENT_KEYS,
   type ContentPage,
+  type Page,
   type PublicBlogPost,
+  type PublicBlogPostSummary,
   RESERVED_PAGE_SLUGS,
 } from '@prepwise/contract';
 import {
@@ -132,6 +134,7 @@ type PostBody = {
   slug: string | null;
   category_id: string | null;
   excerpt: string | null;
+  byline?: string | null;
   content: string;
   cover_id: string | null;
   cover_alt?: string | null;
@@ -200,6 +203,7 @@ function toSummary(row: PostRow, files: Map<string, typeof media.$inferSelect>):
         }
       : null,
     author: p.authorId && row.authorName ? { id: p.authorId, full_name: row.authorName } : null,
+    byline: p.byline,
     cover: cover ? toMedia(cover) : null,
     cover_alt: cover ? p.coverAlt : null,
     state: stateOf(p),
@@ -277,6 +281,15 @@ export function listPosts(
   );
 }
 
+/** Published posts for the public: signed by their byline, the author's account left out. */
+export async function listPublicPosts(
+  db: Db,
+  query: { page: number; pageSize: number; search?: string; category?: string },
+): Promise<Page<PublicBlogPostSummary>> {
+  const page = await listPosts(db, query, 'public');
+  return { ...page, items: page.items.map(({ author: _author, ...post }) => post) };
+}
+
 export async function getPost(db: Db, id: string): Promise<BlogPost> {
   const [row] = await selectPosts(db).where(eq(blogPosts.id, id));
   if (!row) throw notFound('Post not found');
@@ -287,7 +300,7 @@ export async function getPost(db: Db, id: string): Promise<BlogPost> {
 export async function getPublicPost(db: Db, slug: string): Promise<PublicBlogPost> {
   const [row] = await selectPosts(db).where(and(eq(blogPosts.slug, slug), isVisible()));
   if (!row) throw notFound('Post not found');
-  const { status: _status, state: _state, ...post } = await toPost(db, row);
+  const { status: _status, state: _state, author: _author, ...post } = await toPost(db, row);
   const sameCategory = row.post.categoryId ? eq(blogPosts.categoryId, row.post.categoryId) : undefined;
   let related = await selectPosts(db)
     .where(and(isVisible(), ne(blogPosts.id, row.post.id), sameCategory))
@@ -311,7 +324,10 @@ export async function getPublicPost(db: Db, slug: string): Promise<PublicBlogPos
       .limit(3 - related.length);
     related = [...related, ...more];
   }
-  return { ...post, related: (await toSummaries(db, related)).map(({ state: _s, ...summary }) => summary) };
+  return {
+    ...post,
+    related: (await toSummaries(db, related)).map(({ state: _s, author: _a, ...summary }) => summary),
+  };
 }
 
 async function assertPostReferences(db: Db, body: PostBody) {
@@ -345,6 +361,7 @@ function postValues(body: PostBody, slug: string, previous?: typeof blogPosts.$i
     slug,
     categoryId: body.category_id,
     excerpt: body.excerpt ? plainText(body.excerpt) : text.slice(0, 240) || null,
+    byline: body.byline ?? null,
     content,
     contentText: text,
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),

@@ -97,6 +97,54 @@ describe('blog posts', () => {
     expect((await publicGet('/blog/posts?category=meo-thi-toeic&search=800')).json().result.total).toBe(1);
   });
 
+  it('signs a post with its byline, or as the editorial team; the public never sees the author’s account', async () => {
+    const team = await ok('POST', '/admin/blog-posts', {
+      title: 'Năm lỗi phát âm hay gặp',
+      content: '<p>Âm cuối, trọng âm và ngữ điệu.</p>',
+      status: 'published',
+    });
+    // The back office knows who wrote it; no byline: the editorial team signs it.
+    expect(team).toMatchObject({ author: { full_name: 'Biên tập viên' }, byline: null });
+    const signed = await ok('POST', '/admin/blog-posts', {
+      title: 'Kinh nghiệm thi IELTS Writing Task 2',
+      byline: '  Cô Minh Anh  ',
+      content: '<p>Lập dàn ý trong năm phút.</p>',
+      status: 'published',
+    });
+    expect(signed.byline).toBe('Cô Minh Anh');
+
+    const post = (await publicGet(`/blog/posts/${team.slug}`)).json().result;
+    expect(post.byline).toBeNull();
+    expect(post).not.toHaveProperty('author');
+    for (const related of post.related) expect(related).not.toHaveProperty('author');
+    expect(post.related.map((r: { byline: string | null }) => r.byline)).toContain('Cô Minh Anh');
+    const list = (await publicGet('/blog/posts?pageSize=50')).json().result.items;
+    expect(list.find((item: { id: string }) => item.id === signed.id)).toMatchObject({
+      byline: 'Cô Minh Anh',
+    });
+    for (const item of list) expect(item).not.toHaveProperty('author');
+    expect(JSON.stringify(list)).not.toContain('Biên tập viên');
+
+    // Cleared, it is the team's again; too long or not text is refused, naming the field.
+    const cleared = await ok('PUT', `/admin/blog-posts/${signed.id}`, {
+      title: signed.title,
+      byline: '',
+      content: '<p>Lập dàn ý trong năm phút.</p>',
+      status: 'published',
+    });
+    expect(cleared.byline).toBeNull();
+    const tooLong = await api('PUT', `/admin/blog-posts/${signed.id}`, {
+      title: signed.title,
+      byline: 'x'.repeat(81),
+      content: '<p>x</p>',
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors).toEqual({ byline: 'common.max_length' });
+    const notText = await api('POST', '/admin/blog-posts', { title: 'x', byline: 5, content: '<p>x</p>' });
+    expect(notText.statusCode).toBe(422);
+    expect(Object.keys(notText.json().errors)).toEqual(['byline']);
+  });
+
   it('removes scripts and dangerous attributes from stored HTML', async () => {
     const post = await ok('POST', '/admin/blog-posts', {
       title: 'Bài viết thử bảo mật',

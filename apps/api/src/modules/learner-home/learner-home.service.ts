@@ -24,7 +24,7 @@ import {
 } from '../../db/schema';
 import { learnerAssignments } from '../assignments/assignments.service';
 import { getTestModel, narrowModel } from '../attempts';
-import { buildBreakdown, currentSkills } from '../attempts/breakdown';
+import { buildBreakdown, currentSkills, currentTypeNamesEn } from '../attempts/breakdown';
 import { getExercise } from '../dictation/dictation.service';
 import { countDueCards } from '../vocabulary/vocabulary.service';
 
@@ -215,7 +215,10 @@ async function weakSpots(db: Db, recent: Joined[]): Promise<WeakSpot[]> {
     ]);
     const taken = new Set(row.attempt.sectionIds);
     const questions = model.sections.filter((section) => taken.has(section.id)).flatMap((s) => s.questions);
-    const skills = await currentSkills(db, questions);
+    const [skills, typeNamesEn] = await Promise.all([
+      currentSkills(db, questions),
+      currentTypeNamesEn(db, questions),
+    ]);
     const outcomes = new Map(
       answers.flatMap((answer) => (answer.outcome ? [[answer.questionId, answer.outcome as Outcome]] : [])),
     );
@@ -224,7 +227,7 @@ async function weakSpots(db: Db, recent: Joined[]): Promise<WeakSpot[]> {
         id: question.id,
         number: question.number,
         sectionId: question.sectionId,
-        type: question.type,
+        type: { ...question.type, name_en: typeNamesEn.get(question.type.id) ?? null },
         skills: skills.get(question.id) ?? [],
       })),
       outcomes,
@@ -242,6 +245,7 @@ async function weakSpots(db: Db, recent: Joined[]): Promise<WeakSpot[]> {
           dimension: entry.dimension,
           key: entry.key,
           name: entry.name,
+          name_en: entry.name_en,
           correct: entry.correct,
           total: entry.total,
           accuracy: 0,

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, demoAccountsStep } from '../../db/seed/demo-accounts';
 import { demoNotebookStep } from '../../db/seed/demo-notebook';
 import { demoOrganizationOwnerStep } from '../../db/seed/demo-organization';
 import { demoStudentsStep } from '../../db/seed/demo-students';
+import { englishNamesStep } from '../../db/seed/english-names';
 import { examStructureStep } from '../../db/seed/exam-structure';
 import { organizationBankStep } from '../../db/seed/organization-bank';
 import { practiceTestsStep } from '../../db/seed/practice-tests';
@@ -51,6 +52,7 @@ beforeAll(async () => {
     demo: true,
     steps: [
       examStructureStep,
+      englishNamesStep,
       demoAccountsStep,
       practiceTestsStep,
       demoOrganizationOwnerStep,
@@ -122,6 +124,9 @@ describe('GET /api/user/dashboard', () => {
       expect(spot.accuracy).toBeLessThan(0.8);
       expect(spot.accuracy).toBeCloseTo(spot.correct / spot.total);
       expect(spot.test.slug).toBeTruthy();
+      // A question type's row carries its English name (the platform's are seeded); a skill's has none.
+      if (spot.dimension === 'question_type') expect(spot.name_en).toMatch(/^[A-Z][a-z]/);
+      else expect(spot.name_en).toBeNull();
     }
     const accuracies = home.next.weak_spots.map((spot) => spot.accuracy);
     expect([...accuracies].sort((a, b) => a - b)).toEqual(accuracies);

@@ -13,7 +13,7 @@ import {
 } from '@prepwise/contract';
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notebookItems, tests } from '../../db/schema';
+import { examFormats, notebookItems, questionTypes, testSections, tests } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import {
   getOwnAttemptModel,
@@ -68,6 +68,17 @@ async function toItems(db: Db, rows: ItemRow[]): Promise<NotebookItem[]> {
         ).map((test) => [test.id, test.answerVisibility !== 'never'])
       : [],
   );
+  const typeIds = [...new Set(rows.map((row) => row.typeId))];
+  const typeNamesEn = new Map(
+    typeIds.length
+      ? (
+          await db
+            .select({ id: questionTypes.id, nameEn: questionTypes.nameEn })
+            .from(questionTypes)
+            .where(inArray(sql`${questionTypes.id}::text`, typeIds))
+        ).map((type) => [type.id, type.nameEn])
+      : [],
+  );
   const items: NotebookItem[] = [];
   for (const row of rows) {
     const model = await getTestModel(db, row.testId, row.testVersion);
@@ -94,6 +105,7 @@ async function toItems(db: Db, rows: ItemRow[]): Promise<NotebookItem[]> {
       part_name_en: model.sectionById.get(row.sectionId)?.nameEn ?? null,
       type_id: row.typeId,
       type_name: row.typeName,
+      type_name_en: typeNamesEn.get(row.typeId) ?? null,
       question: {
         ...question.paper,
         correct_answer: visible ? (question.answer ?? null) : null,
@@ -161,11 +173,14 @@ export async function getNotebookFilters(db: Db, userId: string): Promise<Notebo
     .select({
       testId: notebookItems.testId,
       testTitle: tests.title,
+      testTitleEn: tests.titleEn,
       testSlug: tests.slug,
       sectionId: notebookItems.sectionId,
       partName: notebookItems.partName,
+      partNameEn: examFormats.nameEn,
       typeId: notebookItems.typeId,
       typeName: notebookItems.typeName,
+      typeNameEn: questionTypes.nameEn,
       toReview: sql<number>`count(*) filter (where ${notebookItems.wrongCount} > 0 and ${notebookItems.learnedAt} is null)::int`,
       learned: sql<number>`count(*) filter (where ${notebookItems.wrongCount} > 0 and ${notebookItems.learnedAt} is not null)::int`,
       bookmarked: sql<number>`count(*) filter (where ${notebookItems.bookmarked})::int`,
@@ -173,15 +188,23 @@ export async function getNotebookFilters(db: Db, userId: string): Promise<Notebo
     })
     .from(notebookItems)
     .innerJoin(tests, eq(tests.id, notebookItems.testId))
+    // English names as they are now (the items keep the Vietnamese names of the version answered).
+    // The ids are kept as text (a version's ids): compared as text.
+    .leftJoin(testSections, sql`${testSections.id}::text = ${notebookItems.sectionId}`)
+    .leftJoin(examFormats, eq(examFormats.id, testSections.formatId))
+    .leftJoin(questionTypes, sql`${questionTypes.id}::text = ${notebookItems.typeId}`)
     .where(eq(notebookItems.userId, userId))
     .groupBy(
       notebookItems.testId,
       tests.title,
+      tests.titleEn,
       tests.slug,
       notebookItems.sectionId,
       notebookItems.partName,
+      examFormats.nameEn,
       notebookItems.typeId,
       notebookItems.typeName,
+      questionTypes.nameEn,
     );
   const add = <T extends { id: string; count: number }>(
     map: Map<string, T>,
@@ -201,16 +224,21 @@ export async function getNotebookFilters(db: Db, userId: string): Promise<Notebo
     add(
       testsById,
       row.testId,
-      { id: row.testId, name: row.testTitle, slug: row.testSlug, count: 0 },
+      { id: row.testId, name: row.testTitle, name_en: row.testTitleEn, slug: row.testSlug, count: 0 },
       row.total,
     );
     add(
       parts,
       `${row.testId}/${row.sectionId}`,
-      { id: row.sectionId, name: row.partName, test_id: row.testId, count: 0 },
+      { id: row.sectionId, name: row.partName, name_en: row.partNameEn, test_id: row.testId, count: 0 },
       row.total,
     );
-    add(types, row.typeId, { id: row.typeId, name: row.typeName, count: 0 }, row.total);
+    add(
+      types,
+      row.typeId,
+      { id: row.typeId, name: row.typeName, name_en: row.typeNameEn, count: 0 },
+      row.total,
+    );
     counts.to_review += row.toReview;
     counts.learned += row.learned;
     counts.bookmarked += row.bookmarked;

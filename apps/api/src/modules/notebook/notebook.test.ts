@@ -4,6 +4,7 @@ import { createTestApp } from '../../../test/helpers';
 import { seedDatabase } from '../../db/seed';
 import { DEMO_PASSWORD, demoAccountsStep } from '../../db/seed/demo-accounts';
 import { demoNotebookStep } from '../../db/seed/demo-notebook';
+import { englishNamesStep } from '../../db/seed/english-names';
 import { examStructureStep } from '../../db/seed/exam-structure';
 import { practiceTestsStep } from '../../db/seed/practice-tests';
 import { getTestModel } from '../attempts';
@@ -132,7 +133,7 @@ beforeAll(async () => {
   await harness.app.ready();
   await seedDatabase(harness.database.db, {
     demo: true,
-    steps: [examStructureStep, demoAccountsStep, practiceTestsStep],
+    steps: [examStructureStep, englishNamesStep, demoAccountsStep, practiceTestsStep],
     context: { storage: harness.app.storage },
   });
 }, 120_000);
@@ -246,10 +247,21 @@ describe('the mistake notebook', () => {
     expect(item.group).not.toBeNull();
     expect(typeof item.part_name).toBe('string');
     expect(typeof item.type_name).toBe('string');
+    // English mode reads the question type's English name (seeded for the platform's types).
+    expect(item.type_name).toBe('Trắc nghiệm một đáp án');
+    expect(item.type_name_en).toBe('Single choice');
 
     const filters = (await api('GET', '/user/notebook/filters', headers)).json().result;
     expect(filters.counts).toEqual({ to_review: 2, learned: 0, bookmarked: 0 });
     expect(filters.tests).toHaveLength(1);
+    // The filters carry the English names of the test, its parts and the question types.
+    expect(filters.tests[0].name_en).toBe('TOEIC Listening & Reading – Practice test 1');
+    expect(filters.parts.every((part: { name_en: string | null }) => part.name_en?.startsWith('Part '))).toBe(
+      true,
+    );
+    expect(filters.types).toEqual([
+      { id: expect.any(String), name: 'Trắc nghiệm một đáp án', name_en: 'Single choice', count: 2 },
+    ]);
     const byPart = await api(
       'GET',
       `/user/notebook?section_id=${filters.parts[0].id}&type_id=${filters.types[0].id}`,

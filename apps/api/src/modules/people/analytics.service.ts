@@ -388,10 +388,9 @@ async function directFigures(db: Db, filter: Filter): Promise<Figures> {
       group by p.name having sum(p.graded) > 0
       order by percent, p.name limit ${WEAKEST_ROWS}`,
   );
-  // Question types have no English name of their own yet.
   const weakestTypes = await rows<Weakest>(
     db,
-    sql`select qt.name, null::text as name_en, count(*) filter (where aa.outcome = 'correct')::int as correct, count(*)::int as total,
+    sql`select qt.name, max(qt.name_en) as name_en, count(*) filter (where aa.outcome = 'correct')::int as correct, count(*)::int as total,
         round(100.0 * count(*) filter (where aa.outcome = 'correct') / count(*), 1)::float8 as percent
       from ${scoped} s
       join attempt_answers aa on aa.attempt_id = s.id and aa.outcome in ('correct', 'partial', 'wrong', 'skipped')

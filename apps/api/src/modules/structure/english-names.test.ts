@@ -114,6 +114,65 @@ describe('authoring English names', () => {
     expect(detail.exams[0]?.formats[0]?.name_en).toBe('Part 1 – Short texts');
   });
 
+  it('the admin and an organization write, change and clear the English name of a question type', async () => {
+    const type = await ok('POST', '/admin/question-types', asAdmin, {
+      name: 'Chọn tiêu đề đoạn',
+      name_en: '  Matching headings ',
+      answer_kind: 'matching',
+      scoring_rule: 'partial',
+    });
+    expect(type.name_en).toBe('Matching headings');
+    expect((await ok('GET', `/admin/question-types/${type.id}`, asAdmin)).name_en).toBe('Matching headings');
+    const listed = await ok<{ items: { id: string; name_en: string | null }[] }>(
+      'GET',
+      '/admin/question-types?search=headings',
+      asAdmin,
+    );
+    expect(listed.items.map((item) => item.id)).toEqual([type.id]);
+    const cleared = await ok('PUT', `/admin/question-types/${type.id}`, asAdmin, {
+      name: 'Chọn tiêu đề đoạn',
+      name_en: '',
+      answer_kind: 'matching',
+      scoring_rule: 'partial',
+    });
+    expect(cleared.name_en).toBeNull();
+    // The platform's seeded types are named in English (the english-names seed step).
+    const platform = await ok<{ items: { name: string; name_en: string | null }[] }>(
+      'GET',
+      '/admin/question-types?pageSize=100',
+      asAdmin,
+    );
+    expect(platform.items.find((item) => item.name === 'Trắc nghiệm một đáp án')?.name_en).toBe(
+      'Single choice',
+    );
+
+    const own = await ok('POST', '/educator/question-types', centre.asOwner, {
+      name: 'Viết lại câu',
+      name_en: 'Sentence transformation',
+      answer_kind: 'short_answer',
+      scoring_rule: 'all_or_nothing',
+    });
+    expect(own.name_en).toBe('Sentence transformation');
+    const renamed = await ok('PUT', `/educator/question-types/${own.id}`, centre.asOwner, {
+      name: 'Viết lại câu',
+      name_en: 'Rewriting sentences',
+      answer_kind: 'short_answer',
+      scoring_rule: 'all_or_nothing',
+    });
+    expect(renamed.name_en).toBe('Rewriting sentences');
+    expect((await call('GET', `/educator/question-types/${own.id}`, other.asOwner)).statusCode).toBe(404);
+    expect(
+      (
+        await call('PUT', `/educator/question-types/${own.id}`, other.asOwner, {
+          name: 'Viết lại câu',
+          name_en: 'Taken over',
+          answer_kind: 'short_answer',
+          scoring_rule: 'all_or_nothing',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
   it('refuses an English name that is too long or not text, naming the field, in both scopes', async () => {
     const long = 'x'.repeat(121);
     expect(
@@ -129,6 +188,15 @@ describe('authoring English names', () => {
     });
     expect(
       Object.keys(await refused('POST', '/educator/categories', centre.asOwner, { name: 'X', name_en: 7 })),
+    ).toEqual(['name_en']);
+    const typeBody = { name: 'X', answer_kind: 'single_choice', scoring_rule: 'all_or_nothing' };
+    expect(
+      await refused('POST', '/admin/question-types', asAdmin, { ...typeBody, name_en: 'z'.repeat(81) }),
+    ).toEqual({ name_en: 'common.max_length' });
+    expect(
+      Object.keys(
+        await refused('POST', '/educator/question-types', centre.asOwner, { ...typeBody, name_en: ['x'] }),
+      ),
     ).toEqual(['name_en']);
     const [grammar] = await harness.database.db.select().from(exams).where(eq(exams.slug, 'grammar-writing'));
     const testBody = { exam_id: grammar!.id, title: 'Đề thử', duration_minutes: 30 };
@@ -237,6 +305,12 @@ describe('what learners read', () => {
     });
     expect(result.parts.map((part) => part.name_en)).toEqual(['Part A – Grammar', null]);
     expect(result.review.map((part) => part.name_en)).toEqual(['Part A – Grammar', null]);
+    // The breakdown names the platform's question type in English too.
+    expect(
+      result.breakdown
+        .filter((row) => row.dimension === 'question_type')
+        .map((row) => [row.name, row.name_en]),
+    ).toEqual([['Trắc nghiệm một đáp án', 'Single choice']]);
     const history = await ok<Page<HistoryItem>>('GET', '/user/test-history', learner);
     expect(history.items[0]).toMatchObject({
       test: { title_en: 'Reading test 1', exam: { name_en: 'Mini Reading (EN)' } },

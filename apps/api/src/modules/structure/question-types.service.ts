@@ -1,5 +1,5 @@
 import { type QuestionType, STRUCTURE_KEYS } from '@prepwise/contract';
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { questionTypes } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -8,6 +8,7 @@ import { ownedBy, type Tenant, usableBy } from './tenant';
 
 type Body = {
   name: string;
+  name_en: string | null;
   answer_kind: QuestionType['answer_kind'];
   scoring_rule: QuestionType['scoring_rule'];
   description: string | null;
@@ -19,6 +20,7 @@ const formatCount = sql<number>`(select count(*)::int from "exam_formats" as "f"
 const toQuestionType = (row: typeof questionTypes.$inferSelect, formats: number): QuestionType => ({
   id: row.id,
   name: row.name,
+  name_en: row.nameEn,
   answer_kind: row.answerKind,
   scoring_rule: row.scoringRule,
   description: row.description,
@@ -34,7 +36,9 @@ export function listQuestionTypes(
     query.usable
       ? usableBy(questionTypes.organizationId, tenant)
       : ownedBy(questionTypes.organizationId, tenant),
-    query.search ? ilike(questionTypes.name, `%${query.search}%`) : undefined,
+    query.search
+      ? or(ilike(questionTypes.name, `%${query.search}%`), ilike(questionTypes.nameEn, `%${query.search}%`))
+      : undefined,
   );
   return paginate(
     query,
@@ -74,6 +78,7 @@ async function assertNameFree(db: Db, tenant: Tenant, name: string, exceptId?: s
 
 const values = (body: Body) => ({
   name: body.name,
+  nameEn: body.name_en,
   answerKind: body.answer_kind,
   scoringRule: body.scoring_rule,
   description: body.description,

@@ -225,6 +225,7 @@ export function AssignedResultPage({ slug, result }: { slug: string; result: Att
       </Group>
       <ResultView
         result={result}
+        ownAttempt
         retake={false}
         reviewWithheld={
           withheld ? (

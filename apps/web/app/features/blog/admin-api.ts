@@ -12,6 +12,7 @@ export interface PostBody {
   slug: string | null;
   category_id: string | null;
   excerpt: string | null;
+  byline: string | null;
   content: string;
   cover_id: string | null;
   cover_alt: string | null;

@@ -40,6 +40,7 @@ type PostValues = {
   slug: string;
   category_id: string | null;
   excerpt: string;
+  byline: string;
   content: string;
   publication: Publication;
   /** `YYYY-MM-DDTHH:mm` in the browser's time zone (a datetime-local input). */
@@ -71,6 +72,7 @@ function PostForm({ post }: { post?: BlogPost }) {
       slug: post?.slug ?? '',
       category_id: post?.category?.id ?? null,
       excerpt: post?.excerpt ?? '',
+      byline: post?.byline ?? '',
       content: post?.content ?? '',
       publication: post?.state === 'scheduled' ? 'schedule' : post?.state === 'published' ? 'now' : 'draft',
       scheduled_at: post?.state === 'scheduled' ? toLocalInput(post.published_at) : '',
@@ -94,6 +96,7 @@ function PostForm({ post }: { post?: BlogPost }) {
         slug: values.slug.trim() || null,
         category_id: values.category_id,
         excerpt: values.excerpt.trim() || null,
+        byline: values.byline.trim() || null,
         content: values.content,
         cover_id: cover?.id ?? null,
         cover_alt: cover ? values.cover_alt.trim() || null : null,
@@ -141,6 +144,12 @@ function PostForm({ post }: { post?: BlogPost }) {
                 maxRows={4}
                 maxLength={500}
                 {...form.getInputProps('excerpt')}
+              />
+              <TextInput
+                label={t('fields.byline')}
+                description={t('posts.bylineHint')}
+                maxLength={80}
+                {...form.getInputProps('byline')}
               />
               <RichTextEditor
                 label={t('fields.content')}

@@ -62,7 +62,9 @@ export function BlogPostPage({
               {post.title}
             </Title>
             <Group gap="xs" mt="sm" c="dimmed" data-testid="post-meta" lang={english ? 'en' : undefined}>
-              {post.author ? <Text size="sm">{t('blog.by', { name: post.author.full_name })}</Text> : null}
+              <Text size="sm" data-testid="post-byline">
+                {t('blog.by', { name: post.byline ?? t('blog.editorialTeam') })}
+              </Text>
               <Text size="sm" aria-hidden="true">
                 ·
               </Text>

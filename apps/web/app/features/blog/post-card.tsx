@@ -1,12 +1,12 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { type BlogPostSummary, localName } from '@prepwise/contract';
+import { localName, type PublicBlogPostSummary } from '@prepwise/contract';
 import { Link } from 'react-router';
 import { BookIcon } from '../../components/icons';
 import { useTranslation } from '../../lib/i18n-react';
 import { formatDate } from '../pages';
 import classes from './blog.module.css';
 
-export type PublicPostSummary = Omit<BlogPostSummary, 'state'>;
+export type PublicPostSummary = Omit<PublicBlogPostSummary, 'state'>;
 
 /** A post in a list: cover, category, title, excerpt, date and reading time. */
 export function PostCard({ post, headingLevel = 2 }: { post: PublicPostSummary; headingLevel?: 2 | 3 }) {

@@ -1,7 +1,9 @@
 import {
   type AnswerChange,
   API_BASE,
+  type AttemptHighlights,
   type AudioPlayResult,
+  type Highlight,
   type Paper,
   type SaveAnswersResult,
 } from '@prepwise/contract';
@@ -94,4 +96,23 @@ export function attemptTransport(attemptId: string): SaveTransport {
 
 export function resultPath(slug: string, attemptId: string): string {
   return `/tests/${encodeURIComponent(slug)}/result/${encodeURIComponent(attemptId)}`;
+}
+
+/** The learner's highlights and notes on the attempt's passages (null when the server cannot be asked). */
+export async function fetchHighlights(attemptId: string): Promise<AttemptHighlights | null> {
+  try {
+    await renewTokenIfDue();
+    return await api.get<AttemptHighlights>(`/user/attempts/${encodeURIComponent(attemptId)}/highlights`);
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the whole set; answers the set the server keeps (a newer one from another device wins). */
+export async function saveHighlights(
+  attemptId: string,
+  body: { highlights: Highlight[]; updated_at: string },
+): Promise<AttemptHighlights> {
+  await renewTokenIfDue();
+  return api.put<AttemptHighlights>(`/user/attempts/${encodeURIComponent(attemptId)}/highlights`, body);
 }

@@ -44,6 +44,7 @@ import {
   showsStem,
   slotsOf,
 } from './paper-model';
+import { HighlightablePassage, type PassageNotes, usePassageNotes } from './passage-highlights';
 import { QuestionPalette } from './question-palette';
 import { paperHasAudio, ShortcutsButton, ShortcutsDialog, VolumeControl } from './runner-tools';
 import { anchorFrom, type ClockAnchor, elapsedMs, formatDuration, remainingMs } from './server-clock';
@@ -194,7 +195,13 @@ export function ExamRunnerPage({
       onPlayed={(clip) => void boot.journal.markPlayed(attemptId, clip).catch(() => undefined)}
       recordPlay={(clip) => recordAudioPlay(attemptId, clip)}
     >
-      <ExamScreen paper={boot.paper} sync={boot.sync} persistent={boot.persistent} anchorRef={anchorRef} />
+      <ExamScreen
+        paper={boot.paper}
+        sync={boot.sync}
+        journal={boot.journal}
+        persistent={boot.persistent}
+        anchorRef={anchorRef}
+      />
     </ExamAudioProvider>
   );
 }
@@ -216,16 +223,19 @@ function isTypingTarget(target: EventTarget | null): boolean {
 function ExamScreen({
   paper,
   sync,
+  journal,
   persistent,
   anchorRef,
 }: {
   paper: Paper;
   sync: ExamSync;
+  journal: Journal;
   persistent: boolean;
   anchorRef: RefObject<ClockAnchor | null>;
 }) {
   const { t, i18n } = useTranslation('exam');
   const attemptId = paper.attempt.id;
+  const notes = usePassageNotes(attemptId, journal);
   const slots = useMemo(() => slotsOf(paper), [paper]);
   const snapshot = useSyncExternalStore(sync.subscribe, sync.getSnapshot, sync.getSnapshot);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the snapshot version marks every change of the values
@@ -420,6 +430,7 @@ function ExamScreen({
             current={current}
             onCurrent={setCurrent}
             onAnswer={setAnswer}
+            notes={notes}
           />
         </main>
         <Box component="aside" className={classes.aside} visibleFrom="md">
@@ -638,6 +649,7 @@ function ItemView({
   current,
   onCurrent,
   onAnswer,
+  notes,
 }: {
   slot: Slot;
   itemSlots: Slot[];
@@ -647,6 +659,7 @@ function ItemView({
   current: number;
   onCurrent: (index: number) => void;
   onAnswer: (questionId: string, answer: AnswerPayload) => void;
+  notes: PassageNotes;
 }) {
   const { t, i18n } = useTranslation('exam');
   const { section, group } = slot;
@@ -702,7 +715,7 @@ function ItemView({
               </Title>
               {group.audio ? <ExamAudio media={group.audio} policy={policy} /> : null}
               {group.image ? <Image src={group.image.url} alt={groupLabel} mah={360} fit="contain" /> : null}
-              <Html html={group.passage} />
+              <HighlightablePassage groupId={group.id} html={group.passage} notes={notes} />
             </section>
             {questions}
           </div>

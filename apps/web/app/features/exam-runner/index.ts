@@ -1,2 +1,3 @@
-export { resultPath } from './api';
+export { fetchHighlights, resultPath } from './api';
 export { ExamRunnerPage } from './exam-runner-page';
+export { ReviewPassage } from './passage-highlights';

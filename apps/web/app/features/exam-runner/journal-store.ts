@@ -1,3 +1,4 @@
+import type { HighlightRecord } from './highlights';
 import type { AnswerValue, JournalEntry } from './journal-logic';
 
 /**
@@ -24,6 +25,9 @@ export interface Journal {
   /** Audio clips already played (play-once parts), by clip key. */
   markPlayed(attemptId: string, clip: string): Promise<void>;
   played(attemptId: string): Promise<string[]>;
+  /** The learner's highlights and notes on the attempt's passages (one record per attempt). */
+  saveHighlights(record: HighlightRecord): Promise<void>;
+  highlights(attemptId: string): Promise<HighlightRecord | null>;
   /** Forgets a submitted attempt. */
   clear(attemptId: string): Promise<void>;
 }
@@ -33,6 +37,7 @@ export function createMemoryJournal(): Journal {
   const answers = new Map<string, Map<string, JournalEntry>>();
   const counters = new Map<string, number>();
   const clips = new Map<string, Set<string>>();
+  const marks = new Map<string, HighlightRecord>();
   const of = (attemptId: string) => {
     let map = answers.get(attemptId);
     if (!map) {
@@ -81,8 +86,16 @@ export function createMemoryJournal(): Journal {
     async played(attemptId) {
       return [...(clips.get(attemptId) ?? [])];
     },
+    async saveHighlights(record) {
+      marks.set(record.attemptId, structuredClone(record));
+    },
+    async highlights(attemptId) {
+      const record = marks.get(attemptId);
+      return record ? structuredClone(record) : null;
+    },
     async clear(attemptId) {
       answers.delete(attemptId);
+      marks.delete(attemptId);
       counters.delete(attemptId);
       clips.delete(attemptId);
     },
@@ -90,10 +103,12 @@ export function createMemoryJournal(): Journal {
 }
 
 const DB_NAME = 'prepwise-exam';
-const DB_VERSION = 1;
+// 2: highlights.
+const DB_VERSION = 2;
 const ANSWERS = 'answers';
 const COUNTERS = 'counters';
 const PLAYED = 'played';
+const HIGHLIGHTS = 'highlights';
 
 interface CounterRow {
   attemptId: string;
@@ -130,6 +145,8 @@ function openDatabase(): Promise<IDBDatabase> {
       if (!db.objectStoreNames.contains(PLAYED)) {
         db.createObjectStore(PLAYED, { keyPath: ['attemptId', 'clip'] }).createIndex('attempt', 'attemptId');
       }
+      if (!db.objectStoreNames.contains(HIGHLIGHTS))
+        db.createObjectStore(HIGHLIGHTS, { keyPath: 'attemptId' });
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
@@ -206,8 +223,20 @@ function createIndexedDbJournal(db: IDBDatabase): Journal {
       );
       return rows.map((row) => row.clip);
     },
+    saveHighlights(record) {
+      const tx = db.transaction(HIGHLIGHTS, 'readwrite');
+      tx.objectStore(HIGHLIGHTS).put(record);
+      return done(tx);
+    },
+    async highlights(attemptId) {
+      const tx = db.transaction(HIGHLIGHTS, 'readonly');
+      const record = await requestValue(
+        tx.objectStore(HIGHLIGHTS).get(attemptId) as IDBRequest<HighlightRecord | undefined>,
+      );
+      return record ?? null;
+    },
     clear(attemptId) {
-      const tx = db.transaction([ANSWERS, COUNTERS, PLAYED], 'readwrite');
+      const tx = db.transaction([ANSWERS, COUNTERS, PLAYED, HIGHLIGHTS], 'readwrite');
       const range = byAttempt(attemptId);
       for (const name of [ANSWERS, PLAYED]) {
         const cursor = tx.objectStore(name).index('attempt').openKeyCursor(range);
@@ -219,6 +248,7 @@ function createIndexedDbJournal(db: IDBDatabase): Journal {
         };
       }
       tx.objectStore(COUNTERS).delete(attemptId);
+      tx.objectStore(HIGHLIGHTS).delete(attemptId);
       return done(tx);
     },
   };

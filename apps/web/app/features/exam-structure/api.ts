@@ -115,7 +115,10 @@ export function useSaveLevel(id?: string) {
 // ---------------------------------------------------------------- question types
 
 export const useQuestionTypeOptions = optionsHook<QuestionType>('question-types', { usable: 'true' });
-export type QuestionTypeInput = Pick<QuestionType, 'name' | 'answer_kind' | 'scoring_rule' | 'description'>;
+export type QuestionTypeInput = Pick<
+  QuestionType,
+  'name' | 'name_en' | 'answer_kind' | 'scoring_rule' | 'description'
+>;
 export function useSaveQuestionType(id?: string) {
   return useSave<QuestionTypeInput, QuestionType>(
     '/question-types',

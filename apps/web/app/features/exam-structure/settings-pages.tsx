@@ -250,6 +250,7 @@ function QuestionTypeForm({ record: type }: { record?: QuestionType }) {
   const form = useAppForm({
     initialValues: valuesFrom(type, {
       name: '',
+      name_en: '',
       answer_kind: null as string | null,
       scoring_rule: 'all_or_nothing' as string,
       description: '',
@@ -257,6 +258,7 @@ function QuestionTypeForm({ record: type }: { record?: QuestionType }) {
     rules: { name: ['required'], answer_kind: ['required'] },
     labels: {
       name: t('fields.name'),
+      name_en: t('fields.nameEn'),
       answer_kind: t('fields.answerKind'),
       scoring_rule: t('fields.scoringRule'),
       description: t('fields.description'),
@@ -268,6 +270,7 @@ function QuestionTypeForm({ record: type }: { record?: QuestionType }) {
       onSubmit={(values) =>
         save.mutateAsync({
           name: values.name,
+          name_en: values.name_en.trim() || null,
           answer_kind: values.answer_kind as QuestionType['answer_kind'],
           scoring_rule: values.scoring_rule as QuestionType['scoring_rule'],
           description: values.description || null,
@@ -277,7 +280,10 @@ function QuestionTypeForm({ record: type }: { record?: QuestionType }) {
       then={useSettingsPath('question-type')}
       submitLabel={type ? t('common.saveChanges') : t('questionType.create')}
     >
-      <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
+        <EnglishNameField form={form} field="name_en" />
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <ChoiceSelect
           label={t('fields.answerKind')}

@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import {
   type LearnerDashboard,
+  localName,
   localTitle,
   type StudyStreak,
   WEB_PATHS,
@@ -146,7 +147,7 @@ function WeakSpots({ spots }: { spots: WeakSpot[] }) {
   const label = (spot: WeakSpot) =>
     spot.dimension === 'skill'
       ? tl(`breakdown.skills.${spot.key}`, { defaultValue: spot.key.replace(/-/g, ' ') })
-      : spot.name;
+      : localName(spot, i18n.language);
   return (
     <Card title={t('next.weakTitle')} id="weak-title">
       <div data-testid="weak-spots">

@@ -126,7 +126,9 @@ function NotebookCard({ item, onChanged }: { item: NotebookItem; onChanged: () =
           </Text>
           <Group gap={6} mt={4}>
             <Text fw={700}>{t('review.question', { number: item.question.number })}</Text>
-            <Badge variant="light">{item.type_name}</Badge>
+            <Badge variant="light">
+              {localName({ name: item.type_name, name_en: item.type_name_en }, i18n.language)}
+            </Badge>
             {item.wrong_count > 0 ? (
               <Badge variant="light" color="red">
                 {t('notebook.wrongTimes', { count: item.wrong_count })}
@@ -250,7 +252,7 @@ export function NotebookPage({
   filters: NotebookFilters;
   query: NotebookQuery;
 }) {
-  const { t } = useTranslation('practice');
+  const { t, i18n } = useTranslation('practice');
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [, setSearchParams] = useSearchParams();
@@ -313,7 +315,10 @@ export function NotebookPage({
         <Select
           label={t('notebook.filters.test')}
           placeholder={t('notebook.filters.anyTest')}
-          data={filters.tests.map((test) => ({ value: test.id, label: `${test.name} (${test.count})` }))}
+          data={filters.tests.map((test) => ({
+            value: test.id,
+            label: `${localName(test, i18n.language)} (${test.count})`,
+          }))}
           value={query.test_id}
           onChange={(value) => update({ test: value, part: null })}
           clearable
@@ -322,7 +327,10 @@ export function NotebookPage({
         <Select
           label={t('notebook.filters.part')}
           placeholder={t('notebook.filters.anyPart')}
-          data={parts.map((part) => ({ value: part.id, label: `${part.name} (${part.count})` }))}
+          data={parts.map((part) => ({
+            value: part.id,
+            label: `${localName(part, i18n.language)} (${part.count})`,
+          }))}
           value={query.section_id}
           onChange={(value) => update({ part: value })}
           clearable
@@ -331,7 +339,10 @@ export function NotebookPage({
         <Select
           label={t('notebook.filters.type')}
           placeholder={t('notebook.filters.anyType')}
-          data={filters.types.map((type) => ({ value: type.id, label: `${type.name} (${type.count})` }))}
+          data={filters.types.map((type) => ({
+            value: type.id,
+            label: `${localName(type, i18n.language)} (${type.count})`,
+          }))}
           value={query.type_id}
           onChange={(value) => update({ type: value })}
           clearable

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Table, Text, Title } from '@mantine/core';
-import type { AttemptResult, BreakdownRow } from '@prepwise/contract';
+import { type AttemptResult, type BreakdownRow, localName } from '@prepwise/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { looseT } from '../../lib/i18n';
@@ -19,7 +19,7 @@ const MISSED_LINKS = 5;
  * chart of the same figures loads in the browser.
  */
 export function ResultBreakdown({ result, headingOrder }: { result: AttemptResult; headingOrder: 2 | 3 }) {
-  const { t } = useTranslation('practice');
+  const { t, i18n } = useTranslation('practice');
   const tl = looseT(t);
   const { search } = useLocation();
   const [mounted, setMounted] = useState(false);
@@ -36,7 +36,7 @@ export function ResultBreakdown({ result, headingOrder }: { result: AttemptResul
   const label = (row: BreakdownRow) =>
     row.dimension === 'skill'
       ? tl(`breakdown.skills.${row.key}`, { defaultValue: row.key.replace(/-/g, ' ') })
-      : row.name;
+      : localName(row, i18n.language);
   const hint = (row: BreakdownRow) => {
     if (row.dimension === 'skill') {
       const specific = tl(`breakdown.hints.${row.key}`, { defaultValue: '' });
@@ -100,8 +100,8 @@ export function ResultBreakdown({ result, headingOrder }: { result: AttemptResul
                     {t(`breakdown.dimension.${row.dimension}`)}
                     {' · '}
                     {row.section_ids
-                      .map((id) => result.review.find((section) => section.id === id)?.name)
-                      .filter(Boolean)
+                      .map((id) => result.review.find((section) => section.id === id))
+                      .flatMap((section) => (section ? [localName(section, i18n.language)] : []))
                       .join(', ')}
                   </Text>
                   {weak ? (

@@ -3,6 +3,7 @@ import {
   type AttemptResult,
   ESSAY_CRITERIA,
   ESSAY_CRITERION_MAX,
+  type Highlight,
   localName,
   localTitle,
   type Outcome,
@@ -14,6 +15,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
+import { fetchHighlights, ReviewPassage } from '../exam-runner';
 import { Prose } from '../pages';
 import { countWords, formatClock, formatScore, testPath } from './format';
 import { PractiseMistakesButton, QuestionBookmark } from './notebook-actions';
@@ -149,6 +151,10 @@ function OrderingReview({ question, showAnswers }: { question: ReviewQuestion; s
  * A back office marks essays in the review it shows (issue 15): it provides the form rendered under each
  * answered essay, in place of the read-only mark learners see.
  */
+/** The learner's highlights and notes on the passages, by group (their own result only). */
+const NO_HIGHLIGHTS: Highlight[] = [];
+const ReviewHighlights = createContext<ReadonlyMap<string, Highlight[]>>(new Map());
+
 export const EssayMarkingSlot = createContext<((question: ReviewQuestion) => ReactNode) | null>(null);
 
 /** A teacher's mark as the learner reads it: the score out of 10, each criterion, the comment. */
@@ -403,6 +409,7 @@ function ItemReview({
   explanations: ExplanationState;
 }) {
   const { t } = useTranslation('practice');
+  const highlights = useContext(ReviewHighlights);
   if (item.kind === 'question') {
     return matches(item.question, filter) ? (
       <QuestionReview question={item.question} showAnswers={showAnswers} explanations={explanations} />
@@ -439,7 +446,10 @@ function ItemReview({
       {group.passage ? (
         <details className={classes.details} open={filter === 'all'}>
           <summary>{t('review.passage')}</summary>
-          <Prose html={group.passage} testId="passage" />
+          <ReviewPassage
+            passage={<Prose html={group.passage} testId="passage" />}
+            highlights={highlights.get(group.id) ?? NO_HIGHLIGHTS}
+          />
         </details>
       ) : null}
       {questions.map((question) => (
@@ -461,10 +471,13 @@ export function ResultView({
   headingLevel = 1,
   reviewWithheld,
   learnerTools,
+  ownAttempt = false,
 }: {
   result: AttemptResult;
   retake?: boolean;
   headingLevel?: 1 | 2;
+  /** The viewer took this attempt: their highlights and notes on its passages are shown. */
+  ownAttempt?: boolean;
   /** Shown instead of the per-question review when it is withheld (an assignment's answer policy). */
   reviewWithheld?: ReactNode;
   /** The learner's own tools under the breakdown (e.g. the words to learn from the missed questions). */
@@ -472,6 +485,21 @@ export function ResultView({
 }) {
   const { t, i18n } = useTranslation('practice');
   const [filter, setFilter] = useState<Filter>('all');
+  const [highlights, setHighlights] = useState<ReadonlyMap<string, Highlight[]>>(() => new Map());
+  useEffect(() => {
+    if (!ownAttempt) return;
+    let cancelled = false;
+    void fetchHighlights(result.id).then((kept) => {
+      if (cancelled || !kept) return;
+      const byGroup = new Map<string, Highlight[]>();
+      for (const highlight of kept.highlights)
+        byGroup.set(highlight.group_id, [...(byGroup.get(highlight.group_id) ?? []), highlight]);
+      setHighlights(byGroup);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [ownAttempt, result.id]);
   const [searchParams] = useSearchParams();
   const location = useLocation();
   // One part at a time (`?part=N`): a 200-question review is otherwise one very long page.
@@ -525,323 +553,325 @@ export function ResultView({
   const subsub = headingLevel === 1 ? 3 : 4;
 
   return (
-    <Stack gap="xl" data-testid="result-view">
-      <div>
-        <Group gap={6}>
-          <Badge variant="light">{localName(result.test.exam, i18n.language)}</Badge>
-          <Badge variant="light" color={result.mode === 'full' ? 'blue' : 'grape'}>
-            {t(`mode.${result.mode}`)}
-          </Badge>
-          {result.submit_reason === 'deadline' ? (
-            <Badge variant="outline" color="orange">
-              {t('result.autoSubmitted')}
+    <ReviewHighlights.Provider value={highlights}>
+      <Stack gap="xl" data-testid="result-view">
+        <div>
+          <Group gap={6}>
+            <Badge variant="light">{localName(result.test.exam, i18n.language)}</Badge>
+            <Badge variant="light" color={result.mode === 'full' ? 'blue' : 'grape'}>
+              {t(`mode.${result.mode}`)}
             </Badge>
-          ) : null}
-        </Group>
-        <Title order={headingLevel} mt="xs">
-          {t('result.title', { title: localTitle(result.test, i18n.language) })}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('result.submittedAt', { date: formatDateTime(result.submitted_at, i18n.language) })}
-        </Text>
-        <PractiseMistakesButton result={result} />
-      </div>
+            {result.submit_reason === 'deadline' ? (
+              <Badge variant="outline" color="orange">
+                {t('result.autoSubmitted')}
+              </Badge>
+            ) : null}
+          </Group>
+          <Title order={headingLevel} mt="xs">
+            {t('result.title', { title: localTitle(result.test, i18n.language) })}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {t('result.submittedAt', { date: formatDateTime(result.submitted_at, i18n.language) })}
+          </Text>
+          <PractiseMistakesButton result={result} />
+        </div>
 
-      {pending ? (
-        <Alert color="blue" variant="light" title={t('result.pendingTitle')} data-testid="pending-note">
-          {t('result.pendingText', { count: result.counts.pending })}
-        </Alert>
-      ) : null}
+        {pending ? (
+          <Alert color="blue" variant="light" title={t('result.pendingTitle')} data-testid="pending-note">
+            {t('result.pendingText', { count: result.counts.pending })}
+          </Alert>
+        ) : null}
 
-      <Card withBorder radius="lg" padding="lg">
-        <Group align="flex-start" justify="space-between" gap="xl">
-          <div data-testid="score-total">
-            <Text size="sm" c="dimmed">
-              {scored
-                ? t('result.totalScore')
-                : withPartial
-                  ? t('result.points')
-                  : t('result.correctAnswers')}
-            </Text>
-            <Text className={classes.scoreBig}>
-              {scored
-                ? `${formatScore(result.score_total)}`
-                : withPartial
-                  ? // Partly correct answers earn part of a point: the same points as the table below.
-                    `${formatScore(rawPoints)}/${formatScore(rawMax)}`
-                  : // Answers waiting for a teacher are neither right nor wrong yet: not counted here.
-                    `${result.counts.correct}/${result.counts.total - result.counts.pending}`}
-              {scored ? (
-                <Text span size="lg" c="dimmed" fw={600}>
-                  {' '}
-                  / {formatScore(result.max_score)}
+        <Card withBorder radius="lg" padding="lg">
+          <Group align="flex-start" justify="space-between" gap="xl">
+            <div data-testid="score-total">
+              <Text size="sm" c="dimmed">
+                {scored
+                  ? t('result.totalScore')
+                  : withPartial
+                    ? t('result.points')
+                    : t('result.correctAnswers')}
+              </Text>
+              <Text className={classes.scoreBig}>
+                {scored
+                  ? `${formatScore(result.score_total)}`
+                  : withPartial
+                    ? // Partly correct answers earn part of a point: the same points as the table below.
+                      `${formatScore(rawPoints)}/${formatScore(rawMax)}`
+                    : // Answers waiting for a teacher are neither right nor wrong yet: not counted here.
+                      `${result.counts.correct}/${result.counts.total - result.counts.pending}`}
+                {scored ? (
+                  <Text span size="lg" c="dimmed" fw={600}>
+                    {' '}
+                    / {formatScore(result.max_score)}
+                  </Text>
+                ) : null}
+              </Text>
+              {!scored && result.counts.pending > 0 ? (
+                <Text size="xs" c="dimmed" mt={6} data-testid="score-pending">
+                  {t('result.sectionPending', { count: result.counts.pending })}
                 </Text>
               ) : null}
-            </Text>
-            {!scored && result.counts.pending > 0 ? (
-              <Text size="xs" c="dimmed" mt={6} data-testid="score-pending">
-                {t('result.sectionPending', { count: result.counts.pending })}
-              </Text>
-            ) : null}
-            {scored && result.is_estimate ? (
-              <Text size="xs" c="dimmed" mt={6} maw={360} data-testid="estimate-note">
-                {t('result.estimate')}
-              </Text>
-            ) : null}
-            {result.mode === 'practice' ? (
-              <Text size="xs" c="dimmed" mt={6} maw={360}>
-                {t('result.practiceNote')}
-              </Text>
-            ) : null}
-          </div>
-          <div className={classes.stats} style={{ flex: 1, minWidth: 'min(100%, 20rem)' }}>
-            {(['correct', 'wrong', 'skipped'] as const).map((key) => (
-              <div key={key} className={classes.stat} data-testid={`count-${key}`}>
-                <Text size="xs" c="dimmed">
-                  {t(`outcome.${key}`)}
+              {scored && result.is_estimate ? (
+                <Text size="xs" c="dimmed" mt={6} maw={360} data-testid="estimate-note">
+                  {t('result.estimate')}
                 </Text>
-                <Text fw={800} size="xl" c={OUTCOME_COLORS[key]}>
-                  {result.counts[key]}
+              ) : null}
+              {result.mode === 'practice' ? (
+                <Text size="xs" c="dimmed" mt={6} maw={360}>
+                  {t('result.practiceNote')}
                 </Text>
-              </div>
-            ))}
-            {result.counts.partial > 0 ? (
+              ) : null}
+            </div>
+            <div className={classes.stats} style={{ flex: 1, minWidth: 'min(100%, 20rem)' }}>
+              {(['correct', 'wrong', 'skipped'] as const).map((key) => (
+                <div key={key} className={classes.stat} data-testid={`count-${key}`}>
+                  <Text size="xs" c="dimmed">
+                    {t(`outcome.${key}`)}
+                  </Text>
+                  <Text fw={800} size="xl" c={OUTCOME_COLORS[key]}>
+                    {result.counts[key]}
+                  </Text>
+                </div>
+              ))}
+              {result.counts.partial > 0 ? (
+                <div className={classes.stat}>
+                  <Text size="xs" c="dimmed">
+                    {t('outcome.partial')}
+                  </Text>
+                  <Text fw={800} size="xl">
+                    {result.counts.partial}
+                  </Text>
+                </div>
+              ) : null}
               <div className={classes.stat}>
                 <Text size="xs" c="dimmed">
-                  {t('outcome.partial')}
+                  {t('result.timeSpent')}
                 </Text>
-                <Text fw={800} size="xl">
-                  {result.counts.partial}
+                <Text fw={800} size="xl" data-testid="time-spent">
+                  {formatClock(result.time_spent_seconds)}
                 </Text>
               </div>
-            ) : null}
-            <div className={classes.stat}>
-              <Text size="xs" c="dimmed">
-                {t('result.timeSpent')}
-              </Text>
-              <Text fw={800} size="xl" data-testid="time-spent">
-                {formatClock(result.time_spent_seconds)}
-              </Text>
             </div>
-          </div>
-        </Group>
-        {result.sections.length > 0 ? (
-          <div className={classes.tableWrap} style={{ marginTop: '1.25rem' }}>
-            <Table withTableBorder data-testid="section-scores">
+          </Group>
+          {result.sections.length > 0 ? (
+            <div className={classes.tableWrap} style={{ marginTop: '1.25rem' }}>
+              <Table withTableBorder data-testid="section-scores">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('result.section')}</Table.Th>
+                    <Table.Th ta="right">{withPartial ? t('result.rawPoints') : t('result.raw')}</Table.Th>
+                    {scaled ? <Table.Th ta="right">{t('result.score')}</Table.Th> : null}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {result.sections.map((section) => (
+                    <Table.Tr key={section.section} data-pending={section.pending > 0 || undefined}>
+                      <Table.Td>
+                        {looseT(t)(`skills.${section.section}`, { defaultValue: section.section })}
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        {section.pending > 0 && section.pending === section.max_raw ? (
+                          <Badge variant="light" color="blue">
+                            {t('result.pendingShort')}
+                          </Badge>
+                        ) : (
+                          <>
+                            {formatScore(section.raw)} / {formatScore(section.max_raw)}
+                            {section.pending > 0 ? (
+                              <Text span size="xs" c="dimmed" display="block">
+                                {t('result.sectionPending', { count: section.pending })}
+                              </Text>
+                            ) : null}
+                          </>
+                        )}
+                      </Table.Td>
+                      {scaled ? (
+                        <Table.Td ta="right" fw={700}>
+                          {section.score === null
+                            ? '—'
+                            : section.pending > 0
+                              ? section.pending === section.max_raw
+                                ? '—'
+                                : t('result.pendingShort')
+                              : `${formatScore(section.score)} / ${formatScore(section.max_score)}`}
+                        </Table.Td>
+                      ) : null}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+          ) : null}
+          {retake ? (
+            <Group mt="lg">
+              <Button component={Link} to={testPath(result.test.slug)} data-testid="retake">
+                {t('result.retake')}
+              </Button>
+            </Group>
+          ) : null}
+        </Card>
+
+        <section aria-labelledby="parts-result-title">
+          <Title order={sub} size="h3" id="parts-result-title" mb="sm">
+            {t('result.byPart')}
+          </Title>
+          <div className={classes.tableWrap}>
+            <Table striped withTableBorder miw={560} data-testid="part-results">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('result.section')}</Table.Th>
-                  <Table.Th ta="right">{withPartial ? t('result.rawPoints') : t('result.raw')}</Table.Th>
-                  {scaled ? <Table.Th ta="right">{t('result.score')}</Table.Th> : null}
+                  <Table.Th>{t('detail.part')}</Table.Th>
+                  <Table.Th ta="right">{t('outcome.correct')}</Table.Th>
+                  <Table.Th ta="right">{t('outcome.wrong')}</Table.Th>
+                  <Table.Th ta="right">{t('outcome.skipped')}</Table.Th>
+                  <Table.Th ta="right">{t('result.other')}</Table.Th>
+                  <Table.Th ta="right">{t('result.total')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {result.sections.map((section) => (
-                  <Table.Tr key={section.section} data-pending={section.pending > 0 || undefined}>
+                {result.parts.map((part) => (
+                  <Table.Tr key={part.section_id}>
                     <Table.Td>
-                      {looseT(t)(`skills.${section.section}`, { defaultValue: section.section })}
+                      {localName(part, i18n.language)}
+                      <Text size="xs" c="dimmed">
+                        {t(`skills.${part.skill}`)}
+                      </Text>
                     </Table.Td>
+                    <Table.Td ta="right">{part.correct}</Table.Td>
+                    <Table.Td ta="right">{part.wrong}</Table.Td>
+                    <Table.Td ta="right">{part.skipped}</Table.Td>
                     <Table.Td ta="right">
-                      {section.pending > 0 && section.pending === section.max_raw ? (
-                        <Badge variant="light" color="blue">
-                          {t('result.pendingShort')}
-                        </Badge>
-                      ) : (
-                        <>
-                          {formatScore(section.raw)} / {formatScore(section.max_raw)}
-                          {section.pending > 0 ? (
-                            <Text span size="xs" c="dimmed" display="block">
-                              {t('result.sectionPending', { count: section.pending })}
-                            </Text>
-                          ) : null}
-                        </>
-                      )}
+                      {part.partial || part.pending
+                        ? t('result.otherCounts', { partial: part.partial, pending: part.pending })
+                        : '—'}
                     </Table.Td>
-                    {scaled ? (
-                      <Table.Td ta="right" fw={700}>
-                        {section.score === null
-                          ? '—'
-                          : section.pending > 0
-                            ? section.pending === section.max_raw
-                              ? '—'
-                              : t('result.pendingShort')
-                            : `${formatScore(section.score)} / ${formatScore(section.max_score)}`}
-                      </Table.Td>
-                    ) : null}
+                    <Table.Td ta="right">{part.total}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </div>
-        ) : null}
-        {retake ? (
-          <Group mt="lg">
-            <Button component={Link} to={testPath(result.test.slug)} data-testid="retake">
-              {t('result.retake')}
-            </Button>
-          </Group>
-        ) : null}
-      </Card>
-
-      <section aria-labelledby="parts-result-title">
-        <Title order={sub} size="h3" id="parts-result-title" mb="sm">
-          {t('result.byPart')}
-        </Title>
-        <div className={classes.tableWrap}>
-          <Table striped withTableBorder miw={560} data-testid="part-results">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('detail.part')}</Table.Th>
-                <Table.Th ta="right">{t('outcome.correct')}</Table.Th>
-                <Table.Th ta="right">{t('outcome.wrong')}</Table.Th>
-                <Table.Th ta="right">{t('outcome.skipped')}</Table.Th>
-                <Table.Th ta="right">{t('result.other')}</Table.Th>
-                <Table.Th ta="right">{t('result.total')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.parts.map((part) => (
-                <Table.Tr key={part.section_id}>
-                  <Table.Td>
-                    {localName(part, i18n.language)}
-                    <Text size="xs" c="dimmed">
-                      {t(`skills.${part.skill}`)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{part.correct}</Table.Td>
-                  <Table.Td ta="right">{part.wrong}</Table.Td>
-                  <Table.Td ta="right">{part.skipped}</Table.Td>
-                  <Table.Td ta="right">
-                    {part.partial || part.pending
-                      ? t('result.otherCounts', { partial: part.partial, pending: part.pending })
-                      : '—'}
-                  </Table.Td>
-                  <Table.Td ta="right">{part.total}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-      </section>
-
-      <ResultBreakdown result={result} headingOrder={sub} />
-
-      {learnerTools}
-
-      {reviewWithheld ? (
-        <section aria-labelledby="review-title" data-testid="result-review">
-          <Title order={sub} size="h3" id="review-title" mb="sm">
-            {t('review.title')}
-          </Title>
-          {reviewWithheld}
         </section>
-      ) : (
-        <section aria-labelledby="review-title" data-testid="result-review">
-          <Group justify="space-between" align="flex-end" mb="sm">
-            <Title order={sub} size="h3" id="review-title">
+
+        <ResultBreakdown result={result} headingOrder={sub} />
+
+        {learnerTools}
+
+        {reviewWithheld ? (
+          <section aria-labelledby="review-title" data-testid="result-review">
+            <Title order={sub} size="h3" id="review-title" mb="sm">
               {t('review.title')}
             </Title>
-            <Group gap={6} role="group" aria-label={t('review.filter')} data-testid="review-filter">
-              {(['all', 'wrong', 'skipped', 'flagged'] as const).map((value) => (
-                <Button
-                  key={value}
-                  size="compact-sm"
-                  radius="xl"
-                  variant={filter === value ? 'filled' : 'default'}
-                  aria-pressed={filter === value}
-                  onClick={() => setFilter(value)}
-                >
-                  {`${t(`review.filters.${value}`)} (${count(value)})`}
-                </Button>
-              ))}
-            </Group>
-          </Group>
-          {!result.answers_visible ? (
-            <Alert variant="light" color="gray" mb="md">
-              {t('review.answersHidden')}
-            </Alert>
-          ) : null}
-          <ReviewPalette review={result.review} currentPart={partIndex} />
-          {result.review.length > 1 ? (
-            <nav aria-label={t('review.parts')} style={{ marginTop: '1rem' }}>
-              <ul className={classes.partNav} data-testid="review-parts">
-                {result.review.map((section, index) => {
-                  const questions = sectionQuestions(section);
-                  const correct = questions.filter((question) => question.outcome === 'correct').length;
-                  return (
-                    <li key={section.id}>
-                      <Link
-                        to={{ search: partSearch(location.search, index) }}
-                        preventScrollReset
-                        className={classes.partLink}
-                        aria-current={index === partIndex ? 'page' : undefined}
-                        title={localName(section, i18n.language)}
-                        data-testid="review-part-link"
-                      >
-                        {shortPartName(localName(section, i18n.language))}
-                        <small>{t('result.correctOf', { correct, total: questions.length })}</small>
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
-          ) : null}
-          {part ? (
-            <section
-              key={part.id}
-              aria-label={localName(part, i18n.language)}
-              data-testid="review-part"
-              style={{ marginTop: '1.25rem' }}
-            >
-              <Group justify="space-between" align="center" gap="xs">
-                <Title order={subsub} size="h4" data-testid="review-part-title">
-                  {localName(part, i18n.language)}
-                </Title>
-                {explained.length > 0 ? (
+            {reviewWithheld}
+          </section>
+        ) : (
+          <section aria-labelledby="review-title" data-testid="result-review">
+            <Group justify="space-between" align="flex-end" mb="sm">
+              <Title order={sub} size="h3" id="review-title">
+                {t('review.title')}
+              </Title>
+              <Group gap={6} role="group" aria-label={t('review.filter')} data-testid="review-filter">
+                {(['all', 'wrong', 'skipped', 'flagged'] as const).map((value) => (
                   <Button
+                    key={value}
                     size="compact-sm"
-                    variant="subtle"
-                    onClick={() =>
-                      setOpenExplanations(allOpen ? new Set() : new Set(explained.map((q) => q.id)))
-                    }
-                    data-testid="expand-all"
+                    radius="xl"
+                    variant={filter === value ? 'filled' : 'default'}
+                    aria-pressed={filter === value}
+                    onClick={() => setFilter(value)}
                   >
-                    {allOpen ? t('review.collapseAll') : t('review.expandAll')}
+                    {`${t(`review.filters.${value}`)} (${count(value)})`}
                   </Button>
-                ) : null}
+                ))}
               </Group>
-              {count(filter) === 0 ? (
-                <Alert variant="light" color="gray" mt="sm" data-testid="review-empty">
-                  {t(`review.empty.${filter}`)}
-                </Alert>
-              ) : (
-                part.items.map((item) => (
-                  <ItemReview
-                    key={item.kind === 'question' ? item.question.id : item.group.id}
-                    item={item}
-                    filter={filter}
-                    showAnswers={result.answers_visible}
-                    explanations={explanations}
-                  />
-                ))
-              )}
-              {nextPart ? (
-                <Group justify="flex-end" mt="md">
-                  <Button
-                    component={Link}
-                    to={{ search: partSearch(location.search, partIndex + 1), hash: 'review-title' }}
-                    variant="light"
-                    data-testid="next-part"
-                  >
-                    {t('review.nextPart', { name: shortPartName(localName(nextPart, i18n.language)) })}
-                  </Button>
+            </Group>
+            {!result.answers_visible ? (
+              <Alert variant="light" color="gray" mb="md">
+                {t('review.answersHidden')}
+              </Alert>
+            ) : null}
+            <ReviewPalette review={result.review} currentPart={partIndex} />
+            {result.review.length > 1 ? (
+              <nav aria-label={t('review.parts')} style={{ marginTop: '1rem' }}>
+                <ul className={classes.partNav} data-testid="review-parts">
+                  {result.review.map((section, index) => {
+                    const questions = sectionQuestions(section);
+                    const correct = questions.filter((question) => question.outcome === 'correct').length;
+                    return (
+                      <li key={section.id}>
+                        <Link
+                          to={{ search: partSearch(location.search, index) }}
+                          preventScrollReset
+                          className={classes.partLink}
+                          aria-current={index === partIndex ? 'page' : undefined}
+                          title={localName(section, i18n.language)}
+                          data-testid="review-part-link"
+                        >
+                          {shortPartName(localName(section, i18n.language))}
+                          <small>{t('result.correctOf', { correct, total: questions.length })}</small>
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </nav>
+            ) : null}
+            {part ? (
+              <section
+                key={part.id}
+                aria-label={localName(part, i18n.language)}
+                data-testid="review-part"
+                style={{ marginTop: '1.25rem' }}
+              >
+                <Group justify="space-between" align="center" gap="xs">
+                  <Title order={subsub} size="h4" data-testid="review-part-title">
+                    {localName(part, i18n.language)}
+                  </Title>
+                  {explained.length > 0 ? (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      onClick={() =>
+                        setOpenExplanations(allOpen ? new Set() : new Set(explained.map((q) => q.id)))
+                      }
+                      data-testid="expand-all"
+                    >
+                      {allOpen ? t('review.collapseAll') : t('review.expandAll')}
+                    </Button>
+                  ) : null}
                 </Group>
-              ) : null}
-            </section>
-          ) : null}
-        </section>
-      )}
-    </Stack>
+                {count(filter) === 0 ? (
+                  <Alert variant="light" color="gray" mt="sm" data-testid="review-empty">
+                    {t(`review.empty.${filter}`)}
+                  </Alert>
+                ) : (
+                  part.items.map((item) => (
+                    <ItemReview
+                      key={item.kind === 'question' ? item.question.id : item.group.id}
+                      item={item}
+                      filter={filter}
+                      showAnswers={result.answers_visible}
+                      explanations={explanations}
+                    />
+                  ))
+                )}
+                {nextPart ? (
+                  <Group justify="flex-end" mt="md">
+                    <Button
+                      component={Link}
+                      to={{ search: partSearch(location.search, partIndex + 1), hash: 'review-title' }}
+                      variant="light"
+                      data-testid="next-part"
+                    >
+                      {t('review.nextPart', { name: shortPartName(localName(nextPart, i18n.language)) })}
+                    </Button>
+                  </Group>
+                ) : null}
+              </section>
+            ) : null}
+          </section>
+        )}
+      </Stack>
+    </ReviewHighlights.Provider>
   );
 }

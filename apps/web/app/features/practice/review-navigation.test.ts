@@ -68,6 +68,7 @@ const row = (
   dimension: overrides.dimension ?? ('skill' as const),
   key: 'k',
   name: 'k',
+  name_en: null,
   section_ids: [],
   correct: 0,
   total: 0,

@@ -29,6 +29,7 @@ export default function TestHistoryResultRoute({ loaderData }: Route.ComponentPr
       <NotebookScope attemptId={loaderData.result.id}>
         <ResultView
           result={loaderData.result}
+          ownAttempt
           learnerTools={<ResultWords attemptId={loaderData.result.id} />}
         />
       </NotebookScope>

@@ -31,7 +31,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     image,
     publishedTime: post.published_at,
     modifiedTime: post.updated_at,
-    author: post.author?.full_name,
+    // Posts without a byline are the editorial team's: Prepwise signs them.
+    author: post.byline ?? 'Prepwise',
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Article',
@@ -42,7 +43,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       inLanguage: 'vi',
       mainEntityOfPage: `${origin}${path}`,
       ...(image ? { image: [new URL(image, `${origin}/`).href] } : {}),
-      ...(post.author ? { author: { '@type': 'Person', name: post.author.full_name } } : {}),
+      author: post.byline
+        ? { '@type': 'Person', name: post.byline }
+        : { '@type': 'Organization', name: 'Prepwise', url: origin },
       ...(post.category ? { articleSection: post.category.name } : {}),
       publisher: {
         '@type': 'Organization',

@@ -29,6 +29,7 @@ export default function TestResultRoute({ loaderData }: Route.ComponentProps) {
       <NotebookScope attemptId={loaderData.result.id}>
         <ResultView
           result={loaderData.result}
+          ownAttempt
           learnerTools={<ResultWords attemptId={loaderData.result.id} />}
         />
       </NotebookScope>
