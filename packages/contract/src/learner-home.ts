@@ -121,7 +121,7 @@ export const weakSpotSchema = z.object({
   total: z.number().int(),
   accuracy: z.number(),
   /** The test where this was missed most recently (to practise it). */
-  test: z.object({ title: z.string(), slug: z.string() }),
+  test: z.object({ title: z.string(), title_en: z.string().nullable(), slug: z.string() }),
 });
 export type WeakSpot = z.infer<typeof weakSpotSchema>;
 

@@ -249,7 +249,7 @@ async function weakSpots(db: Db, recent: Joined[]): Promise<WeakSpot[]> {
           correct: entry.correct,
           total: entry.total,
           accuracy: 0,
-          test: { title: row.testTitle, slug: row.testSlug },
+          test: { title: row.testTitle, title_en: row.testTitleEn, slug: row.testSlug },
         });
       }
     }

@@ -124,6 +124,8 @@ describe('GET /api/user/dashboard', () => {
       expect(spot.accuracy).toBeLessThan(0.8);
       expect(spot.accuracy).toBeCloseTo(spot.correct / spot.total);
       expect(spot.test.slug).toBeTruthy();
+      // The test to practise is named in English too (the seeded tests have English titles).
+      expect(spot.test.title_en).toMatch(/^[A-Z]/);
       // A question type's row carries its English name (the platform's are seeded); a skill's has none.
       if (spot.dimension === 'question_type') expect(spot.name_en).toMatch(/^[A-Z][a-z]/);
       else expect(spot.name_en).toBeNull();
