@@ -394,6 +394,9 @@ export async function computeItemAnalysis(db: Db, testId: string, version: numbe
   ];
   const now = new Date();
   await db.transaction(async (tx) => {
+    // Two runs of one version at once (the job and a page's refresh, or two processes of a cluster)
+    // replace its rows one after the other, never interleaved into a duplicate insert.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`item-analysis:${testId}`}), ${version})`);
     const ofVersion = (table: typeof itemAnalyses | typeof itemAnalysisQuestions) =>
       and(eq(table.testId, testId), eq(table.testVersion, version));
     await tx.delete(itemAnalysisQuestions).where(ofVersion(itemAnalysisQuestions));

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
  */
 
 /** The queue of the job that recomputes marked days (every minute; after the upgrade, the backfill). */
-export const ROLLUP_QUEUE = 'analytics.rollups';
+export const ROLLUP_QUEUE = 'analytics-rollups.refresh';
 
 /** Days and tests recomputed per transaction. */
 const BATCH = 25;

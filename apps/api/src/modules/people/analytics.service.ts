@@ -249,7 +249,7 @@ async function rollupFigures(db: Db, filter: Filter): Promise<Figures> {
       ),
       rows<Weakest>(
         db,
-        sql`select qt.name, null::text as name_en, sum(r.correct)::int as correct, sum(r.total)::int as total,
+        sql`select qt.name, max(qt.name_en) as name_en, sum(r.correct)::int as correct, sum(r.total)::int as total,
           round(100.0 * sum(r.correct) / sum(r.total), 1)::float8 as percent
         from analytics_question_days r
         join questions q on q.id = r.question_id
