@@ -65,6 +65,10 @@ test('a learner highlights a sentence of a passage, notes it, reloads and still 
   // A sentence selected, highlighted from the keyboard.
   const sentence = await selectInPassage(page, 'sentence');
   expect(sentence.length).toBeGreaterThan(20);
+  // The learner takes a moment: the timer ticks (the runner renders again) and the selection stays.
+  const timer = page.getByTestId('exam-timer');
+  const shown = await timer.textContent();
+  await expect(timer).not.toHaveText(shown ?? '');
   let saved = savedHighlights(page);
   await button.focus();
   await page.keyboard.press('Enter');

@@ -31,13 +31,19 @@ export function HighlightedHtml({
 }) {
   const own = useRef<HTMLDivElement>(null);
   const ref = containerRef ?? own;
+  // Redrawn only when the passage or its marks change: a redraw replaces the passage's text nodes, which
+  // would drop the learner's selection at every re-render of the runner (a new, equal list each time).
+  const marks = highlights.map((highlight) => `${highlight.id}:${highlight.start}:${highlight.end}`).join();
+  const latest = useRef(highlights);
+  latest.current = highlights;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `marks` stands for the highlights' content.
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     // The API sanitizes every stored rich-text field; the passage is drawn afresh, then marked.
     element.innerHTML = html;
-    markHighlights(element, highlights);
-  }, [ref, html, highlights]);
+    markHighlights(element, latest.current);
+  }, [ref, html, marks]);
   return (
     <div
       ref={ref}
