@@ -108,8 +108,12 @@ export async function seoRoutes(app: FastifyInstance) {
     const body = [
       'User-agent: *',
       'Allow: /',
-      'Disallow: /admin',
-      'Disallow: /organization',
+      // A rule is a prefix: `/organization` alone would also keep crawlers off the public directory
+      // `/organizations` and every centre's page. `$` (Google, Bing) ends the back office's own path.
+      'Disallow: /admin$',
+      'Disallow: /admin/',
+      'Disallow: /organization$',
+      'Disallow: /organization/',
       'Disallow: /api/',
       'Disallow: /profile',
       'Disallow: /preferences/',

@@ -1,3 +1,4 @@
+import robotsParser from 'robots-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
@@ -102,9 +103,27 @@ describe('sitemap.xml and robots.txt', () => {
     const response = await harness.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    expect(response.body).toContain('User-agent: *');
-    expect(response.body).toContain('Disallow: /admin');
-    expect(response.body).toContain('Disallow: /api/');
+    const origin = harness.app.config.publicUrl;
+    const robots = robotsParser(`${origin}/robots.txt`, response.body);
+    const crawler = 'Googlebot';
+    for (const open of [
+      '/',
+      '/blog',
+      '/tests',
+      '/organizations',
+      '/organizations/demo-centre',
+      '/organizations/x/test/y',
+    ])
+      expect(robots.isAllowed(`${origin}${open}`, crawler), open).toBe(true);
+    for (const closed of [
+      '/admin',
+      '/admin/students',
+      '/organization',
+      '/organization/analytics',
+      '/api/v1/tests',
+      '/profile',
+    ])
+      expect(robots.isAllowed(`${origin}${closed}`, crawler), closed).toBe(false);
     expect(response.body).toContain(`Sitemap: ${harness.app.config.publicUrl}/sitemap.xml`);
   });
 });
