@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   errorBodySchema,
   idParamsSchema,
+  mediaQuerySchema,
   mediaSchema,
   okEnvelope,
   organizationParamsSchema,
@@ -17,6 +18,7 @@ import { authenticate, requireAuth, requireContext } from '../../plugins/auth';
 import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
 import { assertOrganizationExists } from '../organizations/organization-admin.service';
 import type { Tenant } from '../structure/tenant';
+import { imageVariant } from './image-variants';
 import { findMedia, type MediaReader, mayServeOrganizationMedia, saveUpload } from './media.service';
 
 const LARGEST_UPLOAD = Math.max(...Object.values(MAX_BYTES));
@@ -140,8 +142,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
     {
       schema: {
         tags: ['media'],
-        summary: 'An uploaded file (immutable; byte ranges supported)',
+        summary:
+          'An uploaded file (immutable; byte ranges supported); `w` serves a picture resized to that width as WebP',
         params: idParamsSchema,
+        querystring: mediaQuerySchema,
         hide: false,
       },
       logLevel: 'warn',
@@ -162,11 +166,25 @@ export const mediaRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
           throw new AppError(404, 'NOT_FOUND', 'File not found');
         }
       }
-      const etag = `"${row.sha256}"`;
       // Content-addressed, so immutable; an organization's file is kept by the browser only, not by caches.
       const cacheControl = organizationId
         ? 'private, max-age=31536000, immutable'
         : 'public, max-age=31536000, immutable';
+      const width = row.kind === 'image' ? request.query.w : undefined;
+      if (width) {
+        const variantEtag = `"${row.sha256}-w${width}"`;
+        const variantHeaders = () =>
+          reply
+            .header('content-type', 'image/webp')
+            .header('cache-control', cacheControl)
+            .header('etag', variantEtag);
+        if (matchesEtag(request.headers['if-none-match'], variantEtag))
+          return variantHeaders().code(304).send();
+        const variant = await imageVariant(app.storage, row, width, request.log);
+        if (variant) return variantHeaders().send('bytes' in variant ? variant.bytes : variant.stream);
+        // Not decodable: the original below, under its own ETag.
+      }
+      const etag = `"${row.sha256}"`;
       const cacheable = () =>
         reply
           .header('content-type', row.mime)

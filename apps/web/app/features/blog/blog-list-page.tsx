@@ -93,8 +93,8 @@ export function BlogListPage({
           </Alert>
         ) : (
           <div className={classes.grid} style={{ marginTop: '1.5rem' }}>
-            {posts.items.map((post) => (
-              <PostCard key={post.id} post={post} />
+            {posts.items.map((post, index) => (
+              <PostCard key={post.id} post={post} priority={index === 0} />
             ))}
           </div>
         )}

@@ -2,6 +2,7 @@ import { Anchor, Badge, Container, Divider, Group, Text, Title } from '@mantine/
 import { localName, type PublicBlogPost } from '@prepwise/contract';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react';
+import { responsiveImage } from '../../lib/responsive-image';
 import { formatDate, LanguageNote, Prose } from '../pages';
 import classes from './blog.module.css';
 import { PostCard } from './post-card';
@@ -78,7 +79,7 @@ export function BlogPostPage({
             </Group>
             {post.cover ? (
               <img
-                src={post.cover.url}
+                {...responsiveImage(post.cover.url, '(min-width: 75em) 54rem, 100vw')}
                 alt={post.cover_alt ?? ''}
                 className={classes.postCover}
                 width={1200}

@@ -3,23 +3,39 @@ import { localName, type PublicBlogPostSummary } from '@prepwise/contract';
 import { Link } from 'react-router';
 import { BookIcon } from '../../components/icons';
 import { useTranslation } from '../../lib/i18n-react';
+import { responsiveImage } from '../../lib/responsive-image';
 import { formatDate } from '../pages';
 import classes from './blog.module.css';
 
 export type PublicPostSummary = Omit<PublicBlogPostSummary, 'state'>;
 
-/** A post in a list: cover, category, title, excerpt, date and reading time. */
-export function PostCard({ post, headingLevel = 2 }: { post: PublicPostSummary; headingLevel?: 2 | 3 }) {
+/** The slot a card's cover fills: the grid's columns are at least 17rem wide in a `lg` container. */
+const COVER_SIZES = '(min-width: 75em) 22rem, (min-width: 36em) 50vw, 100vw';
+
+/**
+ * A post in a list: cover, category, title, excerpt, date and reading time. `priority` marks the first
+ * card of a page, whose cover is the page's largest paint: loaded at once and first, not lazily.
+ */
+export function PostCard({
+  post,
+  headingLevel = 2,
+  priority = false,
+}: {
+  post: PublicPostSummary;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const { t, i18n } = useTranslation('site');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Link to={`/blog/${post.slug}`} className={classes.card} data-testid="post-card">
       {post.cover ? (
         <img
-          src={post.cover.url}
+          {...responsiveImage(post.cover.url, COVER_SIZES)}
           alt={post.cover_alt ?? ''}
           className={classes.cover}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           width={640}
           height={360}
           data-testid="post-cover"

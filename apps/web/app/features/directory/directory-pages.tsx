@@ -3,6 +3,7 @@ import type { Page, PublicOrganization, PublicOrganizationDetail } from '@prepwi
 import { Form, Link } from 'react-router';
 import { SearchIcon } from '../../components/icons';
 import { useTranslation } from '../../lib/i18n-react';
+import { responsiveImage } from '../../lib/responsive-image';
 import classes from './directory.module.css';
 import { OrganizationJoin } from './organization-join';
 
@@ -39,7 +40,7 @@ function Logo({ organization, large = false }: { organization: PublicOrganizatio
   const className = large ? classes.logoLarge : classes.logo;
   return organization.logo_url ? (
     <img
-      src={organization.logo_url}
+      {...responsiveImage(organization.logo_url, large ? '72px' : '48px')}
       alt=""
       className={className}
       width={large ? 72 : 48}

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { api } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n-react';
+import { responsiveImage } from '../../lib/responsive-image';
 import { signInPath } from '../../lib/route-access';
 import { useSessionUser } from '../../lib/session';
 import { Flashcards } from './flashcards';
@@ -254,7 +255,7 @@ export function TopicPage({ topic, savedWordIds }: { topic: TopicView; savedWord
                 <div>
                   {word.image_url ? (
                     <img
-                      src={word.image_url}
+                      {...responsiveImage(word.image_url, '64px')}
                       alt=""
                       className={classes.wordImage}
                       loading="lazy"

@@ -1,0 +1,50 @@
+import type { ImageWidth } from '@prepwise/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
+import type { media } from '../../db/schema';
+import type { Storage } from '../../lib/storage';
+
+type MediaRow = typeof media.$inferSelect;
+
+/** The stored key of a picture's WebP copy at one width: content-addressed, like the original. */
+export const variantKey = (sha256: string, width: ImageWidth) =>
+  `variants/${sha256.slice(0, 2)}/${sha256}-w${width}.webp`;
+
+/** Collects a stream's bytes. */
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A picture resized to `width` pixels (never enlarged, proportions kept, EXIF orientation applied) as
+ * WebP, made once with sharp (libvips) and kept in the storage beside the original, so every later
+ * request streams the stored copy. Two first requests at once both make it and write the same bytes.
+ * Null when the original is missing or cannot be decoded (the caller serves the original instead).
+ */
+export async function imageVariant(
+  storage: Storage,
+  row: Pick<MediaRow, 'id' | 'sha256' | 'storageKey'>,
+  width: ImageWidth,
+  log: FastifyBaseLogger,
+): Promise<{ bytes: Buffer } | { stream: NodeJS.ReadableStream } | null> {
+  const key = variantKey(row.sha256, width);
+  const stored = await storage.read(key);
+  if (stored) return { stream: stored };
+  const original = await storage.read(row.storageKey);
+  if (!original) return null;
+  let bytes: Buffer;
+  try {
+    bytes = await sharp(await readAll(original), { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 72 })
+      .toBuffer();
+  } catch (error) {
+    log.warn({ err: error, mediaId: row.id }, 'picture could not be resized; serving the original');
+    return null;
+  }
+  await storage.put(key, bytes);
+  return { bytes };
+}
