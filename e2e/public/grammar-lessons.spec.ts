@@ -8,7 +8,23 @@ async function expectCover(cover: Locator) {
   await expect(cover).toHaveAttribute('alt', /\S{3,}/);
   await expect(cover).toHaveAttribute('width', /^\d+$/);
   await expect(cover).toHaveAttribute('height', /^\d+$/);
-  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200);
+  // The 1,200-pixel original is offered in served widths (srcset): the browser takes the copy its slot
+  // needs, a WebP at exactly that width.
+  await expect
+    .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  const currentSrc = await cover.evaluate((image: HTMLImageElement) => image.currentSrc);
+  const served = /\?w=(\d+)$/.exec(currentSrc);
+  expect(served, currentSrc).not.toBeNull();
+  // An <img> with srcset reports its width in CSS pixels; the file's own width, from a bare Image:
+  const fileWidth = await cover.evaluate(async (_, source) => {
+    const file = new Image();
+    file.src = source;
+    await file.decode();
+    return file.naturalWidth;
+  }, currentSrc);
+  expect(fileWidth).toBe(Number(served![1]));
+  expect(fileWidth).toBeLessThan(1200);
 }
 
 function recordRequests(page: Page) {
