@@ -110,6 +110,7 @@ const STATIC_PAGES = [
   '/grammar/tense',
   '/grammar/articles',
   '/tests',
+  '/tests/toeic-listening-reading-de-luyen-1',
   '/vocabulary',
   '/organizations',
   '/roadmap',

@@ -18,3 +18,11 @@ export const OTP_FOCUS_CORRECTION_MS = 100;
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/**
+ * The widths an uploaded picture is also served at, as WebP (`/api/media/:id?w=640`), for `srcset`: a
+ * phone downloads a cover of its own width instead of the editor's 1,200-pixel original. Here, with no
+ * zod beside it, so a public page's bundle that needs only the list does not take the schemas along.
+ */
+export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];

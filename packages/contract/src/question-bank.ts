@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_WIDTHS } from './constants';
 import { pageQuerySchema } from './envelope';
 import { ANSWER_KINDS, type AnswerKind } from './exam-structure';
 import { optionalText as optionalRichText, requiredText as richText } from './fields';
@@ -102,12 +103,6 @@ export const mediaSchema = z
   })
   .meta({ id: 'Media' });
 
-/**
- * The widths an uploaded picture is also served at, as WebP (`/api/media/:id?w=640`), for `srcset`: a
- * phone downloads a cover of its own width instead of the editor's 1,200-pixel original.
- */
-export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const mediaQuerySchema = z.object({
   /** One of IMAGE_WIDTHS: the picture resized to it (never enlarged) as WebP; ignored for audio. */
   w: z.coerce.number().pipe(z.literal(IMAGE_WIDTHS)).optional(),

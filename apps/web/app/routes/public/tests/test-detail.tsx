@@ -6,10 +6,14 @@ import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
 import { getServerSession } from '../../../lib/session.server';
+import { staticPage } from '../../../lib/static-page';
 import type { Route } from './+types/test-detail';
 
-/** Translations this page ships besides the base ones (lib/i18n.ts). */
-export const handle = i18nHandle('practice', 'payments');
+/**
+ * Translations this page ships besides the base ones (lib/i18n.ts). Static for visitors (decision 023):
+ * what they can do here is read and follow the link to sign in; learners get the app (start, packs).
+ */
+export const handle = staticPage(i18nHandle('practice', 'payments'));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = encodeURIComponent(params.slug);
