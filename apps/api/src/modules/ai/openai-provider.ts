@@ -190,6 +190,50 @@ export class OpenAiCompatibleProvider implements QuestionProvider {
   async generate(request: GenerationRequest): Promise<GenerationOutcome> {
     const prompt = promptFor(request);
     const schema = AI_TASK_KINDS[request.task] === 'ordering' ? orderingOutput : singleChoiceOutput;
+    return this.#generateWithRetry<GenerationOutcome>(schema, prompt, (output, attempts) => {
+      const question = toQuestion(request, output);
+      const problems = problemsOf(request, question);
+      return problems.length === 0 ? { ok: true, question, prompt, attempts } : problems.join('; ');
+    });
+  }
+
+  /** The script of a listening job, retried once when it is invalid or of the wrong length. */
+  async writeScript(request: GenerationRequest): Promise<ScriptOutcome> {
+    const prompt = [
+      'You write English listening scripts for TOEIC practice, for Vietnamese learners.',
+      `Write one short ${request.seed % 2 === 0 ? 'conversation between a woman and a man (TOEIC Part 3)' : 'talk by one speaker: an announcement, message or broadcast (TOEIC Part 4)'} of ${SCRIPT_WORDS.min + 20} to ${SCRIPT_WORDS.max - 30} words.`,
+      'Label every line with its speaker: "Woman" and "Man" in a conversation, "Speaker" in a talk. Include concrete details (a place, a time, a problem, a request) that questions can ask about.',
+      `Level (CEFR): ${request.level ?? 'B1'}.`,
+      request.topic ? `Topic: ${request.topic}.` : '',
+      `Give it a short title. Make it original (variation ${request.seed}).`,
+    ]
+      .filter(Boolean)
+      .join('\n');
+    return this.#generateWithRetry<ScriptOutcome>(scriptOutput, prompt, (answer, attempts) => {
+      const output = scriptOutput.parse(answer);
+      const words = wordCount(output.lines);
+      if (words >= SCRIPT_WORDS.min && words <= SCRIPT_WORDS.max)
+        return {
+          ok: true,
+          material: { kind: output.kind, title: output.title, lines: output.lines, facts: null },
+          prompt,
+          attempts,
+        };
+      return `lines: the script has ${words} words; it must have ${SCRIPT_WORDS.min} to ${SCRIPT_WORDS.max}`;
+    });
+  }
+
+  /**
+   * Asks the model for an answer of `schema`, twice at most: a second time, told what was wrong, when
+   * the answer does not parse or match the schema, or when `check` finds it wrong. `check` turns the
+   * answer into the success outcome, or returns what is wrong with it; it may throw as a parse does. A
+   * failure not worth a retry (a 429, a timeout, a server error) ends it at once.
+   */
+  async #generateWithRetry<Outcome>(
+    schema: z.ZodType,
+    prompt: string,
+    check: (output: unknown, attempts: number) => Outcome | string,
+  ): Promise<Outcome | FailedOutcome> {
     let feedback: string | null = null;
     for (let attempt = 1; attempt <= 2; attempt++) {
       try {
@@ -202,10 +246,9 @@ export class OpenAiCompatibleProvider implements QuestionProvider {
           maxRetries: 0,
           abortSignal: AbortSignal.timeout(this.#settings.timeoutMs),
         });
-        const question = toQuestion(request, result.output);
-        const problems = problemsOf(request, question);
-        if (problems.length === 0) return { ok: true, question, prompt, attempts: attempt };
-        feedback = problems.join('; ');
+        const checked = check(result.output, attempt);
+        if (typeof checked !== 'string') return checked;
+        feedback = checked;
       } catch (error) {
         const failure = failureOf(error, prompt, attempt);
         if (failure) return failure;
@@ -221,56 +264,10 @@ export class OpenAiCompatibleProvider implements QuestionProvider {
       attempts: 2,
     };
   }
-
-  /** The script of a listening job, retried once when it is invalid or of the wrong length. */
-  async writeScript(request: GenerationRequest): Promise<ScriptOutcome> {
-    const prompt = [
-      'You write English listening scripts for TOEIC practice, for Vietnamese learners.',
-      `Write one short ${request.seed % 2 === 0 ? 'conversation between a woman and a man (TOEIC Part 3)' : 'talk by one speaker: an announcement, message or broadcast (TOEIC Part 4)'} of ${SCRIPT_WORDS.min + 20} to ${SCRIPT_WORDS.max - 30} words.`,
-      'Label every line with its speaker: "Woman" and "Man" in a conversation, "Speaker" in a talk. Include concrete details (a place, a time, a problem, a request) that questions can ask about.',
-      `Level (CEFR): ${request.level ?? 'B1'}.`,
-      request.topic ? `Topic: ${request.topic}.` : '',
-      `Give it a short title. Make it original (variation ${request.seed}).`,
-    ]
-      .filter(Boolean)
-      .join('\n');
-    let feedback: string | null = null;
-    for (let attempt = 1; attempt <= 2; attempt++) {
-      try {
-        const result = await generateText({
-          model: this.#provider(this.#settings.model),
-          output: Output.object({ schema: scriptOutput }),
-          prompt: feedback
-            ? `${prompt}\n\nYour previous answer was invalid: ${feedback}\nAnswer again, following the schema.`
-            : prompt,
-          maxRetries: 0,
-          abortSignal: AbortSignal.timeout(this.#settings.timeoutMs),
-        });
-        const output = scriptOutput.parse(result.output);
-        const words = wordCount(output.lines);
-        if (words >= SCRIPT_WORDS.min && words <= SCRIPT_WORDS.max)
-          return {
-            ok: true,
-            material: { kind: output.kind, title: output.title, lines: output.lines, facts: null },
-            prompt,
-            attempts: attempt,
-          };
-        feedback = `lines: the script has ${words} words; it must have ${SCRIPT_WORDS.min} to ${SCRIPT_WORDS.max}`;
-      } catch (error) {
-        const failure = failureOf(error, prompt, attempt);
-        if (failure) return failure;
-        feedback = error instanceof Error ? error.message.slice(0, 1000) : String(error);
-      }
-    }
-    return {
-      ok: false,
-      error: 'ai.error_invalid_output',
-      detail: feedback ?? undefined,
-      prompt,
-      attempts: 2,
-    };
-  }
 }
+
+/** How a generation fails; a script fails the same way (`ScriptOutcome`). */
+type FailedOutcome = Extract<GenerationOutcome, { ok: false }>;
 
 /** A provider's failure that is not worth a retry (a 429, a timeout, a server error), as an outcome. */
 function failureOf(error: unknown, prompt: string, attempts: number) {

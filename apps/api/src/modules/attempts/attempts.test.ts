@@ -1,12 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../../test/factories';
-import { createTestApp } from '../../../test/helpers';
+import { createPracticeTestApp } from '../../../test/practice-test';
 import { attemptAnswers, attempts, tests } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
-import { demoAccountsStep } from '../../db/seed/demo-accounts';
-import { examStructureStep } from '../../db/seed/exam-structure';
-import { practiceTestsStep } from '../../db/seed/practice-tests';
 import { revokeUserSessions } from '../auth/auth.service';
 import { answerWriter } from './answer-writer';
 import { DEADLINE_QUEUE } from './deadline-job';
@@ -32,7 +28,7 @@ interface PaperSection {
   items: PaperItem[];
 }
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
+let harness: Awaited<ReturnType<typeof createPracticeTestApp>>;
 let asLearner: Record<string, string>;
 let asOther: Record<string, string>;
 let asAdmin: Record<string, string>;
@@ -107,13 +103,7 @@ function learnerAnswerFor(kind: string, correct: unknown): Record<string, unknow
 }
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  await harness.app.ready();
-  await seedDatabase(harness.database.db, {
-    demo: true,
-    steps: [examStructureStep, demoAccountsStep, practiceTestsStep],
-    context: { storage: harness.app.storage },
-  });
+  harness = await createPracticeTestApp();
   const learner = await createAccount(harness.database.db);
   learnerId = learner.id;
   asLearner = await authHeader(harness.app, learner);

@@ -1,13 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../../test/factories';
-import { createTestApp } from '../../../test/helpers';
+import { createPracticeTestApp } from '../../../test/practice-test';
 import { questions, testItems, testSections, tests } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
 import { toeicTest1 } from '../../db/seed/content/toeic';
-import { demoAccountsStep } from '../../db/seed/demo-accounts';
-import { examStructureStep } from '../../db/seed/exam-structure';
-import { practiceTestsStep } from '../../db/seed/practice-tests';
 
 /*
  * Issue 14, "true to the exam": what an open attempt's paper withholds (heard-only text, group titles),
@@ -39,7 +35,7 @@ interface Section {
   items: Item[];
 }
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
+let harness: Awaited<ReturnType<typeof createPracticeTestApp>>;
 let asLearner: Record<string, string>;
 let learner: Awaited<ReturnType<typeof createAccount>>;
 
@@ -60,13 +56,7 @@ const questionsOf = (section: Section) =>
 const stored = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  await harness.app.ready();
-  await seedDatabase(harness.database.db, {
-    demo: true,
-    steps: [examStructureStep, demoAccountsStep, practiceTestsStep],
-    context: { storage: harness.app.storage },
-  });
+  harness = await createPracticeTestApp();
   learner = await createAccount(harness.database.db);
   asLearner = await authHeader(harness.app, learner);
 }, 120_000);

@@ -1,25 +1,14 @@
-import type { AttemptHighlights, Paper } from '@prepwise/contract';
+import type { AttemptHighlights } from '@prepwise/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createAccount } from '../../../test/factories';
-import { createTestApp } from '../../../test/helpers';
-import { seedDatabase } from '../../db/seed';
+import { createPracticeTestApp, learnerOf, paperOf, startAttempt } from '../../../test/practice-test';
 import { ieltsReadingTest1 } from '../../db/seed/content/ielts';
-import { demoAccountsStep } from '../../db/seed/demo-accounts';
-import { examStructureStep } from '../../db/seed/exam-structure';
-import { practiceTestsStep } from '../../db/seed/practice-tests';
 
 /** Highlights and notes on an attempt's reading passages (issue 14): the learner's own, validated. */
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
+let harness: Awaited<ReturnType<typeof createPracticeTestApp>>;
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  await harness.app.ready();
-  await seedDatabase(harness.database.db, {
-    demo: true,
-    steps: [examStructureStep, demoAccountsStep, practiceTestsStep],
-    context: { storage: harness.app.storage },
-  });
+  harness = await createPracticeTestApp();
 }, 120_000);
 afterAll(() => harness?.close());
 
@@ -31,13 +20,9 @@ const call = (
 ) => harness.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 
 async function learnerWithAttempt() {
-  const headers = await authHeader(harness.app, await createAccount(harness.database.db, {}));
-  const started = await call('POST', `/user/tests/${ieltsReadingTest1.slug}/attempts`, headers, {
-    mode: 'full',
-  });
-  expect(started.statusCode, started.body).toBe(201);
-  const attemptId = started.json().result.id as string;
-  const paper = (await call('GET', `/user/attempts/${attemptId}`, headers)).json().result as Paper;
+  const { headers } = await learnerOf(harness.app);
+  const attemptId = await startAttempt(harness.app, ieltsReadingTest1.slug, headers, { mode: 'full' });
+  const paper = await paperOf(harness.app, attemptId, headers);
   const groups = paper.sections.flatMap((section) =>
     section.items.flatMap((item) => (item.kind === 'group' && item.group.passage ? [item.group.id] : [])),
   );
@@ -106,7 +91,7 @@ describe('highlights on passages', () => {
       highlights: [{ id: 'mine', group_id: groups[0], start: 0, end: 3, text: 'The', note: 'riêng tư' }],
       updated_at: new Date().toISOString(),
     });
-    const other = await authHeader(harness.app, await createAccount(harness.database.db, {}));
+    const { headers: other } = await learnerOf(harness.app);
     expect((await call('GET', `/user/attempts/${attemptId}/highlights`, other)).statusCode).toBe(404);
     const overwrite = await call('PUT', `/user/attempts/${attemptId}/highlights`, other, {
       highlights: [],

@@ -1,12 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../../test/factories';
-import { createTestApp } from '../../../test/helpers';
+import { createPracticeTestApp } from '../../../test/practice-test';
 import { tests } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
-import { demoAccountsStep } from '../../db/seed/demo-accounts';
-import { examStructureStep } from '../../db/seed/exam-structure';
-import { practiceTestsStep } from '../../db/seed/practice-tests';
 
 /*
  * Dictation (issue 14): the listening transcripts of free published tests whose reviews show them, one
@@ -15,7 +11,7 @@ import { practiceTestsStep } from '../../db/seed/practice-tests';
 
 const TOEIC = 'toeic-listening-reading-de-luyen-1';
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
+let harness: Awaited<ReturnType<typeof createPracticeTestApp>>;
 let asLearner: Record<string, string>;
 
 const get = (url: string, headers?: Record<string, string>) =>
@@ -43,13 +39,7 @@ const setToeic = (values: Partial<typeof tests.$inferInsert>) =>
   harness.database.db.update(tests).set(values).where(eq(tests.slug, TOEIC));
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  await harness.app.ready();
-  await seedDatabase(harness.database.db, {
-    demo: true,
-    steps: [examStructureStep, demoAccountsStep, practiceTestsStep],
-    context: { storage: harness.app.storage },
-  });
+  harness = await createPracticeTestApp();
   asLearner = await authHeader(harness.app, await createAccount(harness.database.db));
 });
 afterAll(async () => {

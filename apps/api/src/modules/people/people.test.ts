@@ -2,19 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount, uniqueEmail } from '../../../test/factories';
-import { createTestApp } from '../../../test/helpers';
+import { createPracticeTestApp, learnerOf, startAttempt, submitAttempt } from '../../../test/practice-test';
 import { attempts, organizationStudents, organizations, paymentOrders, tests } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
-import { demoAccountsStep } from '../../db/seed/demo-accounts';
 import { englishNamesStep } from '../../db/seed/english-names';
-import { examStructureStep } from '../../db/seed/exam-structure';
-import { practiceTestsStep } from '../../db/seed/practice-tests';
 
 const TOEIC = 'toeic-listening-reading-de-luyen-1';
 const IELTS = 'ielts-academic-reading-de-luyen-1';
 
 type Headers = Record<string, string>;
-let harness: Awaited<ReturnType<typeof createTestApp>>;
+let harness: Awaited<ReturnType<typeof createPracticeTestApp>>;
 let asAdmin: Headers;
 let asViewer: Headers;
 let asCenter: Headers;
@@ -39,43 +35,16 @@ async function organization(name: string) {
   return { id: row!.id, headers: await authHeader(harness.app, owner) };
 }
 
-type Q = { id: string; answer_kind: string };
-
-/** Starts and submits an attempt; answers its id. */
+/** Starts and submits an attempt (six single-choice answers, keys alternating); answers its id. */
 async function attempt(slug: string, headers: Headers) {
-  const started = await api('POST', `/user/tests/${slug}/attempts`, headers, {});
-  expect(started.statusCode, started.body).toBe(201);
-  const id = started.json().result.id as string;
-  const paper = (await api('GET', `/user/attempts/${id}`, headers)).json().result as {
-    sections: {
-      items: ({ kind: 'question'; question: Q } | { kind: 'group'; group: { questions: Q[] } })[];
-    }[];
-  };
-  const questions = paper.sections
-    .flatMap((section) =>
-      section.items.flatMap((item) => (item.kind === 'question' ? [item.question] : item.group.questions)),
-    )
-    .filter((q) => q.answer_kind === 'single_choice')
-    .slice(0, 6);
-  const answers = questions.map((q, i) => ({
-    question_id: q.id,
-    answer: { key: i % 2 ? 'A' : 'B' },
-    seq: i + 1,
-  }));
-  const submitted = await api('POST', `/user/attempts/${id}/submit`, headers, { answers });
-  expect(submitted.statusCode, submitted.body).toBe(200);
+  const id = await startAttempt(harness.app, slug, headers);
+  await submitAttempt(harness.app, id, headers, 'BABABA');
   return id;
 }
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  await harness.app.ready();
+  harness = await createPracticeTestApp([englishNamesStep]);
   const db = harness.app.db;
-  await seedDatabase(db, {
-    demo: true,
-    steps: [examStructureStep, englishNamesStep, demoAccountsStep, practiceTestsStep],
-    context: { storage: harness.app.storage },
-  });
   asAdmin = await authHeader(
     harness.app,
     await createAccount(db, { scope: 'admin', isAdmin: true }),
@@ -91,13 +60,11 @@ beforeAll(async () => {
   asCenter = center.headers;
   asOtherCenter = (await organization('Trung tâm Khác')).headers;
 
-  const account = await createAccount(db, { fullName: 'Phạm Minh Khôi', email: uniqueEmail('khoi') });
-  learner = { id: account.id, email: account.email, headers: await authHeader(harness.app, account) };
+  learner = await learnerOf(harness.app, { fullName: 'Phạm Minh Khôi', email: uniqueEmail('khoi') });
   await db
     .insert(organizationStudents)
     .values({ organizationId: centerId, userId: learner.id, joinedVia: 'code' });
-  const other = await createAccount(db, { fullName: 'Người Ngoài' });
-  outsider = { id: other.id, headers: await authHeader(harness.app, other) };
+  outsider = await learnerOf(harness.app, { fullName: 'Người Ngoài' });
 
   await attempt(TOEIC, learner.headers);
   await attempt(TOEIC, learner.headers);

@@ -30,37 +30,18 @@ function LiveExercise({ questions, name }: { questions: Question[]; name: string
       {questions.map((question, index) => {
         const chosen = answers[index];
         const result = chosen == null ? undefined : chosen === question.answer ? 'correct' : 'wrong';
-        const [before, after] = question.sentence.split('___');
         return (
           <fieldset key={question.sentence} className={classes.question}>
-            <legend>
-              <span>{`${index + 1}. `}</span>
-              {before}
-              <span aria-hidden="true">____</span>
-              <VisuallyHidden>{t('grammar.exercise.blank')}</VisuallyHidden>
-              {after}
-            </legend>
-            <div className={classes.options}>
-              {question.options.map((option, optionIndex) => {
-                const isChosen = chosen === optionIndex;
-                return (
-                  <label key={option} className={classes.option} data-result={isChosen ? result : undefined}>
-                    <input
-                      type="radio"
-                      name={`${id}-${name}-${index}`}
-                      value={optionIndex}
-                      checked={isChosen}
-                      onChange={() =>
-                        setAnswers((previous) =>
-                          previous.map((value, i) => (i === index ? optionIndex : value)),
-                        )
-                      }
-                    />
-                    {option}
-                  </label>
-                );
-              })}
-            </div>
+            <QuestionLegend sentence={question.sentence} index={index} />
+            <QuestionOptions
+              options={question.options}
+              name={`${id}-${name}-${index}`}
+              chosen={chosen}
+              result={result}
+              onChoose={(optionIndex) =>
+                setAnswers((previous) => previous.map((value, i) => (i === index ? optionIndex : value)))
+              }
+            />
             <div className={classes.feedback} data-result={result} aria-live="polite" data-testid="feedback">
               {result === 'correct'
                 ? t('grammar.exercise.correct')
@@ -112,40 +93,24 @@ function StaticExercise({ questions, name }: { questions: Question[]; name: stri
       <Text size="sm" c="dimmed" mb="sm">
         {t('grammar.exercise.instructions')}
       </Text>
-      {questions.map((question, index) => {
-        const [before, after] = question.sentence.split('___');
-        return (
-          <fieldset
-            key={question.sentence}
-            className={classes.question}
-            data-answer={question.answer}
-            data-correct={t('grammar.exercise.correct')}
-            data-wrong={t('grammar.exercise.wrong', { answer: question.options[question.answer] })}
-          >
-            <legend>
-              <span>{`${index + 1}. `}</span>
-              {before}
-              <span aria-hidden="true">____</span>
-              <VisuallyHidden>{t('grammar.exercise.blank')}</VisuallyHidden>
-              {after}
-            </legend>
-            <div className={classes.options}>
-              {question.options.map((option, optionIndex) => (
-                <label key={option} className={classes.option}>
-                  <input type="radio" name={`${id}-${name}-${index}`} value={optionIndex} />
-                  {option}
-                </label>
-              ))}
-            </div>
-            <div className={classes.feedback} aria-live="polite" data-testid="feedback" />
-            {question.explanation ? (
-              <p className={classes.explanation} data-testid="explanation" hidden>
-                {question.explanation}
-              </p>
-            ) : null}
-          </fieldset>
-        );
-      })}
+      {questions.map((question, index) => (
+        <fieldset
+          key={question.sentence}
+          className={classes.question}
+          data-answer={question.answer}
+          data-correct={t('grammar.exercise.correct')}
+          data-wrong={t('grammar.exercise.wrong', { answer: question.options[question.answer] })}
+        >
+          <QuestionLegend sentence={question.sentence} index={index} />
+          <QuestionOptions options={question.options} name={`${id}-${name}-${index}`} />
+          <div className={classes.feedback} aria-live="polite" data-testid="feedback" />
+          {question.explanation ? (
+            <p className={classes.explanation} data-testid="explanation" hidden>
+              {question.explanation}
+            </p>
+          ) : null}
+        </fieldset>
+      ))}
       <Group justify="space-between" mt="xs">
         <Text fw={600} aria-live="polite" data-testid="score">
           {t('grammar.exercise.score', { correct: 0, total })}
@@ -155,5 +120,59 @@ function StaticExercise({ questions, name }: { questions: Question[]; name: stri
         </Button>
       </Group>
     </form>
+  );
+}
+
+/** A question's number and sentence, its gap a line on screen and "blank" to a screen reader. */
+function QuestionLegend({ sentence, index }: { sentence: string; index: number }) {
+  const { t } = useTranslation('site');
+  const [before, after] = sentence.split('___');
+  return (
+    <legend>
+      <span>{`${index + 1}. `}</span>
+      {before}
+      <span aria-hidden="true">____</span>
+      <VisuallyHidden>{t('grammar.exercise.blank')}</VisuallyHidden>
+      {after}
+    </legend>
+  );
+}
+
+/**
+ * A question's options, one radio group called `name`. LiveExercise controls it: `chosen` is checked and
+ * its label shows `result`, and `onChoose` is told of a choice. StaticExercise passes neither; the
+ * browser keeps the choice and STATIC_PAGE_SCRIPT marks the label.
+ */
+function QuestionOptions({
+  options,
+  name,
+  chosen,
+  result,
+  onChoose,
+}: {
+  options: string[];
+  name: string;
+  chosen?: number | null;
+  result?: 'correct' | 'wrong';
+  onChoose?: (option: number) => void;
+}) {
+  return (
+    <div className={classes.options}>
+      {options.map((option, optionIndex) => {
+        const isChosen = chosen === optionIndex;
+        return (
+          <label key={option} className={classes.option} data-result={isChosen ? result : undefined}>
+            <input
+              type="radio"
+              name={name}
+              value={optionIndex}
+              checked={onChoose ? isChosen : undefined}
+              onChange={onChoose ? () => onChoose(optionIndex) : undefined}
+            />
+            {option}
+          </label>
+        );
+      })}
+    </div>
   );
 }
