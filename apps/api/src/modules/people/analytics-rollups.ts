@@ -8,7 +8,10 @@ import type { Db } from '../../db/client';
  * 0032) appends a mark of the day and test to `analytics_pending` at the commit of any change to one of
  * their attempts (start, submit, a late submit of an attempt started days before, an essay mark, a deletion); this
  * module recomputes a marked day and test from `attempts` and `attempt_answers`, so a rollup is always
- * the direct count of its day, never a running sum that could drift.
+ * the direct count of its day, never a running sum that could drift. What derives from a day's learner
+ * rows (learners by their previous active day, the organizations' attempts: migration 0035) is recomputed
+ * after, from those rows, for the days and tests marked `derived` (by a recompute here, or by a learner
+ * joining or leaving an organization).
  */
 
 /** The queue of the job that recomputes marked days (every minute; after the upgrade, the backfill). */
