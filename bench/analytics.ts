@@ -153,9 +153,13 @@ async function main() {
     const backfillStarted = performance.now();
     const pairs = await refreshRollups(database.db);
     const backfillMs = performance.now() - backfillStarted;
-    // What autovacuum does after a large insert: statistics, and the visibility map for index-only scans.
-    for (const table of ['test_days', 'learner_days', 'part_days', 'question_days'])
-      await database.executeSql(`VACUUM ANALYZE analytics_${table}`);
+    // What autovacuum does after a large insert (and the backfill's delete of every mark): statistics, the
+    // visibility map for index-only scans, and no dead marks for each request's look at what waits.
+    const analyticsTables = await database.executeSql(
+      "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename LIKE 'analytics\\_%' ORDER BY 1",
+    );
+    for (const { tablename } of analyticsTables.rows as { tablename: string }[])
+      await database.executeSql(`VACUUM ANALYZE ${tablename}`);
     // The job's steady work: yesterday's every test marked again (as its submissions would) and recomputed.
     await database.executeSql(`INSERT INTO analytics_pending (day, test_id)
       SELECT DISTINCT (started_at AT TIME ZONE 'UTC')::date, test_id FROM attempts

@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -30,6 +31,14 @@ export const analyticsPending = pgTable(
     day: date('day').notNull(),
     testId: uuid('test_id').notNull(),
     markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Only the rows derived from the learner rows are out of date (`analytics_learner_returns`,
+     * `analytics_organization_days`), recomputed from `analytics_learner_days` without reading an attempt: a
+     * learner of the day joined or left an organization (migration 0035's trigger on
+     * `organization_students`), or their previous active day changed, or the day's learner rows were
+     * recomputed (the refresh marks those itself).
+     */
+    derived: boolean('derived').notNull().default(false),
   },
   (table) => [index('analytics_pending_day_idx').on(table.day, table.testId)],
 );
@@ -72,6 +81,49 @@ export const analyticsLearnerDays = pgTable(
   (table) => [
     index('analytics_learner_days_day_idx').on(table.day, table.userId),
     index('analytics_learner_days_test_idx').on(table.testId, table.day, table.userId),
+    // A learner's days in order: the day before or after one (analytics_learner_returns), their days.
+    index('analytics_learner_days_user_idx').on(table.userId, table.day, table.testId),
+  ],
+);
+
+/**
+ * Learners of a day by the day each was last active before it (decision 022, amended): per day, and per
+ * day and test (`test_id` null: any test), how many learners started an attempt that day whose previous
+ * active day was `previous_day` (at that test, for a test's rows; null: none in the 365 days before, the
+ * longest range's reach). The learners active over days `a`…`b` are then the rows of those days whose
+ * previous day is before `a` (each such learner's first day of the range, and only that one), so distinct
+ * learners over any range and per week are sums of a few hundred rows instead of a scan of every learner.
+ * Recomputed whole per day (and day and test) from `analytics_learner_days`, with the next active day of
+ * every learner whose rows of a recomputed day changed.
+ */
+export const analyticsLearnerReturns = pgTable(
+  'analytics_learner_returns',
+  {
+    day: date('day').notNull(),
+    testId: uuid('test_id'),
+    previousDay: date('previous_day'),
+    learners: integer('learners').notNull(),
+  },
+  (table) => [index('analytics_learner_returns_day_idx').on(table.testId, table.day)],
+);
+
+/**
+ * Per day, test and organization: the attempts of the organization's students (today's
+ * `organization_students`) at the platform's tests or its own, as the most active organizations count
+ * them. Recomputed from `analytics_learner_days` with its day and test, and when a learner joins or
+ * leaves an organization (a `membership` mark of each of their days and tests).
+ */
+export const analyticsOrganizationDays = pgTable(
+  'analytics_organization_days',
+  {
+    day: date('day').notNull(),
+    testId: uuid('test_id').notNull(),
+    organizationId: uuid('organization_id').notNull(),
+    attempts: integer('attempts').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.testId, table.organizationId] }),
+    index('analytics_organization_days_test_idx').on(table.testId, table.day),
   ],
 );
 

@@ -1,25 +1,30 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type AnalyticsQuery, analyticsQuerySchema } from '@prepwise/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
 import { createOrganization, type TestOrganization } from '../../../test/isolation/world';
 import { classOf, publishedOrganizationTest, studentOf } from '../../../test/organization-test';
-import { attempts, tests, users } from '../../db/schema';
+import { attempts, organizationStudents, tests, users } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import { demoAccountsStep } from '../../db/seed/demo-accounts';
 import { englishNamesStep } from '../../db/seed/english-names';
 import { examStructureStep } from '../../db/seed/exam-structure';
 import { practiceTestsStep } from '../../db/seed/practice-tests';
+import { migrationsDir } from '../../lib/paths';
 import { PLATFORM } from '../structure/tenant';
 import { getAnalytics } from './analytics.service';
 import { refreshRollups } from './analytics-rollups';
 
 /**
  * The platform-wide analytics read daily rollups (decision 022). Whatever happens to attempts — new
- * ones, a submission of an attempt started days before, an essay marked again, a learner deleted, the
- * upgrade's backfill — the rollup figures must equal the direct count of the attempts, for any range and
- * test.
+ * ones, a submission of an attempt started days before, an essay marked again, a learner deleted, an
+ * attempt moved to another day, a learner joining or leaving an organization, the upgrade's backfill —
+ * the rollup figures must equal the direct count of the attempts, for any range and test (ranges that
+ * start and end mid-week included: learners per week and over the range come from each learner's
+ * previous active day).
  */
 
 type Headers = Record<string, string>;
@@ -27,6 +32,13 @@ const TOEIC = 'toeic-listening-reading-de-luyen-1';
 const IELTS = 'ielts-academic-reading-de-luyen-1';
 const DAY_MS = 86_400_000;
 const dayAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+/** The Monday (UTC) three weeks before this week's: its days 0…20 are all in the past. */
+const monday = (() => {
+  const today = new Date(`${dayAgo(0)}T00:00:00Z`);
+  return today.getTime() - (((today.getUTCDay() + 6) % 7) + 21) * DAY_MS;
+})();
+/** Day `n` after that Monday (`YYYY-MM-DD`): day 2 is a Wednesday, day 7 the next Monday. */
+const weekDay = (n: number) => new Date(monday + n * DAY_MS).toISOString().slice(0, 10);
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -89,6 +101,16 @@ async function expectRollupsExact(queries: AnalyticsQuery[]) {
   // Reading a range recomputed its marked days.
   expect(await pending()).toEqual([]);
 }
+
+/** Every table of the rollups (derived data: emptied and rebuilt by the backfill's test). */
+const ANALYTICS_TABLES = [
+  'analytics_test_days',
+  'analytics_learner_days',
+  'analytics_part_days',
+  'analytics_question_days',
+  'analytics_learner_returns',
+  'analytics_organization_days',
+];
 
 const everyRange = (): AnalyticsQuery[] => [
   {},
@@ -242,10 +264,148 @@ describe('analytics rollups', () => {
     await expectRollupsExact(everyRange());
   });
 
+  it('count learners over ranges that start and end mid-week, across weeks, tests and days moved', async () => {
+    const db = harness.app.db;
+    /** A submitted attempt of the test, moved to start on day `n` after the Monday three weeks ago. */
+    const on = async (n: number, slug: string, headers: Headers) => {
+      const id = await start(slug, headers);
+      await submit(id, headers, 'ABAB');
+      await db
+        .update(attempts)
+        .set({ startedAt: new Date(`${weekDay(n)}T10:00:00Z`) })
+        .where(eq(attempts.id, id));
+      return id;
+    };
+    const an = await learner('Trương Thị An');
+    const binh = await learner('Đặng Văn Bình');
+    await on(1, TOEIC, an.headers); // a Tuesday
+    await on(2, IELTS, an.headers);
+    const moved = await on(9, TOEIC, an.headers);
+    await on(16, IELTS, an.headers);
+    await on(18, TOEIC, an.headers);
+    const sunday = await on(6, IELTS, binh.headers);
+    await on(7, IELTS, binh.headers); // the next Monday, two tests that day
+    await on(7, TOEIC, binh.headers);
+    await on(7, TOEIC, binh.headers);
+
+    // Two weeks, three partial ones, single days, a weekend across weeks, each test.
+    const ranges = (): AnalyticsQuery[] => [
+      ...everyRange(),
+      { from: weekDay(2), to: weekDay(17) },
+      { from: weekDay(3), to: weekDay(8) },
+      { from: weekDay(6), to: weekDay(7) },
+      { from: weekDay(7), to: weekDay(7) },
+      { from: weekDay(8), to: weekDay(16) },
+      { from: weekDay(10), to: weekDay(20) },
+      { from: weekDay(2), to: weekDay(17), test_id: toeicId },
+      { from: weekDay(6), to: weekDay(9), test_id: toeicId },
+      { from: weekDay(8), to: weekDay(20), test_id: toeicId },
+    ];
+    await expectRollupsExact(ranges());
+    const learners = (query: Record<string, string>) =>
+      ok<{ totals: { learners: number }; active_learners: { week: string; learners: number }[] }>(
+        'GET',
+        `/admin/analytics?${new URLSearchParams(query)}`,
+        asViewer,
+      );
+    // Nobody else started an attempt over these days: An on days 2, 9 and 16, Bình on days 6 and 7.
+    expect(await learners({ from: weekDay(2), to: weekDay(17) })).toMatchObject({
+      totals: { learners: 2 },
+      active_learners: [
+        { week: weekDay(0), learners: 2 },
+        { week: weekDay(7), learners: 2 },
+        { week: weekDay(14), learners: 1 },
+      ],
+    });
+    expect((await learners({ from: weekDay(8), to: weekDay(16) })).totals.learners).toBe(1);
+
+    // An's attempt of day 9 moves to day 4: her day 16 (another test) now follows day 4, and her next
+    // attempt of the same test (day 18) too. Bình's Sunday is deleted.
+    await db
+      .update(attempts)
+      .set({ startedAt: new Date(`${weekDay(4)}T08:00:00Z`) })
+      .where(eq(attempts.id, moved));
+    await db.delete(attempts).where(eq(attempts.id, sunday));
+    await expectRollupsExact(ranges());
+    expect(await learners({ from: weekDay(3), to: weekDay(9) })).toMatchObject({
+      totals: { learners: 2 },
+      active_learners: [
+        { week: weekDay(0), learners: 1 },
+        { week: weekDay(7), learners: 1 },
+      ],
+    });
+    expect((await learners({ from: weekDay(8), to: weekDay(16) })).totals.learners).toBe(1);
+  });
+
+  it('follow learners joining and leaving organizations for the most active ones', async () => {
+    const db = harness.app.db;
+    const other = await createOrganization(harness.app, { name: 'Trung tâm Hừng Đông' });
+    const classId = await classOf(harness.app, center.id);
+    const chi = await studentOf(harness.app, center.id, { classId, fullName: 'Lý Thị Chi' });
+    await ok('POST', `/educator/tests/${own.id}/assignments`, center.asOwner, {
+      opens_at: hours(-1),
+      closes_at: hours(48),
+      attempts_allowed: 1,
+      time_limit_minutes: null,
+      answers_shown: 'after_close',
+      class_ids: [classId],
+    });
+    // Two attempts of a platform test and one of the centre's own test, on days 11 and 12.
+    const ids: string[] = [];
+    for (const keys of ['BBBB', 'ABBB']) {
+      ids.push(await start(TOEIC, chi.headers));
+      await submit(ids.at(-1)!, chi.headers, keys);
+    }
+    const { id: ownAttempt } = await ok<{ id: string }>(
+      'POST',
+      `/user/organizations/${center.slug}/tests/${own.slug}/attempts`,
+      chi.headers,
+    );
+    for (const [id, n] of [
+      [ids[0], 11],
+      [ids[1], 12],
+      [ownAttempt, 12],
+    ] as const) {
+      await db
+        .update(attempts)
+        .set({ startedAt: new Date(`${weekDay(n)}T09:00:00Z`) })
+        .where(eq(attempts.id, id!));
+    }
+    const days = { from: weekDay(11), to: weekDay(12) };
+    const ranges = (): AnalyticsQuery[] => [...everyRange(), days, { ...days, test_id: toeicId }];
+    const mostActive = async () =>
+      (
+        await ok<{ platform: { organizations: { most_active: { id: string; attempts: number }[] } } }>(
+          'GET',
+          `/admin/analytics?${new URLSearchParams(days)}`,
+          asViewer,
+        )
+      ).platform.organizations.most_active;
+    await expectRollupsExact(ranges());
+    expect(await mostActive()).toEqual([{ id: center.id, name: 'Trung tâm Sao Mai', attempts: 3 }]);
+
+    // Chi joins another centre too: the platform test's attempts count there, the centre's own test not.
+    await db
+      .insert(organizationStudents)
+      .values({ organizationId: other.id, userId: chi.id, joinedVia: 'code' });
+    await expectRollupsExact(ranges());
+    expect(await mostActive()).toEqual([
+      { id: center.id, name: 'Trung tâm Sao Mai', attempts: 3 },
+      { id: other.id, name: 'Trung tâm Hừng Đông', attempts: 2 },
+    ]);
+    // And leaves the first.
+    await db
+      .delete(organizationStudents)
+      .where(
+        and(eq(organizationStudents.organizationId, center.id), eq(organizationStudents.userId, chi.id)),
+      );
+    await expectRollupsExact(ranges());
+    expect(await mostActive()).toEqual([{ id: other.id, name: 'Trung tâm Hừng Đông', attempts: 2 }]);
+  });
+
   it("are rebuilt by the upgrade's backfill, and a page counts directly while too many days wait", async () => {
     const db = harness.app.db;
-    for (const table of ['test_days', 'learner_days', 'part_days', 'question_days'])
-      await db.execute(sql.raw(`delete from analytics_${table}`));
+    for (const table of ANALYTICS_TABLES) await db.execute(sql.raw(`delete from ${table}`));
     // Migration 0032's backfill: every day and test with attempts, plus many days of one test.
     await db.execute(sql`insert into analytics_pending (day, test_id)
       select distinct (started_at at time zone 'UTC')::date, test_id from attempts`);
@@ -266,5 +426,24 @@ describe('analytics rollups', () => {
     // The job's run recomputes them all.
     expect(await refreshRollups(db)).toBe(marked);
     await expectRollupsExact(everyRange());
+  });
+
+  it("are the same from migration 0035's backfill of learners by previous day and organizations", async () => {
+    const db = harness.app.db;
+    const migration = readFileSync(path.join(migrationsDir, '0035_analytics_learner_returns.sql'), 'utf8');
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^\s*(--.*\n)*/, '').trim())
+      .filter((statement) => statement.startsWith('INSERT INTO'));
+    expect(backfill).toHaveLength(3);
+    await db.execute(sql`delete from analytics_learner_returns`);
+    await db.execute(sql`delete from analytics_organization_days`);
+    for (const statement of backfill) await db.execute(sql.raw(statement));
+    await expectRollupsExact([
+      ...everyRange(),
+      { from: weekDay(2), to: weekDay(17) },
+      { from: weekDay(6), to: weekDay(12) },
+      { from: weekDay(11), to: weekDay(12), test_id: toeicId },
+    ]);
   });
 });

@@ -157,7 +157,7 @@ export async function getAnalytics(
  */
 async function rollupsUsable(db: Db, filter: Filter, syncAttempts: number): Promise<boolean> {
   const pending = await pendingRollups(db, filter.from, filter.to);
-  if (pending.pairs === 0) return true;
+  if (pending.pairs === 0 && pending.derived === 0) return true;
   if (pending.pairs > DIRECT_ABOVE_PAIRS) return false;
   if (pending.attempts <= syncAttempts) await refreshRollups(db, { from: filter.from, to: filter.to });
   return true;
@@ -165,12 +165,15 @@ async function rollupsUsable(db: Db, filter: Filter, syncAttempts: number): Prom
 
 /**
  * The figures from the daily rollups (the platform-wide view: no organization, so no class either). The
- * queries are independent, so on PostgreSQL they run side by side on the pool. Distinct learners are
- * grouped first (a hash aggregate) rather than `count(distinct …)` (a sort).
+ * queries are independent, so on PostgreSQL they run side by side on the pool. Learners come from
+ * `analytics_learner_returns`, none from a learner's own rows: the learners active over days `a`…`b` are
+ * the rows of those days whose previous active day is before `a` (each learner's first day there).
  */
 async function rollupFigures(db: Db, filter: Filter): Promise<Figures> {
   const range = sql`r.day >= ${filter.from}::date and r.day <= ${filter.to}::date`;
   const test = filter.testId ? sql`and r.test_id = ${filter.testId}` : sql``;
+  const returns = sql`analytics_learner_returns r where ${range}
+    and ${filter.testId ? sql`r.test_id = ${filter.testId}` : sql`r.test_id is null`}`;
   const weeks = sql`generate_series(date_trunc('week', ${filter.from}::date), ${filter.to}::date, interval '7 days')`;
   const chosenTest = filter.testId
     ? sql`select id, title from tests where id = ${filter.testId}`
@@ -178,17 +181,11 @@ async function rollupFigures(db: Db, filter: Filter): Promise<Figures> {
         where ${range} group by t.id, t.title having sum(r.scored) > 0
         order by sum(r.scored) desc, t.title limit 1`;
 
-  // Each learner's attempts first (one row per learner and test owner), then their organizations.
   const mostActive = rows<{ id: string; name: string; attempts: number }>(
     db,
-    sql`select o.id, o.name, sum(u.attempts)::int as attempts
-        from (
-          select r.user_id, r.organization_id, sum(r.attempts) as attempts
-          from analytics_learner_days r where ${range} ${test} group by r.user_id, r.organization_id
-        ) u
-        join organization_students os on os.user_id = u.user_id
-        join organizations o on o.id = os.organization_id
-        where u.organization_id is null or u.organization_id = o.id
+    sql`select o.id, o.name, sum(r.attempts)::int as attempts
+        from analytics_organization_days r join organizations o on o.id = r.organization_id
+        where ${range} ${test}
         group by o.id, o.name order by attempts desc, o.name limit 5`,
   );
   mostActive.catch(() => undefined); // awaited by the platform figures; a failure surfaces there
@@ -202,9 +199,9 @@ async function rollupFigures(db: Db, filter: Filter): Promise<Figures> {
       ),
       rows<{ learners: number }>(
         db,
-        sql`select count(*)::int as learners from (
-          select r.user_id from analytics_learner_days r where ${range} ${test} group by r.user_id
-        ) l`,
+        sql`select coalesce(sum(r.learners) filter (
+            where r.previous_day is null or r.previous_day < ${filter.from}::date), 0)::int as learners
+          from ${returns}`,
       ),
       rows<Figures['perDay'][number]>(
         db,
@@ -222,10 +219,11 @@ async function rollupFigures(db: Db, filter: Filter): Promise<Figures> {
         sql`select to_char(w, 'YYYY-MM-DD') as week, coalesce(c.learners, 0)::int as learners
         from ${weeks} w
         left join (
-          select l.week, count(*) as learners from (
-            select date_trunc('week', r.day::timestamp) as week, r.user_id
-            from analytics_learner_days r where ${range} ${test} group by 1, 2
-          ) l group by l.week
+          select date_trunc('week', r.day::timestamp) as week, sum(r.learners) filter (
+            where r.previous_day is null
+              or r.previous_day < greatest(date_trunc('week', r.day::timestamp)::date, ${filter.from}::date)
+          ) as learners
+          from ${returns} group by 1
         ) c on c.week = w
         order by w`,
       ),
