@@ -347,14 +347,15 @@ test('moving the computer clock does not move the deadline', async ({ page }) =>
     await page.waitForTimeout(2_000);
     const remaining = await timerMs(page);
     // Re-syncing with the server after the jump may correct the first reading by a few seconds on a
-    // busy machine (seen: +2.3 s); a clock that moved the deadline would be hours off.
-    expect(remaining).toBeLessThanOrEqual(before + 5_000);
+    // busy machine (seen: +2.3 s, and +9.2 s at a load average of 10); a clock that moved the deadline
+    // would be hours off.
+    expect(remaining).toBeLessThanOrEqual(before + 15_000);
     expect(remaining).toBeGreaterThan(before - 60_000);
   }
   await page.reload();
   await expect(page.getByTestId('save-status')).toBeVisible({ timeout: 15_000 });
   const afterReload = await timerMs(page);
   expect(afterReload).toBeGreaterThan(before - 60_000);
-  expect(afterReload).toBeLessThanOrEqual(before + 5_000);
+  expect(afterReload).toBeLessThanOrEqual(before + 15_000);
   expect((await readPaper(page.request, attemptId)).attempt.status).toBe('in_progress');
 });
