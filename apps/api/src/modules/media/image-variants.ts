@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { ImageWidth } from '@prepwise/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
@@ -10,13 +12,6 @@ type MediaRow = typeof media.$inferSelect;
 export const variantKey = (sha256: string, width: ImageWidth) =>
   `variants/${sha256.slice(0, 2)}/${sha256}-w${width}.webp`;
 
-/** Collects a stream's bytes. */
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
 /**
  * A picture resized to `width` pixels (never enlarged, proportions kept, EXIF orientation applied) as
  * WebP, made once with sharp (libvips) and kept in the storage beside the original, so every later
@@ -28,15 +23,15 @@ export async function imageVariant(
   row: Pick<MediaRow, 'id' | 'sha256' | 'storageKey'>,
   width: ImageWidth,
   log: FastifyBaseLogger,
-): Promise<{ bytes: Buffer } | { stream: NodeJS.ReadableStream } | null> {
+): Promise<Buffer | Readable | null> {
   const key = variantKey(row.sha256, width);
   const stored = await storage.read(key);
-  if (stored) return { stream: stored };
+  if (stored) return stored;
   const original = await storage.read(row.storageKey);
   if (!original) return null;
   let bytes: Buffer;
   try {
-    bytes = await sharp(await readAll(original), { limitInputPixels: 50_000_000 })
+    bytes = await sharp(await buffer(original), { limitInputPixels: 50_000_000 })
       .rotate()
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 72 })
@@ -46,5 +41,5 @@ export async function imageVariant(
     return null;
   }
   await storage.put(key, bytes);
-  return { bytes };
+  return bytes;
 }

@@ -181,7 +181,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
         if (matchesEtag(request.headers['if-none-match'], variantEtag))
           return variantHeaders().code(304).send();
         const variant = await imageVariant(app.storage, row, width, request.log);
-        if (variant) return variantHeaders().send('bytes' in variant ? variant.bytes : variant.stream);
+        if (variant) return variantHeaders().send(variant);
         // Not decodable: the original below, under its own ETag.
       }
       const etag = `"${row.sha256}"`;
