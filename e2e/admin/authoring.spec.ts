@@ -50,7 +50,7 @@ async function fillChoices(scope: ReturnType<Page['locator']>, texts: string[], 
 test('an admin builds a category, exam, parts, questions with media and publishes a test', async ({
   page,
 }) => {
-  test.setTimeout(120_000); // a long journey; CI doubles it below
+  test.setTimeout(120_000); // a long journey; CI gives it three times that (test.slow)
   test.slow(Boolean(process.env.CI), 'typing a whole test on the shared CI machine');
   const category = `VSTEP thử ${suffix}`;
   const exam = `VSTEP mini ${suffix}`;
