@@ -10,7 +10,7 @@ import { E2E_GOOGLE_CLIENT_ID } from './e2e/support/constants';
  * folders are chosen once, in the main process, and passed on through the environment. Data folders
  * are wiped at the start of the next run rather than at the end, so a failed run can be inspected.
  *
- * A second server runs with 3-second access tokens and Google sign-in configured, for the specs
+ * A second server runs with 6-second access tokens and Google sign-in configured, for the specs
  * that need them (project `short-tokens`); everything else runs against the first one.
  */
 function findFreePort(): number {
@@ -145,7 +145,7 @@ export default defineConfig({
         ...databaseEnv(process.env.E2E_SHORT_DATABASE_URL),
         PORT: String(shortPort),
         DATA_DIR: process.env.E2E_SHORT_DATA_DIR,
-        ACCESS_TOKEN_TTL: '3',
+        ACCESS_TOKEN_TTL: '6',
         GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
       },
     },

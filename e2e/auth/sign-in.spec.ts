@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerLearner, signInThroughForm, uniqueEmail } from '../support/accounts';
 import { DEMO, DEMO_PASSWORD } from '../support/constants';
-import { collectConsoleProblems, label, saveScreenshot } from '../support/page-helpers';
+import { collectConsoleProblems, label, saveScreenshot, waitForHydration } from '../support/page-helpers';
 
 test.describe('sign-in page', () => {
   test('is server-rendered, hydrates cleanly and has no Google button without GOOGLE_CLIENT_ID', async ({
@@ -118,6 +118,31 @@ test.describe('staff sign-in', () => {
     );
     await expect(page).toHaveURL(/as=staff/);
   });
+});
+
+test('an email typed while the page still loads is kept when the password follows, and signs in', async ({
+  page,
+}) => {
+  // The page's scripts are held back until the email is in: the form is server-rendered, not hydrated.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/sign-in', { waitUntil: 'commit' });
+  const email = page.getByLabel(label('Email'));
+  await email.fill(DEMO.learner);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  release();
+  await waitForHydration(page);
+  await page.getByLabel(label('Mật khẩu')).fill(DEMO_PASSWORD);
+  await expect(email).toHaveValue(DEMO.learner);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /^Mở menu tài khoản của/ })).toBeVisible();
 });
 
 test('a learner opening /admin is sent to the home page', async ({ page }) => {

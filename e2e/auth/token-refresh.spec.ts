@@ -4,8 +4,8 @@ import { DEMO, DEMO_PASSWORD } from '../support/constants';
 import { label, saveScreenshot } from '../support/page-helpers';
 
 /*
- * Runs against the server started with ACCESS_TOKEN_TTL=3 (project `short-tokens`): every access
- * token expires three seconds after it was issued. Refreshes are counted only after the set-up, which
+ * Runs against the server started with ACCESS_TOKEN_TTL=6 (project `short-tokens`): every access
+ * token expires six seconds after it was issued. Refreshes are counted only after the set-up, which
  * may itself outlive a token on a slow machine. Each test waits until the server refuses the access
  * token (waitForAccessTokenExpiry) rather than sleeping a fixed time.
  */

@@ -12,6 +12,7 @@ import { setClientNavigator, setPendingNavigation } from '../lib/client-navigati
 import { setErrorTranslator } from '../lib/error-reporting';
 import { looseT } from '../lib/i18n';
 import { useTranslation } from '../lib/i18n-react';
+import { replayPreHydrationInput } from '../lib/pre-hydration-input';
 import { useSession } from '../lib/session';
 import { clearRefreshMark } from '../lib/token-refresh';
 
@@ -32,6 +33,8 @@ export function AppRuntime() {
     : null;
 
   useEffect(() => {
+    // Text typed into the server-rendered page while it loaded reaches the forms now.
+    replayPreHydrationInput();
     // The page answers to input from here on (tests wait for it before using a file input).
     document.documentElement.dataset.hydrated = 'true';
   }, []);
