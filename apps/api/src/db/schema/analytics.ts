@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -67,7 +68,10 @@ export const analyticsTestDays = pgTable(
 
 /**
  * Per day, test and learner: how many attempts they started (with the attempt's organization, the test's
- * owner). Distinct learners over a range are counted here: daily distinct counts cannot be summed.
+ * owner), and as `analytics_test_days` their submitted and scored attempts, percentages and histogram.
+ * Distinct learners over a range are counted here: daily distinct counts cannot be summed. An
+ * organization's view sums its students' rows (today's membership, joined when read: decision 022,
+ * second amendment).
  */
 export const analyticsLearnerDays = pgTable(
   'analytics_learner_days',
@@ -77,6 +81,10 @@ export const analyticsLearnerDays = pgTable(
     userId: uuid('user_id').notNull(),
     organizationId: uuid('organization_id'),
     attempts: integer('attempts').notNull(),
+    submitted: integer('submitted').notNull().default(0),
+    scored: integer('scored').notNull().default(0),
+    percentSum: numeric('percent_sum'),
+    buckets: integer('buckets').array().notNull().default(sql`'{0,0,0,0,0,0,0,0,0,0}'::integer[]`),
   },
   (table) => [
     index('analytics_learner_days_day_idx').on(table.day, table.userId),
@@ -158,4 +166,48 @@ export const analyticsQuestionDays = pgTable(
     total: integer('total').notNull(),
   },
   (table) => [primaryKey({ columns: [table.day, table.testId, table.questionId] })],
+);
+
+/**
+ * Per day, test and learner (with the attempt's organization): the parts of their submitted attempts, as
+ * `analytics_part_days`. An organization's weakest parts sum its students' rows.
+ */
+export const analyticsLearnerPartDays = pgTable(
+  'analytics_learner_part_days',
+  {
+    day: date('day').notNull(),
+    testId: uuid('test_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    organizationId: uuid('organization_id'),
+    name: text('name'),
+    sectionId: uuid('section_id'),
+    correct: integer('correct'),
+    graded: integer('graded'),
+  },
+  (table) => [
+    index('analytics_learner_part_days_user_idx').on(table.userId, table.day),
+    index('analytics_learner_part_days_day_idx').on(table.day, table.testId),
+  ],
+);
+
+/**
+ * Per day, test and learner (with the attempt's organization): graded and correct answers of their
+ * submitted attempts per question type. The type is the question's at the recompute; changing a question's
+ * type marks the days it was answered on (migration 0036), so the rows follow it as a direct count would.
+ */
+export const analyticsLearnerTypeDays = pgTable(
+  'analytics_learner_type_days',
+  {
+    day: date('day').notNull(),
+    testId: uuid('test_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    organizationId: uuid('organization_id'),
+    questionTypeId: uuid('question_type_id').notNull(),
+    correct: integer('correct').notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [
+    index('analytics_learner_type_days_user_idx').on(table.userId, table.day),
+    index('analytics_learner_type_days_day_idx').on(table.day, table.testId),
+  ],
 );

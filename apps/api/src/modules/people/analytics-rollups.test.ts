@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type AnalyticsQuery, analyticsQuerySchema } from '@prepwise/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
 import { createOrganization, type TestOrganization } from '../../../test/isolation/world';
 import { classOf, publishedOrganizationTest, studentOf } from '../../../test/organization-test';
-import { attempts, organizationStudents, tests, users } from '../../db/schema';
+import { attempts, organizationStudents, questions, questionTypes, tests, users } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import { demoAccountsStep } from '../../db/seed/demo-accounts';
 import { englishNamesStep } from '../../db/seed/english-names';
@@ -46,6 +46,8 @@ let asViewer: Headers;
 let center: TestOrganization;
 let own: Awaited<ReturnType<typeof publishedOrganizationTest>>;
 let toeicId: string;
+/** The centre's first class, once a test made one. */
+let centreClass: string | null = null;
 
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
   harness.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
@@ -89,14 +91,44 @@ const pending = async () =>
     )) as unknown as { rows: { day: string; test_id: string }[] }
   ).rows;
 
-/** The platform-wide figures from the rollups (through the API) equal the direct count, for each query. */
+/**
+ * The figures from the rollups (through the API) equal the direct count, for each query: platform-wide,
+ * the centre's own view (its students' learner rows), the admin's filter on the centre, and the centre's
+ * first class when it has one.
+ */
 async function expectRollupsExact(queries: AnalyticsQuery[]) {
+  const db = harness.app.db;
+  const centre = { organizationId: center.id };
   for (const query of queries) {
     const parsed = analyticsQuerySchema.parse(query);
-    const direct = await getAnalytics(harness.app.db, PLATFORM, parsed, { direct: true });
-    const search = new URLSearchParams(query as Record<string, string>).toString();
-    const fromRollups = await ok<unknown>('GET', `/admin/analytics?${search}`, asViewer);
-    expect(fromRollups, search).toEqual(JSON.parse(JSON.stringify(direct)));
+    const search = (extra: Record<string, string> = {}) =>
+      new URLSearchParams({ ...(query as Record<string, string>), ...extra }).toString();
+    const direct = await getAnalytics(db, PLATFORM, parsed, { direct: true });
+    expect(await ok<unknown>('GET', `/admin/analytics?${search()}`, asViewer), search()).toEqual(
+      JSON.parse(JSON.stringify(direct)),
+    );
+    const centreDirect = JSON.parse(JSON.stringify(await getAnalytics(db, centre, parsed, { direct: true })));
+    expect(await ok<unknown>('GET', `/educator/analytics?${search()}`, center.asOwner), search()).toEqual(
+      centreDirect,
+    );
+    const filtered = search({ organization_id: center.id });
+    const filteredDirect = await getAnalytics(
+      db,
+      PLATFORM,
+      analyticsQuerySchema.parse(Object.fromEntries(new URLSearchParams(filtered))),
+      {
+        direct: true,
+      },
+    );
+    expect(await ok<unknown>('GET', `/admin/analytics?${filtered}`, asViewer), filtered).toEqual(
+      JSON.parse(JSON.stringify(filteredDirect)),
+    );
+    if (centreClass) {
+      const byClass = analyticsQuerySchema.parse({ ...query, class_id: centreClass });
+      expect(
+        await ok<unknown>('GET', `/educator/analytics?${search({ class_id: centreClass })}`, center.asOwner),
+      ).toEqual(JSON.parse(JSON.stringify(await getAnalytics(db, centre, byClass, { direct: true }))));
+    }
   }
   // Reading a range recomputed its marked days.
   expect(await pending()).toEqual([]);
@@ -110,6 +142,8 @@ const ANALYTICS_TABLES = [
   'analytics_question_days',
   'analytics_learner_returns',
   'analytics_organization_days',
+  'analytics_learner_part_days',
+  'analytics_learner_type_days',
 ];
 
 const everyRange = (): AnalyticsQuery[] => [
@@ -146,6 +180,10 @@ describe('analytics rollups', () => {
   it('equal the direct count after attempts are started and submitted', async () => {
     const lan = await learner('Trần Thị Lan');
     const minh = await learner('Lê Văn Minh');
+    // Minh studies at the centre: its view counts his attempts at the platform's tests.
+    await harness.app.db
+      .insert(organizationStudents)
+      .values({ organizationId: center.id, userId: minh.id, joinedVia: 'code' });
     await submit(await start(TOEIC, lan.headers), lan.headers, 'ABBA');
     await submit(await start(TOEIC, minh.headers), minh.headers, 'BBBB');
     await submit(await start(IELTS, lan.headers), lan.headers, 'AAAA');
@@ -189,6 +227,7 @@ describe('analytics rollups', () => {
 
   it('follow an essay marked (and marked again): the attempt is graded anew', async () => {
     const classId = await classOf(harness.app, center.id);
+    centreClass = classId;
     const writer = await studentOf(harness.app, center.id, { classId, fullName: 'Phạm Thu Hà' });
     await ok('POST', `/educator/tests/${own.id}/assignments`, center.asOwner, {
       opens_at: hours(-1),
@@ -237,6 +276,36 @@ describe('analytics rollups', () => {
     await mark(4);
     await expectRollupsExact(everyRange());
     expect(await average()).toBeLessThan(graded!);
+  });
+
+  it("follow a question's type changed, for the centre's weakest question types", async () => {
+    const db = harness.app.db;
+    const weakest = async () =>
+      (
+        await ok<{ weakest_question_types: { name: string; total: number }[] }>(
+          'GET',
+          `/educator/analytics?test_id=${own.id}`,
+          center.asOwner,
+        )
+      ).weakest_question_types;
+    const before = await weakest();
+    expect(before.length).toBeGreaterThan(0);
+    const [question] = await db
+      .select({ typeId: questions.questionTypeId })
+      .from(questions)
+      .where(eq(questions.id, own.questionIds[0]!));
+    const [other] = await db
+      .select({ id: questionTypes.id, name: questionTypes.name })
+      .from(questionTypes)
+      .where(and(ne(questionTypes.id, question!.typeId), isNull(questionTypes.organizationId)))
+      .limit(1);
+    await db
+      .update(questions)
+      .set({ questionTypeId: other!.id })
+      .where(eq(questions.id, own.questionIds[0]!));
+    expect((await pending()).length).toBeGreaterThan(0);
+    await expectRollupsExact(everyRange());
+    expect((await weakest()).map((row) => row.name)).toContain(other!.name);
   });
 
   it('are read as the job left them while the marked days hold more attempts than a page recounts', async () => {

@@ -66,7 +66,13 @@ const BUCKETS = sql.raw(
  * test), which is where they are unchanged; a next day inside the batch is marked as one of its pairs.
  */
 async function recompute(db: Db, pairs: Pair[]): Promise<void> {
-  for (const table of ['analytics_test_days', 'analytics_part_days', 'analytics_question_days']) {
+  for (const table of [
+    'analytics_test_days',
+    'analytics_part_days',
+    'analytics_question_days',
+    'analytics_learner_part_days',
+    'analytics_learner_type_days',
+  ]) {
     await db.execute(sql`delete from ${sql.identifier(table)} r using ${pairsOf(pairs)}
       where r.day = p.day and r.test_id = p.test_id`);
   }
@@ -80,8 +86,10 @@ async function recompute(db: Db, pairs: Pair[]): Promise<void> {
       where r.day = p.day and r.test_id = p.test_id
       returning r.day, r.test_id, r.user_id
     ), fresh as (
-      insert into analytics_learner_days (day, test_id, user_id, organization_id, attempts)
-      select s.day, s.test_id, s.user_id, s.organization_id, count(*)
+      insert into analytics_learner_days (day, test_id, user_id, organization_id, attempts, submitted, scored,
+        percent_sum, buckets)
+      select s.day, s.test_id, s.user_id, s.organization_id, count(*), count(*) filter (where s.status = 'submitted'),
+        count(s.percent), sum(s.percent), array[${BUCKETS}]::int[]
       from ${attemptsOf(pairs)} s group by s.day, s.test_id, s.user_id, s.organization_id
       returning day, test_id, user_id
     ), changed as (
@@ -104,8 +112,9 @@ async function recompute(db: Db, pairs: Pair[]): Promise<void> {
         and not exists (select from ${pairsOf(pairs)} where p.day = d.day and p.test_id = d.test_id)
       order by d.day limit 1
     ) n`);
-  await db.execute(sql`insert into analytics_part_days (day, test_id, name, section_id, correct, graded)
-    select s.day, s.test_id, r.name, r.section_id, sum(r.correct), sum(r.graded)
+  await db.execute(sql`insert into analytics_learner_part_days (day, test_id, user_id, organization_id, name,
+      section_id, correct, graded)
+    select s.day, s.test_id, s.user_id, s.organization_id, r.name, r.section_id, sum(r.correct), sum(r.graded)
     from ${attemptsOf(pairs)} s
       cross join lateral (
         select e->>'name' as name, (e->>'correct')::int as correct,
@@ -115,13 +124,27 @@ async function recompute(db: Db, pairs: Pair[]): Promise<void> {
         from jsonb_array_elements(coalesce(s.result->'parts', '[]'::jsonb)) e
       ) r
     where s.status = 'submitted'
-    group by s.day, s.test_id, r.name, r.section_id`);
-  await db.execute(sql`insert into analytics_question_days (day, test_id, question_id, correct, total)
-    select s.day, s.test_id, aa.question_id, count(*) filter (where aa.outcome = 'correct'), count(*)
-    from ${attemptsOf(pairs)} s
-      join attempt_answers aa on aa.attempt_id = s.id and aa.outcome in ('correct', 'partial', 'wrong', 'skipped')
-    where s.status = 'submitted'
-    group by s.day, s.test_id, aa.question_id`);
+    group by s.day, s.test_id, s.user_id, s.organization_id, r.name, r.section_id`);
+  await db.execute(sql`insert into analytics_part_days (day, test_id, name, section_id, correct, graded)
+    select r.day, r.test_id, r.name, r.section_id, sum(r.correct), sum(r.graded)
+    from analytics_learner_part_days r join ${pairsOf(pairs)} on r.day = p.day and r.test_id = p.test_id
+    group by r.day, r.test_id, r.name, r.section_id`);
+  // The graded answers are read once: per question (the platform's rows, the type looked up when read)
+  // and per learner and question type (an organization's rows, summed over its students when read).
+  await db.execute(sql`with answers as materialized (
+      select s.day, s.test_id, s.user_id, s.organization_id, aa.question_id, aa.outcome = 'correct' as correct
+      from ${attemptsOf(pairs)} s
+        join attempt_answers aa on aa.attempt_id = s.id and aa.outcome in ('correct', 'partial', 'wrong', 'skipped')
+      where s.status = 'submitted'
+    ), per_question as (
+      insert into analytics_question_days (day, test_id, question_id, correct, total)
+      select a.day, a.test_id, a.question_id, count(*) filter (where a.correct), count(*)
+      from answers a group by a.day, a.test_id, a.question_id
+    )
+    insert into analytics_learner_type_days (day, test_id, user_id, organization_id, question_type_id, correct, total)
+    select a.day, a.test_id, a.user_id, a.organization_id, q.question_type_id, count(*) filter (where a.correct), count(*)
+    from answers a join questions q on q.id = a.question_id and q.question_type_id is not null
+    group by a.day, a.test_id, a.user_id, a.organization_id, q.question_type_id`);
 }
 
 /**

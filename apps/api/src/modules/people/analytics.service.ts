@@ -128,8 +128,9 @@ interface Figures {
  * The analytics of a scope. The platform-wide view (no organization) reads the daily rollups
  * (analytics-rollups.ts, decision 022), after recomputing the days of its range still marked when that is
  * cheap (`rollupsUsable`); while most of the range waits (the backfill after an upgrade) it counts directly. An
- * organization's view counts its students' attempts directly: "its students" is today's membership, which
- * daily rollups cannot follow. `direct` forces the direct count (tests compare the two).
+ * organization's view (and a class's) sums its students' learner rollups, "its students" being today's
+ * membership joined when read (`studentRollupFigures`), under the same rule. `direct` forces the direct
+ * count (tests compare the two).
  */
 export async function getAnalytics(
   db: Db,
@@ -140,12 +141,12 @@ export async function getAnalytics(
   const filter = resolveFilter(tenant, query);
   await assertClass(db, filter);
   await assertTest(db, filter);
-  const figures =
-    !options.direct &&
-    filter.organizationId === null &&
-    (await rollupsUsable(db, filter, options.syncAttempts ?? SYNC_REFRESH_ATTEMPTS))
-      ? await rollupFigures(db, filter)
-      : await directFigures(db, filter);
+  const usable =
+    !options.direct && (await rollupsUsable(db, filter, options.syncAttempts ?? SYNC_REFRESH_ATTEMPTS));
+  let figures: Figures;
+  if (!usable) figures = await directFigures(db, filter);
+  else if (filter.organizationId === null) figures = await rollupFigures(db, filter);
+  else figures = await studentRollupFigures(db, filter, filter.organizationId);
   return assemble(db, tenant, filter, figures);
 }
 
@@ -161,6 +162,18 @@ async function rollupsUsable(db: Db, filter: Filter, syncAttempts: number): Prom
   if (pending.pairs > DIRECT_ABOVE_PAIRS) return false;
   if (pending.attempts <= syncAttempts) await refreshRollups(db, { from: filter.from, to: filter.to });
   return true;
+}
+
+/** The five organizations whose students started the most attempts in the range (the admin's figures). */
+function organizationDaysMostActive(db: Db, filter: Filter) {
+  const test = filter.testId ? sql`and r.test_id = ${filter.testId}` : sql``;
+  return rows<{ id: string; name: string; attempts: number }>(
+    db,
+    sql`select o.id, o.name, sum(r.attempts)::int as attempts
+        from analytics_organization_days r join organizations o on o.id = r.organization_id
+        where r.day >= ${filter.from}::date and r.day <= ${filter.to}::date ${test}
+        group by o.id, o.name order by attempts desc, o.name limit 5`,
+  );
 }
 
 /**
@@ -181,13 +194,7 @@ async function rollupFigures(db: Db, filter: Filter): Promise<Figures> {
         where ${range} group by t.id, t.title having sum(r.scored) > 0
         order by sum(r.scored) desc, t.title limit 1`;
 
-  const mostActive = rows<{ id: string; name: string; attempts: number }>(
-    db,
-    sql`select o.id, o.name, sum(r.attempts)::int as attempts
-        from analytics_organization_days r join organizations o on o.id = r.organization_id
-        where ${range} ${test}
-        group by o.id, o.name order by attempts desc, o.name limit 5`,
-  );
+  const mostActive = organizationDaysMostActive(db, filter);
   mostActive.catch(() => undefined); // awaited by the platform figures; a failure surfaces there
   const [[sums], [learners], perDay, active, [chosen], overall, weakestParts, weakestTypes] =
     await Promise.all([
@@ -276,6 +283,130 @@ async function rollupFigures(db: Db, filter: Filter): Promise<Figures> {
     weakestParts,
     weakestTypes,
     mostActive: () => mostActive,
+  };
+}
+
+/**
+ * An organization's figures (the portal, or the admin's organization filter) from its students' learner
+ * rollups (decision 022, second amendment): the rows of today's students (of the class, if filtered) at
+ * the platform's tests and the organization's own, joined when read, so a student who joins brings their
+ * history and one removed takes it away, as the direct count does. Each student's rows are an index range
+ * (user, day); the figures are sums over them, never a scan of attempts or answers.
+ */
+async function studentRollupFigures(db: Db, filter: Filter, organizationId: string): Promise<Figures> {
+  const klass = filter.classId
+    ? sql`join class_students cs on cs.user_id = os.user_id and cs.class_id = ${filter.classId}`
+    : sql``;
+  const test = filter.testId ? sql`and r.test_id = ${filter.testId}` : sql``;
+  /** The rows of `table` that count, as `r`: the students', in the range, at tests the view may see. */
+  const of = (table: string) => sql`(select r.* from ${sql.identifier(table)} r
+    join (select distinct os.user_id from organization_students os ${klass}
+      where os.organization_id = ${organizationId}) st on st.user_id = r.user_id
+    where r.day >= ${filter.from}::date and r.day <= ${filter.to}::date
+      and (r.organization_id is null or r.organization_id = ${organizationId}) ${test}) r`;
+  const learners = of('analytics_learner_days');
+  const weeks = sql`generate_series(date_trunc('week', ${filter.from}::date), ${filter.to}::date, interval '7 days')`;
+  const chosenTest = filter.testId
+    ? sql`select id, title from tests where id = ${filter.testId}`
+    : sql`select t.id, t.title from ${learners} join tests t on t.id = r.test_id
+        group by t.id, t.title having sum(r.scored) > 0 order by sum(r.scored) desc, t.title limit 1`;
+  const classes = filter.classId
+    ? sql`select id, name from classes where id = ${filter.classId}`
+    : sql`select c.id, c.name from ${learners}
+        join class_students cl on cl.user_id = r.user_id
+        join classes c on c.id = cl.class_id and c.organization_id = ${organizationId}
+        group by c.id, c.name having sum(r.scored) > 0
+        order by sum(r.scored) desc, c.name limit ${PROGRESS_SERIES}`;
+
+  const [[totals], perDay, active, [chosen], classRows, overall, weakestParts, weakestTypes] =
+    await Promise.all([
+      rows<NonNullable<Figures['totals']>>(
+        db,
+        sql`select coalesce(sum(r.attempts), 0)::int as attempts, coalesce(sum(r.submitted), 0)::int as submitted,
+          count(distinct r.user_id)::int as learners,
+          round(sum(r.percent_sum) / nullif(sum(r.scored), 0), 1)::float8 as average
+        from ${learners}`,
+      ),
+      rows<Figures['perDay'][number]>(
+        db,
+        sql`select to_char(d, 'YYYY-MM-DD') as date, coalesce(c.attempts, 0)::int as attempts,
+          coalesce(c.submitted, 0)::int as submitted
+        from generate_series(${filter.from}::date, ${filter.to}::date, interval '1 day') d
+        left join (
+          select r.day, sum(r.attempts) as attempts, sum(r.submitted) as submitted from ${learners} group by r.day
+        ) c on c.day = d::date
+        order by d`,
+      ),
+      rows<Figures['active'][number]>(
+        db,
+        sql`select to_char(w, 'YYYY-MM-DD') as week, coalesce(c.learners, 0)::int as learners
+        from ${weeks} w
+        left join (
+          select date_trunc('week', r.day::timestamp) as week, count(distinct r.user_id) as learners
+          from ${learners} group by 1
+        ) c on c.week = w
+        order by w`,
+      ),
+      rows<{ id: string; title: string }>(db, chosenTest),
+      rows<{ id: string; name: string }>(db, classes),
+      rows<Figures['overall'][number]>(
+        db,
+        sql`select to_char(date_trunc('week', r.day::timestamp), 'YYYY-MM-DD') as week,
+          round(sum(r.percent_sum) / sum(r.scored), 1)::float8 as value
+        from ${learners} group by 1 having sum(r.scored) > 0`,
+      ),
+      rows<Weakest>(
+        db,
+        sql`select r.name, max(ef.name_en) as name_en, sum(r.correct)::int as correct, sum(r.graded)::int as total,
+          round(100.0 * sum(r.correct) / sum(r.graded), 1)::float8 as percent
+        from ${of('analytics_learner_part_days')}
+          left join test_sections ts on ts.id = r.section_id
+          left join exam_formats ef on ef.id = ts.format_id
+        group by r.name having sum(r.graded) > 0
+        order by percent, r.name limit ${WEAKEST_ROWS}`,
+      ),
+      rows<Weakest>(
+        db,
+        sql`select qt.name, max(qt.name_en) as name_en, sum(r.correct)::int as correct, sum(r.total)::int as total,
+          round(100.0 * sum(r.correct) / sum(r.total), 1)::float8 as percent
+        from ${of('analytics_learner_type_days')} join question_types qt on qt.id = r.question_type_id
+        group by qt.name order by percent, qt.name limit ${WEAKEST_ROWS}`,
+      ),
+    ]);
+  const buckets = chosen
+    ? await rows<{ bucket: number; count: number }>(
+        db,
+        sql`select (b.i - 1)::int as bucket, sum(b.n)::int as count
+          from ${learners} cross join lateral unnest(r.buckets) with ordinality as b(n, i)
+          where r.test_id = ${chosen.id} group by b.i having sum(b.n) > 0`,
+      )
+    : [];
+  const byClass =
+    classRows.length > 0
+      ? await rows<{ week: string; class_id: string; value: number }>(
+          db,
+          sql`select to_char(date_trunc('week', r.day::timestamp), 'YYYY-MM-DD') as week, cl.class_id,
+              round(sum(r.percent_sum) / sum(r.scored), 1)::float8 as value
+            from ${learners} join class_students cl on cl.user_id = r.user_id
+            where r.scored > 0 and cl.class_id in (${sql.join(
+              classRows.map((c) => sql`${c.id}::uuid`),
+              sql`, `,
+            )})
+            group by 1, 2`,
+        )
+      : [];
+  return {
+    totals,
+    perDay,
+    active,
+    chosen,
+    buckets,
+    classes: classRows,
+    overall,
+    byClass,
+    weakestParts,
+    weakestTypes,
+    mostActive: () => organizationDaysMostActive(db, filter),
   };
 }
 
