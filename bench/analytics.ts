@@ -11,7 +11,7 @@
 // Attempts start over the last 180 days; the analytics' default range is the last 56.
 // The platform-wide calls read the daily rollups (decision 022): the fill's attempts are marked by the
 // trigger, and the bench times their backfill (every day and test recomputed), one day's recompute (the
-// job's steady work), and the same three calls counted directly (the code before the rollups), with
+// job's steady work), and the same three calls and a centre's two counted directly (before the rollups), with
 // BENCH_DIRECT_REQUESTS (10) requests each.
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a fresh database is created beside
 // it and dropped at the end; BENCH_DATABASE_NAME names it), BENCH_KEEP=1 keeps it.
@@ -205,6 +205,7 @@ async function main() {
       ['admin analytics, one centre', `/api/admin/analytics?organization_id=${center}`, asAdmin],
       ['admin analytics options', '/api/admin/analytics/options', asAdmin],
       ['centre analytics (56 days)', '/api/educator/analytics', asTeacher],
+      ['centre analytics (180 days)', `/api/educator/analytics?from=${dayAgo(179)}`, asTeacher],
       ['centre analytics, one class', `/api/educator/analytics?class_id=${klass}`, asTeacher],
       ['centre analytics options', '/api/educator/analytics/options', asTeacher],
       ['learners, page 1', '/api/admin/students?page=1&pageSize=20', asAdmin],
@@ -236,18 +237,21 @@ async function main() {
       );
     }
     // Before the rollups: the same platform-wide figures counted directly from the attempts.
-    const direct: [string, Record<string, string>][] = [
-      ['admin 56 days, direct count', {}],
-      ['admin 180 days, direct count', { from: dayAgo(179) }],
-      ['admin one test, direct count', { test_id: test }],
+    // An organization's view (bench-center-1) before its learner rollups: counted directly too.
+    const direct: [string, Record<string, string>, { organizationId: string | null }][] = [
+      ['admin 56 days, direct count', {}, PLATFORM],
+      ['admin 180 days, direct count', { from: dayAgo(179) }, PLATFORM],
+      ['admin one test, direct count', { test_id: test }, PLATFORM],
+      ['centre 56 days, direct count', {}, { organizationId: center }],
+      ['centre 180 days, direct count', { from: dayAgo(179) }, { organizationId: center }],
     ];
-    for (const [name, query] of direct) {
+    for (const [name, query, tenant] of direct) {
       const parsed = analyticsQuerySchema.parse(query);
-      await getAnalytics(database.db, PLATFORM, parsed, { direct: true });
+      await getAnalytics(database.db, tenant, parsed, { direct: true });
       const times: number[] = [];
       for (let i = 0; i < directRequests; i++) {
         const started = performance.now();
-        await getAnalytics(database.db, PLATFORM, parsed, { direct: true });
+        await getAnalytics(database.db, tenant, parsed, { direct: true });
         times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);

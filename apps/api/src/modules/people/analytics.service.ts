@@ -290,120 +290,107 @@ async function rollupFigures(db: Db, filter: Filter): Promise<Figures> {
  * An organization's figures (the portal, or the admin's organization filter) from its students' learner
  * rollups (decision 022, second amendment): the rows of today's students (of the class, if filtered) at
  * the platform's tests and the organization's own, joined when read, so a student who joins brings their
- * history and one removed takes it away, as the direct count does. Each student's rows are an index range
- * (user, day); the figures are sums over them, never a scan of attempts or answers.
+ * history and one removed takes it away, as the direct count does. Each student's rows are read through
+ * the (user, day) index (a lateral lookup per student); the learner-day figures come from one statement
+ * that reads those rows once, the parts and question types from two more run beside it.
  */
 async function studentRollupFigures(db: Db, filter: Filter, organizationId: string): Promise<Figures> {
   const klass = filter.classId
     ? sql`join class_students cs on cs.user_id = os.user_id and cs.class_id = ${filter.classId}`
     : sql``;
   const test = filter.testId ? sql`and r.test_id = ${filter.testId}` : sql``;
-  /** The rows of `table` that count, as `r`: the students', in the range, at tests the view may see. */
-  const of = (table: string) => sql`(select r.* from ${sql.identifier(table)} r
-    join (select distinct os.user_id from organization_students os ${klass}
-      where os.organization_id = ${organizationId}) st on st.user_id = r.user_id
-    where r.day >= ${filter.from}::date and r.day <= ${filter.to}::date
-      and (r.organization_id is null or r.organization_id = ${organizationId}) ${test}) r`;
-  const learners = of('analytics_learner_days');
-  const weeks = sql`generate_series(date_trunc('week', ${filter.from}::date), ${filter.to}::date, interval '7 days')`;
-  const chosenTest = filter.testId
+  /** The rows of `table` that count, as `r`: each student's, in the range, at tests the view may see. */
+  const of = (table: string) => sql`(select distinct os.user_id from organization_students os ${klass}
+      where os.organization_id = ${organizationId}) st
+    cross join lateral (select * from ${sql.identifier(table)} r
+      where r.user_id = st.user_id and r.day >= ${filter.from}::date and r.day <= ${filter.to}::date
+        and (r.organization_id is null or r.organization_id = ${organizationId}) ${test}) r`;
+  const chosen = filter.testId
     ? sql`select id, title from tests where id = ${filter.testId}`
-    : sql`select t.id, t.title from ${learners} join tests t on t.id = r.test_id
-        group by t.id, t.title having sum(r.scored) > 0 order by sum(r.scored) desc, t.title limit 1`;
+    : sql`select t.id, t.title from lr join tests t on t.id = lr.test_id
+        group by t.id, t.title having sum(lr.scored) > 0 order by sum(lr.scored) desc, t.title limit 1`;
   const classes = filter.classId
-    ? sql`select id, name from classes where id = ${filter.classId}`
-    : sql`select c.id, c.name from ${learners}
-        join class_students cl on cl.user_id = r.user_id
+    ? sql`select id, name, 1 as rank from classes where id = ${filter.classId}`
+    : sql`select c.id, c.name, row_number() over (order by sum(lr.scored) desc, c.name) as rank
+        from lr join class_students cl on cl.user_id = lr.user_id
         join classes c on c.id = cl.class_id and c.organization_id = ${organizationId}
-        group by c.id, c.name having sum(r.scored) > 0
-        order by sum(r.scored) desc, c.name limit ${PROGRESS_SERIES}`;
-
-  const [[totals], perDay, active, [chosen], classRows, overall, weakestParts, weakestTypes] =
-    await Promise.all([
-      rows<NonNullable<Figures['totals']>>(
-        db,
-        sql`select coalesce(sum(r.attempts), 0)::int as attempts, coalesce(sum(r.submitted), 0)::int as submitted,
-          count(distinct r.user_id)::int as learners,
-          round(sum(r.percent_sum) / nullif(sum(r.scored), 0), 1)::float8 as average
-        from ${learners}`,
-      ),
-      rows<Figures['perDay'][number]>(
-        db,
-        sql`select to_char(d, 'YYYY-MM-DD') as date, coalesce(c.attempts, 0)::int as attempts,
-          coalesce(c.submitted, 0)::int as submitted
-        from generate_series(${filter.from}::date, ${filter.to}::date, interval '1 day') d
-        left join (
-          select r.day, sum(r.attempts) as attempts, sum(r.submitted) as submitted from ${learners} group by r.day
-        ) c on c.day = d::date
-        order by d`,
-      ),
-      rows<Figures['active'][number]>(
-        db,
-        sql`select to_char(w, 'YYYY-MM-DD') as week, coalesce(c.learners, 0)::int as learners
-        from ${weeks} w
-        left join (
-          select date_trunc('week', r.day::timestamp) as week, count(distinct r.user_id) as learners
-          from ${learners} group by 1
-        ) c on c.week = w
-        order by w`,
-      ),
-      rows<{ id: string; title: string }>(db, chosenTest),
-      rows<{ id: string; name: string }>(db, classes),
-      rows<Figures['overall'][number]>(
-        db,
-        sql`select to_char(date_trunc('week', r.day::timestamp), 'YYYY-MM-DD') as week,
-          round(sum(r.percent_sum) / sum(r.scored), 1)::float8 as value
-        from ${learners} group by 1 having sum(r.scored) > 0`,
-      ),
-      rows<Weakest>(
-        db,
-        sql`select r.name, max(ef.name_en) as name_en, sum(r.correct)::int as correct, sum(r.graded)::int as total,
+        group by c.id, c.name having sum(lr.scored) > 0
+        order by sum(lr.scored) desc, c.name limit ${PROGRESS_SERIES}`;
+  const week = sql`to_char(date_trunc('week', lr.day::timestamp), 'YYYY-MM-DD')`;
+  const learnerFigures = rows<{
+    totals: NonNullable<Figures['totals']>;
+    per_day: Figures['perDay'];
+    active: Figures['active'];
+    chosen: { id: string; title: string } | null;
+    buckets: Figures['buckets'];
+    classes: { id: string; name: string }[];
+    overall: Figures['overall'];
+    by_class: Figures['byClass'];
+  }>(
+    db,
+    sql`with lr as materialized (
+        select r.day, r.test_id, r.user_id, r.attempts, r.submitted, r.scored, r.percent_sum, r.buckets
+        from ${of('analytics_learner_days')}
+      ), chosen as (${chosen}), top_classes as (${classes})
+      select
+        (select json_build_object('attempts', coalesce(sum(attempts), 0)::int,
+            'submitted', coalesce(sum(submitted), 0)::int, 'learners', count(distinct user_id)::int,
+            'average', round(sum(percent_sum) / nullif(sum(scored), 0), 1)::float8)
+          from lr) as totals,
+        (select json_agg(json_build_object('date', to_char(d, 'YYYY-MM-DD'),
+            'attempts', coalesce(c.attempts, 0)::int, 'submitted', coalesce(c.submitted, 0)::int) order by d)
+          from generate_series(${filter.from}::date, ${filter.to}::date, interval '1 day') d
+          left join (select day, sum(attempts) as attempts, sum(submitted) as submitted from lr group by day) c
+            on c.day = d::date) as per_day,
+        (select json_agg(json_build_object('week', to_char(w, 'YYYY-MM-DD'), 'learners', coalesce(c.learners, 0)::int)
+            order by w)
+          from generate_series(date_trunc('week', ${filter.from}::date), ${filter.to}::date, interval '7 days') w
+          left join (select date_trunc('week', day::timestamp) as week, count(distinct user_id) as learners
+            from lr group by 1) c on c.week = w) as active,
+        (select json_build_object('id', id, 'title', title) from chosen) as chosen,
+        (select coalesce(json_agg(json_build_object('bucket', b.i - 1, 'count', b.n)), '[]'::json)
+          from (select b.i, sum(b.n)::int as n from lr cross join lateral unnest(lr.buckets) with ordinality as b(n, i)
+            where lr.test_id = (select id from chosen) group by b.i having sum(b.n) > 0) b) as buckets,
+        (select coalesce(json_agg(json_build_object('id', id, 'name', name) order by rank), '[]'::json)
+          from top_classes) as classes,
+        (select coalesce(json_agg(json_build_object('week', o.week, 'value', o.value)), '[]'::json)
+          from (select ${week} as week, round(sum(lr.percent_sum) / sum(lr.scored), 1)::float8 as value
+            from lr group by 1 having sum(lr.scored) > 0) o) as overall,
+        (select coalesce(json_agg(json_build_object('week', o.week, 'class_id', o.class_id, 'value', o.value)), '[]'::json)
+          from (select ${week} as week, cl.class_id, round(sum(lr.percent_sum) / sum(lr.scored), 1)::float8 as value
+            from lr join class_students cl on cl.user_id = lr.user_id
+            where lr.scored > 0 and cl.class_id in (select id from top_classes)
+            group by 1, 2) o) as by_class`,
+  );
+  const [[figures], weakestParts, weakestTypes] = await Promise.all([
+    learnerFigures,
+    rows<Weakest>(
+      db,
+      sql`select r.name, max(ef.name_en) as name_en, sum(r.correct)::int as correct, sum(r.graded)::int as total,
           round(100.0 * sum(r.correct) / sum(r.graded), 1)::float8 as percent
         from ${of('analytics_learner_part_days')}
           left join test_sections ts on ts.id = r.section_id
           left join exam_formats ef on ef.id = ts.format_id
         group by r.name having sum(r.graded) > 0
         order by percent, r.name limit ${WEAKEST_ROWS}`,
-      ),
-      rows<Weakest>(
-        db,
-        sql`select qt.name, max(qt.name_en) as name_en, sum(r.correct)::int as correct, sum(r.total)::int as total,
+    ),
+    rows<Weakest>(
+      db,
+      sql`select qt.name, max(qt.name_en) as name_en, sum(r.correct)::int as correct, sum(r.total)::int as total,
           round(100.0 * sum(r.correct) / sum(r.total), 1)::float8 as percent
         from ${of('analytics_learner_type_days')} join question_types qt on qt.id = r.question_type_id
         group by qt.name order by percent, qt.name limit ${WEAKEST_ROWS}`,
-      ),
-    ]);
-  const buckets = chosen
-    ? await rows<{ bucket: number; count: number }>(
-        db,
-        sql`select (b.i - 1)::int as bucket, sum(b.n)::int as count
-          from ${learners} cross join lateral unnest(r.buckets) with ordinality as b(n, i)
-          where r.test_id = ${chosen.id} group by b.i having sum(b.n) > 0`,
-      )
-    : [];
-  const byClass =
-    classRows.length > 0
-      ? await rows<{ week: string; class_id: string; value: number }>(
-          db,
-          sql`select to_char(date_trunc('week', r.day::timestamp), 'YYYY-MM-DD') as week, cl.class_id,
-              round(sum(r.percent_sum) / sum(r.scored), 1)::float8 as value
-            from ${learners} join class_students cl on cl.user_id = r.user_id
-            where r.scored > 0 and cl.class_id in (${sql.join(
-              classRows.map((c) => sql`${c.id}::uuid`),
-              sql`, `,
-            )})
-            group by 1, 2`,
-        )
-      : [];
+    ),
+  ]);
   return {
-    totals,
-    perDay,
-    active,
-    chosen,
-    buckets,
-    classes: classRows,
-    overall,
-    byClass,
+    totals: figures?.totals,
+    perDay: figures?.per_day ?? [],
+    active: figures?.active ?? [],
+    chosen: figures?.chosen ?? undefined,
+    buckets: figures?.buckets ?? [],
+    classes: figures?.classes ?? [],
+    overall: figures?.overall ?? [],
+    byClass: figures?.by_class ?? [],
     weakestParts,
     weakestTypes,
     mostActive: () => organizationDaysMostActive(db, filter),
