@@ -164,6 +164,23 @@ async function rollupsUsable(db: Db, filter: Filter, syncAttempts: number): Prom
   return true;
 }
 
+/**
+ * The weakest parts of part rollup rows (`source`, aliased `r`, already filtered): correct over graded
+ * answers per part name, whose English name is its exam structure's.
+ */
+function weakestPartsOf(db: Db, source: SQL) {
+  return rows<Weakest>(
+    db,
+    sql`select r.name, max(ef.name_en) as name_en, sum(r.correct)::int as correct, sum(r.graded)::int as total,
+        round(100.0 * sum(r.correct) / sum(r.graded), 1)::float8 as percent
+      from ${source}
+        left join test_sections ts on ts.id = r.section_id
+        left join exam_formats ef on ef.id = ts.format_id
+      group by r.name having sum(r.graded) > 0
+      order by percent, r.name limit ${WEAKEST_ROWS}`,
+  );
+}
+
 /** The five organizations whose students started the most attempts in the range (the admin's figures). */
 function organizationDaysMostActive(db: Db, filter: Filter) {
   const test = filter.testId ? sql`and r.test_id = ${filter.testId}` : sql``;
@@ -241,17 +258,7 @@ async function rollupFigures(db: Db, filter: Filter): Promise<Figures> {
           round(sum(r.percent_sum) / sum(r.scored), 1)::float8 as value
         from analytics_test_days r where ${range} ${test} group by 1 having sum(r.scored) > 0`,
       ),
-      rows<Weakest>(
-        db,
-        sql`select r.name, max(ef.name_en) as name_en, sum(r.correct)::int as correct, sum(r.graded)::int as total,
-          round(100.0 * sum(r.correct) / sum(r.graded), 1)::float8 as percent
-        from analytics_part_days r
-          left join test_sections ts on ts.id = r.section_id
-          left join exam_formats ef on ef.id = ts.format_id
-        where ${range} ${test}
-        group by r.name having sum(r.graded) > 0
-        order by percent, r.name limit ${WEAKEST_ROWS}`,
-      ),
+      weakestPartsOf(db, sql`(select * from analytics_part_days r where ${range} ${test}) r`),
       rows<Weakest>(
         db,
         sql`select qt.name, max(qt.name_en) as name_en, sum(r.correct)::int as correct, sum(r.total)::int as total,
@@ -364,16 +371,7 @@ async function studentRollupFigures(db: Db, filter: Filter, organizationId: stri
   );
   const [[figures], weakestParts, weakestTypes] = await Promise.all([
     learnerFigures,
-    rows<Weakest>(
-      db,
-      sql`select r.name, max(ef.name_en) as name_en, sum(r.correct)::int as correct, sum(r.graded)::int as total,
-          round(100.0 * sum(r.correct) / sum(r.graded), 1)::float8 as percent
-        from ${of('analytics_learner_part_days')}
-          left join test_sections ts on ts.id = r.section_id
-          left join exam_formats ef on ef.id = ts.format_id
-        group by r.name having sum(r.graded) > 0
-        order by percent, r.name limit ${WEAKEST_ROWS}`,
-    ),
+    weakestPartsOf(db, of('analytics_learner_part_days')),
     rows<Weakest>(
       db,
       sql`select qt.name, max(qt.name_en) as name_en, sum(r.correct)::int as correct, sum(r.total)::int as total,
