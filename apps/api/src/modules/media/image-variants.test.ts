@@ -1,12 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_WIDTHS } from '@prepwise/contract';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
 import { createOrganization, createOrganizationStaff } from '../../../test/isolation/world';
 import { MP3_STUB, multipartFile, PNG_1X1 } from '../../../test/multipart';
+import { media } from '../../db/schema';
 import { SEED_MEDIA_DIR } from '../../db/seed/practice-tests';
+import { variantKey } from './image-variants';
 
 /*
  * Issue 19: a phone downloads a cover at its own width. `/api/media/:id?w=N` serves an uploaded picture
@@ -45,6 +49,28 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 describe('pictures at a chosen width', () => {
+  it('are made for every width by a job right after the upload, before anyone asks for one', async () => {
+    await harness.app.jobs.start();
+    const png = await sharp({ create: { width: 1000, height: 400, channels: 3, background: '#2f6fb5' } })
+      .png()
+      .toBuffer();
+    const banner = await upload('/api/admin/media', asAdmin, 'banner.png', png);
+    const [row] = await harness.database.db.select().from(media).where(eq(media.id, banner.id));
+    const stored = async () => {
+      const sizes = await Promise.all(
+        IMAGE_WIDTHS.map((width) => harness.app.storage.head(variantKey(row!.sha256, width))),
+      );
+      return sizes.filter(Boolean).length;
+    };
+    await expect.poll(stored, { timeout: 30_000, interval: 200 }).toBe(IMAGE_WIDTHS.length);
+    // A visitor's request at a width reads the stored copy (never enlarged: 1,280 stays 1,000 wide).
+    const copy = await harness.app.storage.head(variantKey(row!.sha256, 1280));
+    const served = await get(`${banner.url}?w=1280`);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.length).toBe(copy!.size);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(1000);
+  });
+
   it('serves a 1,200-pixel PNG cover at 480 pixels as a much smaller WebP, the same bytes every time', async () => {
     const original = await get(cover.url);
     expect(original.headers['content-type']).toBe('image/png');

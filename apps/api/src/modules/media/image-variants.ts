@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import type { ImageWidth } from '@prepwise/contract';
+import { IMAGE_WIDTHS, type ImageWidth } from '@prepwise/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { media } from '../../db/schema';
@@ -42,4 +42,31 @@ export async function imageVariant(
   }
   await storage.put(key, bytes);
   return bytes;
+}
+
+/** The queue of the job that makes an uploaded picture's widths ahead of its first visitor. */
+export const VARIANT_QUEUE = 'media.picture-widths';
+
+/**
+ * Every offered width of a picture, made one after another (the job run after an upload, so no visitor
+ * waits for a resize). A width already stored is left as it is. Answers how many are stored.
+ */
+export async function makeImageVariants(
+  storage: Storage,
+  row: Pick<MediaRow, 'id' | 'sha256' | 'storageKey'>,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  let stored = 0;
+  for (const width of IMAGE_WIDTHS) {
+    if (await storage.head(variantKey(row.sha256, width))) {
+      stored += 1;
+      continue;
+    }
+    const made = await imageVariant(storage, row, width, log);
+    if (!made) continue;
+    stored += 1;
+    // Made meanwhile by a visitor's request: the stored copy was opened, and is not needed here.
+    if (!Buffer.isBuffer(made)) made.destroy();
+  }
+  return stored;
 }

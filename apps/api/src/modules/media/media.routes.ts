@@ -18,7 +18,7 @@ import { authenticate, requireAuth, requireContext } from '../../plugins/auth';
 import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
 import { assertOrganizationExists } from '../organizations/organization-admin.service';
 import type { Tenant } from '../structure/tenant';
-import { imageVariant } from './image-variants';
+import { imageVariant, makeImageVariants, VARIANT_QUEUE } from './image-variants';
 import { findMedia, type MediaReader, mayServeOrganizationMedia, saveUpload } from './media.service';
 
 const LARGEST_UPLOAD = Math.max(...Object.values(MAX_BYTES));
@@ -65,11 +65,21 @@ async function receiveUpload(app: FastifyInstance, request: FastifyRequest, tena
         file: QUESTION_KEYS.mediaTooLarge,
       }),
   );
-  return saveUpload(app.db, app.storage, tenant, {
+  const saved = await saveUpload(app.db, app.storage, tenant, {
     bytes,
     filename: file.filename,
     userId: requireContext(request).user.id,
   });
+  // A picture's widths are made now, in the background, so its first visitor gets a stored copy. Should the
+  // queue refuse, the upload still stands: the first request at a width makes it.
+  if (saved.kind === 'image') {
+    await app.jobs
+      .enqueue(VARIANT_QUEUE, { mediaId: saved.id }, { retryLimit: 2 })
+      .catch((error: unknown) => {
+        request.log.warn({ err: error, mediaId: saved.id }, 'could not queue the picture widths');
+      });
+  }
+  return saved;
 }
 
 /**
@@ -80,6 +90,12 @@ async function receiveUpload(app: FastifyInstance, request: FastifyRequest, tena
 export const mediaRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options) => {
   const realm = realmOf(options);
   await app.register(multipart, { limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 5, parts: 6 } });
+  if (realm === 'admin') {
+    await app.jobs.define<{ mediaId: string }>(VARIANT_QUEUE, async ({ mediaId }) => {
+      const row = await findMedia(app.db, mediaId);
+      if (row?.kind === 'image') await makeImageVariants(app.storage, row, app.log);
+    });
+  }
 
   app.post(
     `/${realm}/media`,
