@@ -12,6 +12,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type BackOfficeScope, useBackOfficeScope } from '../../components/back-office/scope';
 import { toQuery, useInvalidating } from '../../lib/admin-query';
 import { api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 
 /*
  * The exam structure's hooks, in both back offices (decision 013): every API path goes through
@@ -158,7 +159,12 @@ export function useDeleteExam() {
   return useDelete('/exams', 'categories');
 }
 
-/** Every exam of every category the scope reads (for exam filters and pickers). */
+/**
+ * Every exam of every category the scope reads (for exam filters and pickers). When the category list
+ * changes (someone added or removed one), the exams already loaded stay in the picker until the new list's
+ * arrive, so a value chosen meanwhile keeps its label; a category removed between the list and its
+ * details is left out rather than failing the whole list.
+ */
 export function useExamOptions(enabled = true) {
   const scope = useBackOfficeScope();
   const categories = useCategoryOptions(enabled);
@@ -167,13 +173,20 @@ export function useExamOptions(enabled = true) {
     queryKey: [...keyOf(scope, 'categories'), 'all-exams', ids],
     queryFn: async () => {
       const details = await Promise.all(
-        ids.map((id) => api.get<CategoryDetail>(scope.api(`/categories/${id}`))),
+        ids.map((id) =>
+          api
+            .get<CategoryDetail>(scope.api(`/categories/${id}`))
+            .catch((error: unknown) =>
+              error instanceof ApiError && error.code === 404 ? null : Promise.reject(error),
+            ),
+        ),
       );
       return details.flatMap((category) =>
-        category.exams.map((exam) => ({ ...exam, category_name: category.name })),
+        category ? category.exams.map((exam) => ({ ...exam, category_name: category.name })) : [],
       );
     },
     enabled: enabled && categories.isSuccess,
+    placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 }
