@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -67,7 +68,9 @@ export class LocalStorage implements Storage {
   async put(key: string, bytes: Uint8Array) {
     const target = this.#pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+    // Unique per write: two writers of one key at once (a picture's width made by the upload's job and by a
+    // visitor's request) must not share a temporary file, or one rename finds it gone.
+    const temporary = `${target}.${randomUUID()}.tmp`;
     await writeFile(temporary, bytes);
     await rename(temporary, target);
   }
