@@ -111,6 +111,64 @@ describe('text a column cannot hold', () => {
   });
 });
 
+describe('nesting depth', () => {
+  /** 10 KB of JSON: 5,000 arrays, one inside the other. */
+  const deepArrays = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+  const deepObjects = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+  const postJson = (url: string, payload: string, headers: Record<string, string> = {}) =>
+    inject({ method: 'POST', url, payload, headers: { ...headers, 'content-type': 'application/json' } });
+
+  it('a body nested deeper than 64 answers 400 with its key, anonymous or signed in, arrays or objects', async () => {
+    for (const [url, headers] of [
+      ['/api/user/auth/register', {}],
+      ['/api/user/auth/login', {}],
+      ['/api/admin/questions', asStaff],
+    ] as const) {
+      for (const body of [deepArrays, deepObjects, `{"full_name":${deepArrays}}`]) {
+        const response = await postJson(url, body, headers);
+        expect(response.statusCode, `${url} ${body.slice(0, 12)}`).toBe(400);
+        expect(response.json()).toMatchObject({
+          key: 'BAD_REQUEST',
+          errors: { _: 'common.nesting_too_deep' },
+        });
+      }
+    }
+  });
+
+  it('is refused before authentication and costs little: 50 deep bodies in well under a second', async () => {
+    const started = performance.now();
+    for (let index = 0; index < 50; index++) {
+      const response = await postJson('/api/admin/blog-posts', deepArrays);
+      expect(response.statusCode).toBe(400);
+    }
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('counts only brackets outside strings: 64 levels pass, 65 do not, brackets in text are text', async () => {
+    const nested = (depth: number) => `${'['.repeat(depth - 1)}{"full_name":1}${']'.repeat(depth - 1)}`;
+    // 64 levels reach validation (422 for the wrong shape), 65 are refused before it.
+    expect((await postJson('/api/user/auth/register', nested(64))).statusCode).toBe(422);
+    expect((await postJson('/api/user/auth/register', nested(65))).statusCode).toBe(400);
+    // 300 brackets inside one string (with an escaped quote among them) are text: the sign-in reads the
+    // body and refuses the unknown account.
+    const bracketsInText = await postJson(
+      '/api/user/auth/login',
+      JSON.stringify({
+        email: uniqueEmail('brackets'),
+        password: `${'[{'.repeat(100)} \\" ${'['.repeat(100)}`,
+      }),
+    );
+    expect(bracketsInText.statusCode, bracketsInText.body).toBe(401);
+    expect(bracketsInText.json().key).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('a deep query string is only text: never a 5xx', async () => {
+    const deepKey = `search${'[a]'.repeat(5000)}=x`;
+    const response = await inject({ method: 'GET', url: `/api/public/blog/posts?${deepKey}` });
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});
+
 describe('URLs a user may store', () => {
   const update = (avatar_url: string) =>
     inject({

@@ -12,6 +12,8 @@ export const VALIDATION_KEYS = {
   invalid: 'common.invalid_field',
   /** A NUL character or a lone UTF-16 surrogate (input hygiene, issue 13). */
   invalidCharacters: 'common.invalid_characters',
+  /** A JSON body with arrays or objects nested deeper than the API reads (64 levels, issue 26). */
+  nestingTooDeep: 'common.nesting_too_deep',
   /** A URL that is neither https nor one of our own media files. */
   invalidUrl: 'common.invalid_url',
 } as const;
