@@ -17,7 +17,9 @@ import { createOrganization, type Headers } from './isolation/world';
  * - The fuzz: fast-check inputs built from each operation's zod schemas (its body's and query's field
  *   names, its path parameters) filled with hostile values; no answer may be a 5xx. FUZZ_RUNS sets the
  *   runs per operation (default 3 for `npm test`; the bench runs more).
- * Both fail when an operation of the document is not covered.
+ * - Nesting depth (issue 26): 5,000 arrays one inside another, sent to every operation that reads a body,
+ *   answer 400 with the key, never a 5xx.
+ * All fail when an operation of the document is not covered.
  */
 
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS) || 3;
@@ -307,4 +309,34 @@ describe('generated hostile input', () => {
     },
     60_000 + FUZZ_RUNS * 15_000,
   );
+});
+
+describe('deeply nested JSON', () => {
+  /** 10 KB: 5,000 arrays one inside another (it overflowed the stack in validation: 500 on 133 routes). */
+  const deepArrays = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+
+  it('every operation that reads a body answers 400 with the key, as any caller, never a 5xx', async () => {
+    const failures: string[] = [];
+    const withBody = operations.filter((operation) => operation.method !== 'GET');
+    expect(withBody.length).toBeGreaterThan(100);
+    // Each deep body cost ~0.75 s when it reached validation: a broken run stops at 20 failures.
+    for (const operation of withBody) {
+      if (failures.length >= 20) break;
+      for (const caller of ['anonymous', callerFor(operation)] as const) {
+        const response = await harness.app.inject({
+          method: operation.method,
+          url: fillPath(operation.url, () => randomUUID()),
+          headers: { ...headersOf[caller], 'content-type': 'application/json' },
+          payload: deepArrays,
+        });
+        const body = response.body.startsWith('{') ? response.json() : {};
+        if (response.statusCode !== 400 || body.errors?._ !== 'common.nesting_too_deep') {
+          failures.push(
+            `${keyOf(operation)} as ${caller}: ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });
