@@ -169,6 +169,51 @@ describe('nesting depth', () => {
   });
 });
 
+describe('dates the database cannot hold', () => {
+  /** PostgreSQL has no year 0, and an offset can carry year 0001 back into it. */
+  const YEAR_ZERO = ['0000-01-01T00:00:00Z', '0000-12-31T23:59:59+07:00', '0001-01-01T00:30:00+01:00'];
+  let asAdmin: Record<string, string>;
+  beforeAll(async () => {
+    asAdmin = await authHeader(
+      harness.app,
+      await createAccount(harness.database.db, { scope: 'admin', isAdmin: true }),
+      'admin',
+    );
+  });
+
+  it('a blog post published in year 0 answers 422 on published_at', async () => {
+    for (const published_at of YEAR_ZERO) {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/admin/blog-posts',
+        headers: asAdmin,
+        payload: { title: 'Năm số không', content: '<p>Nội dung</p>', status: 'published', published_at },
+      });
+      expect(response.statusCode, `${published_at} ${response.body}`).toBe(422);
+      expect(response.json().errors).toEqual({ published_at: 'common.invalid_date' });
+    }
+    const earliest = await inject({
+      method: 'POST',
+      url: '/api/admin/blog-posts',
+      headers: asAdmin,
+      payload: { title: 'Năm một', content: '<p>Nội dung</p>', published_at: '0001-01-01T00:00:00Z' },
+    });
+    expect(earliest.statusCode, earliest.body).toBe(200);
+  });
+
+  it('a report from day 0000-01-01 answers 422 on from', async () => {
+    for (const url of ['/api/admin/analytics', '/api/admin/transactions', '/api/admin/transactions/export']) {
+      const response = await inject({
+        method: 'GET',
+        url: `${url}?from=0000-01-01&to=0000-02-01`,
+        headers: asAdmin,
+      });
+      expect(response.statusCode, `${url} ${response.body}`).toBe(422);
+      expect(response.json().errors).toEqual({ from: 'common.invalid_field', to: 'common.invalid_field' });
+    }
+  });
+});
+
 describe('URLs a user may store', () => {
   const update = (avatar_url: string) =>
     inject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './fields';
 import { VALIDATION_KEYS } from './validation';
 
 /*
@@ -49,7 +50,7 @@ export type AssignmentResultStatus = (typeof ASSIGNMENT_RESULT_STATUSES)[number]
 export const ASSIGNMENT_STATES = ['upcoming', 'open', 'closed', 'cancelled'] as const;
 export type AssignmentState = (typeof ASSIGNMENT_STATES)[number];
 
-const dateTime = z.iso.datetime({ offset: true, error: 'common.invalid_date' });
+const dateTime = isoDateTime('common.invalid_date');
 
 export const assignmentBodySchema = z
   .object({

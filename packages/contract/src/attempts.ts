@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
 import { ANSWER_KINDS, AUDIO_POLICIES, SKILLS } from './exam-structure';
+import { isoDateTime } from './fields';
 import { mediaSchema, optionSchema } from './question-bank';
 import { VALIDATION_KEYS } from './validation';
 
@@ -289,7 +290,7 @@ export const saveHighlightsBodySchema = z.object({
     .array(highlightSchema, { error: VALIDATION_KEYS.required })
     .max(HIGHLIGHT_LIMITS.perAttempt, { error: VALIDATION_KEYS.maxLength }),
   /** When the device changed the set: a save older than the one kept is ignored. */
-  updated_at: z.iso.datetime({ offset: true, error: VALIDATION_KEYS.invalid }),
+  updated_at: isoDateTime(VALIDATION_KEYS.invalid),
 });
 
 export const attemptHighlightsSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
-import { optionalId, optionalSlug, optionalText, requiredText } from './fields';
+import { isoDateTime, optionalId, optionalSlug, optionalText, requiredText } from './fields';
 import { mediaSchema } from './question-bank';
 import { VALIDATION_KEYS } from './validation';
 
@@ -75,8 +75,7 @@ export const blogPostBodySchema = z.object({
   cover_alt: optionalText(200),
   status: z.enum(['draft', 'published']).default('draft'),
   /** A future moment schedules the post; empty publishes now. */
-  published_at: z.iso
-    .datetime({ offset: true, error: 'common.invalid_date' })
+  published_at: isoDateTime('common.invalid_date')
     .nullish()
     .transform((value) => value ?? null),
   meta_title: optionalText(70),

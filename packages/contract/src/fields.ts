@@ -44,6 +44,27 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/**
+ * The instants a timestamp column holds: years 0001–9999 in UTC. ISO 8601 text also allows year 0000
+ * (PostgreSQL has no year 0 and refused it: a 500), and an offset can move 0001 or 9999 past either end.
+ */
+const EARLIEST = Date.parse('0001-01-01T00:00:00Z');
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
+
+/** An ISO 8601 moment with its offset (`2026-09-01T07:00:00+07:00`) that the database can store. */
+export const isoDateTime = (error: string) =>
+  z.iso.datetime({ offset: true, error }).refine(
+    (value) => {
+      const time = Date.parse(value);
+      return time >= EARLIEST && time <= LATEST;
+    },
+    { error },
+  );
+
+/** An ISO 8601 day (`2026-09-01`) that the database can store: not in year 0000. */
+export const isoDate = (error: string) =>
+  z.iso.date({ error }).refine((value) => value >= '0001-01-01', { error });
+
 const OUR_MEDIA = /^\/api\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const IP_LITERAL = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
 

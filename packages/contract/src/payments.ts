@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
+import { isoDate } from './fields';
 import { VALIDATION_KEYS } from './validation';
 
 /** Field-error and refusal keys of payments (apps/web/app/locales/{vi,en}/messages.json → payments.*). */
@@ -90,8 +91,8 @@ export const adminOrdersQuerySchema = pageQuerySchema.extend({
   kind: z.enum(ORDER_KINDS).optional(),
   /** E-mail, name or order code (part of). */
   q: z.string().trim().max(200).optional(),
-  from: z.iso.date({ error: VALIDATION_KEYS.invalid }).optional(),
-  to: z.iso.date({ error: VALIDATION_KEYS.invalid }).optional(),
+  from: isoDate(VALIDATION_KEYS.invalid).optional(),
+  to: isoDate(VALIDATION_KEYS.invalid).optional(),
 });
 
 export const adminOrdersResultSchema = z.object({

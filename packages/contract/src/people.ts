@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
-import { requiredText } from './fields';
+import { isoDate, requiredText } from './fields';
 import { ORDER_KINDS, ORDER_METHODS, ORDER_STATUSES } from './payments';
 import { studentAttemptSchema } from './students';
 import { VALIDATION_KEYS } from './validation';
@@ -105,7 +105,7 @@ export type LearnerTestAttempts = z.infer<typeof learnerTestAttemptsSchema>;
 
 // ---------------------------------------------------------------- analytics
 
-const day = z.iso.date({ error: VALIDATION_KEYS.invalid });
+const day = isoDate(VALIDATION_KEYS.invalid);
 
 export const analyticsQuerySchema = z.object({
   /** First day (inclusive, UTC); default: ANALYTICS_DEFAULT_DAYS before `to`. */

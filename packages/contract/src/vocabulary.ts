@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
-import { optionalSlug, requiredText } from './fields';
+import { isoDateTime, optionalSlug, requiredText } from './fields';
 import { VALIDATION_KEYS } from './validation';
 import { CEFR_LEVELS, VOCABULARY_EXAMS } from './vocabulary-constants';
 
@@ -169,7 +169,7 @@ export const reviewBodySchema = z.object({
   /** The client's id for this rating (offline journal): sending it again records nothing new. */
   client_id: z.uuid({ error: VALIDATION_KEYS.invalid }).optional(),
   /** When the learner rated offline; the server's time when missing. Never after the server's now. */
-  reviewed_at: z.iso.datetime({ offset: true, error: VALIDATION_KEYS.invalid }).optional(),
+  reviewed_at: isoDateTime(VALIDATION_KEYS.invalid).optional(),
 });
 
 export const reviewResultSchema = z.object({

@@ -106,6 +106,29 @@ describe('assigning a test', () => {
     }
   });
 
+  it('a window in year 0 (which PostgreSQL cannot store) answers 422 on its field, created or changed', async () => {
+    const url = `/educator/tests/${test.id}/assignments`;
+    const classId = await classOf(harness.app, center.id);
+    const yearZero = ['0000-01-01T00:00:00Z', '0001-01-01T00:30:00+01:00'];
+    for (const opens_at of yearZero) {
+      const response = await call('POST', url, center.asOwner, window({ class_ids: [classId], opens_at }));
+      expect(response.statusCode, `${opens_at} ${response.body}`).toBe(422);
+      expect(response.json().errors).toEqual({ opens_at: 'common.invalid_date' });
+    }
+    const created = await ok<{ id: string }>('POST', url, center.asOwner, window({ class_ids: [classId] }));
+    const changed = await call(
+      'PUT',
+      `${url}/${created.id}`,
+      center.asOwner,
+      window({ class_ids: [classId], opens_at: '0000-01-01T00:00:00Z', closes_at: '0000-06-01T00:00:00Z' }),
+    );
+    expect(changed.statusCode, changed.body).toBe(422);
+    expect(changed.json().errors).toMatchObject({
+      opens_at: 'common.invalid_date',
+      closes_at: 'common.invalid_date',
+    });
+  });
+
   it("refuses another organization's class, student or test with 404 naming the entry", async () => {
     const foreignClass = await classOf(harness.app, other.id);
     const foreignStudent = await studentOf(harness.app, other.id);
