@@ -30,7 +30,7 @@ import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { plainText, sanitizeRichText } from '../../lib/html';
 import { paginate } from '../../lib/pagination';
 import { toMedia } from '../media/media.service';
-import { resolveSlug } from './slugs';
+import { resolveSlug, writeWithFreeSlug } from './slugs';
 
 const WORDS_PER_MINUTE = 220;
 
@@ -84,31 +84,47 @@ export async function getCategory(db: Db, id: string): Promise<BlogCategory> {
   return toCategory(row.category, row.posts);
 }
 
+const slugOptions = (constraint: string, given: string | null) => ({
+  constraint,
+  given,
+  takenKey: CONTENT_KEYS.slugTaken,
+});
+
 export async function createCategory(db: Db, body: CategoryBody) {
-  const slug = await resolveSlug(db, blogCategories, {
-    given: body.slug,
-    title: body.name,
-    takenKey: CONTENT_KEYS.slugTaken,
-  });
-  const [row] = await db
-    .insert(blogCategories)
-    .values({ ...categoryValues(body), slug })
-    .returning({ id: blogCategories.id });
+  const [row] = await writeWithFreeSlug(
+    slugOptions('blog_categories_slug_key', body.slug),
+    () =>
+      resolveSlug(db, blogCategories, {
+        given: body.slug,
+        title: body.name,
+        takenKey: CONTENT_KEYS.slugTaken,
+      }),
+    (slug) =>
+      db
+        .insert(blogCategories)
+        .values({ ...categoryValues(body), slug })
+        .returning({ id: blogCategories.id }),
+  );
   return getCategory(db, row!.id);
 }
 
 export async function updateCategory(db: Db, id: string, body: CategoryBody) {
   await getCategory(db, id);
-  const slug = await resolveSlug(db, blogCategories, {
-    given: body.slug,
-    title: body.name,
-    exceptId: id,
-    takenKey: CONTENT_KEYS.slugTaken,
-  });
-  await db
-    .update(blogCategories)
-    .set({ ...categoryValues(body), slug, updatedAt: new Date() })
-    .where(eq(blogCategories.id, id));
+  await writeWithFreeSlug(
+    slugOptions('blog_categories_slug_key', body.slug),
+    () =>
+      resolveSlug(db, blogCategories, {
+        given: body.slug,
+        title: body.name,
+        exceptId: id,
+        takenKey: CONTENT_KEYS.slugTaken,
+      }),
+    (slug) =>
+      db
+        .update(blogCategories)
+        .set({ ...categoryValues(body), slug, updatedAt: new Date() })
+        .where(eq(blogCategories.id, id)),
+  );
   return getCategory(db, id);
 }
 
@@ -377,15 +393,16 @@ function postValues(body: PostBody, slug: string, previous?: typeof blogPosts.$i
 
 export async function createPost(db: Db, authorId: string, body: PostBody) {
   await assertPostReferences(db, body);
-  const slug = await resolveSlug(db, blogPosts, {
-    given: body.slug,
-    title: body.title,
-    takenKey: CONTENT_KEYS.slugTaken,
-  });
-  const [row] = await db
-    .insert(blogPosts)
-    .values({ ...postValues(body, slug), authorId })
-    .returning({ id: blogPosts.id });
+  const [row] = await writeWithFreeSlug(
+    slugOptions('blog_posts_slug_key', body.slug),
+    () =>
+      resolveSlug(db, blogPosts, { given: body.slug, title: body.title, takenKey: CONTENT_KEYS.slugTaken }),
+    (slug) =>
+      db
+        .insert(blogPosts)
+        .values({ ...postValues(body, slug), authorId })
+        .returning({ id: blogPosts.id }),
+  );
   return getPost(db, row!.id);
 }
 
@@ -393,16 +410,21 @@ export async function updatePost(db: Db, id: string, body: PostBody) {
   const [previous] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
   if (!previous) throw notFound('Post not found');
   await assertPostReferences(db, body);
-  const slug = await resolveSlug(db, blogPosts, {
-    given: body.slug,
-    title: body.title,
-    exceptId: id,
-    takenKey: CONTENT_KEYS.slugTaken,
-  });
-  await db
-    .update(blogPosts)
-    .set({ ...postValues(body, slug, previous), updatedAt: new Date() })
-    .where(eq(blogPosts.id, id));
+  await writeWithFreeSlug(
+    slugOptions('blog_posts_slug_key', body.slug),
+    () =>
+      resolveSlug(db, blogPosts, {
+        given: body.slug,
+        title: body.title,
+        exceptId: id,
+        takenKey: CONTENT_KEYS.slugTaken,
+      }),
+    (slug) =>
+      db
+        .update(blogPosts)
+        .set({ ...postValues(body, slug, previous), updatedAt: new Date() })
+        .where(eq(blogPosts.id, id)),
+  );
   return getPost(db, id);
 }
 
@@ -497,19 +519,26 @@ const pageValues = (body: PageBody, slug: string) => ({
 });
 
 export async function createPage(db: Db, body: PageBody) {
-  const slug = await pageSlug(db, body);
-  const [row] = await db.insert(pages).values(pageValues(body, slug)).returning();
+  const [row] = await writeWithFreeSlug(
+    slugOptions('pages_slug_key', body.slug),
+    () => pageSlug(db, body),
+    (slug) => db.insert(pages).values(pageValues(body, slug)).returning(),
+  );
   return toPage(row!);
 }
 
 export async function updatePage(db: Db, id: string, body: PageBody) {
   await getPage(db, id);
-  const slug = await pageSlug(db, body, id);
-  const [row] = await db
-    .update(pages)
-    .set({ ...pageValues(body, slug), updatedAt: new Date() })
-    .where(eq(pages.id, id))
-    .returning();
+  const [row] = await writeWithFreeSlug(
+    slugOptions('pages_slug_key', body.slug),
+    () => pageSlug(db, body, id),
+    (slug) =>
+      db
+        .update(pages)
+        .set({ ...pageValues(body, slug), updatedAt: new Date() })
+        .where(eq(pages.id, id))
+        .returning(),
+  );
   return toPage(row!);
 }
 

@@ -445,6 +445,36 @@ describe('pages', () => {
   });
 });
 
+describe('two writers at the same instant', () => {
+  // Both find the slug free before either writes; the second write broke the unique index (a 500).
+  const both = (url: string, payload: object) =>
+    Promise.all([api('POST', url, payload), api('POST', url, payload)]);
+
+  it('two posts, pages or categories with one title both succeed, under different slugs', async () => {
+    for (const [url, payload, base] of [
+      ['/admin/blog-posts', { title: 'Cùng lúc một tiêu đề', content: '<p>Một</p>' }, 'cung-luc-mot-tieu-de'],
+      ['/admin/pages', { title: 'Trang cùng lúc', content: '<p>Một</p>' }, 'trang-cung-luc'],
+      ['/admin/blog-categories', { name: 'Chuyên mục cùng lúc' }, 'chuyen-muc-cung-luc'],
+    ] as const) {
+      const responses = await both(url, payload);
+      for (const response of responses) expect(response.statusCode, `${url} ${response.body}`).toBe(200);
+      const slugs = responses.map((response) => response.json().result.slug as string).sort();
+      expect(slugs, url).toEqual([base, `${base}-2`]);
+    }
+  });
+
+  it('one slug typed by two writers at once: one is stored, the other answers 409 on slug', async () => {
+    const responses = await both('/admin/blog-posts', {
+      title: 'Địa chỉ tự chọn',
+      slug: 'dia-chi-tu-chon-cung-luc',
+      content: '<p>Một</p>',
+    });
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const refused = responses.find((response) => response.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({ key: 'CONFLICT', errors: { slug: 'content.slug_taken' } });
+  });
+});
+
 describe('permissions', () => {
   it('keeps learners out of the authoring endpoints, while anyone reads the public ones', async () => {
     const learner = await authHeader(
