@@ -6,6 +6,7 @@ import { signAccessToken, verifyAccessToken } from '../src/lib/tokens';
 import { safeErrorSerializer } from '../src/plugins/errors';
 import { authHeader, createAccount, uniqueEmail } from './factories';
 import { createTestApp } from './helpers';
+import { createOrganization } from './isolation/world';
 import { MP3_STUB, multipartFile, PNG_1X1 } from './multipart';
 
 /** Issue 13: no client input causes a 5xx; text a column cannot hold is refused in one shared place. */
@@ -257,9 +258,9 @@ describe('URLs a user may store', () => {
   });
 });
 
-describe('uploads', () => {
-  const mediaCount = async () => (await harness.database.db.select({ n: count() }).from(media))[0]!.n;
+const mediaCount = async () => (await harness.database.db.select({ n: count() }).from(media))[0]!.n;
 
+describe('uploads', () => {
   it('a filename with a NUL answers 422 on file and stores nothing', async () => {
     const before = await mediaCount();
     const upload = multipartFile('file', 'a\u0000.png', PNG_1X1, 'image/png');
@@ -288,6 +289,54 @@ describe('uploads', () => {
       expect(response.statusCode, `20 MiB + ${extra}`).toBe(413);
       expect(response.json().errors).toEqual({ file: 'media.too_large' });
     }
+    expect(await mediaCount()).toBe(before);
+  });
+});
+
+describe('a multipart body cut mid-file', () => {
+  /** A 64 KB file whose request ends `cut` bytes in: within the part's headers, or halfway through the file. */
+  const cutUpload = (filename: string, cut: 'headers' | 'file') => {
+    const upload = multipartFile('file', filename, Buffer.concat([PNG_1X1, Buffer.alloc(64 * 1024, 0x41)]));
+    const end = cut === 'headers' ? 80 : upload.payload.length - 32 * 1024;
+    return { headers: upload.headers, payload: upload.payload.subarray(0, end) };
+  };
+
+  it('answers 400 on every upload route and stores nothing', async () => {
+    const asAdmin = await authHeader(
+      harness.app,
+      await createAccount(harness.database.db, { scope: 'admin', isAdmin: true }),
+      'admin',
+    );
+    const organization = await createOrganization(harness.app);
+    const uploadRoutes = harness.app.routeList.filter((route) =>
+      ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes('multipart/form-data'),
+    );
+    expect(uploadRoutes.length).toBeGreaterThanOrEqual(10);
+    const before = await mediaCount();
+    const failures: string[] = [];
+    for (const route of uploadRoutes) {
+      const url = route.url.replace(':organizationId', organization.id);
+      const caller = url.startsWith('/api/educator/') ? organization.asOwner : asAdmin;
+      for (const [filename, cut] of [
+        ['cut.png', 'file'],
+        ['cut.csv', 'file'],
+        ['cut.png', 'headers'],
+      ] as const) {
+        const upload = cutUpload(filename, cut);
+        const response = await inject({
+          method: 'POST',
+          url,
+          headers: { ...caller, ...upload.headers },
+          payload: upload.payload,
+        });
+        if (response.statusCode !== 400 || !response.json().errors?.file) {
+          failures.push(
+            `${url} ${filename} cut in ${cut}: ${response.statusCode} ${response.body.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
     expect(await mediaCount()).toBe(before);
   });
 });

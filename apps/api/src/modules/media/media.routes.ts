@@ -7,6 +7,7 @@ import {
   okEnvelope,
   organizationParamsSchema,
   QUESTION_KEYS,
+  VALIDATION_KEYS,
 } from '@prepwise/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -64,6 +65,8 @@ async function receiveUpload(app: FastifyInstance, request: FastifyRequest, tena
       new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large', {
         file: QUESTION_KEYS.mediaTooLarge,
       }),
+    // The request ended before the file did (a dropped connection, a cut body): 400, not a 500.
+    () => new AppError(400, 'BAD_REQUEST', 'The upload could not be read', { file: VALIDATION_KEYS.invalid }),
   );
   const saved = await saveUpload(app.db, app.storage, tenant, {
     bytes,
