@@ -221,20 +221,25 @@ describe('help for authors, offline: WordNet senses, eSpeak NG pronunciation and
   it('speaks a published word and its examples as WAV, made once and kept', async () => {
     const wav = (body: Buffer) =>
       body.subarray(0, 4).toString('latin1') + body.subarray(8, 12).toString('latin1');
-    const preview = await app.inject({
-      method: 'GET',
-      url: `/api/admin/vocabulary-speech?text=${encodeURIComponent('Could we see the menu, please?')}`,
-      headers: asStaff,
-    });
+    const speak = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/admin/vocabulary-speech?text=${encodeURIComponent('Could we see the menu, please?')}`,
+        headers,
+      });
+    const preview = await speak(asStaff);
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('audio/wav');
+    expect(preview.headers['x-speech-source']).toBe('synthesized');
     expect(wav(preview.rawPayload)).toBe('RIFFWAVE');
     expect(preview.rawPayload.length).toBeGreaterThan(20_000);
-    // It costs CPU: only for those who write words (issue 26).
+    // The same text again is read from storage, not synthesized a second time (issue 26).
+    const previewAgain = await speak(asStaff);
+    expect(previewAgain.headers['x-speech-source']).toBe('stored');
+    expect(previewAgain.rawPayload.equals(preview.rawPayload)).toBe(true);
+    // It costs CPU: only for those who write words.
     expect((await call('GET', '/admin/vocabulary-speech?text=hello', asLearner)).statusCode).toBe(403);
-    expect(
-      (await call('GET', '/admin/vocabulary-speech?text=hello', asViewer)).statusCode,
-    ).toBe(403);
+    expect((await speak(asViewer)).statusCode).toBe(403);
 
     // The topic of the first describe is published: its words speak to anyone.
     const first = await app.inject({
