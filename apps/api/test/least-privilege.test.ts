@@ -134,7 +134,10 @@ describe("learners' personal data needs view_student (both scopes)", () => {
       authHeader(harness.app, await createAccount(db, { scope: 'admin', permissions }), 'admin');
     const testReader = await as(['view_test']);
     const studentReader = await as(['view_test', 'view_student']);
-    const routes = [`/admin/tests/${test.id}/attempts/${attempt!.id}/result`, `/admin/tests/${test.id}/stats`];
+    const routes = [
+      `/admin/tests/${test.id}/attempts/${attempt!.id}/result`,
+      `/admin/tests/${test.id}/stats`,
+    ];
     for (const url of routes) {
       const refused = await call('GET', url, testReader);
       expect(refused.statusCode, url).toBe(403);
@@ -172,7 +175,10 @@ describe("learners' personal data needs view_student (both scopes)", () => {
     expect(submitted.statusCode, submitted.body).toBe(200);
 
     const testReader = await createOrganizationStaff(harness.app, center.id, ['view_test']);
-    const studentReader = await createOrganizationStaff(harness.app, center.id, ['view_test', 'view_student']);
+    const studentReader = await createOrganizationStaff(harness.app, center.id, [
+      'view_test',
+      'view_student',
+    ]);
     const outsider = await createOrganizationStaff(harness.app, other.id, ['view_test', 'view_student']);
     const routes = [
       `/educator/tests/${test.id}/attempts/${attemptId}/result`,

@@ -7,7 +7,10 @@ export const DEMO_PASSWORD = 'Demo@12345';
 
 export const DEMO_ACCOUNTS = [
   { email: 'admin@prepwise.vn', what: 'super admin (is_admin), /admin' },
-  { email: 'staff@prepwise.vn', what: 'staff with view_test, view_category and view_vocabulary only, /admin' },
+  {
+    email: 'staff@prepwise.vn',
+    what: 'staff with view_test, view_category and view_vocabulary only, /admin',
+  },
   { email: 'teacher@prepwise.vn', what: 'educator of an approved demo organization, /organization' },
   { email: 'learner@prepwise.vn', what: 'learner, /' },
 ] as const;

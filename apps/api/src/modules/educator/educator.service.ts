@@ -118,9 +118,7 @@ export async function getDashboard(
     eq(organizationStudents.status, 'active'),
   );
   const [students, classCount, testCount, weekAttempts, latest] = await Promise.all([
-    blocks.students
-      ? db.select({ n: count() }).from(organizationStudents).where(activeStudent)
-      : nothing,
+    blocks.students ? db.select({ n: count() }).from(organizationStudents).where(activeStudent) : nothing,
     blocks.students
       ? db
           .select({ n: count() })

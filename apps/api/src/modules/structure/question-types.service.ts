@@ -103,10 +103,7 @@ export async function updateQuestionType(
   await assertNameFree(db, tenant, body.name, id);
   if (body.answer_kind !== current.answer_kind) {
     // Questions keep the shape of their kind (an essay has no options): a used type keeps its kind.
-    const [used] = await db
-      .select({ n: count() })
-      .from(questions)
-      .where(eq(questions.questionTypeId, id));
+    const [used] = await db.select({ n: count() }).from(questions).where(eq(questions.questionTypeId, id));
     const uses = Number(used?.n ?? 0);
     if (uses > 0)
       throw new AppError(
