@@ -71,8 +71,8 @@ test('staff sees only the menu items of its role and is sent away from a forbidd
     'Tổng quan',
     'Danh mục và kỳ thi',
     'Đề thi',
-    // Packs, the blog and pages need their own permissions (issue 13); the word lists are open to every
-    // back-office account, as the spec gives them no permission.
+    // Packs, the blog and pages need their own permissions (issue 13); the demo staff's role reads the
+    // vocabulary (view_vocabulary, issue 26).
     'Chủ đề từ vựng',
     'Danh sách từ',
     'Hồ sơ cá nhân',
@@ -80,9 +80,10 @@ test('staff sees only the menu items of its role and is sent away from a forbidd
   ]);
   await expect(page.getByRole('link', { name: 'Nhân viên' })).toHaveCount(0);
   const summary = page.getByTestId('permission-summary');
-  await expect(summary.locator('[data-permission]')).toHaveCount(2);
+  await expect(summary.locator('[data-permission]')).toHaveCount(3);
   await expect(summary).toContainText('Đề thi');
   await expect(summary).toContainText('Danh mục');
+  await expect(summary).toContainText('Từ vựng');
   await saveScreenshot(page, 'admin-home-staff');
 
   // A page the role does not allow, opened by its address: back home, with a notice saying why.

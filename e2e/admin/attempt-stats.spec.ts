@@ -69,8 +69,15 @@ test("an admin sees attempt statistics on the test and opens the learner's resul
     [userId, attemptId] as const,
   );
   expect(status).toBe(403);
-  // The statistics block is visible to them on the test detail (view_test).
+  // The statistics name learners (issue 26): the test detail opens (view_test) without them, and the
+  // API refuses them too.
   await staff.goto(`/admin/test/${testId}/detail`);
-  await expect(staff.getByTestId('attempt-stats').getByTestId('stat-attempts')).toBeVisible();
+  await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(staff.getByTestId('attempt-stats')).toHaveCount(0);
+  const statsStatus = await staff.evaluate(
+    async (test) => (await fetch(`/api/admin/tests/${test}/stats`, { credentials: 'include' })).status,
+    testId,
+  );
+  expect(statsStatus).toBe(403);
   await staffContext.close();
 });

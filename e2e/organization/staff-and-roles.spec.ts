@@ -171,7 +171,9 @@ test('the owner of an organization creates a role and a staff member, who sees o
     'Package and usage',
     'Profile',
   ]);
-  await expect(staffPage.getByTestId('figure-students')).toContainText('Students');
+  // The dashboard leaves out the figures this role may not see (students, tests; issue 26).
+  await expect(staffPage.getByTestId('figure-students')).toHaveCount(0);
+  await expect(staffPage.getByTestId('latest-results-hidden')).toContainText("students' results");
   await saveScreenshot(staffPage, 'organization-forbidden-notice-en');
   await staffPage.getByRole('button', { name: 'Dismiss notice' }).click();
   await expect(staffPage).toHaveURL(/\/organization$/);

@@ -36,6 +36,8 @@ export const RATE_LIMIT_DEFAULTS = {
   resetCode: { max: 30, windowSeconds: 900 },
   upload: { max: 60, windowSeconds: 60 },
   search: { max: 120, windowSeconds: 60 },
+  /** The authors' spoken preview (eSpeak NG, 1–2 s of CPU per new text; issue 26). */
+  speech: { max: 20, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -64,6 +66,7 @@ const envSchema = z.object({
   RATE_LIMIT_RESET_CODE: rateRule.optional(),
   RATE_LIMIT_UPLOAD: rateRule.optional(),
   RATE_LIMIT_SEARCH: rateRule.optional(),
+  RATE_LIMIT_SPEECH: rateRule.optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SMTP_URL: z.string().url().optional(),
@@ -232,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           resetCode: e.RATE_LIMIT_RESET_CODE ?? RATE_LIMIT_DEFAULTS.resetCode,
           upload: e.RATE_LIMIT_UPLOAD ?? RATE_LIMIT_DEFAULTS.upload,
           search: e.RATE_LIMIT_SEARCH ?? RATE_LIMIT_DEFAULTS.search,
+          speech: e.RATE_LIMIT_SPEECH ?? RATE_LIMIT_DEFAULTS.speech,
         }
       : null,
     auth: { accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL, refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS },

@@ -17,6 +17,7 @@ const LIMITS = {
   RATE_LIMIT_RESET_CODE: '2/900',
   RATE_LIMIT_SEARCH: '3/60',
   RATE_LIMIT_UPLOAD: '2/60',
+  RATE_LIMIT_SPEECH: '2/60',
 };
 
 /** A fresh documentation address per call, so runs against a shared Redis never meet old counters. */
@@ -58,6 +59,7 @@ describe('which routes are limited', () => {
       'POST /api/user/auth/forgot-password': 'forgotPassword',
       'POST /api/user/auth/verify-reset-code': 'resetCode',
       'POST /api/user/auth/reset-password': 'resetCode',
+      'GET /api/admin/vocabulary-speech': 'speech',
     });
     expect(limited.get('POST /api/admin/media')).toBe('upload');
     expect(limited.get('POST /api/educator/media')).toBe('upload');
@@ -135,6 +137,35 @@ describe('in-process limits', () => {
     expect((await search(learners[1]!)).statusCode).toBe(429);
     // An anonymous visitor from the same address has a counter of their own (the address's).
     expect((await search({})).statusCode).toBe(200);
+  });
+
+  it("the authors' spoken preview is counted per account (issue 26: each new text costs 1–2 s of CPU)", async () => {
+    const office = someIp();
+    // Signed in from addresses of their own: the sign-in limit of this file is three a minute.
+    const authors = await Promise.all(
+      [1, 2].map(async () => {
+        const account = await createAccount(harness.database.db, {
+          scope: 'admin',
+          permissions: ['update_vocabulary'],
+        });
+        const response = await inject({
+          method: 'POST',
+          url: '/api/admin/auth/login',
+          payload: { email: account.email, password: account.password },
+          remoteAddress: someIp(),
+        });
+        return { authorization: `Bearer ${response.json().result.access_token}` };
+      }),
+    );
+    const speak = (headers: Record<string, string>) =>
+      inject({ method: 'GET', url: '/api/admin/vocabulary-speech?text=hi', headers, remoteAddress: office });
+    expect((await speak(authors[0]!)).statusCode).toBe(200);
+    expect((await speak(authors[0]!)).statusCode).toBe(200);
+    const refused = await speak(authors[0]!);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().key).toBe('TOO_MANY_REQUESTS');
+    // A colleague at the same address has a counter of their own.
+    expect((await speak(authors[1]!)).statusCode).toBe(200);
   });
 });
 

@@ -64,17 +64,19 @@ export const educatorDashboardSchema = z
       suspended_at: z.string().nullable(),
       suspension_reason: z.string().nullable(),
     }),
-    /** Active students, classes not archived, the organization's tests. */
-    students: z.number().int(),
-    classes: z.number().int(),
-    tests: z.number().int(),
-    /** Attempts started by the organization's students since `week_start` (Monday 00:00, Vietnam time). */
-    attempts_this_week: z.number().int(),
-    week_start: z.string(),
-    /**
-     * The newest submitted attempts of the organization's students; null when the caller may not see
-     * students' results (needs `view_student` or `view_analytics`).
+    /*
+     * Each block below is present only for a caller whose role may see it (issue 26), the server decides:
+     * `students`, `classes` and `latest_results` need `view_student`; `tests` needs `view_test`;
+     * `attempts_this_week` needs `view_student` or `view_analytics`. The owner sees them all.
      */
+    /** Active students, classes not archived, the organization's tests. */
+    students: z.number().int().optional(),
+    classes: z.number().int().optional(),
+    tests: z.number().int().optional(),
+    /** Attempts started by the organization's students since `week_start` (Monday 00:00, Vietnam time). */
+    attempts_this_week: z.number().int().optional(),
+    week_start: z.string(),
+    /** The newest submitted attempts of the organization's students (names and scores). */
     latest_results: z
       .array(
         z.object({
@@ -86,7 +88,7 @@ export const educatorDashboardSchema = z
           submitted_at: z.string(),
         }),
       )
-      .nullable(),
+      .optional(),
   })
   .meta({ id: 'EducatorDashboard' });
 

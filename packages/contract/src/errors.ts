@@ -33,12 +33,17 @@ export type ErrorKey = (typeof ERROR_KEYS)[number];
 export const fieldErrorsSchema = z.record(z.string(), z.string());
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
+/** Values the translated message of an error's keys names, e.g. `{ "count": 12 }` (i18next `{{count}}`). */
+export const errorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type ErrorParams = z.infer<typeof errorParamsSchema>;
+
 export const errorBodySchema = z
   .object({
     statusCode: z.number().int(),
     message: z.string(),
     key: z.string(),
     errors: fieldErrorsSchema.optional(),
+    params: errorParamsSchema.optional(),
     /** Seconds to wait before trying again (429 answers). */
     retryAfter: z.number().int().optional(),
   })

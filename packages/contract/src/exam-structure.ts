@@ -46,6 +46,8 @@ export const STRUCTURE_KEYS = {
   partInUse: 'structure.part_in_use',
   levelInUse: 'structure.level_in_use',
   questionTypeInUse: 'structure.question_type_in_use',
+  /** Params: `count`, the questions of that type. */
+  answerKindInUse: 'structure.answer_kind_in_use',
   pointConfigInUse: 'structure.point_config_in_use',
 } as const;
 

@@ -54,6 +54,11 @@ export const PERMISSIONS = [
   'create_package',
   'update_package',
   'delete_package',
+  // Least privilege (issue 26): the platform's vocabulary (topics, words, their import and files).
+  'view_vocabulary',
+  'create_vocabulary',
+  'update_vocabulary',
+  'delete_vocabulary',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

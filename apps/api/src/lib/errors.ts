@@ -1,12 +1,16 @@
-import type { ErrorKey, FieldErrors } from '@prepwise/contract';
+import type { ErrorKey, ErrorParams, FieldErrors } from '@prepwise/contract';
 
-/** An error the API answers with as-is: a status, a stable key and optional field errors. */
+/**
+ * An error the API answers with as-is: a status, a stable key, optional field errors and the values
+ * their translated messages name (`params`).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly key: ErrorKey,
     message: string,
     readonly errors?: FieldErrors,
+    readonly params?: ErrorParams,
   ) {
     super(message);
     this.name = 'AppError';

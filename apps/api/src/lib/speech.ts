@@ -86,14 +86,20 @@ export function speechKey(text: string) {
 
 const making = new Map<string, Promise<Uint8Array>>();
 
+/** A text's audio and where it came from: storage (made before) or a synthesis of this request. */
+export interface SpeechAudio {
+  body: Readable | Buffer;
+  source: 'stored' | 'synthesized';
+}
+
 /**
  * The audio of a text, from storage when it was made before, else synthesized (once, however many ask
  * at the same moment) and stored.
  */
-export async function speechAudio(storage: Storage, text: string): Promise<Readable | Buffer> {
+export async function speechAudio(storage: Storage, text: string): Promise<SpeechAudio> {
   const key = speechKey(text);
   const stored = await storage.read(key);
-  if (stored) return stored;
+  if (stored) return { body: stored, source: 'stored' };
   let pending = making.get(key);
   if (!pending) {
     pending = synthesize(text).then(async (bytes) => {
@@ -103,15 +109,19 @@ export async function speechAudio(storage: Storage, text: string): Promise<Reada
     making.set(key, pending);
     void pending.finally(() => making.delete(key)).catch(() => undefined);
   }
-  return Buffer.from(await pending);
+  return { body: Buffer.from(await pending), source: 'synthesized' };
 }
 
-/** Sends spoken audio; the same text always gives the same bytes, so a day of caching is safe. */
-export function sendSpeech(reply: FastifyReply, audio: Readable | Buffer) {
+/**
+ * Sends spoken audio; the same text always gives the same bytes, so a day of caching is safe.
+ * `X-Speech-Source` says whether it was read from storage or synthesized for this request.
+ */
+export function sendSpeech(reply: FastifyReply, audio: SpeechAudio) {
   return reply
     .header('content-type', 'audio/wav')
     .header('cache-control', 'public, max-age=86400')
-    .send(audio);
+    .header('x-speech-source', audio.source)
+    .send(audio.body);
 }
 
 /** A listening script's voices: a conversation's woman and man sound different; other speakers in turn. */

@@ -38,6 +38,7 @@ export function toErrorBody(
       message: error.message,
       key: error.key,
       ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.params ? { params: error.params } : {}),
       ...(retryAfter ? { retryAfter } : {}),
     };
   }

@@ -23,10 +23,11 @@ const NAMED_ROUTES: Record<string, RateLimitName> = {
   'POST /api/user/auth/forgot-password': 'forgotPassword',
   'POST /api/user/auth/verify-reset-code': 'resetCode',
   'POST /api/user/auth/reset-password': 'resetCode',
+  'GET /api/admin/vocabulary-speech': 'speech',
 };
 
 /** Limits counted per account when the caller is signed in. */
-const PER_ACCOUNT: ReadonlySet<RateLimitName> = new Set(['upload', 'search']);
+const PER_ACCOUNT: ReadonlySet<RateLimitName> = new Set(['upload', 'search', 'speech']);
 
 type RouteLike = Pick<RouteOptions, 'method' | 'url' | 'schema'>;
 

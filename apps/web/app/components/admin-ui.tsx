@@ -46,7 +46,9 @@ export function EmptyState({ children }: { children: ReactNode }) {
 export function useRefusalReasons() {
   const { t, i18n } = useTranslation('messages');
   return (error: unknown): string[] =>
-    refusalKeys(error, [], (key) => i18n.exists(`messages:${key}`)).reasons.map((key) => looseT(t)(key));
+    refusalKeys(error, [], (key) => i18n.exists(`messages:${key}`)).reasons.map((key) =>
+      looseT(t)(key, error instanceof ApiError ? error.params : undefined),
+    );
 }
 
 /**
@@ -75,7 +77,7 @@ export function ServerErrorAlert({
   const translate = looseT(t);
   const messages =
     error instanceof ApiError && reasons.length > 0
-      ? { [error.key]: reasons.map((key) => translate(key)).join(' ') }
+      ? { [error.key]: reasons.map((key) => translate(key, error.params)).join(' ') }
       : undefined;
   const limitReached =
     scope.area === 'organization' &&

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@prepwise/contract';
+import type { ErrorParams, FieldErrors } from '@prepwise/contract';
 
 /** A failed API answer as seed-spec §8 records it: code, message and key (plus field errors). */
 export class ApiError extends Error {
@@ -6,6 +6,8 @@ export class ApiError extends Error {
   readonly code: number;
   readonly key: string;
   readonly errors: FieldErrors | undefined;
+  /** Values the translated messages of `errors` name (`{{count}}`). */
+  readonly params: ErrorParams | undefined;
   /** Seconds to wait before trying again (429 answers). */
   readonly retryAfter: number | undefined;
 
@@ -14,12 +16,14 @@ export class ApiError extends Error {
     key: string;
     message: string;
     errors?: FieldErrors;
+    params?: ErrorParams;
     retryAfter?: number;
   }) {
     super(init.message);
     this.code = init.code;
     this.key = init.key;
     this.errors = init.errors;
+    this.params = init.params;
     this.retryAfter = init.retryAfter;
   }
 }
@@ -43,6 +47,11 @@ export function toApiError(body: unknown, status?: number): ApiError {
     message:
       typeof record.message === 'string' ? record.message : `Request failed${status ? ` (${status})` : ''}`,
     errors: errors as FieldErrors | undefined,
+    params: isRecord(record.params)
+      ? (Object.fromEntries(
+          Object.entries(record.params).filter(([, value]) => ['string', 'number'].includes(typeof value)),
+        ) as ErrorParams)
+      : undefined,
     retryAfter: typeof record.retryAfter === 'number' ? record.retryAfter : undefined,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error';
+import { ApiError, toApiError } from './api-error';
 import { changedErrorFields, refusalKeys, shownFieldsOf } from './form-errors';
 
 const known = new Set([
@@ -87,5 +87,19 @@ describe('shownFieldsOf', () => {
       'table.0.raw',
       'exam_id',
     ]);
+  });
+});
+
+describe('error params', () => {
+  it('keeps the values a refusal names (a question type used by 12 questions), dropping other shapes', () => {
+    const error = toApiError({
+      statusCode: 409,
+      key: 'CONFLICT',
+      message: '12 question(s) use this type',
+      errors: { id: 'structure.answer_kind_in_use' },
+      params: { count: 12, name: 'Essay', nested: { no: true } },
+    });
+    expect(error.params).toEqual({ count: 12, name: 'Essay' });
+    expect(toApiError({ statusCode: 409, key: 'CONFLICT', message: 'x' }).params).toBeUndefined();
   });
 });

@@ -49,6 +49,15 @@ describe('permissionsWithScreens', () => {
     }
     // The refund button of /admin/transactions is an action on a page (ACTION_ACCESS).
     expect(admin).toContain('update_transaction');
+    // Vocabulary's screens and its delete buttons (issue 26).
+    expect(admin).toEqual(
+      expect.arrayContaining([
+        'view_vocabulary',
+        'create_vocabulary',
+        'update_vocabulary',
+        'delete_vocabulary',
+      ]),
+    );
     for (const permission of admin) {
       expect(
         ROUTE_ACCESS.some(

@@ -21,6 +21,8 @@ export const ACTION_ACCESS: ReadonlyArray<readonly [page: string, permission: Pe
   ['/admin/transactions', 'update_transaction'],
   // The delete button of /admin/organization-packages.
   ['/admin/organization-packages', 'delete_package'],
+  // The delete buttons of the vocabulary lists (issue 26).
+  ['/admin/vocabulary/topic', 'delete_vocabulary'],
 ];
 
 /**

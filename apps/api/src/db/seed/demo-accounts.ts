@@ -7,7 +7,10 @@ export const DEMO_PASSWORD = 'Demo@12345';
 
 export const DEMO_ACCOUNTS = [
   { email: 'admin@prepwise.vn', what: 'super admin (is_admin), /admin' },
-  { email: 'staff@prepwise.vn', what: 'staff with view_test and view_category only, /admin' },
+  {
+    email: 'staff@prepwise.vn',
+    what: 'staff with view_test, view_category and view_vocabulary only, /admin',
+  },
   { email: 'teacher@prepwise.vn', what: 'educator of an approved demo organization, /organization' },
   { email: 'learner@prepwise.vn', what: 'learner, /' },
 ] as const;
@@ -22,8 +25,9 @@ export const demoAccountsStep: SeedStep = {
       .insert(roles)
       .values({
         name: 'Content viewer',
-        description: 'Reads tests and categories; cannot change them',
-        permissions: ['view_test', 'view_category'],
+        description: 'Reads tests, categories and vocabulary; cannot change them',
+        // view_vocabulary: every platform role reads the vocabulary, as migration 0037 gives existing ones.
+        permissions: ['view_test', 'view_category', 'view_vocabulary'],
       })
       .returning({ id: roles.id });
     const [center] = await tx

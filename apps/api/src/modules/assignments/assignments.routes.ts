@@ -143,7 +143,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:assignmentId/results`,
     {
-      preHandler: requireEducator({ permission: 'view_test' }),
+      // Students' names, scores and times: the students' permission, as their own routes (issue 26).
+      preHandler: requireEducator({ permission: 'view_student' }),
       schema: {
         tags,
         summary: 'Every assigned student with status, score, time spent, started and submitted times',
@@ -164,7 +165,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:assignmentId/results/export`,
     {
-      preHandler: requireEducator({ permission: 'view_test' }),
+      // With their e-mails: the students' permission (issue 26).
+      preHandler: requireEducator({ permission: 'view_student' }),
       schema: {
         tags,
         summary: 'The results table as CSV or XLSX',

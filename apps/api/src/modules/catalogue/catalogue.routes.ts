@@ -116,7 +116,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/tests/:id/stats',
     {
-      preHandler: requireAuth({ strategies: ['admin'], permission: 'view_test' }),
+      // Its recent attempts name learners (e-mails, scores): the students' permission (issue 26).
+      preHandler: requireAuth({ strategies: ['admin'], permission: 'view_student' }),
       schema: {
         tags,
         summary: 'Attempts, learners, scores, time and per-part correct rates of a test',

@@ -5,6 +5,7 @@ import {
   okEnvelope,
   organizationProfileBodySchema,
   organizationProfileSchema,
+  type Permission,
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireContext, requireEducator, requireOrganizationId } from '../../plugins/auth';
@@ -52,15 +53,21 @@ export const educatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['educator'],
         summary:
-          "The portal's overview: students, classes, tests, this week's attempts, latest results (view_student or view_analytics)",
+          "The portal's overview: each block only for a role that may see it — students, classes and latest results (view_student), tests (view_test), this week's attempts (view_student or view_analytics)",
         response: { 200: okEnvelope(educatorDashboardSchema), ...errors },
       },
     },
     async (request) => {
       const { user } = requireContext(request);
       const holder = { is_admin: false, permissions: user.permissions };
-      const withResults = hasPermission(holder, 'view_student') || hasPermission(holder, 'view_analytics');
-      return ok(await getDashboard(app.db, requireOrganizationId(request), { withResults }));
+      const may = (permission: Permission) => hasPermission(holder, permission);
+      return ok(
+        await getDashboard(app.db, requireOrganizationId(request), {
+          students: may('view_student'),
+          tests: may('view_test'),
+          attempts: may('view_student') || may('view_analytics'),
+        }),
+      );
     },
   );
 };

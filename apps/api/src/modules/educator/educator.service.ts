@@ -90,11 +90,26 @@ export function weekStart(now = new Date()): Date {
 
 const LATEST_RESULTS = 5;
 
-/** The portal's overview: real counts of the organization's people, tests and this week's attempts. */
+/** Which blocks of the dashboard the caller may see (issue 26: a role sees only what it may open). */
+export interface DashboardBlocks {
+  /** Students and classes counted, and the latest results with names (`view_student`). */
+  students: boolean;
+  /** The organization's tests counted (`view_test`). */
+  tests: boolean;
+  /** This week's attempts counted (`view_student` or `view_analytics`). */
+  attempts: boolean;
+}
+
+const nothing = Promise.resolve(null);
+
+/**
+ * The portal's overview: real counts of the organization's people, tests and this week's attempts, each
+ * only when `blocks` allows it (an absent block is not counted and not in the answer).
+ */
 export async function getDashboard(
   db: Db,
   organizationId: string,
-  options: { withResults: boolean },
+  blocks: DashboardBlocks,
 ): Promise<EducatorDashboard> {
   const profile = await getOrganizationProfile(db, organizationId);
   const since = weekStart();
@@ -102,19 +117,28 @@ export async function getDashboard(
     eq(organizationStudents.organizationId, organizationId),
     eq(organizationStudents.status, 'active'),
   );
-  const [[students], [classCount], [testCount], [weekAttempts], latest] = await Promise.all([
-    db.select({ n: count() }).from(organizationStudents).where(activeStudent),
-    db
-      .select({ n: count() })
-      .from(classes)
-      .where(and(eq(classes.organizationId, organizationId), isNull(classes.archivedAt))),
-    db.select({ n: count() }).from(tests).where(eq(tests.organizationId, organizationId)),
-    db
-      .select({ n: count() })
-      .from(attempts)
-      .innerJoin(organizationStudents, and(eq(organizationStudents.userId, attempts.userId), activeStudent))
-      .where(gte(attempts.startedAt, since)),
-    options.withResults
+  const [students, classCount, testCount, weekAttempts, latest] = await Promise.all([
+    blocks.students ? db.select({ n: count() }).from(organizationStudents).where(activeStudent) : nothing,
+    blocks.students
+      ? db
+          .select({ n: count() })
+          .from(classes)
+          .where(and(eq(classes.organizationId, organizationId), isNull(classes.archivedAt)))
+      : nothing,
+    blocks.tests
+      ? db.select({ n: count() }).from(tests).where(eq(tests.organizationId, organizationId))
+      : nothing,
+    blocks.attempts
+      ? db
+          .select({ n: count() })
+          .from(attempts)
+          .innerJoin(
+            organizationStudents,
+            and(eq(organizationStudents.userId, attempts.userId), activeStudent),
+          )
+          .where(gte(attempts.startedAt, since))
+      : nothing,
+    blocks.students
       ? db
           .select({
             id: attempts.id,
@@ -136,8 +160,11 @@ export async function getDashboard(
           .where(and(eq(attempts.status, 'submitted'), isNotNull(attempts.submittedAt)))
           .orderBy(desc(attempts.submittedAt), desc(attempts.id))
           .limit(LATEST_RESULTS)
-      : Promise.resolve(null),
+      : nothing,
   ]);
+  /** A counted block, or nothing when the caller may not see it. */
+  const figure = <K extends string>(name: K, rows: { n: number }[] | null) =>
+    rows ? ({ [name]: Number(rows[0]?.n ?? 0) } as Record<K, number>) : {};
   return {
     organization: {
       id: profile.id,
@@ -147,19 +174,22 @@ export async function getDashboard(
       suspended_at: profile.suspended_at,
       suspension_reason: profile.suspension_reason,
     },
-    students: Number(students?.n ?? 0),
-    classes: Number(classCount?.n ?? 0),
-    tests: Number(testCount?.n ?? 0),
-    attempts_this_week: Number(weekAttempts?.n ?? 0),
+    ...figure('students', students),
+    ...figure('classes', classCount),
+    ...figure('tests', testCount),
+    ...figure('attempts_this_week', weekAttempts),
     week_start: since.toISOString(),
-    latest_results:
-      latest?.map((row) => ({
-        attempt_id: row.id,
-        student: { id: row.studentId, full_name: row.studentName },
-        test: { id: row.testId, title: row.testTitle },
-        score: row.score,
-        max_score: row.maxScore,
-        submitted_at: row.submittedAt!.toISOString(),
-      })) ?? null,
+    ...(latest
+      ? {
+          latest_results: latest.map((row) => ({
+            attempt_id: row.id,
+            student: { id: row.studentId, full_name: row.studentName },
+            test: { id: row.testId, title: row.testTitle },
+            score: row.score,
+            max_score: row.maxScore,
+            submitted_at: row.submittedAt!.toISOString(),
+          })),
+        }
+      : {}),
   };
 }

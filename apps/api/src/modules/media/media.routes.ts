@@ -119,12 +119,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
   );
 
   if (realm !== 'admin') return;
-  // A word's picture and recording: the vocabulary screens are open to every back-office user (the spec
-  // gives them no permission), so their uploads are too; the files are the platform's, as the words are.
+  // A word's picture and recording: for whoever writes words (issue 26: it was open to every back-office
+  // user); the files are the platform's, as the words are.
   app.post(
     '/admin/vocabulary/media',
     {
-      preHandler: realmGuard('admin', undefined),
+      preHandler: realmGuard('admin', ['create_vocabulary', 'update_vocabulary']),
       config: {
         multipart: { file: 'Audio (MP3, OGG, M4A up to 20 MB) or an image (PNG, JPEG, WebP up to 5 MB)' },
       },

@@ -1,7 +1,7 @@
 import { type QuestionType, STRUCTURE_KEYS } from '@prepwise/contract';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { questionTypes } from '../../db/schema';
+import { questions, questionTypes } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
 import { ownedBy, type Tenant, usableBy } from './tenant';
@@ -99,8 +99,21 @@ export async function updateQuestionType(
   id: string,
   body: Body,
 ): Promise<QuestionType> {
-  await getQuestionType(db, tenant, id);
+  const current = await getQuestionType(db, tenant, id);
   await assertNameFree(db, tenant, body.name, id);
+  if (body.answer_kind !== current.answer_kind) {
+    // Questions keep the shape of their kind (an essay has no options): a used type keeps its kind.
+    const [used] = await db.select({ n: count() }).from(questions).where(eq(questions.questionTypeId, id));
+    const uses = Number(used?.n ?? 0);
+    if (uses > 0)
+      throw new AppError(
+        409,
+        'CONFLICT',
+        `${uses} question(s) use this type; its answer kind cannot change`,
+        { id: STRUCTURE_KEYS.answerKindInUse },
+        { count: uses },
+      );
+  }
   await db
     .update(questionTypes)
     .set({ ...values(body), updatedAt: new Date() })

@@ -82,6 +82,42 @@ describe('question types', () => {
     expect(refused.json().errors).toEqual({ id: 'structure.question_type_in_use' });
     expect((await api('GET', `/admin/question-types/${type.id}`)).json().result.format_count).toBe(1);
   });
+
+  it('keeps the answer kind of a type questions use, naming how many (issue 26)', async () => {
+    const essay = { name: 'Bài luận (thử)', answer_kind: 'essay', scoring_rule: 'manual' };
+    const type = await created('/admin/question-types', essay);
+    const category = await created('/admin/categories', { name: 'Viết thử' });
+    const exam = await created(`/admin/categories/${category.id}/exams`, { name: 'Writing thử' });
+    const part = await created(`/admin/exams/${exam.id}/formats`, {
+      name: 'Task 2',
+      skill: 'writing',
+      question_count: 2,
+      score_section: 'writing',
+      allowed_question_type_ids: [type.id],
+    });
+    // Unused, its kind may still change (and back).
+    const choice = { ...essay, answer_kind: 'single_choice', scoring_rule: 'all_or_nothing' };
+    expect((await api('PUT', `/admin/question-types/${type.id}`, choice)).statusCode).toBe(200);
+    expect((await api('PUT', `/admin/question-types/${type.id}`, essay)).statusCode).toBe(200);
+    for (const topic of ['your town', 'your school'])
+      await created('/admin/questions', {
+        format_id: part.id,
+        question_type_id: type.id,
+        stem: `<p>Write about ${topic}.</p>`,
+        answer: { guidance: 'Two paragraphs.' },
+      });
+    const refused = await api('PUT', `/admin/question-types/${type.id}`, choice);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      key: 'CONFLICT',
+      errors: { id: 'structure.answer_kind_in_use' },
+      params: { count: 2 },
+    });
+    expect((await api('GET', `/admin/question-types/${type.id}`)).json().result.answer_kind).toBe('essay');
+    // Its name and description still change.
+    const renamed = await api('PUT', `/admin/question-types/${type.id}`, { ...essay, name: 'Bài luận' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  });
 });
 
 describe('categories, exams and parts', () => {

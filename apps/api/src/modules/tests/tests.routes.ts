@@ -181,7 +181,8 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
   app.get(
     `/${realm}/tests/:id/attempts/:attemptId/result`,
     {
-      preHandler: guard('view_test'),
+      // A learner's name, answers and score: the students' permission, as their own routes (issue 26).
+      preHandler: guard('view_student'),
       schema: {
         tags,
         summary: "A student's attempt of the test: score, parts and the per-question review",

@@ -56,8 +56,16 @@ const WORD_FILE: MultipartDoc = {
   file: 'The words: CSV (UTF-8) or XLSX with the columns of the export (headword, part_of_speech, ipa, meaning_vi …)',
 };
 
-// The spec gives the vocabulary screens an empty permission: any signed-in back-office user.
-const anyStaff = { view: undefined, create: undefined, update: undefined };
+// Least privilege (issue 26): the spec gave the vocabulary screens an empty permission, so a view-only
+// role could write them; each route now requires its own.
+const vocabularyPermissions = {
+  view: 'view_vocabulary',
+  create: 'create_vocabulary',
+  update: 'update_vocabulary',
+  delete: 'delete_vocabulary',
+} as const;
+/** The authors' tools (suggestions, spoken previews): for whoever writes words. */
+const WRITES_VOCABULARY = ['create_vocabulary', 'update_vocabulary'] as const;
 const learner = requireAuth({ strategies: ['user'] });
 
 /**
@@ -69,7 +77,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, {
     path: '/admin/vocabulary-topics',
     tag: 'vocabulary',
-    permissions: anyStaff,
+    permissions: vocabularyPermissions,
     listQuery: vocabularyTopicListQuerySchema,
     body: vocabularyTopicBodySchema,
     item: vocabularyTopicSchema,
@@ -82,7 +90,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, {
     path: '/admin/vocabulary-words',
     tag: 'vocabulary',
-    permissions: anyStaff,
+    permissions: vocabularyPermissions,
     listQuery: vocabularyWordListQuerySchema,
     body: vocabularyWordBodySchema,
     item: vocabularyWordSchema,
@@ -95,11 +103,13 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const tags = ['vocabulary'];
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  const staff = realmGuard('admin', undefined);
+  const reader = realmGuard('admin', 'view_vocabulary');
+  const importer = realmGuard('admin', 'create_vocabulary');
+  const author = realmGuard('admin', WRITES_VOCABULARY);
   app.post(
     '/admin/vocabulary-words/import/preview',
     {
-      preHandler: staff,
+      preHandler: importer,
       config: { multipart: WORD_FILE },
       schema: {
         tags,
@@ -116,7 +126,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/vocabulary-words/import',
     {
-      preHandler: staff,
+      preHandler: importer,
       config: { multipart: WORD_FILE },
       schema: {
         tags,
@@ -134,7 +144,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/admin/vocabulary-words/export.${format}`,
       {
-        preHandler: staff,
+        preHandler: reader,
         schema: {
           tags,
           summary: `Every word (or one topic's) as ${format.toUpperCase()}, in the import's columns`,
@@ -155,7 +165,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/vocabulary-suggestions',
     {
-      preHandler: staff,
+      preHandler: author,
       schema: {
         tags,
         summary: "A headword's senses from WordNet 3.1 and its pronunciation (IPA) from eSpeak NG",
@@ -168,7 +178,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/vocabulary-speech',
     {
-      preHandler: staff,
+      preHandler: author,
       schema: {
         tags,
         summary: 'A headword or sentence spoken by eSpeak NG (WAV), for the author to hear before saving',

@@ -14,6 +14,7 @@ let database: TestDatabase;
 // The server's clock, moved by the tests: 2026-03-02 09:00 in Vietnam.
 let clock = new Date('2026-03-02T02:00:00.000Z');
 let asStaff: Record<string, string>;
+let asViewer: Record<string, string>;
 let asLearner: Record<string, string>;
 let asOther: Record<string, string>;
 
@@ -29,7 +30,17 @@ beforeAll(async () => {
   await app.ready();
   asStaff = await authHeader(
     app,
-    await createAccount(database.db, { scope: 'admin', fullName: 'Biên tập từ vựng' }),
+    await createAccount(database.db, {
+      scope: 'admin',
+      fullName: 'Biên tập từ vựng',
+      permissions: ['view_vocabulary', 'create_vocabulary', 'update_vocabulary', 'delete_vocabulary'],
+    }),
+    'admin',
+  );
+  // Staff who may only look (issue 26): every vocabulary write is refused to them.
+  asViewer = await authHeader(
+    app,
+    await createAccount(database.db, { scope: 'admin', permissions: ['view_vocabulary', 'view_test'] }),
     'admin',
   );
   asLearner = await authHeader(app, await createAccount(database.db, { fullName: 'Ngô Bảo Châu' }));
@@ -149,6 +160,17 @@ describe('authoring topics and words', () => {
   it('keeps the admin routes for staff and a draft topic out of public view', async () => {
     expect((await call('GET', '/admin/vocabulary-topics', undefined)).statusCode).toBe(401);
     expect((await call('GET', '/admin/vocabulary-topics', asLearner)).statusCode).toBe(403);
+    // Staff who may only look read the topics and change nothing (issue 26).
+    expect((await call('GET', '/admin/vocabulary-topics', asViewer)).statusCode).toBe(200);
+    for (const [method, url] of [
+      ['POST', '/admin/vocabulary-topics'],
+      ['PUT', `/admin/vocabulary-topics/${topic.id}`],
+      ['DELETE', `/admin/vocabulary-topics/${topic.id}`],
+      ['POST', '/admin/vocabulary-words'],
+      ['PUT', `/admin/vocabulary-words/${wordIds[0]}`],
+      ['DELETE', `/admin/vocabulary-words/${wordIds[0]}`],
+    ] as const)
+      expect((await call(method, url, asViewer, method === 'DELETE' ? undefined : {})).statusCode).toBe(403);
     expect((await call('GET', `/public/vocabulary/topics/${topic.slug}`, undefined)).statusCode).toBe(404);
     // A learner cannot add a word that is in no published topic.
     expect(
@@ -199,16 +221,25 @@ describe('help for authors, offline: WordNet senses, eSpeak NG pronunciation and
   it('speaks a published word and its examples as WAV, made once and kept', async () => {
     const wav = (body: Buffer) =>
       body.subarray(0, 4).toString('latin1') + body.subarray(8, 12).toString('latin1');
-    const preview = await app.inject({
-      method: 'GET',
-      url: `/api/admin/vocabulary-speech?text=${encodeURIComponent('Could we see the menu, please?')}`,
-      headers: asStaff,
-    });
+    const speak = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/admin/vocabulary-speech?text=${encodeURIComponent('Could we see the menu, please?')}`,
+        headers,
+      });
+    const preview = await speak(asStaff);
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('audio/wav');
+    expect(preview.headers['x-speech-source']).toBe('synthesized');
     expect(wav(preview.rawPayload)).toBe('RIFFWAVE');
     expect(preview.rawPayload.length).toBeGreaterThan(20_000);
+    // The same text again is read from storage, not synthesized a second time (issue 26).
+    const previewAgain = await speak(asStaff);
+    expect(previewAgain.headers['x-speech-source']).toBe('stored');
+    expect(previewAgain.rawPayload.equals(preview.rawPayload)).toBe(true);
+    // It costs CPU: only for those who write words.
     expect((await call('GET', '/admin/vocabulary-speech?text=hello', asLearner)).statusCode).toBe(403);
+    expect((await speak(asViewer)).statusCode).toBe(403);
 
     // The topic of the first describe is published: its words speak to anyone.
     const first = await app.inject({
@@ -242,7 +273,7 @@ describe('help for authors, offline: WordNet senses, eSpeak NG pronunciation and
 });
 
 describe("an author's picture and recording of a word", () => {
-  // The vocabulary screens need no permission, nor do their uploads (/admin/vocabulary/media); the
+  // A word's uploads (/admin/vocabulary/media) need a vocabulary write permission (issue 26); the
   // question bank's upload (/admin/media) still asks for create_question. Organizations upload their own.
   async function upload(
     path: '/admin/vocabulary/media' | '/educator/media',
@@ -261,7 +292,7 @@ describe("an author's picture and recording of a word", () => {
     return response.json().result as { id: string; url: string };
   }
 
-  it('lets any staff member upload a word file, and no one else', async () => {
+  it('lets a vocabulary author upload a word file, and no one else', async () => {
     const attempt = (path: string, headers: Record<string, string> | undefined) => {
       const body = multipartFile('file', 'kettle.png', PNG_1X1);
       return app.inject({
@@ -274,6 +305,7 @@ describe("an author's picture and recording of a word", () => {
     expect((await attempt('/admin/media', asStaff)).statusCode).toBe(403);
     expect((await attempt('/admin/vocabulary/media', undefined)).statusCode).toBe(401);
     expect((await attempt('/admin/vocabulary/media', asLearner)).statusCode).toBe(403);
+    expect((await attempt('/admin/vocabulary/media', asViewer)).statusCode).toBe(403);
     const organization = await createOrganization(app);
     expect((await attempt('/admin/vocabulary/media', organization.asOwner)).statusCode).toBe(403);
     const stored = await upload('/admin/vocabulary/media', 'kettle.png', PNG_1X1);

@@ -222,9 +222,15 @@ function AssignmentCard({
             </Text>
           </Group>
           <Group gap="xs">
-            <Button size="compact-sm" variant={showing ? 'filled' : 'light'} onClick={onShow}>
-              {t('card.results', { submitted: assignment.submitted_count, total: assignment.student_count })}
-            </Button>
+            {/* The results name students: the students' permission (issue 26). */}
+            <PermissionGate permission="view_student">
+              <Button size="compact-sm" variant={showing ? 'filled' : 'light'} onClick={onShow}>
+                {t('card.results', {
+                  submitted: assignment.submitted_count,
+                  total: assignment.student_count,
+                })}
+              </Button>
+            </PermissionGate>
             {assignment.state !== 'cancelled' ? (
               <PermissionGate permission="update_test">
                 <Button size="compact-sm" variant="default" onClick={() => setEditing(true)}>
@@ -282,7 +288,9 @@ function AssignmentCard({
         ) : null}
         {release.error ? <ServerErrorAlert error={release.error} /> : null}
         {showing ? (
-          <AssignmentResultsTable testId={testId} assignment={assignment} resultPath={resultPath} />
+          <PermissionGate permission="view_student">
+            <AssignmentResultsTable testId={testId} assignment={assignment} resultPath={resultPath} />
+          </PermissionGate>
         ) : null}
       </Stack>
       {editing ? (

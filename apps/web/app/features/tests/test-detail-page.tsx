@@ -685,7 +685,12 @@ function TestDetailContent({ test }: { test: TestDetail }) {
       </SimpleGrid>
       {/* The attempts block reads the admin's statistics and links to the admin's result pages. */}
       {/* Item analysis is served under /api/admin only so far: shown in the admin's scope. */}
-      {scope.area === 'admin' ? <TestAttemptStats testId={test.id} /> : null}
+      {scope.area === 'admin' ? (
+        // Its recent attempts name learners: the students' permission (issue 26).
+        <PermissionGate permission="view_student">
+          <TestAttemptStats testId={test.id} />
+        </PermissionGate>
+      ) : null}
       {/* An organization assigns its tests to classes and students (the platform's are in the catalogue). */}
       {scope.area === 'organization' ? (
         <AssignmentsSection

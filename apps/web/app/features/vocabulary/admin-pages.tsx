@@ -28,6 +28,7 @@ import { RecordForm } from '../../components/back-office/form-page';
 import { fromSm, ListPage } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
+import { PermissionGate } from '../../components/permission-gate';
 import { useAppForm, valuesFrom } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { MediaField } from '../question-bank';
@@ -110,7 +111,7 @@ export function TopicListAdminPage() {
     <ListPage<VocabularyTopic>
       title={t('admin.topics.listTitle')}
       description={t('admin.topics.listDescription')}
-      create={{ to: `${basePath}/create`, label: t('admin.topics.create') }}
+      create={{ to: `${basePath}/create`, label: t('admin.topics.create'), permission: 'create_vocabulary' }}
       searchPlaceholder={t('admin.topics.search')}
       query={list}
       state={state}
@@ -173,6 +174,8 @@ export function TopicListAdminPage() {
           deleteTitle={t('admin.deleteTitle')}
           deleteConfirm={t('admin.topics.deleteConfirm', { name: topic.name_vi })}
           remove={remove}
+          editPermission="update_vocabulary"
+          deletePermission="delete_vocabulary"
         />
       )}
     />
@@ -321,12 +324,14 @@ export function WordListAdminPage() {
     <ListPage<VocabularyWord>
       title={t('admin.words.listTitle')}
       description={t('admin.words.listDescription')}
-      create={{ to: `${basePath}/create`, label: t('admin.words.create') }}
+      create={{ to: `${basePath}/create`, label: t('admin.words.create'), permission: 'create_vocabulary' }}
       actions={
         <>
-          <Button component={Link} to={`${basePath}/import`} variant="light">
-            {t('admin.import.open')}
-          </Button>
+          <PermissionGate permission="create_vocabulary">
+            <Button component={Link} to={`${basePath}/import`} variant="light">
+              {t('admin.import.open')}
+            </Button>
+          </PermissionGate>
           <Button component="a" href={fileUrl('csv', state.filters.topic_id)} variant="light" download>
             {t('admin.import.export')} (CSV)
           </Button>
@@ -396,13 +401,15 @@ export function WordListAdminPage() {
           deleteTitle={t('admin.deleteTitle')}
           deleteConfirm={t('admin.words.deleteConfirm', { name: word.headword })}
           remove={remove}
+          editPermission="update_vocabulary"
+          deletePermission="delete_vocabulary"
         />
       )}
     />
   );
 }
 
-/** Words' pictures and recordings upload here: every back-office user may, as on the vocabulary screens. */
+/** Words' pictures and recordings upload here (a vocabulary write permission, as the word form). */
 const WORD_MEDIA = '/vocabulary/media';
 
 /** A word's stored file as the upload field shows it (the API names only its id and address). */
