@@ -91,11 +91,13 @@ export function registerInputHygiene(app: FastifyInstance, notFound: (path: stri
   );
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonNestingExceeds(body as string)) {
+    // parseAs 'string': the body arrives as text.
+    const text = body as string;
+    if (jsonNestingExceeds(text)) {
       done(nestingTooDeep(), undefined);
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, text, done);
   });
   app.addHook('onRequest', async (request) => {
     if (hasNulInPath(request.url)) throw notFound(request.url.split('?', 1)[0] ?? '');
