@@ -188,6 +188,8 @@ describe('the IPN, in VNPay’s order of checks', () => {
     const { auth } = await newLearner();
     const unknown = vnpay.signedQuery({
       vnp_Amount: '1000000',
+      vnp_BankCode: 'NCB',
+      vnp_PayDate: '20260101120000',
       vnp_ResponseCode: '00',
       vnp_TransactionStatus: '00',
       vnp_TmnCode: FAKE_TMN_CODE,
@@ -240,7 +242,10 @@ describe('the return URL', () => {
     const checkout = await result('POST', '/user/wallet/top-up', auth, { amount_vnd: 100_000 });
     const forged = new URLSearchParams({
       vnp_Amount: '10000000',
+      vnp_BankCode: 'NCB',
+      vnp_PayDate: '20260101120000',
       vnp_ResponseCode: '00',
+      vnp_TransactionNo: '33334444',
       vnp_TransactionStatus: '00',
       vnp_TxnRef: checkout.order.code,
       vnp_SecureHash: 'a'.repeat(128),
@@ -253,6 +258,12 @@ describe('the return URL', () => {
     );
     expect(await result('GET', `/user/payments/return?${signed}`, auth)).toMatchObject({
       signature_valid: true,
+      order: { status: 'pending' },
+    });
+    // Our own payment request, signed with the same key, is not the gateway's word on anything.
+    const request = new URL(checkout.payment_url).search;
+    expect(await result('GET', `/user/payments/return${request}`, auth)).toMatchObject({
+      signature_valid: false,
       order: { status: 'pending' },
     });
     expect(await balance(auth)).toBe(0);
@@ -456,5 +467,100 @@ describe('reconciliation (querydr) of orders still pending after 15 minutes', ()
     // The forged round left the paid one for a genuine answer, which pays it.
     expect(await status(auth, checkout.order.id)).toBe('paid');
     expect(await balance(auth)).toBe(40_000);
+  });
+});
+
+describe('only a gateway result is an IPN; a failure never blocks a later genuine success (issue 26)', () => {
+  const settings = () => harness.app.config.payments!;
+  const later = (ms: number) => new Date(Date.now() + ms);
+  const status = async (auth: Record<string, string>, id: string) =>
+    (await result('GET', `/user/orders/${id}`, auth)).status;
+
+  it('the payment URL’s own signed query sent as an IPN is refused (99) and changes nothing; the genuine payment then credits once', async () => {
+    const { auth } = await newLearner();
+    const checkout = await result('POST', '/user/wallet/top-up', auth, { amount_vnd: 80_000 });
+    // What the learner's browser is sent to VNPay with: signed by us, but not a payment result.
+    const requestQuery = new URL(checkout.payment_url).search.slice(1);
+    expect(await vnpay.sendIpn(requestQuery)).toEqual({ RspCode: '99', Message: 'Input data required' });
+    expect(await status(auth, checkout.order.id)).toBe('pending');
+
+    const paid = await vnpay.pay(checkout.payment_url);
+    expect(paid.answers).toEqual([{ RspCode: '00', Message: 'Confirm Success' }]);
+    expect(await status(auth, checkout.order.id)).toBe('paid');
+    // Repeats of either change nothing.
+    expect(await vnpay.sendIpn(requestQuery)).toMatchObject({ RspCode: '99' });
+    expect(await vnpay.sendIpn(paid.returnQuery)).toMatchObject({ RspCode: '02' });
+    const wallet = await result('GET', '/user/wallet', auth);
+    expect(wallet.ledger).toHaveLength(1);
+    expect(wallet.balance_vnd).toBe(80_000);
+  });
+
+  it('a pack’s payment URL replayed as an IPN does not close the order; the genuine IPN grants the pack', async () => {
+    const { auth } = await newLearner();
+    const checkout = await result('POST', `/user/packs/${packId}/buy`, auth, { method: 'vnpay' });
+    const requestQuery = new URL(checkout.payment_url).search.slice(1);
+    expect(await vnpay.sendIpn(requestQuery)).toMatchObject({ RspCode: '99' });
+    expect((await vnpay.pay(checkout.payment_url)).answers[0]).toMatchObject({ RspCode: '00' });
+    expect((await startTest(auth)).statusCode).toBe(201);
+  });
+
+  it('a genuine failure, then a genuine success of the same order: paid once querydr confirms it; 5 IPNs at once and every repeat credit once', async () => {
+    const { auth } = await newLearner();
+    const checkout = await result('POST', '/user/wallet/top-up', auth, { amount_vnd: 90_000 });
+    const failed = await vnpay.pay(checkout.payment_url, { responseCode: '51' });
+    expect(failed.answers[0]).toMatchObject({ RspCode: '00' });
+    expect(await status(auth, checkout.order.id)).toBe('failed');
+    // A success with another amount is still refused before anything is asked.
+    expect((await vnpay.pay(checkout.payment_url, { amount: '100' })).answers[0]).toMatchObject({
+      RspCode: '04',
+    });
+
+    const paid = await vnpay.pay(checkout.payment_url, { ipnTimes: 5 });
+    expect(paid.answers.map((answer) => answer.RspCode).sort()).toEqual(['00', '02', '02', '02', '02']);
+    expect(await status(auth, checkout.order.id)).toBe('paid');
+    expect(await vnpay.sendIpn(paid.returnQuery)).toMatchObject({ RspCode: '02' });
+    expect(await vnpay.sendIpn(failed.returnQuery)).toMatchObject({ RspCode: '02' });
+    await reconcilePendingOrders(harness.database.db, settings(), later(16 * 60_000));
+    expect(await status(auth, checkout.order.id)).toBe('paid');
+    const wallet = await result('GET', '/user/wallet', auth);
+    expect(wallet.ledger).toHaveLength(1);
+    expect(wallet.balance_vnd).toBe(90_000);
+  });
+
+  it('a success after a failure that querydr does not confirm changes nothing and asks VNPay to retry (99); the retry pays', async () => {
+    const { auth } = await newLearner();
+    const checkout = await result('POST', '/user/wallet/top-up', auth, { amount_vnd: 30_000 });
+    await vnpay.pay(checkout.payment_url, { responseCode: '24' });
+    expect(await status(auth, checkout.order.id)).toBe('cancelled');
+    setForgedQueryAnswers(true);
+    let retry: string;
+    try {
+      const paid = await vnpay.pay(checkout.payment_url);
+      expect(paid.answers).toEqual([{ RspCode: '99', Message: 'Unknown error' }]);
+      retry = paid.returnQuery;
+    } finally {
+      setForgedQueryAnswers(false);
+    }
+    expect(await status(auth, checkout.order.id)).toBe('cancelled');
+    expect(await balance(auth)).toBe(0);
+    expect(await vnpay.sendIpn(retry)).toEqual({ RspCode: '00', Message: 'Confirm Success' });
+    expect(await vnpay.sendIpn(retry)).toMatchObject({ RspCode: '02' });
+    expect(await ledgerSum(auth)).toBe(30_000);
+    expect(await balance(auth)).toBe(30_000);
+  });
+
+  it('a success whose IPN was lost after a recorded failure is found by reconciliation, once', async () => {
+    const { auth } = await newLearner();
+    const checkout = await result('POST', '/user/wallet/top-up', auth, { amount_vnd: 45_000 });
+    await vnpay.pay(checkout.payment_url, { responseCode: '51' });
+    const paid = await vnpay.pay(checkout.payment_url, { ipnTimes: 0 });
+    expect(await status(auth, checkout.order.id)).toBe('failed');
+    await reconcilePendingOrders(harness.database.db, settings(), later(16 * 60_000));
+    expect(await status(auth, checkout.order.id)).toBe('paid');
+    await reconcilePendingOrders(harness.database.db, settings(), later(20 * 60_000));
+    expect(await vnpay.sendIpn(paid.returnQuery)).toMatchObject({ RspCode: '02' });
+    const wallet = await result('GET', '/user/wallet', auth);
+    expect(wallet.ledger).toHaveLength(1);
+    expect(wallet.balance_vnd).toBe(45_000);
   });
 });

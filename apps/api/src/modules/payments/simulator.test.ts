@@ -36,6 +36,16 @@ const complete = (request: string, outcome: string) =>
     url: '/api/public/payment-simulator/complete',
     payload: { request, outcome },
   });
+/** An app listening at its PUBLIC_URL: the simulator's merchant API (querydr) is reached over HTTP, like VNPay's. */
+async function servedApp() {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  const served = await createTestApp({ env: { PUBLIC_URL: `http://127.0.0.1:${port}` } });
+  await served.app.listen({ port, host: '127.0.0.1' });
+  return served;
+}
 const balance = async (auth: Record<string, string>, app = harness.app) =>
   (await app.inject({ method: 'GET', url: '/api/user/auth/info', headers: auth })).json().result.user_amount;
 
@@ -96,14 +106,8 @@ describe('the local payment simulator (VNPay protocol)', () => {
   });
 
   it("answers VNPay's querydr for the payments it settled: a lost IPN is reconciled", async () => {
-    // The simulator's merchant API is reached over HTTP at PUBLIC_URL, like VNPay's.
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const port = (probe.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
-    const served = await createTestApp({ env: { PUBLIC_URL: `http://127.0.0.1:${port}` } });
+    const served = await servedApp();
     try {
-      await served.app.listen({ port, host: '127.0.0.1' });
       const learner = await createAccount(served.database.db);
       const auth = await authHeader(served.app, learner);
       const top = await served.app.inject({
@@ -141,6 +145,45 @@ describe('the local payment simulator (VNPay protocol)', () => {
       // The late IPN finds it confirmed: still one credit.
       await new Promise((resolve) => setTimeout(resolve, 4500));
       expect(await balance(auth, served.app)).toBe(60_000);
+    } finally {
+      await served.close();
+    }
+  }, 90_000);
+
+  it('a declined card, then paying on the same request: querydr confirms it and the wallet is credited once', async () => {
+    const served = await servedApp();
+    try {
+      const learner = await createAccount(served.database.db);
+      const auth = await authHeader(served.app, learner);
+      const top = await served.app.inject({
+        method: 'POST',
+        url: '/api/user/wallet/top-up',
+        headers: auth,
+        payload: { amount_vnd: 50_000 },
+      });
+      const request = new URL(top.json().result.payment_url).search.slice(1);
+      const finish = (outcome: string) =>
+        served.app.inject({
+          method: 'POST',
+          url: '/api/public/payment-simulator/complete',
+          payload: { request, outcome },
+        });
+      // The payment request itself, sent to the IPN, is not a result: refused, nothing changes.
+      const replayed = await served.app.inject({
+        method: 'GET',
+        url: `/api/public/payments/vnpay/ipn?${request}`,
+      });
+      expect(replayed.json()).toMatchObject({ RspCode: '99' });
+      expect((await finish('fail')).statusCode).toBe(200);
+      const order = async () =>
+        (await served.app.inject({ method: 'GET', url: '/api/user/orders', headers: auth })).json().result[0]
+          .status;
+      expect(await order()).toBe('failed');
+      expect((await finish('pay_twice')).statusCode).toBe(200);
+      expect(await order()).toBe('paid');
+      expect(await balance(auth, served.app)).toBe(50_000);
+      expect((await finish('pay')).statusCode).toBe(200);
+      expect(await balance(auth, served.app)).toBe(50_000);
     } finally {
       await served.close();
     }

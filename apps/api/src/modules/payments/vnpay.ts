@@ -96,8 +96,35 @@ export const IPN_CODES = {
   alreadyConfirmed: { RspCode: '02', Message: 'Order already confirmed' },
   invalidAmount: { RspCode: '04', Message: 'Invalid amount' },
   invalidSignature: { RspCode: '97', Message: 'Invalid signature' },
+  /**
+   * Signed with our key but not a payment result (the payment URL's own query, for one): VNPay's "other
+   * error" code, with the message of its reference IPN code for input it cannot use. Not 97: the signature
+   * is right, and saying otherwise would send whoever reads the log after the secret.
+   */
+  notAResult: { RspCode: '99', Message: 'Input data required' },
   unknownError: { RspCode: '99', Message: 'Unknown error' },
 } as const;
+
+/**
+ * Whether signed parameters are a payment result as VNPay 2.1.0 sends it to the IPN and the return URL:
+ * its response fields (vnp_ResponseCode, vnp_TransactionStatus, vnp_TransactionNo, vnp_BankCode,
+ * vnp_PayDate) present and well formed, and none of the request's own (vnp_Command, vnp_ReturnUrl). The
+ * payment URL we sign is the same protocol under the same key, so its signature alone proves nothing.
+ */
+export function isGatewayResult(params: Record<string, string>): boolean {
+  const has = (key: string, pattern: RegExp) => pattern.test(params[key] ?? '');
+  return (
+    has('vnp_ResponseCode', /^\d{2}$/) &&
+    has('vnp_TransactionStatus', /^\d{2}$/) &&
+    has('vnp_TransactionNo', /^\d{1,20}$/) &&
+    has('vnp_BankCode', /^[A-Za-z0-9_]{1,20}$/) &&
+    has('vnp_PayDate', /^\d{14}$/) &&
+    has('vnp_Amount', /^\d{1,15}$/) &&
+    (params.vnp_TxnRef ?? '') !== '' &&
+    params.vnp_Command === undefined &&
+    params.vnp_ReturnUrl === undefined
+  );
+}
 
 export type IpnAnswer = (typeof IPN_CODES)[keyof typeof IPN_CODES];
 
