@@ -207,6 +207,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
 
+  const seedDemo = e.SEED_DEMO ?? !isProduction;
+  const payments = paymentSettings(e, cookie!);
+  refuseAccidentalDevelopment(env, present, { seedDemo, simulator: payments?.provider === 'simulator' });
+
   return {
     appEnv: e.APP_ENV,
     port: e.PORT,
@@ -220,7 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bodyLimit: e.BODY_LIMIT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
-    seedDemo: e.SEED_DEMO ?? !isProduction,
+    seedDemo,
     redisUrl: e.REDIS_URL,
     rateLimits: e.RATE_LIMITS
       ? {
@@ -238,9 +242,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     s3: s3Settings(e),
-    payments: paymentSettings(e, cookie!),
+    payments,
     ai: aiSettings(e),
   };
+}
+
+/**
+ * NODE_ENV=production with APP_ENV left to its default is most likely a deployment that forgot APP_ENV
+ * (issue 26): development mode would seed the demo accounts, whose password is published, and run the
+ * payment simulator, which credits any wallet for free. Refused unless APP_ENV is set (decision 004).
+ */
+function refuseAccidentalDevelopment(
+  env: NodeJS.ProcessEnv,
+  present: Record<string, string | undefined>,
+  wouldRun: { seedDemo: boolean; simulator: boolean },
+) {
+  if (env.NODE_ENV !== 'production' || present.APP_ENV !== undefined) return;
+  const dangers = [
+    wouldRun.seedDemo ? 'the demo accounts with their published password (SEED_DEMO)' : undefined,
+    wouldRun.simulator
+      ? 'the payment simulator, which credits any wallet for free (no VNPAY_* variables)'
+      : undefined,
+  ].filter(Boolean);
+  if (dangers.length === 0) return;
+  throw new ConfigError(
+    `NODE_ENV=production but APP_ENV is not set, so Prepwise would start in development mode with ${dangers.join(' and ')}; refusing to start. Set APP_ENV=production for a deployment (with JWT_SECRET and COOKIE_SECRET), or APP_ENV=development to run development mode on purpose.`,
+  );
 }
 
 /** VNPay all or nothing; the simulator (signed with a key derived from the cookie secret) outside production. */
