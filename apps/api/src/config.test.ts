@@ -94,6 +94,31 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'development' }, freshDir()).seedDemo).toBe(true);
   });
 
+  it('fetches remote pictures from a private test host only outside production (REMOTE_IMAGES_ALLOW_HOST)', () => {
+    expect(loadConfig({}, freshDir()).remoteImages).toEqual({
+      allowHost: undefined,
+      timeoutMs: 10_000,
+      maxBytes: 5 * 1024 * 1024,
+    });
+    expect(
+      loadConfig({ REMOTE_IMAGES_ALLOW_HOST: '127.0.0.1:4500' }, freshDir()).remoteImages.allowHost,
+    ).toBe('127.0.0.1:4500');
+    expect(() => loadConfig({ REMOTE_IMAGES_ALLOW_HOST: 'http://x' }, freshDir())).toThrow(
+      /REMOTE_IMAGES_ALLOW_HOST: must be host:port/,
+    );
+    expect(() =>
+      loadConfig(
+        {
+          APP_ENV: 'production',
+          JWT_SECRET: 'j'.repeat(40),
+          COOKIE_SECRET: 'c'.repeat(40),
+          REMOTE_IMAGES_ALLOW_HOST: '127.0.0.1:4500',
+        },
+        freshDir(),
+      ),
+    ).toThrow(/REMOTE_IMAGES_ALLOW_HOST .* unset it when APP_ENV=production/);
+  });
+
   it('runs one server process unless told otherwise, and several only on PostgreSQL', () => {
     const pg = 'postgres://prepwise@127.0.0.1:5432/prepwise';
     expect(loadConfig({}, freshDir()).workers).toBe(1);

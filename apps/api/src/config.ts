@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_BYTES } from './lib/media-types';
+import type { RemoteImageSettings } from './lib/remote-images';
 import type { S3Settings } from './lib/s3-storage';
 
 const booleanFromEnv = z
@@ -98,6 +100,11 @@ const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  REMOTE_IMAGES_ALLOW_HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:4500')
+    .optional(),
+  REMOTE_IMAGES_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   S3_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9!_.*'()/-]+$/, "may hold only letters, digits, / and !-_.*'()")
@@ -143,6 +150,8 @@ export interface Config {
   payments: PaymentSettings | undefined;
   /** The OpenAI-compatible provider for question generation; absent: the built-in generator only. */
   ai: AiSettings | undefined;
+  /** Fetching third-party pictures of an organization's rich text into its media (lib/remote-images.ts). */
+  remoteImages: RemoteImageSettings;
 }
 
 export interface PaymentSettings {
@@ -199,6 +208,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     cookie ??= generated.COOKIE_SECRET;
   }
 
+  if (isProduction && e.REMOTE_IMAGES_ALLOW_HOST) {
+    throw new ConfigError(
+      'REMOTE_IMAGES_ALLOW_HOST lets pictures be fetched from a private address over http, for tests only; unset it when APP_ENV=production.',
+    );
+  }
+
   // `auto`: one per CPU on PostgreSQL; PGlite serves a single process.
   const workers = e.WORKERS === 'auto' ? (e.DATABASE_URL ? availableParallelism() : 1) : e.WORKERS;
   if (workers > 1 && !e.DATABASE_URL) {
@@ -244,6 +259,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     s3: s3Settings(e),
     payments,
     ai: aiSettings(e),
+    remoteImages: {
+      allowHost: e.REMOTE_IMAGES_ALLOW_HOST,
+      timeoutMs: e.REMOTE_IMAGES_TIMEOUT_SECONDS * 1000,
+      maxBytes: MAX_BYTES.image,
+    },
   };
 }
 
