@@ -40,8 +40,8 @@ export function newJoinCode(): string {
   return code;
 }
 
-/** Where an application's organization name is in its body. */
-const NAME_FIELD = 'organization.name';
+/** Where an application's organization name is in its body (a field path, not a translation key). */
+const NAME_FIELD = ['organization', 'name'].join('.');
 
 type ParsedRegistration = {
   organization: {
