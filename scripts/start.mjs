@@ -10,5 +10,10 @@ if (!buildIsCurrent()) {
   console.info(`Build finished in ${(ms / 1000).toFixed(1)} s`);
 }
 // React and friends pick their optimized build from NODE_ENV; APP_ENV (not NODE_ENV) decides strictness.
-process.env.NODE_ENV ??= 'production';
+// When NODE_ENV is ours (not set by the operator), so is the choice of development mode: APP_ENV says it,
+// since the server refuses NODE_ENV=production with a defaulted APP_ENV and demo data (decision 004).
+if (!process.env.NODE_ENV) {
+  process.env.NODE_ENV = 'production';
+  process.env.APP_ENV ||= 'development';
+}
 await import(pathToFileURL(apiBundle).href);

@@ -48,6 +48,77 @@ describe('configuration', () => {
     expect(config.secrets.jwt).toBe('j'.repeat(40));
   });
 
+  it('refuses NODE_ENV=production without APP_ENV when demo data or the payment simulator would be on', () => {
+    // Issue 26: an operator who sets only NODE_ENV=production must not get the published demo password
+    // and a simulator that credits any wallet for free.
+    expect(() => loadConfig({ NODE_ENV: 'production' }, freshDir())).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' }, freshDir())).toThrow(
+      /NODE_ENV=production.*APP_ENV is not set.*demo accounts.*payment simulator.*APP_ENV=production.*APP_ENV=development/s,
+    );
+    // Demo data alone, or the simulator alone, is enough to refuse; the message names what would be on.
+    const vnpay = {
+      VNPAY_TMN_CODE: 'PWSHOP01',
+      VNPAY_HASH_SECRET: 'MERCHANTSECRET1234',
+      VNPAY_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
+      VNPAY_API_URL: 'https://sandbox.vnpayment.vn/merchant_webapi/api/transaction',
+    };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...vnpay }, freshDir())).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }, freshDir())).toThrow(
+      /payment simulator/,
+    );
+    // An empty APP_ENV is "not set", not a choice.
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_ENV: '' }, freshDir())).toThrow(/APP_ENV/);
+    // Neither demo data nor the simulator: nothing dangerous to refuse.
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false', ...vnpay }, freshDir()).appEnv).toBe(
+      'development',
+    );
+  });
+
+  it('runs development mode under NODE_ENV=production when APP_ENV says so explicitly (npm start, e2e)', () => {
+    const development = loadConfig({ NODE_ENV: 'production', APP_ENV: 'development' }, freshDir());
+    expect(development).toMatchObject({ appEnv: 'development', seedDemo: true });
+    expect(development.payments?.provider).toBe('simulator');
+    const test = loadConfig({ NODE_ENV: 'production', APP_ENV: 'test' }, freshDir());
+    expect(test.payments?.provider).toBe('simulator');
+    const production = loadConfig(
+      {
+        NODE_ENV: 'production',
+        APP_ENV: 'production',
+        JWT_SECRET: 'j'.repeat(40),
+        COOKIE_SECRET: 'c'.repeat(40),
+      },
+      freshDir(),
+    );
+    expect(production).toMatchObject({ appEnv: 'production', seedDemo: false, payments: undefined });
+    // Without NODE_ENV (npm run dev sets development), the default stays development as before.
+    expect(loadConfig({ NODE_ENV: 'development' }, freshDir()).seedDemo).toBe(true);
+  });
+
+  it('fetches remote pictures from a private test host only outside production (REMOTE_IMAGES_ALLOW_HOST)', () => {
+    expect(loadConfig({}, freshDir()).remoteImages).toEqual({
+      allowHost: undefined,
+      timeoutMs: 10_000,
+      maxBytes: 5 * 1024 * 1024,
+    });
+    expect(
+      loadConfig({ REMOTE_IMAGES_ALLOW_HOST: '127.0.0.1:4500' }, freshDir()).remoteImages.allowHost,
+    ).toBe('127.0.0.1:4500');
+    expect(() => loadConfig({ REMOTE_IMAGES_ALLOW_HOST: 'http://x' }, freshDir())).toThrow(
+      /REMOTE_IMAGES_ALLOW_HOST: must be host:port/,
+    );
+    expect(() =>
+      loadConfig(
+        {
+          APP_ENV: 'production',
+          JWT_SECRET: 'j'.repeat(40),
+          COOKIE_SECRET: 'c'.repeat(40),
+          REMOTE_IMAGES_ALLOW_HOST: '127.0.0.1:4500',
+        },
+        freshDir(),
+      ),
+    ).toThrow(/REMOTE_IMAGES_ALLOW_HOST .* unset it when APP_ENV=production/);
+  });
+
   it('runs one server process unless told otherwise, and several only on PostgreSQL', () => {
     const pg = 'postgres://prepwise@127.0.0.1:5432/prepwise';
     expect(loadConfig({}, freshDir()).workers).toBe(1);

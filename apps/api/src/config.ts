@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_BYTES } from './lib/media-types';
+import type { RemoteImageSettings } from './lib/remote-images';
 import type { S3Settings } from './lib/s3-storage';
 
 const booleanFromEnv = z
@@ -101,6 +103,11 @@ const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  REMOTE_IMAGES_ALLOW_HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:4500')
+    .optional(),
+  REMOTE_IMAGES_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   S3_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9!_.*'()/-]+$/, "may hold only letters, digits, / and !-_.*'()")
@@ -146,6 +153,8 @@ export interface Config {
   payments: PaymentSettings | undefined;
   /** The OpenAI-compatible provider for question generation; absent: the built-in generator only. */
   ai: AiSettings | undefined;
+  /** Fetching third-party pictures of an organization's rich text into its media (lib/remote-images.ts). */
+  remoteImages: RemoteImageSettings;
 }
 
 export interface PaymentSettings {
@@ -202,6 +211,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     cookie ??= generated.COOKIE_SECRET;
   }
 
+  if (isProduction && e.REMOTE_IMAGES_ALLOW_HOST) {
+    throw new ConfigError(
+      'REMOTE_IMAGES_ALLOW_HOST lets pictures be fetched from a private address over http, for tests only; unset it when APP_ENV=production.',
+    );
+  }
+
   // `auto`: one per CPU on PostgreSQL; PGlite serves a single process.
   const workers = e.WORKERS === 'auto' ? (e.DATABASE_URL ? availableParallelism() : 1) : e.WORKERS;
   if (workers > 1 && !e.DATABASE_URL) {
@@ -209,6 +224,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       `WORKERS=${e.WORKERS} needs DATABASE_URL (PostgreSQL): the embedded PGlite database serves one process.`,
     );
   }
+
+  const seedDemo = e.SEED_DEMO ?? !isProduction;
+  const payments = paymentSettings(e, cookie!);
+  refuseAccidentalDevelopment(env, present, { seedDemo, simulator: payments?.provider === 'simulator' });
 
   return {
     appEnv: e.APP_ENV,
@@ -223,7 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bodyLimit: e.BODY_LIMIT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
-    seedDemo: e.SEED_DEMO ?? !isProduction,
+    seedDemo,
     redisUrl: e.REDIS_URL,
     rateLimits: e.RATE_LIMITS
       ? {
@@ -242,9 +261,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     s3: s3Settings(e),
-    payments: paymentSettings(e, cookie!),
+    payments,
     ai: aiSettings(e),
+    remoteImages: {
+      allowHost: e.REMOTE_IMAGES_ALLOW_HOST,
+      timeoutMs: e.REMOTE_IMAGES_TIMEOUT_SECONDS * 1000,
+      maxBytes: MAX_BYTES.image,
+    },
   };
+}
+
+/**
+ * NODE_ENV=production with APP_ENV left to its default is most likely a deployment that forgot APP_ENV
+ * (issue 26): development mode would seed the demo accounts, whose password is published, and run the
+ * payment simulator, which credits any wallet for free. Refused unless APP_ENV is set (decision 004).
+ */
+function refuseAccidentalDevelopment(
+  env: NodeJS.ProcessEnv,
+  present: Record<string, string | undefined>,
+  wouldRun: { seedDemo: boolean; simulator: boolean },
+) {
+  if (env.NODE_ENV !== 'production' || present.APP_ENV !== undefined) return;
+  const dangers = [
+    wouldRun.seedDemo ? 'the demo accounts with their published password (SEED_DEMO)' : undefined,
+    wouldRun.simulator
+      ? 'the payment simulator, which credits any wallet for free (no VNPAY_* variables)'
+      : undefined,
+  ].filter(Boolean);
+  if (dangers.length === 0) return;
+  throw new ConfigError(
+    `NODE_ENV=production but APP_ENV is not set, so Prepwise would start in development mode with ${dangers.join(' and ')}; refusing to start. Set APP_ENV=production for a deployment (with JWT_SECRET and COOKIE_SECRET), or APP_ENV=development to run development mode on purpose.`,
+  );
 }
 
 /** VNPay all or nothing; the simulator (signed with a key derived from the cookie secret) outside production. */

@@ -12,6 +12,8 @@ import { VALIDATION_KEYS } from './validation';
 
 export const ORGANIZATION_KEYS = {
   slugTaken: 'organization.slug_taken',
+  /** Another organization has this name, or one that reads the same (case, marks, look-alike letters). */
+  nameTaken: 'organization.name_taken',
   ownerEmailTaken: 'staff.email_taken',
   /** The organization is not in a state that allows this step (e.g. approving an approved one). */
   wrongState: 'organization.wrong_state',

@@ -21,6 +21,19 @@ export const QUESTION_KEYS = {
   editThroughGroup: 'question.edit_through_group',
 } as const;
 
+/**
+ * A picture of another site in an organization's rich text is fetched into its media when saved (issue 26);
+ * when it cannot be, the field is refused with one of these.
+ */
+export const REMOTE_IMAGE_KEYS = {
+  /** Not https, or a private or reserved address. */
+  refused: 'media.remote_image_refused',
+  /** The site did not give the picture (error, redirect, timeout). */
+  unavailable: 'media.remote_image_unavailable',
+  tooLarge: 'media.remote_image_too_large',
+  notAnImage: 'media.remote_image_not_image',
+} as const;
+
 export const optionSchema = z.object({
   key: z
     .string({ error: VALIDATION_KEYS.required })

@@ -29,6 +29,12 @@ export const organizations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /**
+     * The name as the public directory compares it (`organization_name_key(name)`, migration 0038: case,
+     * NFKC, Vietnamese marks, spaces and punctuation, Latin look-alikes); set by a trigger when the name is
+     * written, unique so no centre can take a look-alike of another's name (issue 26).
+     */
+    nameKey: text('name_key').notNull().default(''),
     slug: text('slug').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -53,6 +59,7 @@ export const organizations = pgTable(
   },
   (table) => [
     uniqueIndex('organizations_slug_key').on(table.slug),
+    uniqueIndex('organizations_name_key_key').on(table.nameKey),
     uniqueIndex('organizations_join_code_key').on(table.joinCode),
     index('organizations_status_idx').on(table.status),
   ],

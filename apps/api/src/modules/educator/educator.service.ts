@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { attempts, classes, organizationStudents, organizations, tests, users } from '../../db/schema';
 import { notFound, validationFailed } from '../../lib/errors';
 import { isOrganizationImage } from '../media/media.service';
+import { assertOrganizationNameFree, rethrowNameConflict } from '../organizations/organization-names';
 
 type ProfileBody = z.output<typeof organizationProfileBodySchema>;
 
@@ -58,6 +59,7 @@ export async function updateOrganizationProfile(
   body: ProfileBody,
 ): Promise<OrganizationProfile> {
   await assertOwnLogo(db, organizationId, body.logo_url);
+  await assertOrganizationNameFree(db, body.name, organizationId);
   await db
     .update(organizations)
     .set({
@@ -71,7 +73,8 @@ export async function updateOrganizationProfile(
       isListed: body.is_listed,
       updatedAt: new Date(),
     })
-    .where(eq(organizations.id, organizationId));
+    .where(eq(organizations.id, organizationId))
+    .catch(rethrowNameConflict);
   return getOrganizationProfile(db, organizationId);
 }
 

@@ -17,6 +17,7 @@ import { isTooLargeError, readWholeFile } from '../../lib/uploads';
 import { requireContext } from '../../plugins/auth';
 import type { MultipartDoc } from '../../plugins/openapi';
 import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
+import { remoteImageLocalizer } from '../media/remote-images.service';
 import { errorResponses, ok } from '../structure/crud';
 import * as transfer from './import-export.service';
 
@@ -132,7 +133,15 @@ export const importExportRoutes: FastifyPluginAsyncZod<RealmOptions> = async (ap
       const upload = await readUpload(request);
       const userId = requireContext(request).user.id;
       return ok(
-        await transfer.runImport(db, tenantOf(request), userId, upload.format, upload.bytes, upload.fields),
+        await transfer.runImport(
+          db,
+          tenantOf(request),
+          userId,
+          upload.format,
+          upload.bytes,
+          upload.fields,
+          remoteImageLocalizer(app, tenantOf(request), userId),
+        ),
       );
     },
   );

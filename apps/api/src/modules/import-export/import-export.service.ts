@@ -20,6 +20,8 @@ import type { Db } from '../../db/client';
 import { categories, examFormats, exams, levels, questionTypes } from '../../db/schema';
 import { AppError, validationFailed } from '../../lib/errors';
 import { plainText } from '../../lib/html';
+import type { RemoteImageLocalizer } from '../media/remote-images.service';
+import { localizeGroupImages, localizeQuestionImages } from '../questions/question-images';
 import { checkQuestionShape } from '../questions/question-rules';
 import {
   createGroup,
@@ -347,6 +349,7 @@ export async function runImport(
   format: ImportFormat,
   bytes: Uint8Array,
   fields: ImportFields,
+  localize?: RemoteImageLocalizer,
 ): Promise<ImportResult> {
   const parsed = parseFile(format, bytes);
   const resolved = await resolve(db, tenant, parsed, fields);
@@ -369,6 +372,23 @@ export async function runImport(
     errors: entry.errors,
     messages: entry.messages,
   }));
+  // An organization's pictures from other sites are stored in its media first (issue 26); one that cannot
+  // be fetched refuses the file, naming the item.
+  if (localize) {
+    for (const entry of chosen) {
+      try {
+        if (entry.question) entry.question = await localizeQuestionImages(localize, entry.question);
+        else if (entry.group) entry.group = await localizeGroupImages(localize, entry.group);
+      } catch (error) {
+        if (!(error instanceof AppError) || !error.errors) throw error;
+        const [key] = Object.values(error.errors);
+        throw validationFailed(
+          { file: key! },
+          `${entry.entry.location}: a picture could not be stored (${error.message})`,
+        );
+      }
+    }
+  }
   const result = await db.transaction(async (tx) => {
     const questionIds: string[] = [];
     const groupIds: string[] = [];

@@ -14,6 +14,12 @@ import { AppError, conflict, notFound, validationFailed } from '../../lib/errors
 import { hashPassword } from '../../lib/passwords';
 import { assertAcceptablePassword } from '../auth/auth.service';
 import { isOrganizationImage, mediaUrl } from '../media/media.service';
+import {
+  assertOrganizationNameFree,
+  isUniqueViolation,
+  NAME_KEY_CONSTRAINT,
+  organizationNameTaken,
+} from './organization-names';
 import { organizationApprovedMail, organizationRejectedMail } from './organizations.mails';
 import { newJoinCode, uniqueOrganizationSlug } from './organizations.service';
 
@@ -222,12 +228,6 @@ async function assertSlugFree(db: Db, slug: string, exceptId?: string) {
 }
 
 /** A unique-index violation (two writers raced past the check) answers like the check. */
-function isUniqueViolation(error: unknown, constraint: string) {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const text = `${(cause as { constraint?: string })?.constraint ?? ''} ${String((cause as Error)?.message ?? '')}`;
-  return text.includes(constraint);
-}
-
 interface OrganizationFields {
   name: string;
   email: string;
@@ -276,6 +276,7 @@ export async function createOrganization(
 ): Promise<OrganizationDetail> {
   assertAcceptablePassword(body.owner.password, 'owner.password');
   if (body.slug) await assertSlugFree(db, body.slug);
+  await assertOrganizationNameFree(db, body.name);
   const passwordHash = await hashPassword(body.owner.password);
   let id: string;
   try {
@@ -313,7 +314,10 @@ export async function createOrganization(
       return organization!.id;
     });
   } catch (error) {
+    if (isUniqueViolation(error, NAME_KEY_CONSTRAINT)) throw organizationNameTaken();
     if (isUniqueViolation(error, 'organizations_slug_key')) {
+      // A slug made from the name meets a look-alike applied for at the same moment: the name is the clash.
+      if (!body.slug) await assertOrganizationNameFree(db, body.name);
       throw conflict('This address is taken', { slug: ORGANIZATION_KEYS.slugTaken });
     }
     throw error;
@@ -328,6 +332,7 @@ export async function updateOrganization(
 ): Promise<OrganizationDetail> {
   await assertOrganizationExists(db, id);
   await assertSlugFree(db, body.slug, id);
+  await assertOrganizationNameFree(db, body.name, id);
   await assertOrganizationLogo(db, id, body.logo_url);
   try {
     await db
@@ -335,6 +340,7 @@ export async function updateOrganization(
       .set({ ...fieldValues(body), slug: body.slug, updatedAt: new Date() })
       .where(eq(organizations.id, id));
   } catch (error) {
+    if (isUniqueViolation(error, NAME_KEY_CONSTRAINT)) throw organizationNameTaken();
     if (isUniqueViolation(error, 'organizations_slug_key')) {
       throw conflict('This address is taken', { slug: ORGANIZATION_KEYS.slugTaken });
     }

@@ -8,6 +8,12 @@ import { hashPassword } from '../../lib/passwords';
 import { organizationApplicationMail, organizationEmailTakenMail } from '../auth/auth.mails';
 import type { ClientMeta } from '../auth/auth.service';
 import { assertAcceptablePassword } from '../auth/auth.service';
+import {
+  assertOrganizationNameFree,
+  isUniqueViolation,
+  NAME_KEY_CONSTRAINT,
+  organizationNameTaken,
+} from './organization-names';
 
 /** A slug not yet taken: "truong-a", then "truong-a-2", "truong-a-3" … */
 export async function uniqueOrganizationSlug(db: Db, name: string): Promise<string> {
@@ -34,6 +40,9 @@ export function newJoinCode(): string {
   return code;
 }
 
+/** Where an application's organization name is in its body (a field path, not a translation key). */
+const NAME_FIELD = ['organization', 'name'].join('.');
+
 type ParsedRegistration = {
   organization: {
     name: string;
@@ -53,7 +62,28 @@ type ParsedRegistration = {
 export async function registerOrganization(app: FastifyInstance, body: ParsedRegistration, meta: ClientMeta) {
   assertAcceptablePassword(body.owner.password, 'owner.password');
   const passwordHash = await hashPassword(body.owner.password);
-  const created = await app.db.transaction(async (tx) => {
+  const created = await applyOnce(app.db, body, passwordHash, meta).catch(async (error: unknown) => {
+    if (isUniqueViolation(error, NAME_KEY_CONSTRAINT)) throw organizationNameTaken(NAME_FIELD);
+    // The slug made from the name met a look-alike applied for at the same moment; that one committed, so
+    // the second try finds its name (409), or, for names that only share a slug, takes the next slug.
+    if (isUniqueViolation(error, 'organizations_slug_key'))
+      return applyOnce(app.db, body, passwordHash, meta);
+    throw error;
+  });
+  const mail = created
+    ? organizationApplicationMail(body.organization.name, meta.locale)
+    : organizationEmailTakenMail(meta.locale);
+  await app.mail.send({ to: body.owner.email, ...mail });
+}
+
+/** One try of the application, in one transaction; true when it created the organization or reopened it. */
+async function applyOnce(
+  db: Db,
+  body: ParsedRegistration,
+  passwordHash: string,
+  meta: ClientMeta,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [owner] = await tx
       .insert(users)
       .values({
@@ -68,6 +98,7 @@ export async function registerOrganization(app: FastifyInstance, body: ParsedReg
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     if (!owner) return reopenRejectedApplication(tx as unknown as Db, body, passwordHash, meta);
+    await assertOrganizationNameFree(tx as unknown as Db, body.organization.name, undefined, NAME_FIELD);
     const [organization] = await tx
       .insert(organizations)
       .values({
@@ -86,10 +117,6 @@ export async function registerOrganization(app: FastifyInstance, body: ParsedReg
     await tx.update(users).set({ organizationId: organization!.id }).where(eq(users.id, owner.id));
     return true;
   });
-  const mail = created
-    ? organizationApplicationMail(body.organization.name, meta.locale)
-    : organizationEmailTakenMail(meta.locale);
-  await app.mail.send({ to: body.owner.email, ...mail });
 }
 
 /**
@@ -116,6 +143,7 @@ async function reopenRejectedApplication(
       ),
     );
   if (!previous || (previous.ownerId !== null && previous.ownerId !== previous.userId)) return false;
+  await assertOrganizationNameFree(tx, body.organization.name, previous.organizationId, NAME_FIELD);
   const now = new Date();
   await tx
     .update(users)

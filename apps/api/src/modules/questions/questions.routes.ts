@@ -14,7 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireContext } from '../../plugins/auth';
 import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
+import { remoteImageLocalizer } from '../media/remote-images.service';
 import { errorResponses, ok } from '../structure/crud';
+import { localizeGroupImages, localizeQuestionImages } from './question-images';
 import * as bank from './questions.service';
 
 /**
@@ -29,6 +31,9 @@ export const questionRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, o
   const guard = (permission: 'view_question' | 'create_question' | 'update_question') =>
     realmGuard(realm, permission);
   const tenantOf = (request: Parameters<typeof realmTenant>[1]) => realmTenant(realm, request);
+  /** An organization's pictures from other sites are stored in its media before the text is saved. */
+  const localizerOf = (request: Parameters<typeof realmTenant>[1]) =>
+    remoteImageLocalizer(app, tenantOf(request), requireContext(request).user.id);
 
   app.get(
     `/${realm}/questions`,
@@ -54,7 +59,14 @@ export const questionRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, o
       },
     },
     async (request) =>
-      ok(await bank.createQuestion(db, tenantOf(request), requireContext(request).user.id, request.body)),
+      ok(
+        await bank.createQuestion(
+          db,
+          tenantOf(request),
+          requireContext(request).user.id,
+          await localizeQuestionImages(localizerOf(request), request.body),
+        ),
+      ),
   );
   app.get(
     `/${realm}/questions/:id`,
@@ -79,7 +91,15 @@ export const questionRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, o
         response: { 200: okEnvelope(questionSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await bank.updateQuestion(db, tenantOf(request), request.params.id, request.body)),
+    async (request) =>
+      ok(
+        await bank.updateQuestion(
+          db,
+          tenantOf(request),
+          request.params.id,
+          await localizeQuestionImages(localizerOf(request), request.body),
+        ),
+      ),
   );
   app.delete(
     `/${realm}/questions/:id`,
@@ -121,7 +141,14 @@ export const questionRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, o
       },
     },
     async (request) =>
-      ok(await bank.createGroup(db, tenantOf(request), requireContext(request).user.id, request.body)),
+      ok(
+        await bank.createGroup(
+          db,
+          tenantOf(request),
+          requireContext(request).user.id,
+          await localizeGroupImages(localizerOf(request), request.body),
+        ),
+      ),
   );
   app.get(
     `/${realm}/question-groups/:id`,
@@ -155,7 +182,7 @@ export const questionRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, o
           tenantOf(request),
           requireContext(request).user.id,
           request.params.id,
-          request.body,
+          await localizeGroupImages(localizerOf(request), request.body),
         ),
       ),
   );

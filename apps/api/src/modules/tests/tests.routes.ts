@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireContext } from '../../plugins/auth';
 import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
 import { markEssay } from '../attempts/essay-marks.service';
+import { remoteImageLocalizer } from '../media/remote-images.service';
 import { errorResponses, ok, registerCrud } from '../structure/crud';
 import { PLATFORM } from '../structure/tenant';
 import * as packsService from './packs.service';
@@ -43,6 +44,20 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
   const realm = realmOf(options);
   const guard = (permission: 'view_test' | 'create_test' | 'update_test') => realmGuard(realm, permission);
   const tenantOf = (request: Parameters<typeof realmTenant>[1]) => realmTenant(realm, request);
+  /** An organization's description pictures from other sites are stored in its media first (issue 26). */
+  const localizeTestImages = async <
+    B extends { description?: string | null; description_en?: string | null },
+  >(
+    request: Parameters<typeof realmTenant>[1],
+    body: B,
+  ): Promise<B> => {
+    const localize = remoteImageLocalizer(app, tenantOf(request), requireContext(request).user.id);
+    return {
+      ...body,
+      description: await localize(body.description, 'description'),
+      description_en: await localize(body.description_en, 'description_en'),
+    };
+  };
 
   app.get(
     `/${realm}/tests`,
@@ -68,7 +83,14 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
       },
     },
     async (request) =>
-      ok(await testsService.createTest(db, tenantOf(request), requireContext(request).user.id, request.body)),
+      ok(
+        await testsService.createTest(
+          db,
+          tenantOf(request),
+          requireContext(request).user.id,
+          await localizeTestImages(request, request.body),
+        ),
+      ),
   );
   app.get(
     `/${realm}/tests/:id`,
@@ -90,7 +112,14 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
       schema: { tags, params: idParamsSchema, body: testBodySchema, response: detail },
     },
     async (request) =>
-      ok(await testsService.updateTest(db, tenantOf(request), request.params.id, request.body)),
+      ok(
+        await testsService.updateTest(
+          db,
+          tenantOf(request),
+          request.params.id,
+          await localizeTestImages(request, request.body),
+        ),
+      ),
   );
   app.delete(
     `/${realm}/tests/:id`,
