@@ -44,6 +44,21 @@ export const RATE_LIMIT_DEFAULTS = {
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
 
+/**
+ * Hourly mail limits (issue 26, docs/security.md), counted in the database (`mail_limit_events`) so
+ * every process shares them, and on whatever RATE_LIMITS says: they protect the recipients' inboxes.
+ * Invitation mails (invitations and roster imports) per sending account and per recipient address;
+ * password-reset and sign-in-code requests per e-mail (known or not, so a refusal reveals nothing).
+ */
+export const MAIL_LIMIT_DEFAULTS = {
+  invitationsPerSender: { max: 300, windowSeconds: 3600 },
+  invitationsPerRecipient: { max: 3, windowSeconds: 3600 },
+  resetCodesPerAccount: { max: 5, windowSeconds: 3600 },
+  signInCodesPerAccount: { max: 5, windowSeconds: 3600 },
+} as const satisfies Record<string, RateRule>;
+
+export type MailLimitName = keyof typeof MAIL_LIMIT_DEFAULTS;
+
 const envSchema = z.object({
   APP_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -69,6 +84,10 @@ const envSchema = z.object({
   RATE_LIMIT_UPLOAD: rateRule.optional(),
   RATE_LIMIT_SEARCH: rateRule.optional(),
   RATE_LIMIT_SPEECH: rateRule.optional(),
+  MAIL_LIMIT_INVITATIONS_PER_SENDER: rateRule.optional(),
+  MAIL_LIMIT_INVITATIONS_PER_RECIPIENT: rateRule.optional(),
+  MAIL_LIMIT_RESET_CODES: rateRule.optional(),
+  MAIL_LIMIT_SIGN_IN_CODES: rateRule.optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SMTP_URL: z.string().url().optional(),
@@ -141,6 +160,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** null: no rate limits (RATE_LIMITS=false). */
   rateLimits: Record<RateLimitName, RateRule> | null;
+  /** Always on (RATE_LIMITS does not turn them off). */
+  mailLimits: Record<MailLimitName, RateRule>;
   auth: { accessTokenTtlSeconds: number; refreshTokenTtlDays: number };
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string | undefined; jwksUrl: string };
@@ -257,6 +278,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           speech: e.RATE_LIMIT_SPEECH ?? RATE_LIMIT_DEFAULTS.speech,
         }
       : null,
+    mailLimits: {
+      invitationsPerSender: e.MAIL_LIMIT_INVITATIONS_PER_SENDER ?? MAIL_LIMIT_DEFAULTS.invitationsPerSender,
+      invitationsPerRecipient:
+        e.MAIL_LIMIT_INVITATIONS_PER_RECIPIENT ?? MAIL_LIMIT_DEFAULTS.invitationsPerRecipient,
+      resetCodesPerAccount: e.MAIL_LIMIT_RESET_CODES ?? MAIL_LIMIT_DEFAULTS.resetCodesPerAccount,
+      signInCodesPerAccount: e.MAIL_LIMIT_SIGN_IN_CODES ?? MAIL_LIMIT_DEFAULTS.signInCodesPerAccount,
+    },
     auth: { accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL, refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },

@@ -1,10 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { connect } from 'node:net';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../src/db/schema';
 import { rateLimitOf } from '../src/plugins/rate-limits';
 import { authHeader, createAccount, uniqueEmail } from './factories';
 import { createTestApp } from './helpers';
+import { startMailbox } from './mailbox';
 
 /** Issue 13: abuse limits with @fastify/rate-limit, in-process and shared through Redis. */
 
@@ -37,7 +40,8 @@ const signIn = (ip: string, realm: 'user' | 'admin' = 'user', app = harness.app)
   app.inject({
     method: 'POST',
     url: `/api/${realm}/auth/login`,
-    payload: { email: 'nobody@example.vn', password: 'Wrong-password-1' },
+    // A fresh e-mail each time: the per-account sign-in delays (auth.service) are not these limits.
+    payload: { email: uniqueEmail('nobody'), password: 'Wrong-password-1' },
     remoteAddress: ip,
   });
 
@@ -57,6 +61,8 @@ describe('which routes are limited', () => {
       'POST /api/user/auth/register': 'register',
       'POST /api/public/organizations/register': 'organizationApplication',
       'POST /api/user/auth/forgot-password': 'forgotPassword',
+      'POST /api/user/auth/sign-in-code': 'forgotPassword',
+      'POST /api/admin/auth/sign-in-code': 'forgotPassword',
       'POST /api/user/auth/verify-reset-code': 'resetCode',
       'POST /api/user/auth/reset-password': 'resetCode',
       'GET /api/admin/vocabulary-speech': 'speech',
@@ -166,6 +172,131 @@ describe('in-process limits', () => {
     expect(refused.json().key).toBe('TOO_MANY_REQUESTS');
     // A colleague at the same address has a counter of their own.
     expect((await speak(authors[1]!)).statusCode).toBe(200);
+  });
+});
+
+/**
+ * Issue 26: hourly mail limits, in the database (so every process shares them) and on whatever
+ * RATE_LIMITS says: invitation mails per sending account and per recipient, reset codes per e-mail.
+ */
+describe('mail limits', () => {
+  let mailHarness: Awaited<ReturnType<typeof createTestApp>>;
+  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    mailHarness = await createTestApp({
+      env: {
+        SMTP_URL: mailbox.url,
+        MAIL_LIMIT_INVITATIONS_PER_SENDER: '5/3600',
+        MAIL_LIMIT_INVITATIONS_PER_RECIPIENT: '2/3600',
+        MAIL_LIMIT_RESET_CODES: '3/3600',
+      },
+    });
+    await mailHarness.app.ready();
+    await mailHarness.app.jobs.start();
+  });
+  afterAll(async () => {
+    await mailHarness.close();
+    await mailbox.close();
+  });
+
+  let sequence = 0;
+  async function centreOwner() {
+    const db = mailHarness.database.db;
+    const [centre] = await db
+      .insert(organizations)
+      .values({
+        name: `Trung tâm Thư ${sequence}`,
+        slug: `trung-tam-thu-${Date.now()}-${sequence++}`,
+        email: uniqueEmail('centre'),
+        status: 'approved',
+      })
+      .returning({ id: organizations.id });
+    const owner = await createAccount(db, { scope: 'educator', organizationId: centre!.id });
+    await db.update(organizations).set({ ownerId: owner.id }).where(eq(organizations.id, centre!.id));
+    return authHeader(mailHarness.app, owner);
+  }
+  const invite = (headers: Record<string, string>, emails: string[]) =>
+    mailHarness.app.inject({
+      method: 'POST',
+      url: '/api/educator/student-invitations',
+      headers,
+      payload: { emails },
+    });
+  const mailsTo = (email: string) => mailbox.received.filter((mail) => mail.to.includes(email)).length;
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+  it('an account sends at most N invitation mails an hour: a request beyond them is refused whole', async () => {
+    const owner = await centreOwner();
+    const first = Array.from({ length: 3 }, (_, i) => uniqueEmail(`moi${i}`));
+    expect((await invite(owner, first)).statusCode).toBe(200);
+    const more = Array.from({ length: 3 }, (_, i) => uniqueEmail(`them${i}`));
+    const refused = await invite(owner, more);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ statusCode: 429, key: 'MAIL_LIMIT' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(refused.json().retryAfter).toBe(Number(refused.headers['retry-after']));
+    // Two more fit (five in the hour); nothing of the refused request was stored or mailed.
+    expect((await invite(owner, more.slice(0, 2))).statusCode).toBe(200);
+    await mailbox.waitFor(more[1]!, /join/);
+    await settle();
+    expect(mailsTo(more[2]!)).toBe(0);
+    const listed = await mailHarness.app.inject({
+      method: 'GET',
+      url: '/api/educator/student-invitations',
+      headers: owner,
+    });
+    expect(
+      listed
+        .json()
+        .result.items.map((row: { email: string }) => row.email)
+        .sort(),
+    ).toEqual([...first, ...more.slice(0, 2)].sort());
+  });
+
+  it('a re-invite of a pending address within the hour is the same invitation, not another mail', async () => {
+    const owner = await centreOwner();
+    const email = uniqueEmail('lai');
+    const once = await invite(owner, [email]);
+    const again = await invite(owner, [email]);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().result.invited.map((row: { id: string }) => row.id)).toEqual(
+      once.json().result.invited.map((row: { id: string }) => row.id),
+    );
+    await mailbox.waitFor(email, /join/);
+    await settle();
+    expect(mailsTo(email)).toBe(1);
+  });
+
+  it('an address gets at most M invitation mails an hour, whoever sends them', async () => {
+    const email = uniqueEmail('nhieu');
+    expect((await invite(await centreOwner(), [email])).statusCode).toBe(200);
+    expect((await invite(await centreOwner(), [email])).statusCode).toBe(200);
+    const third = await invite(await centreOwner(), [email, uniqueEmail('khac')]);
+    expect(third.statusCode).toBe(429);
+    expect(third.json().key).toBe('MAIL_LIMIT');
+    await settle();
+    expect(mailsTo(email)).toBe(2);
+  });
+
+  it('reset codes: at most K requests an hour per e-mail from every address, the same for an unknown one', async () => {
+    const account = await createAccount(mailHarness.database.db);
+    for (const email of [account.email, uniqueEmail('ghost')]) {
+      const answers = [];
+      for (let i = 0; i < 4; i++) {
+        answers.push(
+          await mailHarness.app.inject({
+            method: 'POST',
+            url: '/api/user/auth/forgot-password',
+            payload: { email },
+            remoteAddress: someIp(),
+          }),
+        );
+      }
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 429]);
+      expect(answers[3]!.json()).toMatchObject({ key: 'MAIL_LIMIT' });
+      expect(Number(answers[3]!.headers['retry-after'])).toBeGreaterThan(3500);
+    }
   });
 });
 

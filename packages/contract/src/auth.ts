@@ -8,8 +8,19 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const RESET_CODE_LENGTH = 6;
 export const RESET_CODE_TTL_MINUTES = 15;
 export const RESET_CODE_MAX_TRIES = 5;
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+/**
+ * Sign-in throttling per account, across addresses (docs/security.md, ASVS 5.0 V6.3.1): the first
+ * LOGIN_FREE_FAILURES failures in LOGIN_FAILURE_WINDOW_HOURS cost nothing; after that each attempt waits
+ * LOGIN_DELAY_BASE_SECONDS × 2^(failures − LOGIN_FREE_FAILURES) since the last failure, at most
+ * LOGIN_DELAY_MAX_SECONDS. While an account waits, its owner asks for a mailed sign-in code and signs in
+ * with the code and the password.
+ */
+export const LOGIN_FREE_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_HOURS = 24;
+export const LOGIN_DELAY_BASE_SECONDS = 30;
+export const LOGIN_DELAY_MAX_SECONDS = 900;
+export const SIGN_IN_CODE_TTL_MINUTES = 15;
+export const SIGN_IN_CODE_MAX_TRIES = 5;
 
 export const AUTH_KEYS = {
   passwordTooCommon: 'auth.password_too_common',
@@ -56,13 +67,22 @@ function confirmed<T extends { password: string; password_confirmation: string }
   }
 }
 
+export const resetCodeSchema = z
+  .string({ error: VALIDATION_KEYS.required })
+  .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), { error: AUTH_KEYS.invalidCode });
+
 export const loginBodySchema = z.object({
   email: requiredEmail,
   password: z
     .string({ error: VALIDATION_KEYS.required })
     .min(1, { error: VALIDATION_KEYS.required })
     .max(1024),
+  /** The mailed sign-in code, needed (with the password) only while the account's sign-ins wait. */
+  code: resetCodeSchema.optional(),
 });
+
+/** Asks for a sign-in code by mail (sent only to an existing account whose sign-ins wait). */
+export const signInCodeBodySchema = z.object({ email: requiredEmail });
 
 export const registerBodySchema = z
   .object({
@@ -100,10 +120,6 @@ export const changePasswordBodySchema = z
   .superRefine(confirmed);
 
 export const forgotPasswordBodySchema = z.object({ email: requiredEmail });
-
-export const resetCodeSchema = z
-  .string({ error: VALIDATION_KEYS.required })
-  .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), { error: AUTH_KEYS.invalidCode });
 
 export const verifyResetCodeBodySchema = z.object({ email: requiredEmail, code: resetCodeSchema });
 
@@ -182,6 +198,7 @@ export const MESSAGE_KEYS = {
   signedOut: 'auth.signed_out',
   registered: 'auth.register_success',
   resetCodeSent: 'auth.reset_code_sent',
+  signInCodeSent: 'auth.sign_in_code_sent',
   resetCodeValid: 'auth.reset_code_valid',
   passwordReset: 'auth.password_reset',
   applicationReceived: 'organization.application_received',

@@ -21,6 +21,8 @@ const NAMED_ROUTES: Record<string, RateLimitName> = {
   'POST /api/user/auth/register': 'register',
   'POST /api/public/organizations/register': 'organizationApplication',
   'POST /api/user/auth/forgot-password': 'forgotPassword',
+  'POST /api/user/auth/sign-in-code': 'forgotPassword',
+  'POST /api/admin/auth/sign-in-code': 'forgotPassword',
   'POST /api/user/auth/verify-reset-code': 'resetCode',
   'POST /api/user/auth/reset-password': 'resetCode',
   'GET /api/admin/vocabulary-speech': 'speech',

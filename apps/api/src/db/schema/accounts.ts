@@ -271,7 +271,12 @@ export const mailThrottle = pgTable(
   (table) => [primaryKey({ columns: [table.kind, table.email] })],
 );
 
-/** Failed sign-ins per account key, for throttling; rows older than the window are pruned. */
+/**
+ * Sign-in attempts per account (the e-mail as typed, so an unknown address is throttled like a real
+ * one), across addresses, for the growing delays (auth.service). A row is written before the password is
+ * checked and deleted when it was right, so concurrent guesses see each other; rows older than the
+ * window are pruned.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -280,4 +285,41 @@ export const loginFailures = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('login_failures_key_idx').on(table.accountKey, table.createdAt)],
+);
+
+/**
+ * A code mailed to the owner of an account whose sign-ins wait (growing delays): with the code and the
+ * password the owner signs in at once. Stored as an HMAC; single use, a few tries, expiring.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sign_in_codes_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Counted mails for the hourly mail limits (lib/mail-limits.ts): one row per claim, `weight` mails of a
+ * kind (e.g. invitations sent by an account, invitations to an address, reset-code requests for an
+ * e-mail) under a key. Shared by every process; rows older than the window are pruned.
+ */
+export const mailLimitEvents = pgTable(
+  'mail_limit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    weight: integer('weight').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mail_limit_events_key_idx').on(table.kind, table.key, table.createdAt)],
 );

@@ -1,4 +1,4 @@
-import { type Locale, RESET_CODE_TTL_MINUTES } from '@prepwise/contract';
+import { type Locale, RESET_CODE_TTL_MINUTES, SIGN_IN_CODE_TTL_MINUTES } from '@prepwise/contract';
 
 interface Mail {
   subject: string;
@@ -68,5 +68,19 @@ export function organizationEmailTakenMail(locale: Locale): Mail {
   return {
     subject: 'Có hồ sơ đăng ký tổ chức dùng email của bạn trên Prepwise',
     text: 'Xin chào,\n\nCó người vừa đăng ký một tổ chức trên Prepwise với email này làm tài khoản chủ sở hữu, nhưng email đã có tài khoản Prepwise. Nếu là bạn, vui lòng đăng ký lại bằng email khác hoặc liên hệ với chúng tôi.\n\nPrepwise',
+  };
+}
+
+/** The code that lets the owner of an account whose sign-ins wait sign in (with the password). */
+export function signInCodeMail(name: string, code: string, locale: Locale): Mail {
+  if (locale === 'en') {
+    return {
+      subject: `Your Prepwise sign-in code: ${code}`,
+      text: `Hello ${name},\n\nThere were many failed sign-ins to your Prepwise account, so signing in now waits between attempts. To sign in at once, enter the code ${code} with your password. It expires in ${SIGN_IN_CODE_TTL_MINUTES} minutes, works once and can be tried 5 times.\n\nIf you did not ask for it, someone else may be guessing your password: ignore this email, and consider choosing a stronger password.\n\nPrepwise`,
+    };
+  }
+  return {
+    subject: `Mã đăng nhập Prepwise của bạn: ${code}`,
+    text: `Xin chào ${name},\n\nTài khoản Prepwise của bạn vừa có nhiều lần đăng nhập sai, nên việc đăng nhập hiện phải chờ giữa các lần thử. Để đăng nhập ngay, hãy nhập mã ${code} cùng mật khẩu của bạn. Mã có hiệu lực trong ${SIGN_IN_CODE_TTL_MINUTES} phút, dùng được một lần và được nhập tối đa 5 lần.\n\nNếu bạn không yêu cầu, có thể ai đó đang đoán mật khẩu của bạn: hãy bỏ qua email này và cân nhắc đặt mật khẩu mạnh hơn.\n\nPrepwise`,
   };
 }

@@ -15,6 +15,7 @@ import {
   STRATEGIES,
   type Strategy,
   sessionUserSchema,
+  signInCodeBodySchema,
   tokensResultSchema,
   updateProfileBodySchema,
   verifyResetCodeBodySchema,
@@ -45,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     maxAgeSeconds: app.config.auth.refreshTokenTtlDays * 86_400,
   });
   await auth.definePasswordResetJob(app);
+  await auth.defineSignInCodeJob(app);
 
   for (const realm of ['user', 'admin'] as const) {
     const strategies: Strategy[] = realm === 'admin' ? ['admin'] : ['user', 'educator'];
@@ -64,6 +66,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const result = await auth.login(app, request.body, realm, clientMeta(request));
         setAuthCookies(reply, result, cookieOptions());
         return ok(result);
+      },
+    );
+
+    app.post(
+      `/${realm}/auth/sign-in-code`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Mail a sign-in code to an account whose sign-ins wait (the same answer for every email; sent only then)',
+          body: signInCodeBodySchema,
+          response: messageResponse,
+        },
+      },
+      async (request) => {
+        await auth.requestSignInCode(app, request.body.email, clientMeta(request).locale);
+        return ok({ message_key: MESSAGE_KEYS.signInCodeSent });
       },
     );
 

@@ -1,12 +1,16 @@
 import {
   AUTH_KEYS,
-  LOGIN_FAILURE_WINDOW_MINUTES,
-  LOGIN_MAX_FAILURES,
+  LOGIN_DELAY_BASE_SECONDS,
+  LOGIN_DELAY_MAX_SECONDS,
+  LOGIN_FAILURE_WINDOW_HOURS,
+  LOGIN_FREE_FAILURES,
   type Locale,
   RESET_CODE_LENGTH,
   RESET_CODE_MAX_TRIES,
   RESET_CODE_TTL_MINUTES,
   type SessionUser,
+  SIGN_IN_CODE_MAX_TRIES,
+  SIGN_IN_CODE_TTL_MINUTES,
   type Strategy,
   type TokensResult,
 } from '@prepwise/contract';
@@ -21,10 +25,12 @@ import {
   refreshTokens,
   roles,
   sessions,
+  signInCodes,
   users,
   walletLedger,
 } from '../../db/schema';
 import { AppError, validationFailed } from '../../lib/errors';
+import { claimMailQuota } from '../../lib/mail-limits';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { permissionsOf } from '../../lib/permissions';
 import { forgetRecentSessions } from '../../lib/session-cache';
@@ -36,7 +42,7 @@ import {
   sha256,
   signAccessToken,
 } from '../../lib/tokens';
-import { accountExistsMail, resetCodeMail, welcomeMail } from './auth.mails';
+import { accountExistsMail, resetCodeMail, signInCodeMail, welcomeMail } from './auth.mails';
 
 export type Realm = 'user' | 'admin';
 
@@ -166,59 +172,173 @@ async function assertMaySignIn(db: Db, user: UserRow) {
 
 // ---------------------------------------------------------------- throttling
 
-const failureWindowMs = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
+const failureWindowMs = LOGIN_FAILURE_WINDOW_HOURS * 3_600_000;
 
-/** The key failed sign-ins are counted under: the account's e-mail and the caller's address. */
-export const loginFailureKey = (email: string, ip: string) => `${email}|${ip}`;
-
-async function assertNotThrottled(db: Db, accountKey: string) {
-  const since = new Date(Date.now() - failureWindowMs);
-  const recent = await db
-    .select({ createdAt: loginFailures.createdAt })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.accountKey, accountKey), gt(loginFailures.createdAt, since)))
-    .orderBy(desc(loginFailures.createdAt))
-    .limit(LOGIN_MAX_FAILURES);
-  if (recent.length < LOGIN_MAX_FAILURES) return;
-  // Free again once the oldest of the last N failures leaves the window.
-  const oldest = recent.at(-1)!.createdAt.getTime();
-  const retryAfter = Math.max(1, Math.ceil((oldest + failureWindowMs - Date.now()) / 1000));
-  const error = new AppError(
-    429,
-    'TOO_MANY_ATTEMPTS',
-    `Too many failed sign-ins; try again in ${retryAfter} seconds`,
-  );
-  throw Object.assign(error, { retryAfter });
+/** The wait after `failures` failures in the window: none for the first few, then doubling, capped. */
+export function signInDelaySeconds(failures: number): number {
+  if (failures < LOGIN_FREE_FAILURES) return 0;
+  return Math.min(LOGIN_DELAY_MAX_SECONDS, LOGIN_DELAY_BASE_SECONDS * 2 ** (failures - LOGIN_FREE_FAILURES));
 }
 
-async function recordFailure(db: Db, accountKey: string) {
-  await db.insert(loginFailures).values({ accountKey });
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - failureWindowMs)));
+/**
+ * Claims a sign-in attempt for an account (the e-mail, known or not), from any address. The attempt is
+ * written first, as a failure, and the failures written before it decide: after LOGIN_FREE_FAILURES of
+ * them in the window, the next attempt waits signInDelaySeconds since the last one. Guesses sent together
+ * therefore see each other and only one passes. Answers the attempt's row (deleted again when refused, and
+ * with the others when the password was right) or the seconds to wait.
+ */
+async function claimAttempt(db: Db, email: string): Promise<{ id: number } | { retryAfter: number }> {
+  const [mine] = await db
+    .insert(loginFailures)
+    .values({ accountKey: email })
+    .returning({ id: loginFailures.id, createdAt: loginFailures.createdAt });
+  const since = new Date(Date.now() - failureWindowMs);
+  const earlier = await db
+    .select({ createdAt: loginFailures.createdAt })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.accountKey, email),
+        gt(loginFailures.createdAt, since),
+        lt(loginFailures.id, mine!.id),
+      ),
+    )
+    .orderBy(desc(loginFailures.createdAt));
+  const delay = signInDelaySeconds(earlier.length);
+  const last = earlier[0]?.createdAt.getTime() ?? 0;
+  const wait = Math.ceil((last + delay * 1000 - Date.now()) / 1000);
+  if (delay > 0 && wait > 0) {
+    await db.delete(loginFailures).where(eq(loginFailures.id, mine!.id));
+    return { retryAfter: wait };
+  }
+  return { id: mine!.id };
+}
+
+/** True while the account's sign-ins are delayed (enough failures in the window for a wait). */
+async function isThrottled(db: Db, email: string): Promise<boolean> {
+  const since = new Date(Date.now() - failureWindowMs);
+  const rows = await db
+    .select({ id: loginFailures.id })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.accountKey, email), gt(loginFailures.createdAt, since)))
+    .limit(LOGIN_FREE_FAILURES);
+  return rows.length >= LOGIN_FREE_FAILURES;
+}
+
+const pruneFailures = (db: Db) =>
+  db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - failureWindowMs)));
+
+const tooManyAttempts = (retryAfter: number) =>
+  Object.assign(
+    new AppError(429, 'TOO_MANY_ATTEMPTS', `Too many failed sign-ins; try again in ${retryAfter} seconds`),
+    { retryAfter },
+  );
+
+const invalidCode = () =>
+  new AppError(422, 'INVALID_CODE', 'The code is not correct or has expired', {
+    code: AUTH_KEYS.invalidCode,
+  });
+
+/**
+ * Spends a mailed sign-in code of the account: right → used (single use); wrong → one of its tries.
+ * An unknown e-mail, no code, an expired or used one and one out of tries all answer INVALID_CODE.
+ */
+async function spendSignInCode(app: FastifyInstance, email: string, code: string) {
+  const [row] = await app.db
+    .select({ code: signInCodes })
+    .from(signInCodes)
+    .innerJoin(users, eq(users.id, signInCodes.userId))
+    .where(and(eq(users.email, email), isNull(signInCodes.usedAt), gt(signInCodes.expiresAt, new Date())))
+    .orderBy(desc(signInCodes.createdAt))
+    .limit(1);
+  if (!row || row.code.attempts >= SIGN_IN_CODE_MAX_TRIES) throw invalidCode();
+  if (!sameHash(row.code.codeHash, hashCode(app.config.secrets.jwt, code))) {
+    await app.db
+      .update(signInCodes)
+      .set({ attempts: sql`${signInCodes.attempts} + 1` })
+      .where(eq(signInCodes.id, row.code.id));
+    throw invalidCode();
+  }
+  const spent = await app.db
+    .update(signInCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(signInCodes.id, row.code.id), isNull(signInCodes.usedAt)))
+    .returning({ id: signInCodes.id });
+  if (spent.length === 0) throw invalidCode();
 }
 
 // ---------------------------------------------------------------- sign-in
 
 export async function login(
   app: FastifyInstance,
-  body: { email: string; password: string },
+  body: { email: string; password: string; code?: string | undefined },
   realm: Realm,
   meta: ClientMeta,
 ): Promise<TokensResult> {
-  // The lock-out counts failures per account AND address (docs/security.md, ASVS 5.0 V6.3): ten wrong
-  // passwords from a stranger's network lock that network out of the account, never its owner elsewhere;
-  // password spraying from one address is stopped by the per-address limit (plugins/rate-limits.ts).
-  const accountKey = loginFailureKey(body.email, meta.ip);
-  await assertNotThrottled(app.db, accountKey);
+  // Failures are counted per account across every address (docs/security.md, ASVS 5.0 V6.3.1): a few
+  // cost nothing, then each attempt waits a doubling delay (capped), whoever sends it. The owner is not
+  // locked out by it: while the account waits, a code mailed to it and the password sign in at once.
+  // Spraying one password over many accounts from one address is the per-address limit's (rate-limits.ts).
+  const claim = await claimAttempt(app.db, body.email);
+  if ('retryAfter' in claim) {
+    if (!body.code) throw tooManyAttempts(claim.retryAfter);
+    // The owner's code lets this one attempt through; a wrong password still counts as a failure.
+    await spendSignInCode(app, body.email, body.code);
+    await app.db.insert(loginFailures).values({ accountKey: body.email });
+  }
   const [user] = await app.db.select().from(users).where(eq(users.email, body.email));
   const passwordOk = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !passwordOk || !belongsToRealm(user, realm)) {
-    await recordFailure(app.db, accountKey);
+    await pruneFailures(app.db);
     throw new AppError(401, 'INVALID_CREDENTIALS', 'The email or password is not correct');
   }
-  await app.db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
+  // The right password clears the account's failures (its owner proved themselves).
+  await app.db.delete(loginFailures).where(eq(loginFailures.accountKey, body.email));
   await assertMaySignIn(app.db, user);
   const tokens = await issueTokens(app, user, strategyFor(user, realm), meta);
   return { ...tokens, user: await getSessionUser(app.db, user.id) };
+}
+
+// ---------------------------------------------------------------- sign-in code (while throttled)
+
+const SIGN_IN_CODE_QUEUE = 'auth.sign-in-code-request';
+const SIGN_IN_CODE_COOLDOWN_MS = 60_000;
+
+/**
+ * Answers identically for every e-mail (the hourly limit counts the e-mail as typed, known or not);
+ * the job mails a code only to an existing, enabled account whose sign-ins are delayed.
+ */
+export async function requestSignInCode(app: FastifyInstance, email: string, locale: Locale) {
+  await claimMailQuota(app, app.db, 'signInCodesPerAccount', email);
+  await app.jobs.enqueue(SIGN_IN_CODE_QUEUE, { email, locale });
+}
+
+export function defineSignInCodeJob(app: FastifyInstance) {
+  return app.jobs.define<{ email: string; locale: Locale }>(SIGN_IN_CODE_QUEUE, async ({ email, locale }) => {
+    const [user] = await app.db.select().from(users).where(eq(users.email, email));
+    if (!user || user.status === 'disabled' || !user.passwordHash) return;
+    if (!(await isThrottled(app.db, email))) return;
+    const [latest] = await app.db
+      .select({ createdAt: signInCodes.createdAt })
+      .from(signInCodes)
+      .where(eq(signInCodes.userId, user.id))
+      .orderBy(desc(signInCodes.createdAt))
+      .limit(1);
+    if (latest && Date.now() - latest.createdAt.getTime() < SIGN_IN_CODE_COOLDOWN_MS) return;
+    const code = newNumericCode(RESET_CODE_LENGTH);
+    await app.db.transaction(async (tx) => {
+      await tx
+        .update(signInCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(signInCodes.userId, user.id), isNull(signInCodes.usedAt)));
+      await tx.insert(signInCodes).values({
+        userId: user.id,
+        codeHash: hashCode(app.config.secrets.jwt, code),
+        expiresAt: new Date(Date.now() + SIGN_IN_CODE_TTL_MINUTES * 60_000),
+      });
+    });
+    await app.mail.send({ to: user.email, ...signInCodeMail(user.fullName, code, locale) });
+  });
 }
 
 export async function refresh(app: FastifyInstance, refreshToken: string | undefined, strategy: Strategy) {
@@ -381,6 +501,8 @@ const RESET_REQUEST_COOLDOWN_MS = 60_000;
 
 /** Answers at once and identically for every email; the job decides whether a code is sent. */
 export async function requestPasswordReset(app: FastifyInstance, email: string, locale: Locale) {
+  // At most a few an hour per e-mail, from every address (counted for unknown e-mails too).
+  await claimMailQuota(app, app.db, 'resetCodesPerAccount', email);
   await app.jobs.enqueue(RESET_REQUEST_QUEUE, { email, locale });
 }
 

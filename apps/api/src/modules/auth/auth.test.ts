@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,6 @@ import { createTestApp } from '../../../test/helpers';
 import { startMailbox } from '../../../test/mailbox';
 import { loginFailures, mailThrottle, organizations, users } from '../../db/schema';
 import { signAccessToken } from '../../lib/tokens';
-import { loginFailureKey } from './auth.service';
 
 type Harness = Awaited<ReturnType<typeof createTestApp>>;
 let harness: Harness;
@@ -270,43 +269,135 @@ describe('sign-in and session user', () => {
   });
 });
 
-describe('sign-in throttling', () => {
-  it('refuses after 10 failures in 15 minutes, says how long to wait, and lets the user in later', async () => {
-    const account = await createAccount();
-    for (let i = 0; i < 10; i++) expect((await signIn(account.email, `wrong-${i}`)).statusCode).toBe(401);
-    const blocked = await signIn(account.email, account.password);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().key).toBe('TOO_MANY_ATTEMPTS');
-    expect(blocked.json().retryAfter).toBeGreaterThan(0);
-    expect(blocked.json().retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(Number(blocked.headers['retry-after'])).toBe(blocked.json().retryAfter);
-    // Another account is not affected.
-    const other = await createAccount();
-    expect((await signIn(other.email, other.password)).statusCode).toBe(200);
-    // Once the failures are older than the window, the right password works again.
-    await harness.database.db
+describe('sign-in throttling (per account, across addresses)', () => {
+  const from = (ip: string, email: string, password: string, code?: string) =>
+    inject({
+      method: 'POST',
+      url: '/api/user/auth/login',
+      payload: { email, password, ...(code ? { code } : {}) },
+      remoteAddress: ip,
+    });
+  /** Moves the account's recorded failures `seconds` into the past (as if that much time went by). */
+  const wait = (email: string, seconds: number) =>
+    harness.database.db
       .update(loginFailures)
-      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
-      .where(eq(loginFailures.accountKey, loginFailureKey(account.email, '127.0.0.1')));
-    expect((await signIn(account.email, account.password)).statusCode).toBe(200);
+      .set({ createdAt: sql`${loginFailures.createdAt} - make_interval(secs => ${seconds})` })
+      .where(eq(loginFailures.accountKey, email));
+  const askCode = (email: string, ip = '127.0.0.1') =>
+    inject({ method: 'POST', url: '/api/user/auth/sign-in-code', payload: { email }, remoteAddress: ip });
+  const codeIn = (raw: string) => /\b(\d{6})\b/.exec(raw)?.[1];
+
+  it('counts failures from every address: A and five more addresses cannot guess on, the owner gets in with a mailed code', async () => {
+    const account = await createAccount();
+    const ghost = uniqueEmail('ghost');
+    const addresses = ['203.0.113.10', '203.0.113.11', '203.0.113.12', '203.0.113.13', '203.0.113.14'];
+    for (const email of [account.email, ghost]) {
+      const answers: number[] = [];
+      // Three guesses from A, then one from each of B..F.
+      for (let i = 0; i < 3; i++)
+        answers.push((await from('198.51.100.7', email, `guess-a-${i}`)).statusCode);
+      for (const ip of addresses) answers.push((await from(ip, email, `guess-${ip}`)).statusCode);
+      expect(answers, email).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    }
+    // The owner, from their own address and with the right password, waits too; an unknown e-mail
+    // answers exactly the same.
+    const owner = await from('127.0.0.1', account.email, account.password);
+    const unknown = await from('127.0.0.1', ghost, account.password);
+    for (const answer of [owner, unknown]) {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.json()).toMatchObject({ key: 'TOO_MANY_ATTEMPTS' });
+      expect(answer.json().retryAfter).toBeGreaterThan(0);
+      expect(answer.json().retryAfter).toBeLessThanOrEqual(30);
+      expect(Number(answer.headers['retry-after'])).toBe(answer.json().retryAfter);
+    }
+
+    // "Mail me a code": the same answer for both, a mail only to the owner.
+    const asked = await askCode(account.email);
+    const askedGhost = await askCode(ghost);
+    expect(asked.statusCode).toBe(200);
+    expect(askedGhost.json()).toEqual(asked.json());
+    expect(asked.json().result).toEqual({ message_key: 'auth.sign_in_code_sent' });
+    const mail = await mailbox.waitFor(account.email, /(sign-in code|Mã đăng nhập)/);
+    const code = codeIn(mail.raw)!;
+
+    // A wrong code is refused; the code with the right password signs the owner in at once.
+    const wrong = await from(
+      '127.0.0.1',
+      account.email,
+      account.password,
+      code === '000000' ? '111111' : '000000',
+    );
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ key: 'INVALID_CODE', errors: { code: 'auth.invalid_code' } });
+    expect((await from('127.0.0.1', ghost, account.password, code)).statusCode).toBe(422);
+    const signedIn = await from('127.0.0.1', account.email, account.password, code);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    // Single use: the right password cleared the failures, and the code does not work again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailbox.received.filter((m) => m.to.includes(ghost))).toEqual([]);
+    for (let i = 0; i < 5; i++) await from('198.51.100.7', account.email, `again-${i}`);
+    expect((await from('127.0.0.1', account.email, account.password, code)).statusCode).toBe(422);
   });
 
-  it('a stranger cannot lock the owner out: the lock holds the stranger’s address only', async () => {
+  it('a code with a wrong password is spent and counts as a failure; the code alone never signs in', async () => {
     const account = await createAccount();
-    const fromStranger = (password: string) =>
-      inject({
-        method: 'POST',
-        url: '/api/user/auth/login',
-        payload: { email: account.email, password },
-        remoteAddress: '203.0.113.77',
-      });
-    for (let i = 0; i < 12; i++) await fromStranger(`guess-${i}`);
-    const strangerBlocked = await fromStranger(account.password);
-    expect(strangerBlocked.statusCode).toBe(429);
-    expect(strangerBlocked.json().key).toBe('TOO_MANY_ATTEMPTS');
-    // The owner, from their own address, signs in with the right password.
-    const owner = await signIn(account.email, account.password);
-    expect(owner.statusCode, owner.body).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await from('198.51.100.8', account.email, `x-${i}`)).statusCode).toBe(401);
+    await askCode(account.email);
+    const code = codeIn((await mailbox.waitFor(account.email, /(sign-in code|Mã đăng nhập)/)).raw)!;
+    expect((await from('127.0.0.1', account.email, 'not-the-password', code)).statusCode).toBe(401);
+    expect((await from('127.0.0.1', account.email, account.password, code)).statusCode).toBe(422);
+    expect((await from('127.0.0.1', account.email, account.password)).statusCode).toBe(429);
+  });
+
+  it('mails no code to an account whose sign-ins do not wait', async () => {
+    const account = await createAccount();
+    expect((await from('127.0.0.1', account.email, 'wrong-once')).statusCode).toBe(401);
+    expect((await askCode(account.email)).statusCode).toBe(200);
+    // A reset code asked for after it arrives; a moment later still no other mail came.
+    await inject({
+      method: 'POST',
+      url: '/api/user/auth/forgot-password',
+      payload: { email: account.email },
+    });
+    await mailbox.waitFor(account.email, /\b\d{6}\b/);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailbox.received.filter((m) => m.to.includes(account.email))).toHaveLength(1);
+  });
+
+  it('delays grow: 30 s after five failures, doubling after each further one, at most 15 minutes', async () => {
+    const account = await createAccount();
+    for (let i = 0; i < 5; i++)
+      expect((await from('198.51.100.9', account.email, `w-${i}`)).statusCode).toBe(401);
+    const waits: number[] = [];
+    for (let step = 0; step < 7; step++) {
+      const refused = await from(`203.0.113.${20 + step}`, account.email, account.password);
+      expect(refused.statusCode).toBe(429);
+      const seconds = refused.json().retryAfter as number;
+      waits.push(seconds);
+      await wait(account.email, seconds + 1);
+      // The wait is over: one more guess is heard (and fails), the next waits twice as long.
+      expect((await from(`203.0.113.${40 + step}`, account.email, `w-late-${step}`)).statusCode).toBe(401);
+    }
+    const expected = [30, 60, 120, 240, 480, 900, 900];
+    waits.forEach((seconds, i) => {
+      expect(seconds).toBeLessThanOrEqual(expected[i]!);
+      expect(seconds).toBeGreaterThan(expected[i]! - 5);
+    });
+    // Once the wait is over, the right password works and clears the count.
+    await wait(account.email, 901);
+    expect((await from('127.0.0.1', account.email, account.password)).statusCode).toBe(200);
+    expect((await from('127.0.0.1', account.email, 'wrong-after')).statusCode).toBe(401);
+  });
+
+  it('guesses sent together while the account waits: only one is heard', async () => {
+    const account = await createAccount();
+    for (let i = 0; i < 5; i++) await from('198.51.100.10', account.email, `c-${i}`);
+    await wait(account.email, 31);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => from(`203.0.113.${60 + i}`, account.email, `together-${i}`)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([401, 429, 429, 429, 429, 429]);
   });
 });
 

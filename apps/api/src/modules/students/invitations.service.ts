@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
+import { claimMailQuota } from '../../lib/mail-limits';
 import { hashPassword } from '../../lib/passwords';
 import { newOpaqueToken, sha256 } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
@@ -115,6 +116,22 @@ export async function createInvitation(
   return { row: row!, mail: { to: options.email, ...mail } };
 }
 
+/** A pending invitation this recent is answered again when the address is invited again, not mailed again. */
+const REINVITE_QUIET_MS = 3_600_000;
+
+/**
+ * Claims the hourly mail limits of invitation mails about to go out (issue 26): the sending account's
+ * and each recipient's, inside the caller's transaction (refused: 429 MAIL_LIMIT, nothing stored).
+ */
+export async function claimInvitationMails(app: FastifyInstance, tx: Tx, senderId: string, emails: string[]) {
+  if (emails.length === 0) return;
+  await claimMailQuota(app, tx, 'invitationsPerSender', senderId, emails.length);
+  // In one order, so two requests naming the same addresses never wait on each other's locks.
+  for (const email of [...new Set(emails)].sort()) {
+    await claimMailQuota(app, tx, 'invitationsPerRecipient', email);
+  }
+}
+
 export async function inviteStudents(
   app: FastifyInstance,
   tenant: OrganizationTenant,
@@ -150,10 +167,34 @@ export async function inviteStudents(
     if (newcomers > (await seatsLeft(tx, tenant.organizationId))) {
       throw conflict("More students than the package's seats", { emails: PACKAGE_KEYS.seatLimit });
     }
+    // Invited again within the hour while still pending: the same invitation, no second mail.
+    const recentRows = await tx
+      .select()
+      .from(organizationInvitations)
+      .where(
+        and(
+          eq(organizationInvitations.organizationId, tenant.organizationId),
+          inArray(organizationInvitations.email, body.emails),
+          isNull(organizationInvitations.acceptedAt),
+          isNull(organizationInvitations.revokedAt),
+          gt(organizationInvitations.expiresAt, new Date()),
+          gt(organizationInvitations.createdAt, new Date(Date.now() - REINVITE_QUIET_MS)),
+        ),
+      )
+      .orderBy(desc(organizationInvitations.createdAt));
+    const recent = new Map<string, InvitationRow>();
+    for (const row of recentRows) if (!recent.has(row.email)) recent.set(row.email, row);
+    const toMail = body.emails.filter((email) => !memberEmails.has(email) && !recent.has(email));
+    await claimInvitationMails(app, tx, inviterId, toMail);
     const created: InvitationRow[] = [];
     const outgoing: OutgoingMail[] = [];
     for (const email of body.emails) {
       if (memberEmails.has(email)) continue;
+      const again = recent.get(email);
+      if (again) {
+        created.push(again);
+        continue;
+      }
       const { row, mail } = await createInvitation(tx, tenant, {
         email,
         classIds: body.class_ids,

@@ -19,7 +19,7 @@ import type { SourceRow } from '../import-export/formats/table';
 import { readTableFile } from '../import-export/formats/table-file';
 import { writeXlsx } from '../import-export/formats/xlsx';
 import { seatsLeft } from '../organization-packages/packages.service';
-import { createInvitation, localeOf, type OutgoingMail } from './invitations.service';
+import { claimInvitationMails, createInvitation, localeOf, type OutgoingMail } from './invitations.service';
 import { attachStudent, type OrganizationTenant } from './students.service';
 
 /**
@@ -231,6 +231,12 @@ export async function importRoster(
         classIds: row.classes.map((name) => classIds.get(name.toLowerCase())!),
       });
     }
+    await claimInvitationMails(
+      app,
+      tx,
+      inviterId,
+      outgoing.map((mail) => mail.to),
+    );
     return {
       result: { attached, created, classes_created: newClasses.length },
       mails: outgoing,
