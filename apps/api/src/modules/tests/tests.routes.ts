@@ -42,7 +42,8 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
   const db = app.db;
   const tags = ['tests'];
   const realm = realmOf(options);
-  const guard = (permission: 'view_test' | 'create_test' | 'update_test') => realmGuard(realm, permission);
+  const guard = (permission: 'view_test' | 'create_test' | 'update_test' | 'view_student') =>
+    realmGuard(realm, permission);
   const tenantOf = (request: Parameters<typeof realmTenant>[1]) => realmTenant(realm, request);
   /** An organization's description pictures from other sites are stored in its media first (issue 26). */
   const localizeTestImages = async <
