@@ -63,7 +63,8 @@ beforeAll(async () => {
   ]);
   asStaff = await authHeader(
     harness.app,
-    await createAccount(db, { scope: 'admin', permissions: ['view_test'] }),
+    // A test's statistics name learners: the students' permission beside the tests' (issue 26).
+    await createAccount(db, { scope: 'admin', permissions: ['view_test', 'view_student'] }),
     'admin',
   );
   asCategoryStaff = await authHeader(
@@ -366,11 +367,17 @@ describe('GET /api/admin/tests/:id/stats', () => {
     });
   });
 
-  it('needs view_test, keeps to the platform’s tests and answers 404 for a malformed id', async () => {
+  it('needs view_student, keeps to the platform’s tests and answers 404 for a malformed id', async () => {
     expect((await get(`/admin/tests/${limited.id}/stats`)).statusCode).toBe(401);
     const forbidden = await get(`/admin/tests/${limited.id}/stats`, asCategoryStaff);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().key).toBe('FORBIDDEN');
+    const testViewer = await authHeader(
+      harness.app,
+      await createAccount(harness.database.db, { scope: 'admin', permissions: ['view_test'] }),
+      'admin',
+    );
+    expect((await get(`/admin/tests/${limited.id}/stats`, testViewer)).json().key).toBe('FORBIDDEN');
     expect((await get(`/admin/tests/${limited.id}/stats`, asAna)).statusCode).toBe(403);
     expect((await get(`/admin/tests/${organizationTest.id}/stats`, asStaff)).statusCode).toBe(404);
     expect((await get('/admin/tests/00000000-0000-4000-8000-000000000000/stats', asStaff)).statusCode).toBe(
