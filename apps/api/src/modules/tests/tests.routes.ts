@@ -41,7 +41,8 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
   const db = app.db;
   const tags = ['tests'];
   const realm = realmOf(options);
-  const guard = (permission: 'view_test' | 'create_test' | 'update_test') => realmGuard(realm, permission);
+  const guard = (permission: 'view_test' | 'create_test' | 'update_test' | 'view_student') =>
+    realmGuard(realm, permission);
   const tenantOf = (request: Parameters<typeof realmTenant>[1]) => realmTenant(realm, request);
 
   app.get(
