@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { registerLearner, signInThroughForm, uniqueEmail } from '../support/accounts';
+import { readResetCode, registerLearner, signInThroughForm, uniqueEmail } from '../support/accounts';
 import { DEMO, DEMO_PASSWORD } from '../support/constants';
 import { collectConsoleProblems, label, saveScreenshot, waitForHydration } from '../support/page-helpers';
+
+const dataDir = process.env.E2E_DATA_DIR ?? '';
 
 test.describe('sign-in page', () => {
   test('is server-rendered, hydrates cleanly and has no Google button without GOOGLE_CLIENT_ID', async ({
@@ -44,10 +46,14 @@ test.describe('sign-in page', () => {
     await saveScreenshot(page, 'sign-in-wrong-password');
   });
 
-  test('shows the wait after too many failed attempts', async ({ page, request }) => {
+  test('an account that waits after failed sign-ins: the owner gets a mailed code and signs in with it', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('throttled');
     await registerLearner(request, email, 'Mat-khau-dung-1');
-    for (let attempt = 0; attempt < 10; attempt += 1) {
+    // Five wrong passwords (from anywhere: they are counted per account), then every attempt waits.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
       const answer = await request.post('/api/user/auth/login', {
         data: { email, password: `sai-${attempt}` },
       });
@@ -58,7 +64,43 @@ test.describe('sign-in page', () => {
     await page.getByLabel(label('Mật khẩu')).fill('Mat-khau-dung-1');
     await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
     await expect(page.getByTestId('form-error')).toHaveAttribute('data-error-key', 'TOO_MANY_ATTEMPTS');
-    await expect(page.getByTestId('form-error')).toContainText(/Vui lòng thử lại sau 1[45] phút\./);
+    await expect(page.getByTestId('form-error')).toContainText(/Vui lòng thử lại sau \d+ giây\./);
+    const sendCode = page.getByRole('button', { name: 'Gửi mã đăng nhập qua email' });
+    await expect(sendCode).toBeVisible();
+    await saveScreenshot(page, 'sign-in-locked');
+
+    const askedAt = Date.now() - 1000;
+    await sendCode.click();
+    await expect(page.getByTestId('sign-in-code-sent')).toContainText(email);
+    const code = await readResetCode(dataDir, email, askedAt);
+    await page.getByTestId('otp-input').getByRole('textbox').first().pressSequentially(code);
+    await saveScreenshot(page, 'sign-in-locked-code');
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: /^Mở menu tài khoản của/ })).toBeVisible();
+  });
+
+  test('the staff sign-in offers the code too, in English, and answers an unknown email the same', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('ghost-staff');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await request.post('/api/admin/auth/login', { data: { email, password: `wrong-${attempt}` } });
+    }
+    await page.goto('/sign-in?as=staff', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+    await page.getByLabel(label('Email')).fill(email);
+    await page.getByLabel(label('Password')).fill('Whatever-1234');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByTestId('form-error')).toContainText(
+      /Please try again in \d+ (s|min)\./,
+    );
+    await page.getByRole('button', { name: 'Email me a sign-in code' }).click();
+    await expect(page.getByTestId('sign-in-code-sent')).toContainText(email);
+    await expect(page.getByTestId('otp-input')).toBeVisible();
+    await saveScreenshot(page, 'sign-in-staff-locked-en');
   });
 
   test('keeps the chosen language after a reload', async ({ page }) => {
@@ -82,6 +124,22 @@ test.describe('sign-in page', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await saveScreenshot(page, 'sign-in-phone');
+    });
+
+    test('shows the wait and the code entry within the screen', async ({ page, request }) => {
+      const email = uniqueEmail('throttled-phone');
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await request.post('/api/user/auth/login', { data: { email, password: `sai-${attempt}` } });
+      }
+      await page.goto('/sign-in', { waitUntil: 'networkidle' });
+      await page.getByLabel(label('Email')).fill(email);
+      await page.getByLabel(label('Mật khẩu')).fill('Mat-khau-bat-ky-1');
+      await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+      await page.getByRole('button', { name: 'Gửi mã đăng nhập qua email' }).click();
+      await expect(page.getByTestId('otp-input')).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await saveScreenshot(page, 'sign-in-locked-phone');
     });
   });
 });

@@ -3,8 +3,13 @@ import { api } from '../../lib/api-client';
 
 export type SignInRealm = 'user' | 'admin';
 
-export function signIn(realm: SignInRealm, body: { email: string; password: string }) {
+export function signIn(realm: SignInRealm, body: { email: string; password: string; code?: string }) {
   return api.post<TokensResult>(`/${realm}/auth/login`, body);
+}
+
+/** Mails a sign-in code to an account whose sign-ins wait (the same answer for every email). */
+export function requestSignInCode(realm: SignInRealm, email: string) {
+  return api.post<{ message_key: string }>(`/${realm}/auth/sign-in-code`, { email });
 }
 
 export function signInWithGoogle(credential: string) {

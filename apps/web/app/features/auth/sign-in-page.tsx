@@ -1,11 +1,13 @@
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type TokensResult, WEB_PATHS } from '@prepwise/contract';
+import { RESET_CODE_LENGTH, type TokensResult, WEB_PATHS } from '@prepwise/contract';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { AuthCard } from '../../components/layouts/auth-layout';
+import { OtpInput } from '../../components/otp-input';
 import { SubmitButton } from '../../components/submit-button';
-import { isFieldValidationError } from '../../lib/api-error';
+import { ApiError, isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { useGoogleClientId } from '../../lib/root-data';
@@ -17,7 +19,7 @@ import {
   STAFF_SIGN_IN_PARAM,
   STAFF_SIGN_IN_VALUE,
 } from '../../lib/route-access';
-import { signIn, signInWithGoogle } from './api';
+import { requestSignInCode, signIn, signInWithGoogle } from './api';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 const STAFF_PARAM = STAFF_SIGN_IN_PARAM;
@@ -57,13 +59,37 @@ export function SignInPage() {
     void navigate(target, { replace: true });
   };
 
+  // While the account's sign-ins wait (429 TOO_MANY_ATTEMPTS), its owner asks for a mailed code and
+  // signs in with the code and the password (docs/security.md, V6.3.1).
+  const [locked, setLocked] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const passwordSignIn = useMutation({
-    mutationFn: (values: { email: string; password: string }) => signIn(isStaff ? 'admin' : 'user', values),
+    mutationFn: (values: { email: string; password: string; code?: string }) =>
+      signIn(isStaff ? 'admin' : 'user', values),
     onSuccess: finish,
-    onError: (error) => form.applyServerErrors(error),
+    onError: (error) => {
+      form.applyServerErrors(error);
+      if (error instanceof ApiError && error.key === 'TOO_MANY_ATTEMPTS') setLocked(true);
+      if (error instanceof ApiError && error.key === 'INVALID_CODE') {
+        setCode('');
+        setCodeError(t('signIn.codeInvalid'));
+      }
+    },
+  });
+  const sendCode = useMutation({
+    mutationFn: (email: string) => requestSignInCode(isStaff ? 'admin' : 'user', email),
+    onSuccess: () => {
+      setCode('');
+      setCodeError(null);
+    },
   });
   const googleSignIn = useMutation({ mutationFn: signInWithGoogle, onSuccess: finish });
-  const failure = passwordSignIn.error ?? googleSignIn.error;
+  const codeSent = locked && sendCode.isSuccess;
+  const failure =
+    (passwordSignIn.error instanceof ApiError && passwordSignIn.error.key === 'INVALID_CODE'
+      ? null
+      : passwordSignIn.error) ?? googleSignIn.error;
   const busy = passwordSignIn.isPending || googleSignIn.isPending;
 
   return (
@@ -76,7 +102,13 @@ export function SignInPage() {
         noValidate
         onSubmit={form.onSubmit((values) => {
           googleSignIn.reset();
-          passwordSignIn.mutate(values);
+          if (codeSent) {
+            if (code.length !== RESET_CODE_LENGTH) {
+              setCodeError(t('signIn.codeIncomplete', { length: RESET_CODE_LENGTH }));
+              return;
+            }
+            passwordSignIn.mutate({ ...values, code });
+          } else passwordSignIn.mutate(values);
         })}
       >
         <Stack gap="md">
@@ -109,6 +141,41 @@ export function SignInPage() {
             withAsterisk
             {...form.getInputProps('password')}
           />
+          {locked ? (
+            <Stack gap="sm" data-testid="sign-in-code">
+              {codeSent ? (
+                <>
+                  <Text size="sm" role="status" data-testid="sign-in-code-sent">
+                    {t('signIn.codeSent', { email: form.values.email })}
+                  </Text>
+                  <OtpInput
+                    length={RESET_CODE_LENGTH}
+                    mode="digits"
+                    label={t('signIn.codeLabel')}
+                    value={code}
+                    onChange={(value) => {
+                      setCode(value);
+                      setCodeError(null);
+                    }}
+                    error={codeError ?? undefined}
+                    disabled={passwordSignIn.isPending}
+                  />
+                </>
+              ) : (
+                <Text size="sm">{t('signIn.lockedHelp')}</Text>
+              )}
+              {sendCode.error ? <ApiErrorAlert error={sendCode.error} /> : null}
+              <Button
+                variant="light"
+                size="sm"
+                loading={sendCode.isPending}
+                disabled={!form.values.email}
+                onClick={() => sendCode.mutate(form.values.email.trim())}
+              >
+                {codeSent ? t('signIn.resendCode') : t('signIn.sendCode')}
+              </Button>
+            </Stack>
+          ) : null}
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to={WEB_PATHS.forgotPassword} size="sm">
               {t('signIn.forgotPassword')}
