@@ -94,9 +94,7 @@ test.describe('sign-in page', () => {
     await page.getByLabel(label('Email')).fill(email);
     await page.getByLabel(label('Password')).fill('Whatever-1234');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByTestId('form-error')).toContainText(
-      /Please try again in \d+ (s|min)\./,
-    );
+    await expect(page.getByTestId('form-error')).toContainText(/Please try again in \d+ (s|min)\./);
     await page.getByRole('button', { name: 'Email me a sign-in code' }).click();
     await expect(page.getByTestId('sign-in-code-sent')).toContainText(email);
     await expect(page.getByTestId('otp-input')).toBeVisible();
