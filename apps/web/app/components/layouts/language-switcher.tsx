@@ -25,7 +25,19 @@ export function LanguageSwitcher() {
   const current = typeof pendingLocale === 'string' ? pendingLocale : i18n.language;
 
   return (
-    <fetcher.Form method="post" action="/preferences/locale" preventScrollReset>
+    <fetcher.Form
+      method="post"
+      action="/preferences/locale"
+      preventScrollReset
+      onSubmit={(event) => {
+        // The address bar may already show a navigation whose render is still pending (a busy phone):
+        // come back to where the learner is now, not to the page this form was last rendered on.
+        const target = event.currentTarget.elements.namedItem('redirectTo');
+        if (target instanceof HTMLInputElement) {
+          target.value = `${window.location.pathname}${withoutLangParam(window.location.search)}`;
+        }
+      }}
+    >
       <input type="hidden" name="redirectTo" value={`${pathname}${withoutLangParam(search)}`} />
       <Group gap={4} wrap="nowrap" role="group" aria-label={t('language.label')}>
         {LOCALES.map((locale) => (
