@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { registerLearner, signInThroughForm, uniqueEmail } from '../support/accounts';
 import { DEMO_PASSWORD } from '../support/constants';
-import { collectConsoleProblems, saveScreenshot, unexpectedProblems } from '../support/page-helpers';
+import {
+  collectConsoleProblems,
+  saveScreenshot,
+  unexpectedProblems,
+  waitForHydration,
+} from '../support/page-helpers';
 
 test('a visitor browses the public topics and studies flashcards without an account', async ({ page }) => {
   test.setTimeout(60_000);
@@ -20,6 +25,8 @@ test('a visitor browses the public topics and studies flashcards without an acco
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('TOEIC: Văn phòng');
   const card = page.getByTestId('flashcard');
   await expect(card).toContainText('agenda');
+  // /vocabulary is a static page, so the topic is a fresh document: its keys work once it has hydrated.
+  await waitForHydration(page);
   await page.keyboard.press('Space');
   await expect(card).toContainText('chương trình nghị sự');
   await expect(card).toContainText('The budget is the first item on the agenda.');

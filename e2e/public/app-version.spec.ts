@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../support/page-helpers';
 
 test('a periodic check of the build manifest offers a reload when a new version is deployed', async ({
   page,
@@ -13,6 +14,8 @@ test('a periodic check of the build manifest offers a reload when a new version 
     return route.fulfill({ status: 204, headers: { 'X-Remix-Reload-Document': 'true' } });
   });
   await page.goto('/sign-in', { waitUntil: 'networkidle' });
+  // The check's timer is set by the hydrated app: on a busy machine hydration can outlast network idle.
+  await waitForHydration(page);
   await expect(page.getByText('Đã có phiên bản mới')).toHaveCount(0);
 
   await page.clock.fastForward('05:01');
