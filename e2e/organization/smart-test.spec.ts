@@ -68,6 +68,9 @@ test('a teacher builds a smart test from a blueprint; two students get different
     'Kiểm tra nhanh ngữ pháp – đề trộn cho từng học viên',
   );
   await page.getByRole('link', { name: 'Tạo đề thông minh' }).click();
+  // The list's own exam filter is also labelled "Kỳ thi" and stays on screen until the form has loaded.
+  await expect(page).toHaveURL(/\/organization\/test\/smart\/create$/);
+  await expect(page.getByRole('heading', { name: 'Tạo đề thi thông minh', level: 1 })).toBeVisible();
   // The exams load after the form: open the list until the exam is there.
   const exam = page.getByRole('option', { name: /Grammar & Writing Check/ }).first();
   await expect(async () => {

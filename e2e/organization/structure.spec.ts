@@ -107,6 +107,9 @@ test('the organization owner keeps levels and score conversions and reads the pl
   await menu(page).getByRole('link', { name: 'Score conversion' }).click();
   await expect(page).toHaveURL(/\/organization\/point-config$/);
   await page.getByRole('link', { name: 'Add conversion' }).click();
+  // The list's own exam filter is also labelled "Exam" and stays on screen until the form has loaded.
+  await expect(page).toHaveURL(/\/organization\/point-config\/create$/);
+  await expect(page.getByTestId('point-config-form')).toBeVisible();
   await choose(page, 'Exam', /IELTS Academic Reading/);
   await page.getByLabel(label('Name')).fill(`Band ${suffix}`);
   await choose(page, 'Score section', 'reading');

@@ -63,8 +63,14 @@ export function useListState(
   options: { filters?: readonly string[]; defaultSort?: ListSort } = {},
 ): ListState {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigation = useNavigation();
   const filterNames = options.filters ?? [];
   const update = (changes: Record<string, string | null | undefined>) => {
+    // A link to another page was followed and that page is still loading (React keeps this list on screen
+    // meanwhile): a filter picked now belongs to the page being left, and writing it would put its search
+    // on the next page's address instead.
+    if (navigation.location && navigation.location.pathname !== location.pathname) return;
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
