@@ -6,6 +6,8 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { Deps } from './deps';
+import { type Clock, wallClock } from './lib/clock';
 import { AppError } from './lib/errors';
 import type { Storage } from './lib/storage';
 import { uploadStorage } from './lib/upload-storage';
@@ -55,7 +57,9 @@ declare module 'fastify' {
     mail: Mailer;
     storage: Storage;
     /** The server's clock: `new Date()` unless the app was built with another (tests move it). */
-    now: () => Date;
+    now: Clock;
+    /** What services and jobs take (deps.ts): the database, mail, jobs, storage, config, log and clock. */
+    deps: Deps;
     /** Every route as registered (method, URL, options): read by tests, e.g. the educator isolation test. */
     routeList: readonly RouteOptions[];
   }
@@ -68,8 +72,8 @@ export interface BuildAppOptions {
   jobs?: JobsOptions;
   /** Where uploads go; by default the S3 bucket when configured, else DATA_DIR/uploads. */
   storage?: Storage;
-  /** The clock services read "now" from (vocabulary schedules); tests pass one they can move. */
-  now?: () => Date;
+  /** The clock services and jobs read "now" from; tests pass one they can fix or move. */
+  now?: Clock;
 }
 
 /**
@@ -119,13 +123,25 @@ export async function buildApp({
     (path) => new AppError(404, 'NOT_FOUND', `Route ${path.replaceAll('%00', '')} not found`),
   );
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', config);
-  app.decorate('database', database);
-  app.decorate('db', database.db);
-  app.decorate('jobs', new Jobs(database, app.log, jobsOptions));
-  app.decorate('mail', new Mailer({ ...config.mail, dataDir: config.dataDir, log: app.log, jobs: app.jobs }));
-  app.decorate('storage', storage ?? uploadStorage(config));
-  app.decorate('now', now ?? (() => new Date()));
+  const jobs = new Jobs(database, app.log, jobsOptions);
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    jobs,
+    mail: new Mailer({ ...config.mail, dataDir: config.dataDir, log: app.log, jobs }),
+    storage: storage ?? uploadStorage(config),
+    log: app.log,
+    now: now ?? wallClock,
+  };
+  app.decorate('deps', deps);
+  app.decorate('config', deps.config);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.db);
+  app.decorate('jobs', deps.jobs);
+  app.decorate('mail', deps.mail);
+  app.decorate('storage', deps.storage);
+  app.decorate('now', deps.now);
   app.addHook('onClose', async () => app.jobs.stop());
   app.decorateRequest('auth', null);
   const routeList: RouteOptions[] = [];

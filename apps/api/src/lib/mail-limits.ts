@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { MailLimitName, RateRule } from '../config';
+import type { Config, MailLimitName, RateRule } from '../config';
 import type { Db } from '../db/client';
 import { mailLimitEvents } from '../db/schema';
+import type { Clock } from './clock';
 import { AppError } from './errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -14,17 +14,18 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * inside the caller's transaction is undone with it (an import that fails has mailed no one).
  */
 export async function claimMailQuota(
-  app: FastifyInstance,
+  deps: { config: Pick<Config, 'mailLimits'>; db: Db; now: Clock },
   executor: Db | Tx,
   name: MailLimitName,
   key: string,
   weight = 1,
 ): Promise<void> {
-  const rule: RateRule = app.config.mailLimits[name];
+  const rule: RateRule = deps.config.mailLimits[name];
   const claim = async (tx: Db | Tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail-limit:${name}:${key}`}))`);
+    const now = deps.now().getTime();
     const windowMs = rule.windowSeconds * 1000;
-    const since = new Date(Date.now() - windowMs);
+    const since = new Date(now - windowMs);
     await tx
       .delete(mailLimitEvents)
       .where(
@@ -47,11 +48,11 @@ export async function claimMailQuota(
       .orderBy(asc(mailLimitEvents.createdAt));
     let used = recent.reduce((sum, row) => sum + row.weight, 0);
     if (used + weight <= rule.max) {
-      await tx.insert(mailLimitEvents).values({ kind: name, key, weight });
+      await tx.insert(mailLimitEvents).values({ kind: name, key, weight, createdAt: new Date(now) });
       return;
     }
     // Free again once enough of the oldest claims leave the window (never, within it, for more than max).
-    let freeAt = Date.now() + windowMs;
+    let freeAt = now + windowMs;
     if (weight <= rule.max) {
       for (const row of recent) {
         used -= row.weight;
@@ -61,12 +62,12 @@ export async function claimMailQuota(
         }
       }
     }
-    const retryAfter = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+    const retryAfter = Math.max(1, Math.ceil((freeAt - now) / 1000));
     throw Object.assign(
       new AppError(429, 'MAIL_LIMIT', `Too many mails of this kind; try again in ${retryAfter} seconds`),
       { retryAfter },
     );
   };
-  if (executor === app.db) await app.db.transaction(claim);
+  if (executor === deps.db) await deps.db.transaction(claim);
   else await claim(executor);
 }

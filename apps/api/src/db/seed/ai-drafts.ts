@@ -78,8 +78,9 @@ export const aiDraftsStep: SeedStep = {
           seed: job.seed,
         },
         providers,
+        new Date(),
       );
-      await runJob(tx as Db, id, providers);
+      await runJob({ db: tx as Db, now: () => new Date() }, id, providers);
     }
   },
 };

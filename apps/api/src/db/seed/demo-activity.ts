@@ -17,6 +17,7 @@ export const demoActivityStep: SeedStep = {
         'ielts-academic-reading-de-luyen-1',
         'grammar-writing-check-de-luyen-1',
       ],
+      now: new Date(),
     });
   },
 };

@@ -147,19 +147,26 @@ export const demoItemAnalysisStep: SeedStep = {
     ];
     const turns = new Map<string, number>();
     for (const { learner, index, ability } of sittings) {
-      const started = await startAttempt(tx, PLATFORM, learner.id, grammarWritingTest1.slug, {
-        mode: 'full',
-        section_ids: [],
-        time_limit_minutes: null,
-      });
+      const started = await startAttempt(
+        tx,
+        PLATFORM,
+        learner.id,
+        grammarWritingTest1.slug,
+        {
+          mode: 'full',
+          section_ids: [],
+          time_limit_minutes: null,
+        },
+        new Date(),
+      );
       const answers = questions.flatMap((question, position) => {
         const turn = turns.get(question.id) ?? 0;
         turns.set(question.id, turn + 1);
         const answer = answerOf(question, ability, index, turn);
         return answer ? [{ question_id: question.id, answer, flagged: false, seq: position + 1 }] : [];
       });
-      await submitAttempt(tx, started.id, 'learner', { userId: learner.id, answers });
+      await submitAttempt(tx, started.id, 'learner', new Date(), { userId: learner.id, answers });
     }
-    await computeItemAnalysis(tx, test.id, test.version);
+    await computeItemAnalysis(tx, test.id, test.version, new Date());
   },
 };

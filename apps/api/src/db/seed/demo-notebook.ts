@@ -10,6 +10,6 @@ export const demoNotebookStep: SeedStep = {
   version: '1',
   demo: true,
   async run(tx) {
-    await seedDemoNotebook(tx, 'learner@prepwise.vn');
+    await seedDemoNotebook(tx, 'learner@prepwise.vn', new Date());
   },
 };

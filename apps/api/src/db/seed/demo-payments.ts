@@ -46,28 +46,34 @@ export const demoPaymentsStep: SeedStep = {
       .where(and(isNull(tests.organizationId), eq(tests.slug, PREMIUM_TEST_SLUG)));
     if (!premium) {
       const original = await getTest(tx, PLATFORM, source.id);
-      const created = await createTest(tx, PLATFORM, author.id, {
-        exam_id: source.examId,
-        title: PREMIUM_TEST_TITLE,
-        title_en: TEST_TITLES_EN[PREMIUM_TEST_TITLE] ?? null,
-        description_en: TEST_DESCRIPTIONS_EN[PREMIUM_TEST_TITLE] ?? null,
-        slug: PREMIUM_TEST_SLUG,
-        description:
-          '<p>Đề ôn tập trong gói Premium: làm lại các câu của Đề luyện 1 trong 25 phút thay vì 35, để luyện tốc độ trước ngày thi. Có giải thích tiếng Việt và tiếng Anh cho từng câu.</p>',
-        cover_id: null,
-        level_id: source.levelId,
-        duration_minutes: 25,
-        access: 'pack',
-        attempts_allowed: null,
-        answer_visibility: 'after_submit',
-      });
+      const created = await createTest(
+        tx,
+        PLATFORM,
+        author.id,
+        {
+          exam_id: source.examId,
+          title: PREMIUM_TEST_TITLE,
+          title_en: TEST_TITLES_EN[PREMIUM_TEST_TITLE] ?? null,
+          description_en: TEST_DESCRIPTIONS_EN[PREMIUM_TEST_TITLE] ?? null,
+          slug: PREMIUM_TEST_SLUG,
+          description:
+            '<p>Đề ôn tập trong gói Premium: làm lại các câu của Đề luyện 1 trong 25 phút thay vì 35, để luyện tốc độ trước ngày thi. Có giải thích tiếng Việt và tiếng Anh cho từng câu.</p>',
+          cover_id: null,
+          level_id: source.levelId,
+          duration_minutes: 25,
+          access: 'pack',
+          attempts_allowed: null,
+          answer_visibility: 'after_submit',
+        },
+        new Date(),
+      );
       for (const [index, section] of created.sections.entries()) {
         const items = (original.sections[index]?.items ?? []).map((item) =>
           item.kind === 'group' ? { group_id: item.group!.id } : { question_id: item.question!.id },
         );
-        await setSectionItems(tx, PLATFORM, created.id, section.id, items);
+        await setSectionItems(tx, PLATFORM, created.id, section.id, items, new Date());
       }
-      await publishTest(tx, PLATFORM, author.id, created.id);
+      await publishTest(tx, PLATFORM, author.id, created.id, new Date());
       premium = { id: created.id };
     }
 

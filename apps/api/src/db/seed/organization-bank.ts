@@ -240,7 +240,7 @@ export const organizationBankStep: SeedStep = {
       .where(and(eq(tests.organizationId, center.id), eq(tests.slug, TEST_SLUG)));
     const built = existing?.version ? { id: existing.id, version: existing.version } : null;
     const test = built ?? (existing ? null : await buildBankAndTest(tx, tenant, teacher.id, parts));
-    if (test) await seedDemoAssignment(tx, center, teacher.id, { ...test, slug: TEST_SLUG });
+    if (test) await seedDemoAssignment(tx, center, teacher.id, { ...test, slug: TEST_SLUG }, new Date());
     if (test) await seedSmartTest(tx, center, teacher.id, parts[0]!.examId);
   },
 };
@@ -266,23 +266,29 @@ async function seedSmartTest(tx: Db, center: { id: string }, teacherId: string, 
     .select({ id: questionTypes.id })
     .from(questionTypes)
     .where(and(isNull(questionTypes.organizationId), eq(questionTypes.answerKind, 'essay')));
-  const test = await createTest(tx, tenant, teacherId, {
-    exam_id: examId,
-    kind: 'smart',
-    title: SMART_TEST_TITLE,
-    title_en: TEST_TITLES_EN[SMART_TEST_TITLE] ?? null,
-    description_en: TEST_DESCRIPTIONS_EN[SMART_TEST_TITLE] ?? null,
-    slug: SMART_TEST_SLUG,
-    description: para(
-      'Mỗi học viên nhận một đề riêng rút từ ngân hàng của trung tâm theo cùng một ma trận: 1 câu A2, 5 câu B1, 3 câu B2 và một bài viết ngắn.',
-    ),
-    cover_id: null,
-    level_id: levelOf('B1'),
-    duration_minutes: 30,
-    access: 'free',
-    attempts_allowed: 2,
-    answer_visibility: 'after_submit',
-  });
+  const test = await createTest(
+    tx,
+    tenant,
+    teacherId,
+    {
+      exam_id: examId,
+      kind: 'smart',
+      title: SMART_TEST_TITLE,
+      title_en: TEST_TITLES_EN[SMART_TEST_TITLE] ?? null,
+      description_en: TEST_DESCRIPTIONS_EN[SMART_TEST_TITLE] ?? null,
+      slug: SMART_TEST_SLUG,
+      description: para(
+        'Mỗi học viên nhận một đề riêng rút từ ngân hàng của trung tâm theo cùng một ma trận: 1 câu A2, 5 câu B1, 3 câu B2 và một bài viết ngắn.',
+      ),
+      cover_id: null,
+      level_id: levelOf('B1'),
+      duration_minutes: 30,
+      access: 'free',
+      attempts_allowed: 2,
+      answer_visibility: 'after_submit',
+    },
+    new Date(),
+  );
   const [grammarSection, writingSection] = test.sections;
   if (!grammarSection || !writingSection) return;
   const row = (count: number, level: string | null, typeId: string | null = null) => ({
@@ -291,18 +297,29 @@ async function seedSmartTest(tx: Db, center: { id: string }, teacherId: string, 
     question_type_id: typeId,
     tag: null,
   });
-  await setSectionBlueprint(tx, tenant, test.id, grammarSection.id, [
-    row(1, 'A2'),
-    row(5, 'B1'),
-    row(3, 'B2'),
-  ]);
-  await setSectionBlueprint(tx, tenant, test.id, writingSection.id, [row(1, null, essayType?.id ?? null)]);
-  const published = await publishTest(tx, tenant, teacherId, test.id);
+  await setSectionBlueprint(
+    tx,
+    tenant,
+    test.id,
+    grammarSection.id,
+    [row(1, 'A2'), row(5, 'B1'), row(3, 'B2')],
+    new Date(),
+  );
+  await setSectionBlueprint(
+    tx,
+    tenant,
+    test.id,
+    writingSection.id,
+    [row(1, null, essayType?.id ?? null)],
+    new Date(),
+  );
+  const published = await publishTest(tx, tenant, teacherId, test.id, new Date());
   await seedDemoAssignment(
     tx,
     center,
     teacherId,
     { id: test.id, slug: SMART_TEST_SLUG, version: published.published_version! },
+    new Date(),
     { students: 2 },
   );
 }
@@ -387,29 +404,39 @@ async function buildBankAndTest(
     }
 
     // The manual test: the cloze (3 questions) and six single questions, then the first writing task.
-    const test = await createTest(tx, tenant, teacher.id, {
-      exam_id: parts[0]!.examId,
-      title: CENTRE_TEST_TITLE,
-      title_en: TEST_TITLES_EN[CENTRE_TEST_TITLE] ?? null,
-      description_en: TEST_DESCRIPTIONS_EN[CENTRE_TEST_TITLE] ?? null,
-      slug: TEST_SLUG,
-      description: para(
-        'Bài kiểm tra giữa khóa của lớp B1 buổi tối: 9 câu ngữ pháp (có một đoạn email điền từ) và một bài viết email ngắn do giáo viên chấm.',
-      ),
-      cover_id: null,
-      level_id: levelOf('B1'),
-      duration_minutes: 35,
-      access: 'free',
-      attempts_allowed: 2,
-      answer_visibility: 'after_submit',
-    });
+    const test = await createTest(
+      tx,
+      tenant,
+      teacher.id,
+      {
+        exam_id: parts[0]!.examId,
+        title: CENTRE_TEST_TITLE,
+        title_en: TEST_TITLES_EN[CENTRE_TEST_TITLE] ?? null,
+        description_en: TEST_DESCRIPTIONS_EN[CENTRE_TEST_TITLE] ?? null,
+        slug: TEST_SLUG,
+        description: para(
+          'Bài kiểm tra giữa khóa của lớp B1 buổi tối: 9 câu ngữ pháp (có một đoạn email điền từ) và một bài viết email ngắn do giáo viên chấm.',
+        ),
+        cover_id: null,
+        level_id: levelOf('B1'),
+        duration_minutes: 35,
+        access: 'free',
+        attempts_allowed: 2,
+        answer_visibility: 'after_submit',
+      },
+      new Date(),
+    );
     const [grammarSection, writingSection] = test.sections;
-    await setSectionItems(tx, tenant, test.id, grammarSection!.id, [
-      { group_id: group.id },
-      ...singles.slice(0, 6).map((id) => ({ question_id: id })),
-    ]);
-    await setSectionItems(tx, tenant, test.id, writingSection!.id, [{ question_id: essays[0]! }]);
-    await publishTest(tx, tenant, teacher.id, test.id);
+    await setSectionItems(
+      tx,
+      tenant,
+      test.id,
+      grammarSection!.id,
+      [{ group_id: group.id }, ...singles.slice(0, 6).map((id) => ({ question_id: id }))],
+      new Date(),
+    );
+    await setSectionItems(tx, tenant, test.id, writingSection!.id, [{ question_id: essays[0]! }], new Date());
+    await publishTest(tx, tenant, teacher.id, test.id, new Date());
     return { id: test.id, version: 1 };
   }
 }

@@ -191,23 +191,29 @@ async function publish(
   spec: { examId: string; title: string; slug: string; description: string; durationMinutes: number },
   sections: ItemRef[][],
 ) {
-  const test = await createTest(refs.tx, PLATFORM, refs.userId, {
-    exam_id: spec.examId,
-    title: spec.title,
-    title_en: TEST_TITLES_EN[spec.title] ?? null,
-    description_en: TEST_DESCRIPTIONS_EN[spec.title] ?? null,
-    slug: spec.slug,
-    description: spec.description,
-    cover_id: null,
-    duration_minutes: spec.durationMinutes,
-    access: 'free',
-    attempts_allowed: null,
-    answer_visibility: 'after_submit',
-  });
+  const test = await createTest(
+    refs.tx,
+    PLATFORM,
+    refs.userId,
+    {
+      exam_id: spec.examId,
+      title: spec.title,
+      title_en: TEST_TITLES_EN[spec.title] ?? null,
+      description_en: TEST_DESCRIPTIONS_EN[spec.title] ?? null,
+      slug: spec.slug,
+      description: spec.description,
+      cover_id: null,
+      duration_minutes: spec.durationMinutes,
+      access: 'free',
+      attempts_allowed: null,
+      answer_visibility: 'after_submit',
+    },
+    new Date(),
+  );
   for (const [index, section] of test.sections.entries()) {
-    await setSectionItems(refs.tx, PLATFORM, test.id, section.id, sections[index] ?? []);
+    await setSectionItems(refs.tx, PLATFORM, test.id, section.id, sections[index] ?? [], new Date());
   }
-  await publishTest(refs.tx, PLATFORM, refs.userId, test.id);
+  await publishTest(refs.tx, PLATFORM, refs.userId, test.id, new Date());
 }
 
 /**

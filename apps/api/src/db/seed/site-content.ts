@@ -145,16 +145,21 @@ export const sitePagesStep: SeedStep = {
         });
       } else if (row.titleEn === null && row.contentEn === null) {
         // Pages seeded before English versions existed; an English text an admin wrote is kept.
-        await updatePage(tx, row.id, {
-          title: row.title,
-          slug: row.slug,
-          content: row.content,
-          layout: row.layout,
-          status: row.status,
-          meta_title: row.metaTitle,
-          meta_description: row.metaDescription,
-          ...english,
-        });
+        await updatePage(
+          tx,
+          row.id,
+          {
+            title: row.title,
+            slug: row.slug,
+            content: row.content,
+            layout: row.layout,
+            status: row.status,
+            meta_title: row.metaTitle,
+            meta_description: row.metaDescription,
+            ...english,
+          },
+          new Date(),
+        );
       }
     }
   },
@@ -265,19 +270,24 @@ export const demoBlogStep: SeedStep = {
       }),
     ];
     for (const post of DEMO_POSTS) {
-      await createPost(tx, author.id, {
-        title: post.title,
-        slug: null,
-        category_id: categories[post.category]!.id,
-        excerpt: post.excerpt,
-        content: post.content,
-        cover_id: null,
-        status: 'published',
-        published_at: new Date(Date.now() - post.daysAgo * 86_400_000).toISOString(),
-        meta_title: null,
-        meta_description: null,
-        og_image_id: null,
-      });
+      await createPost(
+        tx,
+        author.id,
+        {
+          title: post.title,
+          slug: null,
+          category_id: categories[post.category]!.id,
+          excerpt: post.excerpt,
+          content: post.content,
+          cover_id: null,
+          status: 'published',
+          published_at: new Date(Date.now() - post.daysAgo * 86_400_000).toISOString(),
+          meta_title: null,
+          meta_description: null,
+          og_image_id: null,
+        },
+        new Date(),
+      );
     }
   },
 };

@@ -60,7 +60,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
 
   if (realm === 'admin') {
     await app.jobs.define<{ jobId: string }>(ai.GENERATE_QUEUE, (data) =>
-      ai.runJob(db, data.jobId, providers, app.storage),
+      ai.runJob(app.deps, data.jobId, providers),
     );
   }
   const enqueue = (jobId: string) => app.jobs.enqueue(ai.GENERATE_QUEUE, { jobId }, { retryLimit: 0 });
@@ -75,7 +75,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
         response: { 200: okEnvelope(aiStatusSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await ai.aiStatus(db, tenant(request), providers)),
+    async (request) => ok(await ai.aiStatus(db, tenant(request), providers, app.now())),
   );
 
   app.get(
@@ -116,7 +116,14 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
     },
     async (request) => {
       const scope = tenant(request);
-      const id = await ai.createJob(db, scope, requireContext(request).user.id, request.body, providers);
+      const id = await ai.createJob(
+        db,
+        scope,
+        requireContext(request).user.id,
+        request.body,
+        providers,
+        app.now(),
+      );
       await enqueue(id);
       return ok(await ai.getJob(db, scope, id));
     },
@@ -135,7 +142,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
       preHandler: guard('create_question'),
       schema: { tags, params: idParamsSchema, response: { 200: okEnvelope(aiJobSchema), ...errorResponses } },
     },
-    async (request) => ok(await ai.cancelJob(db, tenant(request), request.params.id)),
+    async (request) => ok(await ai.cancelJob(db, tenant(request), request.params.id, app.now())),
   );
   app.post(
     `${base}/jobs/:id/retry`,
@@ -149,7 +156,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
       },
     },
     async (request) => {
-      const job = await ai.retryJob(db, tenant(request), request.params.id);
+      const job = await ai.retryJob(db, tenant(request), request.params.id, app.now());
       await enqueue(job.id);
       return ok(job);
     },
@@ -176,6 +183,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
           requireContext(request).user.id,
           request.params.id,
           request.body.title,
+          app.now(),
         ),
       ),
   );
@@ -225,6 +233,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
           requireContext(request).user.id,
           request.params.id,
           request.body,
+          app.now(),
         ),
       ),
   );
@@ -240,7 +249,15 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
       },
     },
     async (request) =>
-      ok(await ai.approveDraft(db, tenant(request), requireContext(request).user.id, request.params.id)),
+      ok(
+        await ai.approveDraft(
+          db,
+          tenant(request),
+          requireContext(request).user.id,
+          request.params.id,
+          app.now(),
+        ),
+      ),
   );
   app.post(
     `${base}/drafts/:id/reject`,
@@ -261,6 +278,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
           requireContext(request).user.id,
           request.params.id,
           request.body.reason,
+          app.now(),
         ),
       ),
   );

@@ -46,6 +46,7 @@ import {
   vocabularyTopicWords,
   vocabularyWords,
 } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { plainText, sanitizeRichText } from '../../lib/html';
 import { paginate } from '../../lib/pagination';
@@ -82,8 +83,8 @@ const visibleTo = (column: Parameters<typeof ownedBy>[0], tenant: Tenant) =>
 
 // ---------------------------------------------------------------- status and usage
 
-export async function aiStatus(db: Db, tenant: Tenant, providers: Providers): Promise<AiStatus> {
-  const monthStart = new Date();
+export async function aiStatus(db: Db, tenant: Tenant, providers: Providers, now: Date): Promise<AiStatus> {
+  const monthStart = new Date(now.getTime());
   monthStart.setUTCDate(1);
   monthStart.setUTCHours(0, 0, 0, 0);
   const generated = and(
@@ -177,6 +178,7 @@ export async function createJob(
   userId: string,
   body: AiJobInput,
   providers: Providers,
+  now: Date,
 ): Promise<string> {
   const provider = providers[body.provider];
   if (!provider) throw validationFailed({ provider: AI_KEYS.providerNotConfigured });
@@ -223,7 +225,7 @@ export async function createJob(
   }
   return db.transaction(async (tx) => {
     // An organization spends its package's AI credits, one per item asked for; the platform has no limit.
-    if (tenant.organizationId) await assertAiCredits(tx, tenant.organizationId, body.count);
+    if (tenant.organizationId) await assertAiCredits(tx, tenant.organizationId, body.count, now);
     const [job] = await tx
       .insert(aiGenerationJobs)
       .values({
@@ -386,7 +388,7 @@ async function ownJob(db: Db, tenant: Tenant, id: string): Promise<JobRow> {
 }
 
 /** Stops a job: items not yet written are cancelled; the worker stops before its next item. */
-export async function cancelJob(db: Db, tenant: Tenant, id: string) {
+export async function cancelJob(db: Db, tenant: Tenant, id: string, now: Date) {
   await db.transaction(async (tx) => {
     const job = await ownJob(tx as unknown as Db, tenant, id);
     if (job.status !== 'queued' && job.status !== 'running')
@@ -396,27 +398,27 @@ export async function cancelJob(db: Db, tenant: Tenant, id: string) {
       .set({
         status: 'cancelled',
         run: sql`${aiGenerationJobs.run} + 1`,
-        finishedAt: new Date(),
-        updatedAt: new Date(),
+        finishedAt: now,
+        updatedAt: now,
       })
       .where(eq(aiGenerationJobs.id, id));
     await tx
       .update(aiDrafts)
-      .set({ status: 'cancelled', updatedAt: new Date() })
+      .set({ status: 'cancelled', updatedAt: now })
       .where(and(eq(aiDrafts.jobId, id), eq(aiDrafts.status, 'queued')));
   });
   return getJob(db, tenant, id);
 }
 
 /** Puts the failed (and cancelled) items back in the queue; the caller enqueues the job again. */
-export async function retryJob(db: Db, tenant: Tenant, id: string) {
+export async function retryJob(db: Db, tenant: Tenant, id: string, now: Date) {
   await db.transaction(async (tx) => {
     const job = await ownJob(tx as unknown as Db, tenant, id);
     if (job.status === 'queued' || job.status === 'running')
       throw new AppError(409, 'CONFLICT', 'This job is still running', { id: AI_KEYS.nothingToRetry });
     const again = await tx
       .update(aiDrafts)
-      .set({ status: 'queued', error: null, updatedAt: new Date() })
+      .set({ status: 'queued', error: null, updatedAt: now })
       .where(and(eq(aiDrafts.jobId, id), inArray(aiDrafts.status, ['failed', 'cancelled'])))
       .returning({ id: aiDrafts.id });
     if (again.length === 0)
@@ -427,7 +429,7 @@ export async function retryJob(db: Db, tenant: Tenant, id: string) {
         status: 'queued',
         run: sql`${aiGenerationJobs.run} + 1`,
         finishedAt: null,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(aiGenerationJobs.id, id));
   });
@@ -437,19 +439,20 @@ export async function retryJob(db: Db, tenant: Tenant, id: string) {
 /**
  * The pg-boss handler: writes the job's queued items one by one, reading the job's status before
  * each, so a cancel stops it. A provider's failure is the item's, never the job's or the process's.
+ * Each write is stamped with the clock's time when it is made. Without `storage` (where a listening
+ * script's synthesized audio is kept), the script has no audio.
  */
 export async function runJob(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'now'> & { storage?: Storage },
   jobId: string,
   providers: Providers,
-  /** Where a listening script's synthesized audio is kept; without it, the script has no audio. */
-  storage?: Storage,
 ): Promise<void> {
+  const { db, storage } = deps;
   const [job] = await db.select().from(aiGenerationJobs).where(eq(aiGenerationJobs.id, jobId));
   if (!job || job.status === 'cancelled' || job.status === 'finished') return;
   await db
     .update(aiGenerationJobs)
-    .set({ status: 'running', updatedAt: new Date() })
+    .set({ status: 'running', updatedAt: deps.now() })
     .where(and(eq(aiGenerationJobs.id, jobId), eq(aiGenerationJobs.status, 'queued')));
   const provider = providers[job.provider as AiProvider];
   const [level] = job.levelId
@@ -499,7 +502,7 @@ export async function runJob(
       if (storage) listening = { ...listening, audioId: await scriptAudio(db, storage, job, listening) };
       await db
         .update(aiGenerationJobs)
-        .set({ listening, updatedAt: new Date() })
+        .set({ listening, updatedAt: deps.now() })
         .where(and(eq(aiGenerationJobs.id, jobId), eq(aiGenerationJobs.run, run)));
     } else {
       const waiting = await db
@@ -507,7 +510,18 @@ export async function runJob(
         .from(aiDrafts)
         .where(and(eq(aiDrafts.jobId, jobId), eq(aiDrafts.status, 'queued')));
       for (const draft of waiting)
-        await failDraft(db, draft, sameRun, outcome.error, outcome.prompt, outcome.attempts, outcome.detail);
+        await failDraft(
+          db,
+          draft,
+          sameRun,
+          {
+            error: outcome.error,
+            prompt: outcome.prompt,
+            attempts: outcome.attempts,
+            detail: outcome.detail,
+          },
+          deps.now(),
+        );
     }
   }
   for (;;) {
@@ -528,9 +542,12 @@ export async function runJob(
         db,
         draft,
         sameRun,
-        provider ? AI_KEYS.taskNotAllowed : AI_KEYS.providerNotConfigured,
-        null,
-        0,
+        {
+          error: provider ? AI_KEYS.taskNotAllowed : AI_KEYS.providerNotConfigured,
+          prompt: null,
+          attempts: 0,
+        },
+        deps.now(),
       );
       continue;
     }
@@ -544,7 +561,13 @@ export async function runJob(
         attempts: 1,
       }));
     if (!outcome.ok) {
-      await failDraft(db, draft, sameRun, outcome.error, outcome.prompt, outcome.attempts, outcome.detail);
+      await failDraft(
+        db,
+        draft,
+        sameRun,
+        { error: outcome.error, prompt: outcome.prompt, attempts: outcome.attempts, detail: outcome.detail },
+        deps.now(),
+      );
       continue;
     }
     const question = outcome.question;
@@ -574,14 +597,15 @@ export async function runJob(
         prompt: outcome.prompt,
         provider: provider.name,
         model: provider.model,
-        updatedAt: new Date(),
+        updatedAt: deps.now(),
       })
       // A cancel or retry in the meantime wins.
       .where(and(eq(aiDrafts.id, draft.id), sameRun));
   }
+  const finished = deps.now();
   await db
     .update(aiGenerationJobs)
-    .set({ status: 'finished', finishedAt: new Date(), updatedAt: new Date() })
+    .set({ status: 'finished', finishedAt: finished, updatedAt: finished })
     .where(
       and(
         eq(aiGenerationJobs.id, jobId),
@@ -629,11 +653,10 @@ async function failDraft(
   db: Db,
   draft: DraftRow,
   sameRun: SQL,
-  error: string,
-  prompt: string | null,
-  attempts: number,
-  detail?: string,
+  failure: { error: string; prompt: string | null; attempts: number; detail?: string },
+  now: Date,
 ) {
+  const { error, prompt, attempts, detail } = failure;
   await db
     .update(aiDrafts)
     .set({
@@ -641,7 +664,7 @@ async function failDraft(
       error: detail ? `${error}: ${detail.slice(0, 500)}` : error,
       prompt,
       attempts: draft.attempts + attempts,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(and(eq(aiDrafts.id, draft.id), sameRun));
 }
@@ -887,6 +910,7 @@ export async function updateDraft(
   userId: string,
   id: string,
   input: QuestionInput,
+  now: Date,
 ): Promise<AiDraft> {
   const row = await ownDraft(db, tenant, id);
   requireReviewable(row);
@@ -898,15 +922,21 @@ export async function updateDraft(
       payload: payload as unknown as Record<string, unknown>,
       answerKind: kind,
       editedBy: userId,
-      editedAt: new Date(),
-      updatedAt: new Date(),
+      editedAt: now,
+      updatedAt: now,
     })
     .where(and(eq(aiDrafts.id, id), eq(aiDrafts.status, 'pending_review')));
   return getDraft(db, tenant, id);
 }
 
 /** The draft joins the bank (through the bank's own create, with all its checks) in one transaction. */
-export async function approveDraft(db: Db, tenant: Tenant, userId: string, id: string): Promise<AiDraft> {
+export async function approveDraft(
+  db: Db,
+  tenant: Tenant,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<AiDraft> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const row = await ownDraft(t, tenant, id);
@@ -919,8 +949,8 @@ export async function approveDraft(db: Db, tenant: Tenant, userId: string, id: s
         status: 'approved',
         questionId: question.id,
         reviewedBy: userId,
-        reviewedAt: new Date(),
-        updatedAt: new Date(),
+        reviewedAt: now,
+        updatedAt: now,
       })
       .where(and(eq(aiDrafts.id, id), eq(aiDrafts.status, 'pending_review')))
       .returning({ id: aiDrafts.id });
@@ -938,6 +968,7 @@ export async function rejectDraft(
   userId: string,
   id: string,
   reason: string,
+  now: Date,
 ): Promise<AiDraft> {
   const row = await ownDraft(db, tenant, id);
   requireReviewable(row);
@@ -947,8 +978,8 @@ export async function rejectDraft(
       status: 'rejected',
       rejectReason: reason,
       reviewedBy: userId,
-      reviewedAt: new Date(),
-      updatedAt: new Date(),
+      reviewedAt: now,
+      updatedAt: now,
     })
     .where(and(eq(aiDrafts.id, id), eq(aiDrafts.status, 'pending_review')));
   return getDraft(db, tenant, id);
@@ -987,6 +1018,7 @@ export async function approveJobAsGroup(
   userId: string,
   id: string,
   title: string,
+  now: Date,
 ): Promise<AiGroupResult> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -1023,7 +1055,6 @@ export async function approveJobAsGroup(
       source_note: `${job.provider} · ${job.model}`,
       questions: waiting.map((row) => ({ ...(row.payload as unknown as QuestionInput), id: undefined })),
     });
-    const now = new Date();
     for (const [index, row] of waiting.entries()) {
       await tx
         .update(aiDrafts)

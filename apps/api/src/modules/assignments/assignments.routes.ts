@@ -50,7 +50,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(z.array(assignmentSchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await assignments.listAssignments(db, tenantOf(request), request.params.id)),
+    async (request) =>
+      ok(await assignments.listAssignments(db, tenantOf(request), request.params.id, app.now())),
   );
   app.post(
     base,
@@ -72,6 +73,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
           requireContext(request).user.id,
           request.params.id,
           request.body,
+          app.now(),
         ),
       ),
   );
@@ -94,6 +96,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
           request.params.assignmentId,
           request.body,
+          app.now(),
         ),
       ),
   );
@@ -115,6 +118,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
           tenantOf(request),
           request.params.id,
           request.params.assignmentId,
+          app.now(),
         ),
       ),
   );
@@ -137,6 +141,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
           tenantOf(request),
           request.params.id,
           request.params.assignmentId,
+          app.now(),
         ),
       ),
   );
@@ -159,6 +164,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
           tenantOf(request),
           request.params.id,
           request.params.assignmentId,
+          app.now(),
         ),
       ),
   );
@@ -182,6 +188,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.assignmentId,
         request.query.format,
+        app.now(),
       );
       return download(reply, file);
     },
@@ -202,7 +209,12 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await assignments.learnerAssignments(db, requireContext(request).user.id, request.query.organization),
+        await assignments.learnerAssignments(
+          db,
+          requireContext(request).user.id,
+          app.now(),
+          request.query.organization,
+        ),
       ),
   );
   app.get(
@@ -223,6 +235,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
           requireContext(request).user.id,
           request.params.slug,
           request.params.testSlug,
+          app.now(),
         ),
       ),
   );
@@ -247,6 +260,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         requireContext(request).user.id,
         request.params.slug,
         request.params.testSlug,
+        app.now(),
       );
       const status = started.resumed ? 200 : 201;
       return reply.code(status).send({ statusCode: status, message: 'OK', result: started });

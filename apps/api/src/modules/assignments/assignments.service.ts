@@ -44,7 +44,7 @@ function organizationOf(tenant: Tenant): string {
   return tenant.organizationId;
 }
 
-export function stateOf(row: Pick<AssignmentRow, 'opensAt' | 'closesAt' | 'cancelledAt'>, now = new Date()) {
+export function stateOf(row: Pick<AssignmentRow, 'opensAt' | 'closesAt' | 'cancelledAt'>, now: Date) {
   if (row.cancelledAt) return 'cancelled' as const;
   if (now < row.opensAt) return 'upcoming' as const;
   if (now < row.closesAt) return 'open' as const;
@@ -52,7 +52,7 @@ export function stateOf(row: Pick<AssignmentRow, 'opensAt' | 'closesAt' | 'cance
 }
 
 /** Whether the per-question review of an attempt under this assignment is shown to its learner now. */
-export function reviewReleased(row: Pick<AssignmentRow, 'answersShown' | 'closesAt'>, now = new Date()) {
+export function reviewReleased(row: Pick<AssignmentRow, 'answersShown' | 'closesAt'>, now: Date) {
   if (row.answersShown === 'immediately') return true;
   if (row.answersShown === 'never') return false;
   return now >= row.closesAt;
@@ -145,7 +145,7 @@ const reachedSql = (assignmentId: string, organizationId: string) => sql`
   join organization_students os
     on os.organization_id = ${organizationId} and os.user_id = t.user_id and os.status = 'active'`;
 
-async function describe(db: Db, list: AssignmentRow[], now = new Date()): Promise<Assignment[]> {
+async function describe(db: Db, list: AssignmentRow[], now: Date): Promise<Assignment[]> {
   if (list.length === 0) return [];
   const ids = list.map((row) => row.id);
   const [classRows, studentRows, counts] = await Promise.all([
@@ -200,7 +200,12 @@ async function describe(db: Db, list: AssignmentRow[], now = new Date()): Promis
   }));
 }
 
-export async function listAssignments(db: Db, tenant: Tenant, testId: string): Promise<Assignment[]> {
+export async function listAssignments(
+  db: Db,
+  tenant: Tenant,
+  testId: string,
+  now: Date,
+): Promise<Assignment[]> {
   const organizationId = organizationOf(tenant);
   await findTest(db, organizationId, testId);
   const list = await db
@@ -208,7 +213,7 @@ export async function listAssignments(db: Db, tenant: Tenant, testId: string): P
     .from(testAssignments)
     .where(and(eq(testAssignments.testId, testId), eq(testAssignments.organizationId, organizationId)))
     .orderBy(sql`${testAssignments.opensAt} desc`, sql`${testAssignments.createdAt} desc`);
-  return describe(db, list);
+  return describe(db, list, now);
 }
 
 async function writeTargets(tx: Db, assignmentId: string, classIds: string[], studentIds: string[]) {
@@ -226,6 +231,7 @@ export async function createAssignment(
   userId: string,
   testId: string,
   input: Input,
+  now: Date,
 ): Promise<Assignment> {
   const organizationId = organizationOf(tenant);
   const test = await findTest(db, organizationId, testId);
@@ -243,7 +249,7 @@ export async function createAssignment(
     await writeTargets(tx as unknown as Db, row!.id, classIds, studentIds);
     return row!;
   });
-  return (await describe(db, [created]))[0]!;
+  return (await describe(db, [created], now))[0]!;
 }
 
 export async function updateAssignment(
@@ -252,6 +258,7 @@ export async function updateAssignment(
   testId: string,
   assignmentId: string,
   input: Input,
+  now: Date,
 ): Promise<Assignment> {
   const organizationId = organizationOf(tenant);
   const current = await findAssignment(db, organizationId, testId, assignmentId);
@@ -264,13 +271,13 @@ export async function updateAssignment(
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(testAssignments)
-      .set({ ...values(input), updatedAt: new Date() })
+      .set({ ...values(input), updatedAt: now })
       .where(eq(testAssignments.id, current.id))
       .returning();
     await writeTargets(tx as unknown as Db, current.id, classIds, studentIds);
     return row!;
   });
-  return (await describe(db, [updated]))[0]!;
+  return (await describe(db, [updated], now))[0]!;
 }
 
 /** Cancels: students no longer see or start it; attempts already made and their results stay. */
@@ -279,6 +286,7 @@ export async function cancelAssignment(
   tenant: Tenant,
   testId: string,
   assignmentId: string,
+  now: Date,
 ): Promise<Assignment> {
   const organizationId = organizationOf(tenant);
   const current = await findAssignment(db, organizationId, testId, assignmentId);
@@ -286,10 +294,10 @@ export async function cancelAssignment(
     ? [current]
     : await db
         .update(testAssignments)
-        .set({ cancelledAt: new Date(), updatedAt: new Date() })
+        .set({ cancelledAt: now, updatedAt: now })
         .where(eq(testAssignments.id, current.id))
         .returning();
-  return (await describe(db, [row!]))[0]!;
+  return (await describe(db, [row!], now))[0]!;
 }
 
 /**
@@ -302,6 +310,7 @@ export async function releaseResults(
   tenant: Tenant,
   testId: string,
   assignmentId: string,
+  now: Date,
 ): Promise<Assignment> {
   const organizationId = organizationOf(tenant);
   const current = await findAssignment(db, organizationId, testId, assignmentId);
@@ -319,10 +328,10 @@ export async function releaseResults(
     ? [current]
     : await db
         .update(testAssignments)
-        .set({ resultsReleasedAt: new Date(), updatedAt: new Date() })
+        .set({ resultsReleasedAt: now, updatedAt: now })
         .where(eq(testAssignments.id, current.id))
         .returning();
-  return (await describe(db, [row!]))[0]!;
+  return (await describe(db, [row!], now))[0]!;
 }
 
 // ---------------------------------------------------------------- results for teachers
@@ -350,6 +359,7 @@ export async function getAssignmentResults(
   tenant: Tenant,
   testId: string,
   assignmentId: string,
+  now: Date,
 ): Promise<AssignmentResults> {
   const organizationId = organizationOf(tenant);
   const row = await findAssignment(db, organizationId, testId, assignmentId);
@@ -377,7 +387,6 @@ export async function getAssignmentResults(
         left join shown s on s.user_id = u.id
         order by lower(coalesce(u.full_name, u.email)), u.email`,
   );
-  const now = Date.now();
   const results: AssignmentResultRow[] = list.map((entry) => {
     let status: AssignmentResultRow['status'] = 'not_started';
     if (entry.has_open && entry.status !== 'submitted') status = 'in_progress';
@@ -388,7 +397,7 @@ export async function getAssignmentResults(
     const started = entry.started_at ? new Date(entry.started_at) : null;
     const elapsed =
       entry.status === 'in_progress' && started
-        ? Math.max(0, Math.round((now - started.getTime()) / 1000))
+        ? Math.max(0, Math.round((now.getTime() - started.getTime()) / 1000))
         : null;
     return {
       student: { id: entry.user_id, full_name: entry.full_name, email: entry.email },
@@ -404,7 +413,7 @@ export async function getAssignmentResults(
       submitted_at: entry.submitted_at ? new Date(entry.submitted_at).toISOString() : null,
     };
   });
-  return { assignment: (await describe(db, [row]))[0]!, rows: results };
+  return { assignment: (await describe(db, [row], now))[0]!, rows: results };
 }
 
 const EXPORT_COLUMNS = [
@@ -428,8 +437,9 @@ export async function exportAssignmentResults(
   testId: string,
   assignmentId: string,
   format: 'csv' | 'xlsx',
+  now: Date,
 ) {
-  const { rows: results } = await getAssignmentResults(db, tenant, testId, assignmentId);
+  const { rows: results } = await getAssignmentResults(db, tenant, testId, assignmentId, now);
   const [test] = await db.select({ slug: tests.slug }).from(tests).where(eq(tests.id, testId));
   const text = (value: number | string | null) => (value === null ? '' : String(value));
   const table = [
@@ -570,17 +580,22 @@ function toLearner(row: LearnerSqlRow, now: Date): LearnerAssignment {
 export async function learnerAssignments(
   db: Db,
   userId: string,
+  now: Date,
   organizationSlug?: string,
 ): Promise<LearnerAssignment[]> {
-  const now = new Date();
   return (await assignmentsOfLearner(db, userId, { organizationSlug }))
     .map((row) => toLearner(row, now))
     .sort((a, b) => ORDER[a.state] - ORDER[b.state]);
 }
 
 /** The assignment of one test that counts for a learner now: the open one, else the next, else the last. */
-async function currentAssignment(db: Db, userId: string, organizationSlug: string, testSlug: string) {
-  const now = new Date();
+async function currentAssignment(
+  db: Db,
+  userId: string,
+  organizationSlug: string,
+  testSlug: string,
+  now: Date,
+) {
   const list = (await assignmentsOfLearner(db, userId, { organizationSlug, testSlug })).map((row) => ({
     row,
     view: toLearner(row, now),
@@ -604,8 +619,9 @@ export async function getLearnerAssignment(
   userId: string,
   organizationSlug: string,
   testSlug: string,
+  now: Date,
 ): Promise<LearnerAssignment> {
-  return (await currentAssignment(db, userId, organizationSlug, testSlug)).view;
+  return (await currentAssignment(db, userId, organizationSlug, testSlug, now)).view;
 }
 
 /**
@@ -618,8 +634,9 @@ export async function startAssignedAttempt(
   userId: string,
   organizationSlug: string,
   testSlug: string,
+  now: Date,
 ): Promise<{ id: string; resumed: boolean }> {
-  const { row, view } = await currentAssignment(db, userId, organizationSlug, testSlug);
+  const { row, view } = await currentAssignment(db, userId, organizationSlug, testSlug, now);
   if (view.state === 'upcoming') {
     throw new AppError(403, 'FORBIDDEN', 'This test is not open yet', { test: ASSIGNMENT_KEYS.notOpenYet });
   }
@@ -632,6 +649,7 @@ export async function startAssignedAttempt(
     userId,
     testSlug,
     { mode: 'full', section_ids: [], time_limit_minutes: null },
+    now,
     {
       id: row.id,
       attemptsAllowed: row.attempts_allowed,

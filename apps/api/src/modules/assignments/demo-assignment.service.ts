@@ -28,6 +28,7 @@ export async function seedDemoAssignment(
   center: { id: string },
   teacherId: string,
   test: { id: string; slug: string; version: number },
+  at: Date,
   options: { students?: number } = {},
 ): Promise<void> {
   const [existing] = await tx
@@ -40,7 +41,7 @@ export async function seedDemoAssignment(
     .from(classes)
     .where(and(eq(classes.organizationId, center.id), eq(classes.name, DEMO_ASSIGNMENT_CLASS)));
   if (!klass) return;
-  const now = Date.now();
+  const now = at.getTime();
   const [assignment] = await tx
     .insert(testAssignments)
     .values({
@@ -83,6 +84,7 @@ export async function seedDemoAssignment(
       userId,
       test.slug,
       { mode: 'full', section_ids: [], time_limit_minutes: null },
+      at,
       assigned,
     );
   for (const [index, member] of members.slice(0, options.students ?? 5).entries()) {
@@ -110,7 +112,7 @@ export async function seedDemoAssignment(
         { question_id: question.id, answer: { key: right ? key : wrong }, flagged: false, seq: position + 1 },
       ];
     });
-    await submitAttempt(tx, id, 'learner', { userId: member.id, answers });
+    await submitAttempt(tx, id, 'learner', at, { userId: member.id, answers });
     const startedAt = new Date(now - (40 - index * 6) * HOUR_MS);
     const minutes = 18 + index * 3;
     await tx

@@ -26,8 +26,9 @@ export type RunSql = (text: string, values: unknown[]) => Promise<{ rows: Record
  * then sees the attempt submitted. Per question the greater `seq` wins. Rows are written in (attempt,
  * question) order, so two statements touching the same rows always take them in the same order.
  * $1: the changes as a JSON array of {attempt_id, question_id, answer, flagged, seq} with at most one
- * change per (attempt, question); $2: the grace in seconds. Answers one row: `open`, the ids of the
- * attempts that took changes, and `written`, the (attempt, question, seq) now stored.
+ * change per (attempt, question); $2: the grace in seconds; $3: the time of the saves (the app's clock).
+ * Answers one row: `open`, the ids of the attempts that took changes, and `written`, the (attempt,
+ * question, seq) now stored.
  */
 export const WRITE_ANSWERS = `with changes as (
     select * from jsonb_to_recordset($1::jsonb)
@@ -35,17 +36,17 @@ export const WRITE_ANSWERS = `with changes as (
   ), open_attempt as (
     select id from attempts
     where id in (select attempt_id from changes) and status = 'in_progress'
-      and (deadline_at is null or deadline_at > now() - make_interval(secs => $2))
+      and (deadline_at is null or deadline_at > $3::timestamptz - make_interval(secs => $2))
     order by id
     for share
   ), written as (
-    insert into attempt_answers (attempt_id, question_id, answer, flagged, seq)
-    select c.attempt_id, c.question_id, c.answer, c.flagged, c.seq
+    insert into attempt_answers (attempt_id, question_id, answer, flagged, seq, saved_at)
+    select c.attempt_id, c.question_id, c.answer, c.flagged, c.seq, $3::timestamptz
     from changes c
     where c.attempt_id in (select id from open_attempt)
     order by c.attempt_id, c.question_id
     on conflict (attempt_id, question_id) do update
-      set answer = excluded.answer, flagged = excluded.flagged, seq = excluded.seq, saved_at = now()
+      set answer = excluded.answer, flagged = excluded.flagged, seq = excluded.seq, saved_at = $3::timestamptz
       where excluded.seq > attempt_answers.seq
     returning attempt_id, question_id, seq
   )
@@ -55,6 +56,8 @@ export const WRITE_ANSWERS = `with changes as (
 interface Pending {
   attemptId: string;
   changes: CheckedChange[];
+  /** When the save came (the app's clock). */
+  at: Date;
   resolve: (outcome: WriteOutcome) => void;
   reject: (error: unknown) => void;
 }
@@ -70,11 +73,13 @@ interface Batch {
 const MAX_BATCH_ROWS = 2_000;
 
 /**
- * Writes the changes of several attempts with one statement.
+ * Writes the changes of several attempts with one statement, as saved at `at` (the deadlines are checked
+ * against it).
  */
 export async function writeAnswers(
   run: RunSql,
   entries: readonly { attemptId: string; changes: readonly CheckedChange[] }[],
+  at: Date,
 ): Promise<Map<string, WriteOutcome>> {
   const rows = entries
     .flatMap((entry) => entry.changes.map((change) => ({ attempt_id: entry.attemptId, ...change })))
@@ -85,7 +90,7 @@ export async function writeAnswers(
     );
   const {
     rows: [result],
-  } = await run(WRITE_ANSWERS, [JSON.stringify(rows), ATTEMPT_GRACE_SECONDS]);
+  } = await run(WRITE_ANSWERS, [JSON.stringify(rows), ATTEMPT_GRACE_SECONDS, at.toISOString()]);
   const open = new Set((result?.open ?? []) as string[]);
   const outcomes = new Map<string, WriteOutcome>();
   for (const entry of entries)
@@ -120,9 +125,10 @@ export class AnswerWriter {
 
   constructor(private readonly run: RunSql) {}
 
-  write(attemptId: string, changes: CheckedChange[]): Promise<WriteOutcome> {
+  /** Writes one save's changes, made at `at` (the app's clock). */
+  write(attemptId: string, changes: CheckedChange[], at: Date): Promise<WriteOutcome> {
     return new Promise<WriteOutcome>((resolve, reject) => {
-      const entry: Pending = { attemptId, changes, resolve, reject };
+      const entry: Pending = { attemptId, changes, at, resolve, reject };
       const keys = changes.map((change) => `${attemptId}:${change.question_id}`);
       // Two changes of one question cannot be in one statement: the later save takes the next batch.
       let batch = this.queue.find(
@@ -170,7 +176,7 @@ export class AnswerWriter {
     this.stats.statements += 1;
     this.stats.saves += entries.length;
     try {
-      const outcomes = await writeAnswers(this.run, mergeByAttempt(entries));
+      const outcomes = await writeAnswers(this.run, mergeByAttempt(entries), earliest(entries));
       for (const entry of entries) entry.resolve(pick(outcomes, entry));
     } catch (error) {
       if (entries.length === 1) {
@@ -181,13 +187,21 @@ export class AnswerWriter {
       for (const entry of entries) {
         this.stats.statements += 1;
         try {
-          entry.resolve(pick(await writeAnswers(this.run, [entry]), entry));
+          entry.resolve(pick(await writeAnswers(this.run, [entry], entry.at), entry));
         } catch (single) {
           entry.reject(single);
         }
       }
     }
   }
+}
+
+/**
+ * The time a statement of several saves is written at: the first save's, so no save is refused for having
+ * waited for the others (they came within the same moment).
+ */
+function earliest(entries: Pending[]): Date {
+  return new Date(Math.min(...entries.map((entry) => entry.at.getTime())));
 }
 
 /** Saves of one attempt in one batch (two tabs) go as one entry: their questions differ. */

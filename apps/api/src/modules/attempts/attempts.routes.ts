@@ -35,7 +35,7 @@ const studentParams = z.object({ userId: z.uuid(), attemptId: z.uuid() });
 export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const tags = ['attempts'];
-  await defineDeadlineJob(app);
+  await defineDeadlineJob(app.deps);
 
   app.post(
     '/user/tests/:slug/attempts',
@@ -60,6 +60,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
         requireContext(request).user.id,
         request.params.slug,
         request.body,
+        app.now(),
       );
       const status = started.resumed ? 200 : 201;
       return reply.code(status).send({ statusCode: status, message: 'OK', result: started });
@@ -79,7 +80,12 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok({
-        ...(await attemptsService.getPaper(db, requireContext(request).user.id, request.params.id)),
+        ...(await attemptsService.getPaper(
+          db,
+          requireContext(request).user.id,
+          request.params.id,
+          app.now(),
+        )),
         token_expires_at: accessTokenExpiry(request),
       }),
   );
@@ -103,6 +109,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
           requireContext(request).user.id,
           request.params.id,
           request.body.answers,
+          app.now(),
         )),
         token_expires_at: accessTokenExpiry(request),
       }),
@@ -120,7 +127,14 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await highlightsService.getHighlights(db, requireContext(request).user.id, request.params.id)),
+      ok(
+        await highlightsService.getHighlights(
+          db,
+          requireContext(request).user.id,
+          request.params.id,
+          app.now(),
+        ),
+      ),
   );
 
   app.put(
@@ -142,6 +156,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
           requireContext(request).user.id,
           request.params.id,
           request.body,
+          app.now(),
         ),
       ),
   );
@@ -165,6 +180,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
           requireContext(request).user.id,
           request.params.id,
           request.body.media_id,
+          app.now(),
         ),
       ),
   );
@@ -188,6 +204,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
           requireContext(request).user.id,
           request.params.id,
           request.body.answers,
+          app.now(),
         ),
       ),
   );
@@ -204,7 +221,9 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await attemptsService.getOwnResult(db, requireContext(request).user.id, request.params.id)),
+      ok(
+        await attemptsService.getOwnResult(db, requireContext(request).user.id, request.params.id, app.now()),
+      ),
   );
 
   app.get(
@@ -220,7 +239,13 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await attemptsService.getStudentResult(db, PLATFORM, request.params.userId, request.params.attemptId),
+        await attemptsService.getStudentResult(
+          db,
+          PLATFORM,
+          request.params.userId,
+          request.params.attemptId,
+          app.now(),
+        ),
       ),
   );
 };

@@ -52,8 +52,10 @@ const GRACE_MS = ATTEMPT_GRACE_SECONDS * 1000;
 const closed = () =>
   new AppError(409, 'CONFLICT', 'This attempt has been submitted', { attempt: ATTEMPT_KEYS.closed });
 
-const isOverdue = (row: Pick<AttemptRow, 'status' | 'deadlineAt'>, now = Date.now()) =>
-  row.status === 'in_progress' && row.deadlineAt !== null && row.deadlineAt.getTime() + GRACE_MS < now;
+const isOverdue = (row: Pick<AttemptRow, 'status' | 'deadlineAt'>, now: Date) =>
+  row.status === 'in_progress' &&
+  row.deadlineAt !== null &&
+  row.deadlineAt.getTime() + GRACE_MS < now.getTime();
 
 async function rows<T>(db: Pick<Db, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -110,7 +112,7 @@ export interface AssignedStart {
 }
 
 /**
- * Starts an attempt of a published test of the tenant, or resumes the learner's unfinished one.
+ * Starts an attempt of a published test of the tenant at `now`, or resumes the learner's unfinished one.
  * Cheap on purpose (a class starting at once): the test row, one look at the learner's attempts, one insert.
  */
 export async function startAttempt(
@@ -119,11 +121,12 @@ export async function startAttempt(
   userId: string,
   slug: string,
   input: StartInput,
+  now: Date,
   assigned?: AssignedStart,
 ): Promise<{ id: string; resumed: boolean }> {
   const test = await publishedTestLookup(db)(`${tenant.organizationId ?? ''}/${slug}`);
   if (!test || test.version === null) throw notFound('Test not found');
-  if (test.access === 'pack' && !(await hasTestAccess(db, userId, test.id))) {
+  if (test.access === 'pack' && !(await hasTestAccess(db, userId, test.id, now))) {
     throw new AppError(403, 'FORBIDDEN', 'This test is part of a pack', { test: ATTEMPT_KEYS.packRequired });
   }
   const attemptsAllowed = assigned ? assigned.attemptsAllowed : test.attemptsAllowed;
@@ -141,9 +144,9 @@ export async function startAttempt(
     );
     if (mine?.open_id) {
       const openDeadline = mine.open_deadline ? new Date(mine.open_deadline) : null;
-      if (!isOverdue({ status: 'in_progress', deadlineAt: openDeadline }))
+      if (!isOverdue({ status: 'in_progress', deadlineAt: openDeadline }, now))
         return { id: mine.open_id, resumed: true };
-      await submitAttempt(db, mine.open_id, 'deadline');
+      await submitAttempt(db, mine.open_id, 'deadline', now);
     } else if (attemptsAllowed !== null && Number(mine?.total ?? 0) >= attemptsAllowed) {
       throw new AppError(409, 'CONFLICT', 'No attempts left for this test', {
         test: ATTEMPT_KEYS.attemptsExhausted,
@@ -173,7 +176,6 @@ export async function startAttempt(
       : input.time_limit_minutes;
   const questionCount = sectionIds.reduce((sum, id) => sum + model.sectionById.get(id)!.questionCount, 0);
   for (let round = 0; ; round++) {
-    const now = new Date();
     let deadline = minutes === null ? null : new Date(now.getTime() + minutes * 60_000);
     if (assigned && (deadline === null || deadline > assigned.closesAt)) deadline = assigned.closesAt;
     // One statement: the learner's attempts of this test, and the new attempt when none is open and
@@ -224,10 +226,10 @@ export async function startAttempt(
     if (drawn) await discardDraw(db, test.id, version);
     if (outcome?.open_id) {
       const openDeadline = outcome.open_deadline ? new Date(outcome.open_deadline) : null;
-      if (!isOverdue({ status: 'in_progress', deadlineAt: openDeadline }))
+      if (!isOverdue({ status: 'in_progress', deadlineAt: openDeadline }, now))
         return { id: outcome.open_id, resumed: true };
       // Its time ran out while the learner was away: submit it, then start anew.
-      await submitAttempt(db, outcome.open_id, 'deadline');
+      await submitAttempt(db, outcome.open_id, 'deadline', now);
       if (round === 0 && !drawn) continue;
     }
     if (attemptsAllowed !== null && Number(outcome?.total ?? 0) >= attemptsAllowed) {
@@ -257,12 +259,12 @@ async function findAttempt(db: Db, attemptId: string): Promise<AttemptRow> {
   return row;
 }
 
-/** The learner's own attempt, submitted first if its deadline and grace have passed. */
-async function ownAttempt(db: Db, userId: string, attemptId: string): Promise<AttemptRow> {
+/** The learner's own attempt, submitted first if its deadline and grace have passed at `now`. */
+async function ownAttempt(db: Db, userId: string, attemptId: string, now: Date): Promise<AttemptRow> {
   const row = await findAttempt(db, attemptId);
   if (row.userId !== userId) throw notFound('Attempt not found');
-  if (isOverdue(row)) {
-    await submitAttempt(db, row.id, 'deadline');
+  if (isOverdue(row, now)) {
+    await submitAttempt(db, row.id, 'deadline', now);
     return findAttempt(db, attemptId);
   }
   return row;
@@ -295,9 +297,10 @@ export async function getPaper(
   db: Db,
   userId: string,
   attemptId: string,
+  now: Date,
 ): Promise<Omit<Paper, 'token_expires_at'>> {
-  const row = await ownAttempt(db, userId, attemptId);
-  if (row.status === 'in_progress' && !isOverdue(row)) rememberAttempt(row);
+  const row = await ownAttempt(db, userId, attemptId, now);
+  if (row.status === 'in_progress' && !isOverdue(row, now)) rememberAttempt(row);
   const [model, answers, played] = await Promise.all([
     attemptModel(db, row),
     savedAnswers(db, row.id),
@@ -310,7 +313,7 @@ export async function getPaper(
       status: row.status,
       started_at: row.startedAt.toISOString(),
       deadline_at: row.deadlineAt?.toISOString() ?? null,
-      server_now: new Date().toISOString(),
+      server_now: now.toISOString(),
       submitted_at: row.submittedAt?.toISOString() ?? null,
       last_seq: answers.reduce((max, answer) => Math.max(max, Number(answer.seq)), 0),
     },
@@ -346,8 +349,9 @@ export async function recordAudioPlay(
   userId: string,
   attemptId: string,
   mediaId: string,
+  now: Date,
 ): Promise<{ first: boolean; played_audio: string[] }> {
-  const row = await ownAttempt(db, userId, attemptId);
+  const row = await ownAttempt(db, userId, attemptId, now);
   if (row.status === 'submitted') throw closed();
   const model = await attemptModel(db, row);
   const sectionId = model.onceClips.get(mediaId);
@@ -460,10 +464,14 @@ async function loadAttemptRow(db: Db, attemptId: string) {
 }
 
 /** Refuses a save to an attempt that is over: submits it first when its time has run out. */
-async function refuseClosed(db: Db, row: Pick<AttemptRow, 'id' | 'status' | 'deadlineAt'>): Promise<never> {
+async function refuseClosed(
+  db: Db,
+  row: Pick<AttemptRow, 'id' | 'status' | 'deadlineAt'>,
+  now: Date,
+): Promise<never> {
   attemptMeta.delete(row.id);
   if (row.status === 'submitted') throw closed();
-  await submitAttempt(db, row.id, 'deadline');
+  await submitAttempt(db, row.id, 'deadline', now);
   throw new AppError(409, 'CONFLICT', 'The time for this attempt is over', {
     attempt: ATTEMPT_KEYS.deadlinePassed,
   });
@@ -474,6 +482,7 @@ export async function saveAnswers(
   userId: string,
   attemptId: string,
   changes: AnswerChange[],
+  now: Date,
 ): Promise<SaveAnswersResult> {
   const { db } = database;
   let meta: AttemptMeta | undefined = attemptMeta.get(attemptId);
@@ -481,14 +490,14 @@ export async function saveAnswers(
     const row = await loadAttemptRow(db, attemptId);
     if (!row) throw notFound('Attempt not found');
     if (row.userId !== userId) throw notFound('Attempt not found');
-    if (row.status === 'submitted' || isOverdue(row)) await refuseClosed(db, row);
+    if (row.status === 'submitted' || isOverdue(row, now)) await refuseClosed(db, row, now);
     meta = row;
     if (row.status === 'in_progress') rememberAttempt(row);
   }
   if (meta.userId !== userId) throw notFound('Attempt not found');
   const model = await attemptModel(db, meta);
   const checked = checkChanges(model, meta, changes);
-  const { open, written } = await answerWriter(database).write(meta.id, checked);
+  const { open, written } = await answerWriter(database).write(meta.id, checked, now);
   const stale: SavedAnswer[] = [];
   if (!open) {
     // Submitted, or past its deadline and grace: a replay of what the server holds is still harmless.
@@ -496,14 +505,14 @@ export async function saveAnswers(
     if (!row) throw notFound('Attempt not found');
     const held = new Map((await savedAnswers(db, row.id)).map((answer) => [answer.questionId, answer]));
     const replayed = changes.every((change) => Number(held.get(change.question_id)?.seq) >= change.seq);
-    if (row.status !== 'submitted' || !replayed) await refuseClosed(db, row);
+    if (row.status !== 'submitted' || !replayed) await refuseClosed(db, row, now);
     attemptMeta.delete(row.id);
     return {
       accepted: changes.map((change) => ({ question_id: change.question_id, seq: change.seq })),
       stale,
       status: 'submitted',
       deadline_at: row.deadlineAt?.toISOString() ?? null,
-      server_now: new Date().toISOString(),
+      server_now: now.toISOString(),
     };
   }
   const kept = new Map(written.map((entry) => [entry.question_id, Number(entry.seq)]));
@@ -536,21 +545,22 @@ export async function saveAnswers(
     stale,
     status: 'in_progress',
     deadline_at: meta.deadlineAt?.toISOString() ?? null,
-    server_now: new Date().toISOString(),
+    server_now: now.toISOString(),
   };
 }
 
 // ---------------------------------------------------------------- submitting and grading
 
 /**
- * Submits and grades an attempt in one transaction with its row locked: a second submit, the deadline
- * job and a second tab all find it submitted and change nothing. Late final answers (after the grace) are
- * not taken.
+ * Submits and grades an attempt at `now` in one transaction with its row locked: a second submit, the
+ * deadline job and a second tab all find it submitted and change nothing. Late final answers (after the
+ * grace) are not taken.
  */
 export async function submitAttempt(
   db: Db,
   attemptId: string,
   reason: 'learner' | 'deadline',
+  now: Date,
   options: { userId?: string; answers?: AnswerChange[] } = {},
 ): Promise<AttemptRow> {
   const preliminary = await findAttempt(db, attemptId);
@@ -565,10 +575,9 @@ export async function submitAttempt(
     if (!row) throw notFound('Attempt not found');
     if (row.status === 'submitted') return row;
     justSubmitted = true;
-    const now = new Date();
-    const late = isOverdue(row, now.getTime());
+    const late = isOverdue(row, now);
     if (finalChanges.length > 0 && !late)
-      await writeAnswers(onDrizzle(tx as unknown as Db), [{ attemptId: row.id, changes: finalChanges }]);
+      await writeAnswers(onDrizzle(tx as unknown as Db), [{ attemptId: row.id, changes: finalChanges }], now);
     const held = await tx
       .select({ questionId: attemptAnswers.questionId, answer: attemptAnswers.answer })
       .from(attemptAnswers)
@@ -585,7 +594,7 @@ export async function submitAttempt(
         held.map((answer) => [answer.questionId, answer.answer as Record<string, unknown> | null]),
       ),
     });
-    await recordNotebookOutcomes(tx as unknown as Db, row, model, grade.answers, held);
+    await recordNotebookOutcomes(tx as unknown as Db, row, model, grade.answers, held, now);
     await storeAnswerOutcomes(tx as unknown as Db, row.id, grade.answers, held);
     const end = row.deadlineAt && row.deadlineAt < now ? row.deadlineAt : now;
     const [updated] = await tx
@@ -670,7 +679,7 @@ export function onFullAttemptSubmitted(db: Db, listener: SubmitListener): void {
 }
 
 /** Submits every attempt whose deadline and grace have passed (the deadline job). Answers how many. */
-export async function submitOverdueAttempts(db: Db, now = new Date(), limit = 500): Promise<number> {
+export async function submitOverdueAttempts(db: Db, now: Date, limit = 500): Promise<number> {
   const overdue = await db
     .select({ id: attempts.id })
     .from(attempts)
@@ -678,7 +687,7 @@ export async function submitOverdueAttempts(db: Db, now = new Date(), limit = 50
       and(eq(attempts.status, 'in_progress'), lt(attempts.deadlineAt, new Date(now.getTime() - GRACE_MS))),
     )
     .limit(limit);
-  for (const { id } of overdue) await submitAttempt(db, id, 'deadline');
+  for (const { id } of overdue) await submitAttempt(db, id, 'deadline', now);
   return overdue.length;
 }
 
@@ -819,7 +828,7 @@ async function teacherMarks(db: Db, attemptId: string): Promise<Map<string, Teac
  * What an organization's assignment lets its learner read (issue 15): the score always; the per-question
  * review only once released (at once, after the close time, or never).
  */
-async function learnerResult(db: Db, row: AttemptRow): Promise<AttemptResult> {
+async function learnerResult(db: Db, row: AttemptRow, now: Date): Promise<AttemptResult> {
   const result = await buildAttemptResult(db, row);
   if (!row.assignmentId) return result;
   const [assignment] = await db
@@ -834,7 +843,7 @@ async function learnerResult(db: Db, row: AttemptRow): Promise<AttemptResult> {
   // "After the close time", or earlier when a teacher released the results.
   if (
     assignment.answersShown === 'after_close' &&
-    (assignment.releasedAt || Date.now() >= assignment.closesAt.getTime())
+    (assignment.releasedAt || now.getTime() >= assignment.closesAt.getTime())
   )
     return { ...result, review_withheld: null };
   return {
@@ -849,8 +858,13 @@ async function learnerResult(db: Db, row: AttemptRow): Promise<AttemptResult> {
   };
 }
 
-export async function getOwnResult(db: Db, userId: string, attemptId: string): Promise<AttemptResult> {
-  return learnerResult(db, await ownAttempt(db, userId, attemptId));
+export async function getOwnResult(
+  db: Db,
+  userId: string,
+  attemptId: string,
+  now: Date,
+): Promise<AttemptResult> {
+  return learnerResult(db, await ownAttempt(db, userId, attemptId, now), now);
 }
 
 export async function submitOwnAttempt(
@@ -858,8 +872,9 @@ export async function submitOwnAttempt(
   userId: string,
   attemptId: string,
   answers: AnswerChange[],
+  now: Date,
 ): Promise<AttemptResult> {
-  return learnerResult(db, await submitAttempt(db, attemptId, 'learner', { userId, answers }));
+  return learnerResult(db, await submitAttempt(db, attemptId, 'learner', now, { userId, answers }), now);
 }
 
 /** A learner's result for the back office: the attempt must be that learner's and within the tenant. */
@@ -868,6 +883,7 @@ export async function getStudentResult(
   tenant: Tenant,
   studentId: string,
   attemptId: string,
+  now: Date,
 ): Promise<AttemptResult> {
   const [row] = await db
     .select()
@@ -880,7 +896,7 @@ export async function getStudentResult(
       ),
     );
   if (!row) throw notFound('Attempt not found');
-  if (isOverdue(row)) return buildAttemptResult(db, await submitAttempt(db, row.id, 'deadline'));
+  if (isOverdue(row, now)) return buildAttemptResult(db, await submitAttempt(db, row.id, 'deadline', now));
   return buildAttemptResult(db, row);
 }
 
@@ -902,6 +918,7 @@ export async function startQuestionPractice(
   db: Db,
   userId: string,
   input: QuestionPracticeInput,
+  now: Date,
 ): Promise<{ id: string; resumed: boolean; test_slug: string; question_count: number }> {
   const [test] = await db
     .select({
@@ -920,7 +937,7 @@ export async function startQuestionPractice(
       test: ATTEMPT_KEYS.notPublished,
     });
   }
-  if (test.access === 'pack' && !(await hasTestAccess(db, userId, test.id))) {
+  if (test.access === 'pack' && !(await hasTestAccess(db, userId, test.id, now))) {
     throw new AppError(403, 'FORBIDDEN', 'This test is part of a pack', { test: ATTEMPT_KEYS.packRequired });
   }
   const model = narrowModel(await getTestModel(db, test.id, input.testVersion), input.questionIds);
@@ -939,8 +956,8 @@ export async function startQuestionPractice(
         and(eq(attempts.userId, userId), eq(attempts.testId, test.id), eq(attempts.status, 'in_progress')),
       );
     if (open) {
-      if (isOverdue(open)) {
-        await submitAttempt(db, open.id, 'deadline');
+      if (isOverdue(open, now)) {
+        await submitAttempt(db, open.id, 'deadline', now);
         continue;
       }
       const same =
@@ -977,6 +994,7 @@ export async function startQuestionPractice(
         questionIds,
         sourceAttemptId: input.sourceAttemptId,
         questionCount: questionIds.length,
+        startedAt: now,
       })
       .onConflictDoNothing()
       .returning();
@@ -996,8 +1014,9 @@ export async function practiseMistakes(
   db: Db,
   userId: string,
   attemptId: string,
+  now: Date,
 ): Promise<{ id: string; resumed: boolean; test_slug: string; question_count: number }> {
-  const row = await ownAttempt(db, userId, attemptId);
+  const row = await ownAttempt(db, userId, attemptId, now);
   if (row.status !== 'submitted') {
     throw new AppError(409, 'CONFLICT', 'This attempt is still in progress', {
       attempt: ATTEMPT_KEYS.inProgress,
@@ -1020,12 +1039,12 @@ export async function practiseMistakes(
       attempt: NOTEBOOK_KEYS.nothingToPractise,
     });
   }
-  return startQuestionPractice(db, userId, {
-    testId: row.testId,
-    testVersion: row.testVersion,
-    questionIds,
-    sourceAttemptId: row.id,
-  });
+  return startQuestionPractice(
+    db,
+    userId,
+    { testId: row.testId, testVersion: row.testVersion, questionIds, sourceAttemptId: row.id },
+    now,
+  );
 }
 
 /** A learner's own attempt with the model it was taken on (another learner's attempt is a 404). */
@@ -1033,7 +1052,8 @@ export async function getOwnAttemptModel(
   db: Db,
   userId: string,
   attemptId: string,
+  now: Date,
 ): Promise<{ row: AttemptRow; model: TestModel }> {
-  const row = await ownAttempt(db, userId, attemptId);
+  const row = await ownAttempt(db, userId, attemptId, now);
   return { row, model: await attemptModel(db, row) };
 }

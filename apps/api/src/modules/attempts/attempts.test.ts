@@ -538,7 +538,7 @@ describe('saving answers', () => {
         });
       });
       await held;
-      const waiting = writer.write(locked, [change]);
+      const waiting = writer.write(locked, [change], new Date());
       let waitingDone = false;
       void waiting.then(() => {
         waitingDone = true;
@@ -546,7 +546,7 @@ describe('saving answers', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       // Answered while the other still waits (well before the second it is given here).
       const timedOut = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1_000));
-      await expect(Promise.race([writer.write(free, [change]), timedOut])).resolves.toEqual({
+      await expect(Promise.race([writer.write(free, [change], new Date()), timedOut])).resolves.toEqual({
         open: true,
         written: [{ question_id: question!.id, seq: 1 }],
       });
@@ -578,13 +578,13 @@ describe('saving answers', () => {
     const writer = answerWriter(harness.database);
     const writeAll = () =>
       Promise.allSettled([
-        writer.write(ids[0]!, [change(3)]),
-        writer.write(ids[1]!, [change(3), change(4, other)]),
-        writer.write(ids[2]!, [change(666)]),
-        writer.write(ids[3]!, [change(3)]),
+        writer.write(ids[0]!, [change(3)], new Date()),
+        writer.write(ids[1]!, [change(3), change(4, other)], new Date()),
+        writer.write(ids[2]!, [change(666)], new Date()),
+        writer.write(ids[3]!, [change(3)], new Date()),
         // The same question of the same attempt again: it waits for the next statement, and wins.
-        writer.write(ids[3]!, [change(5)]),
-        writer.write(ids[4]!, [change(3)]),
+        writer.write(ids[3]!, [change(5)], new Date()),
+        writer.write(ids[4]!, [change(3)], new Date()),
       ]);
 
     const before = { ...writer.stats };

@@ -157,7 +157,10 @@ export async function loadEveryoneTallies(db: Db, testId: string): Promise<Map<s
   return tallies;
 }
 
-/** How long a test's tallies are reused in this process (a submit here forgets them at once). */
+/**
+ * How long a test's tallies are reused in this process (a submit here forgets them at once): measured on the
+ * process's monotonic clock (`performance.now()`), not the app's.
+ */
 const TALLY_TTL_MS = 30_000;
 const MAX_CACHED_TESTS = 256;
 const talliesCache = new WeakMap<Db, Map<string, { at: number; tallies: Map<string, QuestionTally> }>>();
@@ -172,13 +175,13 @@ export async function everyoneTallies(db: Db, testId: string): Promise<Map<strin
     talliesCache.set(db, cache);
   }
   const cached = cache.get(testId);
-  if (cached && Date.now() - cached.at < TALLY_TTL_MS) return cached.tallies;
+  if (cached && performance.now() - cached.at < TALLY_TTL_MS) return cached.tallies;
   let flight = talliesFlight.get(db);
   if (!flight) {
     flight = singleFlight((id) => loadEveryoneTallies(db, id));
     talliesFlight.set(db, flight);
   }
-  const started = Date.now();
+  const started = performance.now();
   const tallies = await flight(testId);
   // A submit while the read ran may be missing from it: not kept then.
   if ((talliesForgotten.get(db)?.get(testId) ?? 0) < started)
@@ -194,7 +197,7 @@ export function forgetEveryoneTallies(db: Db, testId: string): void {
     forgotten = new Map();
     talliesForgotten.set(db, forgotten);
   }
-  setBounded(forgotten, MAX_CACHED_TESTS, testId, Date.now());
+  setBounded(forgotten, MAX_CACHED_TESTS, testId, performance.now());
 }
 
 /**

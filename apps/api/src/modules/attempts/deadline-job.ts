@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { submitOverdueAttempts } from './attempts.service';
 
 export const DEADLINE_QUEUE = 'attempts.submit-overdue';
@@ -7,16 +7,16 @@ export const DEADLINE_QUEUE = 'attempts.submit-overdue';
  * Every minute, one process submits the attempts whose deadline and grace have passed, so an attempt is
  * graded even if its learner never comes back (reading an overdue attempt also submits it at once).
  */
-export async function defineDeadlineJob(app: FastifyInstance): Promise<void> {
-  const db = app.db;
-  await app.jobs.define(DEADLINE_QUEUE, async () => {
+export async function defineDeadlineJob(deps: Pick<Deps, 'db' | 'jobs' | 'log' | 'now'>): Promise<void> {
+  const { db } = deps;
+  await deps.jobs.define(DEADLINE_QUEUE, async () => {
     let submitted = 0;
     for (;;) {
-      const batch = await submitOverdueAttempts(db);
+      const batch = await submitOverdueAttempts(db, deps.now());
       submitted += batch;
       if (batch < 500) break;
     }
-    if (submitted > 0) app.log.info({ submitted }, 'overdue attempts submitted');
+    if (submitted > 0) deps.log.info({ submitted }, 'overdue attempts submitted');
   });
-  await app.jobs.schedule(DEADLINE_QUEUE, '* * * * *');
+  await deps.jobs.schedule(DEADLINE_QUEUE, '* * * * *');
 }

@@ -33,6 +33,7 @@ export async function markEssay(
   ids: { testId: string; attemptId: string; questionId: string },
   input: EssayMarkBody,
   markerId: string,
+  now: Date,
 ): Promise<AttemptResult> {
   const body = essayMarkBodySchema.parse(input);
   const [found] = await db
@@ -79,7 +80,7 @@ export async function markEssay(
       comment: body.comment,
       share,
       markedBy: markerId,
-      markedAt: new Date(),
+      markedAt: now,
     };
     await tx
       .insert(essayMarks)

@@ -18,8 +18,13 @@ async function stored(db: Db, attemptId: string): Promise<AttemptHighlights> {
     : { highlights: [], updated_at: null };
 }
 
-export async function getHighlights(db: Db, userId: string, attemptId: string): Promise<AttemptHighlights> {
-  const { row } = await getOwnAttemptModel(db, userId, attemptId);
+export async function getHighlights(
+  db: Db,
+  userId: string,
+  attemptId: string,
+  now: Date,
+): Promise<AttemptHighlights> {
+  const { row } = await getOwnAttemptModel(db, userId, attemptId, now);
   return stored(db, row.id);
 }
 
@@ -32,8 +37,9 @@ export async function saveHighlights(
   userId: string,
   attemptId: string,
   body: { highlights: Highlight[]; updated_at: string },
+  now: Date,
 ): Promise<AttemptHighlights> {
-  const { row, model } = await getOwnAttemptModel(db, userId, attemptId);
+  const { row, model } = await getOwnAttemptModel(db, userId, attemptId, now);
   const passages = new Set<string>();
   for (const section of model.sections) {
     if (!row.sectionIds.includes(section.id)) continue;

@@ -15,7 +15,9 @@ export async function recordNotebookOutcomes(
   model: TestModel,
   graded: Map<string, GradedAnswer>,
   held: { questionId: string; answer: unknown }[],
+  now: Date,
 ): Promise<void> {
+  const at = sql`${now.toISOString()}::timestamptz`;
   const given = new Map(held.map((answer) => [answer.questionId, answer.answer]));
   const taken = new Set(row.sectionIds);
   const wrong: Record<string, unknown>[] = [];
@@ -43,7 +45,7 @@ export async function recordNotebookOutcomes(
                                       type_id, type_name, attempt_id, wrong_count, last_outcome, last_answer,
                                       last_wrong_at, learned_at, updated_at)
       select ${row.userId}::uuid, w.question_id, ${row.testId}::uuid, ${row.testVersion}::int, w.section_id,
-             w.part_name, w.type_id, w.type_name, ${row.id}::uuid, 1, w.outcome, w.answer, now(), null, now()
+             w.part_name, w.type_id, w.type_name, ${row.id}::uuid, 1, w.outcome, w.answer, ${at}, null, ${at}
       from jsonb_to_recordset(${JSON.stringify(wrong)}::jsonb)
            as w(question_id uuid, section_id text, part_name text, type_id text, type_name text,
                 outcome text, answer jsonb)
@@ -52,11 +54,11 @@ export async function recordNotebookOutcomes(
         part_name = excluded.part_name, type_id = excluded.type_id, type_name = excluded.type_name,
         attempt_id = excluded.attempt_id, wrong_count = n.wrong_count + 1,
         last_outcome = excluded.last_outcome, last_answer = excluded.last_answer,
-        last_wrong_at = excluded.last_wrong_at, learned_at = null, updated_at = now()`);
+        last_wrong_at = excluded.last_wrong_at, learned_at = null, updated_at = ${at}`);
   }
   if (right.length > 0) {
     await tx.execute(sql`
-      update notebook_items set learned_at = now(), last_outcome = 'correct', updated_at = now()
+      update notebook_items set learned_at = ${at}, last_outcome = 'correct', updated_at = ${at}
       where user_id = ${row.userId} and wrong_count > 0 and learned_at is null
         and question_id = any(${`{${right.join(',')}}`}::uuid[])`);
   }

@@ -41,12 +41,13 @@ const messageResponse = { 200: okEnvelope(messageResultSchema), ...errors };
 
 /** `/api/user/auth/*`, `/api/admin/auth/*` and `/api/educator/auth/*` (seed-spec §7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   const cookieOptions = () => ({
     secure: app.config.publicUrl.startsWith('https://'),
     maxAgeSeconds: app.config.auth.refreshTokenTtlDays * 86_400,
   });
-  await auth.definePasswordResetJob(app);
-  await auth.defineSignInCodeJob(app);
+  await auth.definePasswordResetJob(deps);
+  await auth.defineSignInCodeJob(deps);
 
   for (const realm of ['user', 'admin'] as const) {
     const strategies: Strategy[] = realm === 'admin' ? ['admin'] : ['user', 'educator'];
@@ -63,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const result = await auth.login(app, request.body, realm, clientMeta(request));
+        const result = await auth.login(deps, request.body, realm, clientMeta(request));
         setAuthCookies(reply, result, cookieOptions());
         return ok(result);
       },
@@ -81,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await auth.requestSignInCode(app, request.body.email, clientMeta(request).locale);
+        await auth.requestSignInCode(deps, request.body.email, clientMeta(request).locale);
         return ok({ message_key: MESSAGE_KEYS.signInCodeSent });
       },
     );
@@ -110,7 +111,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: okEnvelope(sessionUserSchema), ...errors },
         },
       },
-      async (request) => ok(await auth.updateProfile(app.db, requireContext(request).user.id, request.body)),
+      async (request) =>
+        ok(await auth.updateProfile(app.db, requireContext(request).user.id, request.body, app.now())),
     );
 
     app.put(
@@ -127,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const context = requireContext(request);
         await auth.changePassword(
-          app,
+          deps,
           { userId: context.user.id, sessionId: context.sessionId },
           request.body,
         );
@@ -150,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const token = request.body?.refresh_token ?? request.cookies[REFRESH_TOKEN_COOKIE];
         try {
-          const result = await auth.refresh(app, token, strategy);
+          const result = await auth.refresh(deps, token, strategy);
           setAuthCookies(reply, result, cookieOptions());
           return ok(result);
         } catch (error) {
@@ -180,7 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             (error: unknown) => (error instanceof TokenError ? undefined : Promise.reject(error)),
           );
         }
-        await auth.logout(app, refreshToken, sessionId);
+        await auth.logout(deps, refreshToken, sessionId);
         clearAuthCookies(reply);
         return ok({ message_key: MESSAGE_KEYS.signedOut });
       },
@@ -198,7 +200,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.registerLearner(app, request.body, clientMeta(request));
+      await auth.registerLearner(deps, request.body, clientMeta(request));
       return ok({ message_key: MESSAGE_KEYS.registered });
     },
   );
@@ -222,7 +224,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError(401, 'INVALID_TOKEN', 'The Google credential is not valid');
         },
       );
-      const result = await auth.loginWithGoogle(app, identity, clientMeta(request));
+      const result = await auth.loginWithGoogle(deps, identity, clientMeta(request));
       setAuthCookies(reply, result, cookieOptions());
       return ok(result);
     },
@@ -239,7 +241,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.requestPasswordReset(app, request.body.email, clientMeta(request).locale);
+      await auth.requestPasswordReset(deps, request.body.email, clientMeta(request).locale);
       return ok({ message_key: MESSAGE_KEYS.resetCodeSent });
     },
   );
@@ -255,7 +257,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.verifyResetCode(app, request.body.email, request.body.code);
+      await auth.verifyResetCode(deps, request.body.email, request.body.code);
       return ok({ message_key: MESSAGE_KEYS.resetCodeValid });
     },
   );
@@ -271,7 +273,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.resetPassword(app, request.body);
+      await auth.resetPassword(deps, request.body);
       return ok({ message_key: MESSAGE_KEYS.passwordReset });
     },
   );

@@ -123,19 +123,25 @@ export async function createPublishedTest(
     .select()
     .from(questionTypes)
     .where(and(isNull(questionTypes.organizationId), eq(questionTypes.answerKind, 'single_choice')));
-  const test = await createTest(db, tenant, options.authorId, {
-    exam_id: exam.examId,
-    title: options.title,
-    title_en: options.titleEn ?? null,
-    slug: null,
-    description: options.description ?? null,
-    cover_id: null,
-    level_id: options.levelId ?? null,
-    duration_minutes: 15,
-    access: options.access ?? 'free',
-    attempts_allowed: options.attemptsAllowed ?? null,
-    answer_visibility: 'after_submit',
-  });
+  const test = await createTest(
+    db,
+    tenant,
+    options.authorId,
+    {
+      exam_id: exam.examId,
+      title: options.title,
+      title_en: options.titleEn ?? null,
+      slug: null,
+      description: options.description ?? null,
+      cover_id: null,
+      level_id: options.levelId ?? null,
+      duration_minutes: 15,
+      access: options.access ?? 'free',
+      attempts_allowed: options.attemptsAllowed ?? null,
+      answer_visibility: 'after_submit',
+    },
+    new Date(),
+  );
   for (const [index, section] of test.sections.entries()) {
     const items = [];
     for (let n = 0; n < exam.formats[index]!.questionCount; n++) {
@@ -159,10 +165,10 @@ export async function createPublishedTest(
       });
       items.push({ question_id: question.id });
     }
-    await setSectionItems(db, tenant, test.id, section.id, items);
+    await setSectionItems(db, tenant, test.id, section.id, items, new Date());
   }
   const published =
-    options.publish === false ? test : await publishTest(db, tenant, options.authorId, test.id);
+    options.publish === false ? test : await publishTest(db, tenant, options.authorId, test.id, new Date());
   return {
     id: test.id,
     slug: test.slug,

@@ -84,7 +84,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await history.getMyTestState(db, requireContext(request).user.id, request.params.slug)),
+      ok(await history.getMyTestState(db, requireContext(request).user.id, request.params.slug, app.now())),
   );
   app.get(
     '/user/test-history',

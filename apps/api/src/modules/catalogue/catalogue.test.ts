@@ -85,7 +85,7 @@ beforeAll(async () => {
     publish: false,
   });
   archived = await createPublishedTest(db, grammarExam, { title: 'Archived grammar', authorId: author.id });
-  await setTestStatus(db, { organizationId: null }, archived.id, 'archived');
+  await setTestStatus(db, { organizationId: null }, archived.id, 'archived', new Date());
   const organization = await createOrganization(db);
   organizationTest = await createPublishedTest(db, grammarExam, {
     title: 'Organization private grammar',

@@ -51,12 +51,7 @@ export async function toSummaries(db: Db, rows: AttemptRow[]): Promise<AttemptSu
 const newestFirst = [desc(attempts.startedAt), desc(attempts.id)];
 
 /** The signed-in learner's attempts of a published test and whether they may start (or resume) one. */
-export async function getMyTestState(
-  db: Db,
-  userId: string,
-  slug: string,
-  now = new Date(),
-): Promise<MyTestState> {
+export async function getMyTestState(db: Db, userId: string, slug: string, now: Date): Promise<MyTestState> {
   const test = await findCataloguedTest(db, slug);
   const rows = await db
     .select()
@@ -73,7 +68,8 @@ export async function getMyTestState(
   // Every attempt counts against the allowance, as when starting one (attempts module).
   const attemptsLeft = test.attemptsAllowed === null ? null : Math.max(0, test.attemptsAllowed - rows.length);
   let lockedReason: MyTestState['locked_reason'] = null;
-  if (test.access === 'pack' && !(await hasTestAccess(db, userId, test.id))) lockedReason = 'pack_required';
+  if (test.access === 'pack' && !(await hasTestAccess(db, userId, test.id, now)))
+    lockedReason = 'pack_required';
   else if (!resumable && attemptsLeft === 0) lockedReason = 'attempts_exhausted';
   return {
     attempts: summaries,

@@ -45,7 +45,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     list: (query) => content.listCategories(db, query),
     get: (id) => content.getCategory(db, id),
     create: (body) => content.createCategory(db, body),
-    update: (id, body) => content.updateCategory(db, id, body),
+    update: (id, body) => content.updateCategory(db, id, body, app.now()),
     remove: (id) => content.deleteCategory(db, id),
   });
   registerCrud(app, {
@@ -56,10 +56,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     body: blogPostBodySchema,
     item: blogPostSummarySchema,
     detail: blogPostSchema,
-    list: (query) => content.listPosts(db, query, 'admin'),
-    get: (id) => content.getPost(db, id),
-    create: (body, actorId) => content.createPost(db, actorId, body),
-    update: (id, body) => content.updatePost(db, id, body),
+    list: (query) => content.listPosts(db, query, 'admin', app.now()),
+    get: (id) => content.getPost(db, id, app.now()),
+    create: (body, actorId) => content.createPost(db, actorId, body, app.now()),
+    update: (id, body) => content.updatePost(db, id, body, app.now()),
     remove: (id) => content.deletePost(db, id),
   });
   registerCrud(app, {
@@ -72,7 +72,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     list: (query) => content.listPages(db, query),
     get: (id) => content.getPage(db, id),
     create: (body) => content.createPage(db, body),
-    update: (id, body) => content.updatePage(db, id, body),
+    update: (id, body) => content.updatePage(db, id, body, app.now()),
     remove: (id) => content.deletePage(db, id),
   });
 
@@ -98,7 +98,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(pageOf(publicBlogPostSummarySchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await content.listPublicPosts(db, request.query)),
+    async (request) => ok(await content.listPublicPosts(db, request.query, app.now())),
   );
   app.get(
     '/public/blog/posts/:slug',
@@ -109,7 +109,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(publicBlogPostSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await content.getPublicPost(db, request.params.slug)),
+    async (request) => ok(await content.getPublicPost(db, request.params.slug, app.now())),
   );
   app.get(
     '/public/pages/:slug',

@@ -15,6 +15,7 @@ import {
   count,
   desc,
   eq,
+  gt,
   ilike,
   inArray,
   isNotNull,
@@ -108,7 +109,7 @@ export async function createCategory(db: Db, body: CategoryBody) {
   return getCategory(db, row!.id);
 }
 
-export async function updateCategory(db: Db, id: string, body: CategoryBody) {
+export async function updateCategory(db: Db, id: string, body: CategoryBody, now: Date) {
   await getCategory(db, id);
   await writeWithFreeSlug(
     slugOptions('blog_categories_slug_key', body.slug),
@@ -122,7 +123,7 @@ export async function updateCategory(db: Db, id: string, body: CategoryBody) {
     (slug) =>
       db
         .update(blogCategories)
-        .set({ ...categoryValues(body), slug, updatedAt: new Date() })
+        .set({ ...categoryValues(body), slug, updatedAt: now })
         .where(eq(blogCategories.id, id)),
   );
   return getCategory(db, id);
@@ -161,16 +162,13 @@ type PostBody = {
   og_image_id: string | null;
 };
 
-const isVisible = () =>
-  and(
-    eq(blogPosts.status, 'published'),
-    isNotNull(blogPosts.publishedAt),
-    lte(blogPosts.publishedAt, sql`now()`),
-  );
+/** Published and its time has come by `now`. */
+const isVisible = (now: Date) =>
+  and(eq(blogPosts.status, 'published'), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now));
 
-function stateOf(row: typeof blogPosts.$inferSelect): BlogPostSummary['state'] {
+function stateOf(row: typeof blogPosts.$inferSelect, now: Date): BlogPostSummary['state'] {
   if (row.status === 'draft') return 'draft';
-  return row.publishedAt && row.publishedAt.getTime() > Date.now() ? 'scheduled' : 'published';
+  return row.publishedAt && row.publishedAt.getTime() > now.getTime() ? 'scheduled' : 'published';
 }
 
 const postColumns = {
@@ -202,7 +200,7 @@ async function mediaById(db: Db, ids: (string | null)[]) {
   );
 }
 
-function toSummary(row: PostRow, files: Map<string, typeof media.$inferSelect>): BlogPostSummary {
+function toSummary(row: PostRow, files: Map<string, typeof media.$inferSelect>, now: Date): BlogPostSummary {
   const p = row.post;
   const cover = p.coverId ? files.get(p.coverId) : undefined;
   return {
@@ -222,26 +220,26 @@ function toSummary(row: PostRow, files: Map<string, typeof media.$inferSelect>):
     byline: p.byline,
     cover: cover ? toMedia(cover) : null,
     cover_alt: cover ? p.coverAlt : null,
-    state: stateOf(p),
+    state: stateOf(p, now),
     published_at: p.publishedAt?.toISOString() ?? null,
     reading_minutes: p.readingMinutes,
     updated_at: p.updatedAt.toISOString(),
   };
 }
 
-async function toSummaries(db: Db, rows: PostRow[]) {
+async function toSummaries(db: Db, rows: PostRow[], now: Date) {
   const files = await mediaById(
     db,
     rows.map((row) => row.post.coverId),
   );
-  return rows.map((row) => toSummary(row, files));
+  return rows.map((row) => toSummary(row, files, now));
 }
 
-async function toPost(db: Db, row: PostRow): Promise<BlogPost> {
+async function toPost(db: Db, row: PostRow, now: Date): Promise<BlogPost> {
   const files = await mediaById(db, [row.post.coverId, row.post.ogImageId]);
   const og = row.post.ogImageId ? files.get(row.post.ogImageId) : undefined;
   return {
-    ...toSummary(row, files),
+    ...toSummary(row, files, now),
     content: row.post.content,
     meta_title: row.post.metaTitle,
     meta_description: row.post.metaDescription,
@@ -260,17 +258,18 @@ export function listPosts(
     state?: BlogPostSummary['state'];
   },
   audience: 'admin' | 'public',
+  now: Date,
 ) {
   const stateFilter =
     query.state === 'draft'
       ? eq(blogPosts.status, 'draft')
       : query.state === 'scheduled'
-        ? and(eq(blogPosts.status, 'published'), sql`${blogPosts.publishedAt} > now()`)
+        ? and(eq(blogPosts.status, 'published'), gt(blogPosts.publishedAt, now))
         : query.state === 'published'
-          ? isVisible()
+          ? isVisible(now)
           : undefined;
   const where = and(
-    audience === 'public' ? isVisible() : stateFilter,
+    audience === 'public' ? isVisible(now) : stateFilter,
     query.category ? eq(blogCategories.slug, query.category) : undefined,
     query.search
       ? or(ilike(blogPosts.title, `%${query.search}%`), ilike(blogPosts.contentText, `%${query.search}%`))
@@ -287,6 +286,7 @@ export function listPosts(
           .orderBy(...order)
           .limit(limit)
           .offset(offset),
+        now,
       ),
     () =>
       db
@@ -301,32 +301,33 @@ export function listPosts(
 export async function listPublicPosts(
   db: Db,
   query: { page: number; pageSize: number; search?: string; category?: string },
+  now: Date,
 ): Promise<Page<PublicBlogPostSummary>> {
-  const page = await listPosts(db, query, 'public');
+  const page = await listPosts(db, query, 'public', now);
   return { ...page, items: page.items.map(({ author: _author, ...post }) => post) };
 }
 
-export async function getPost(db: Db, id: string): Promise<BlogPost> {
+export async function getPost(db: Db, id: string, now: Date): Promise<BlogPost> {
   const [row] = await selectPosts(db).where(eq(blogPosts.id, id));
   if (!row) throw notFound('Post not found');
-  return toPost(db, row);
+  return toPost(db, row, now);
 }
 
 /** A published post whose time has come, with up to 3 related posts (same category first). */
-export async function getPublicPost(db: Db, slug: string): Promise<PublicBlogPost> {
-  const [row] = await selectPosts(db).where(and(eq(blogPosts.slug, slug), isVisible()));
+export async function getPublicPost(db: Db, slug: string, now: Date): Promise<PublicBlogPost> {
+  const [row] = await selectPosts(db).where(and(eq(blogPosts.slug, slug), isVisible(now)));
   if (!row) throw notFound('Post not found');
-  const { status: _status, state: _state, author: _author, ...post } = await toPost(db, row);
+  const { status: _status, state: _state, author: _author, ...post } = await toPost(db, row, now);
   const sameCategory = row.post.categoryId ? eq(blogPosts.categoryId, row.post.categoryId) : undefined;
   let related = await selectPosts(db)
-    .where(and(isVisible(), ne(blogPosts.id, row.post.id), sameCategory))
+    .where(and(isVisible(now), ne(blogPosts.id, row.post.id), sameCategory))
     .orderBy(desc(blogPosts.publishedAt))
     .limit(3);
   if (related.length < 3 && sameCategory) {
     const more = await selectPosts(db)
       .where(
         and(
-          isVisible(),
+          isVisible(now),
           ne(blogPosts.id, row.post.id),
           related.length
             ? notInArray(
@@ -342,7 +343,7 @@ export async function getPublicPost(db: Db, slug: string): Promise<PublicBlogPos
   }
   return {
     ...post,
-    related: (await toSummaries(db, related)).map(({ state: _s, author: _a, ...summary }) => summary),
+    related: (await toSummaries(db, related, now)).map(({ state: _s, author: _a, ...summary }) => summary),
   };
 }
 
@@ -362,7 +363,7 @@ async function assertPostReferences(db: Db, body: PostBody) {
   }
 }
 
-function postValues(body: PostBody, slug: string, previous?: typeof blogPosts.$inferSelect) {
+function postValues(body: PostBody, slug: string, now: Date, previous?: typeof blogPosts.$inferSelect) {
   const content = sanitizeRichText(body.content);
   const text = plainText(content);
   const words = text ? text.split(' ').length : 0;
@@ -371,7 +372,7 @@ function postValues(body: PostBody, slug: string, previous?: typeof blogPosts.$i
       ? (previous?.publishedAt ?? null)
       : body.published_at
         ? new Date(body.published_at)
-        : ((previous?.status === 'published' ? previous.publishedAt : null) ?? new Date());
+        : ((previous?.status === 'published' ? previous.publishedAt : null) ?? now);
   return {
     title: body.title,
     slug,
@@ -391,7 +392,7 @@ function postValues(body: PostBody, slug: string, previous?: typeof blogPosts.$i
   };
 }
 
-export async function createPost(db: Db, authorId: string, body: PostBody) {
+export async function createPost(db: Db, authorId: string, body: PostBody, now: Date) {
   await assertPostReferences(db, body);
   const [row] = await writeWithFreeSlug(
     slugOptions('blog_posts_slug_key', body.slug),
@@ -400,13 +401,13 @@ export async function createPost(db: Db, authorId: string, body: PostBody) {
     (slug) =>
       db
         .insert(blogPosts)
-        .values({ ...postValues(body, slug), authorId })
+        .values({ ...postValues(body, slug, now), authorId })
         .returning({ id: blogPosts.id }),
   );
-  return getPost(db, row!.id);
+  return getPost(db, row!.id, now);
 }
 
-export async function updatePost(db: Db, id: string, body: PostBody) {
+export async function updatePost(db: Db, id: string, body: PostBody, now: Date) {
   const [previous] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
   if (!previous) throw notFound('Post not found');
   await assertPostReferences(db, body);
@@ -422,14 +423,15 @@ export async function updatePost(db: Db, id: string, body: PostBody) {
     (slug) =>
       db
         .update(blogPosts)
-        .set({ ...postValues(body, slug, previous), updatedAt: new Date() })
+        .set({ ...postValues(body, slug, now, previous), updatedAt: now })
         .where(eq(blogPosts.id, id)),
   );
-  return getPost(db, id);
+  return getPost(db, id, now);
 }
 
 export async function deletePost(db: Db, id: string) {
-  await getPost(db, id);
+  const [row] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id));
+  if (!row) throw notFound('Post not found');
   await db.delete(blogPosts).where(eq(blogPosts.id, id));
 }
 
@@ -527,7 +529,7 @@ export async function createPage(db: Db, body: PageBody) {
   return toPage(row!);
 }
 
-export async function updatePage(db: Db, id: string, body: PageBody) {
+export async function updatePage(db: Db, id: string, body: PageBody, now: Date) {
   await getPage(db, id);
   const [row] = await writeWithFreeSlug(
     slugOptions('pages_slug_key', body.slug),
@@ -535,7 +537,7 @@ export async function updatePage(db: Db, id: string, body: PageBody) {
     (slug) =>
       db
         .update(pages)
-        .set({ ...pageValues(body, slug), updatedAt: new Date() })
+        .set({ ...pageValues(body, slug), updatedAt: now })
         .where(eq(pages.id, id))
         .returning(),
   );

@@ -1,5 +1,5 @@
 import { GRAMMAR_LESSON_SLUGS } from '@prepwise/contract';
-import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { blogPosts, organizations, pages, vocabularyTopics } from '../../db/schema';
 import { listExercises } from '../dictation/dictation.service';
@@ -50,7 +50,7 @@ export async function seoRoutes(app: FastifyInstance) {
         and(
           eq(blogPosts.status, 'published'),
           isNotNull(blogPosts.publishedAt),
-          lte(blogPosts.publishedAt, sql`now()`),
+          lte(blogPosts.publishedAt, app.now()),
         ),
       )
       .orderBy(desc(blogPosts.publishedAt));

@@ -44,7 +44,7 @@ export const educatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await updateOrganizationProfile(app.db, requireOrganizationId(request), request.body)),
+      ok(await updateOrganizationProfile(app.db, requireOrganizationId(request), request.body, app.now())),
   );
   app.get(
     '/educator/dashboard',
@@ -62,11 +62,16 @@ export const educatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const holder = { is_admin: false, permissions: user.permissions };
       const may = (permission: Permission) => hasPermission(holder, permission);
       return ok(
-        await getDashboard(app.db, requireOrganizationId(request), {
-          students: may('view_student'),
-          tests: may('view_test'),
-          attempts: may('view_student') || may('view_analytics'),
-        }),
+        await getDashboard(
+          app.db,
+          requireOrganizationId(request),
+          {
+            students: may('view_student'),
+            tests: may('view_test'),
+            attempts: may('view_student') || may('view_analytics'),
+          },
+          app.now(),
+        ),
       );
     },
   );

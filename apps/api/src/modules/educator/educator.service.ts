@@ -57,6 +57,7 @@ export async function updateOrganizationProfile(
   db: Db,
   organizationId: string,
   body: ProfileBody,
+  now: Date,
 ): Promise<OrganizationProfile> {
   await assertOwnLogo(db, organizationId, body.logo_url);
   await assertOrganizationNameFree(db, body.name, organizationId);
@@ -71,7 +72,7 @@ export async function updateOrganizationProfile(
       ...(body.description === undefined ? {} : { description: body.description }),
       logoUrl: body.logo_url,
       isListed: body.is_listed,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(organizations.id, organizationId))
     .catch(rethrowNameConflict);
@@ -79,7 +80,7 @@ export async function updateOrganizationProfile(
 }
 
 /** Vietnam keeps UTC+7 all year: the week starts on Monday 00:00 there. */
-export function weekStart(now = new Date()): Date {
+export function weekStart(now: Date): Date {
   const offsetMs = 7 * 3_600_000;
   const local = new Date(now.getTime() + offsetMs);
   const daysSinceMonday = (local.getUTCDay() + 6) % 7;
@@ -113,9 +114,10 @@ export async function getDashboard(
   db: Db,
   organizationId: string,
   blocks: DashboardBlocks,
+  now: Date,
 ): Promise<EducatorDashboard> {
   const profile = await getOrganizationProfile(db, organizationId);
-  const since = weekStart();
+  const since = weekStart(now);
   const activeStudent = and(
     eq(organizationStudents.organizationId, organizationId),
     eq(organizationStudents.status, 'active'),

@@ -140,7 +140,7 @@ export const importExportRoutes: FastifyPluginAsyncZod<RealmOptions> = async (ap
           upload.format,
           upload.bytes,
           upload.fields,
-          remoteImageLocalizer(app, tenantOf(request), userId),
+          remoteImageLocalizer(app.deps, tenantOf(request), userId),
         ),
       );
     },
@@ -183,6 +183,6 @@ export const importExportRoutes: FastifyPluginAsyncZod<RealmOptions> = async (ap
       },
     },
     async (request, reply) =>
-      download(reply, await transfer.exportQuestions(db, tenantOf(request), request.body)),
+      download(reply, await transfer.exportQuestions(db, tenantOf(request), request.body, app.now())),
   );
 };

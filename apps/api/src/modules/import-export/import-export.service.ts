@@ -519,9 +519,10 @@ export async function exportQuestions(
   db: Db,
   tenant: Tenant,
   body: { format: ExportFormat; question_ids?: string[]; group_ids?: string[]; test_id?: string },
+  now: Date,
 ): Promise<ExportFile> {
   const entries = await collectForExport(db, tenant, body);
-  const stamp = new Date().toISOString().slice(0, 10);
+  const stamp = now.toISOString().slice(0, 10);
   const name = `prepwise-questions-${stamp}`;
   if (body.format === 'moodle')
     return {

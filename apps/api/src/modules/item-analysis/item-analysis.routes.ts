@@ -23,7 +23,7 @@ export const itemAnalysisRoutes: FastifyPluginAsyncZod<RealmOptions> = async (ap
 
   if (realm === 'admin') {
     await app.jobs.define(itemAnalysis.REFRESH_QUEUE, async () => {
-      const computed = await itemAnalysis.refreshPending(db);
+      const computed = await itemAnalysis.refreshPending(db, app.now());
       if (computed > 0) app.log.debug({ computed }, 'item analysis refreshed');
     });
     await app.jobs.schedule(itemAnalysis.REFRESH_QUEUE, '* * * * *');

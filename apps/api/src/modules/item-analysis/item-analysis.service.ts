@@ -381,7 +381,7 @@ export function analyse(data: VersionData, indices: readonly number[]): ScopeRes
  * Recomputes a version's item analysis for both scopes and replaces its rows in one transaction; the
  * version's pending mark is cleared only if no attempt was submitted after it was read.
  */
-export async function computeItemAnalysis(db: Db, testId: string, version: number): Promise<void> {
+export async function computeItemAnalysis(db: Db, testId: string, version: number, now: Date): Promise<void> {
   const [mark] = await db
     .select({ generation: itemAnalysisPending.generation })
     .from(itemAnalysisPending)
@@ -392,7 +392,6 @@ export async function computeItemAnalysis(db: Db, testId: string, version: numbe
     ['first', analyse(data, data.first)],
     ['all', analyse(data, all)],
   ];
-  const now = new Date();
   await db.transaction(async (tx) => {
     // Two runs of one version at once (the job and a page's refresh, or two processes of a cluster)
     // replace its rows one after the other, never interleaved into a duplicate insert.
@@ -453,13 +452,13 @@ export async function computeItemAnalysis(db: Db, testId: string, version: numbe
 }
 
 /** The job: recomputes every version marked pending (oldest mark first). Answers how many it computed. */
-export async function refreshPending(db: Db, limit = 50): Promise<number> {
+export async function refreshPending(db: Db, now: Date, limit = 50): Promise<number> {
   const pending = await db
     .select({ testId: itemAnalysisPending.testId, version: itemAnalysisPending.testVersion })
     .from(itemAnalysisPending)
     .orderBy(asc(itemAnalysisPending.markedAt))
     .limit(limit);
-  for (const { testId, version } of pending) await computeItemAnalysis(db, testId, version);
+  for (const { testId, version } of pending) await computeItemAnalysis(db, testId, version, now);
   return pending.length;
 }
 

@@ -258,7 +258,7 @@ describe('item analysis of a smart test', () => {
     }
     // The papers differ (least used first), yet they are one publication: version 1.
     expect(new Set(papers.map((ids) => [...ids].sort().join())).size).toBeGreaterThan(1);
-    await refreshPending(harness.database.db);
+    await refreshPending(harness.database.db, new Date());
     const response = await api('GET', `/educator/tests/${test.id}/item-analysis`, center.asOwner);
     expect(response.statusCode, response.body).toBe(200);
     const result: Analysis & { drawn_papers: boolean } = response.json().result;

@@ -322,7 +322,7 @@ export async function getDashboard(db: Db, userId: string, now: Date): Promise<L
       .where(submitted),
     resumable(db, userId),
     countDueCards(db, userId, now),
-    learnerAssignments(db, userId),
+    learnerAssignments(db, userId, now),
     db
       .select({ n: count() })
       .from(notebookItems)

@@ -1,5 +1,5 @@
 import { REMOTE_IMAGE_KEYS } from '@prepwise/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { validationFailed } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/html';
 import { fetchRemoteImage, RemoteImageError, type RemoteImageFailure } from '../../lib/remote-images';
@@ -24,7 +24,11 @@ const IMG_SRC = /<img\b[^>]*?\ssrc="([^"]*)"/g;
  * as written (their https pictures stay, as the Content-Security-Policy allows). Returns the sanitized
  * text; the services sanitize again, which changes nothing.
  */
-export function remoteImageLocalizer(app: FastifyInstance, tenant: Tenant, userId: string) {
+export function remoteImageLocalizer(
+  deps: Pick<Deps, 'config' | 'db' | 'storage' | 'log'>,
+  tenant: Tenant,
+  userId: string,
+) {
   const fetched = new Map<string, string>();
   return async function localize<T extends string | null | undefined>(html: T, field: string): Promise<T> {
     if (!tenant.organizationId || typeof html !== 'string' || !html.includes('<img')) return html;
@@ -36,8 +40,8 @@ export function remoteImageLocalizer(app: FastifyInstance, tenant: Tenant, userI
       let local = fetched.get(url);
       if (!local) {
         try {
-          const bytes = await fetchRemoteImage(url, app.config.remoteImages);
-          const stored = await saveUpload(app.db, app.storage, tenant, {
+          const bytes = await fetchRemoteImage(url, deps.config.remoteImages);
+          const stored = await saveUpload(deps.db, deps.storage, tenant, {
             bytes,
             filename: fileNameOf(url),
             userId,
@@ -45,7 +49,7 @@ export function remoteImageLocalizer(app: FastifyInstance, tenant: Tenant, userI
           local = stored.url;
         } catch (error) {
           if (!(error instanceof RemoteImageError)) throw error;
-          app.log.info(
+          deps.log.info(
             { field, failure: error.failure, reason: error.message },
             'remote picture not fetched',
           );

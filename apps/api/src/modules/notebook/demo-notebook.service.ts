@@ -14,7 +14,7 @@ const GRAMMAR = 'grammar-writing-check-de-luyen-1';
  * Demo (issue 14): the demo learner practises two tests with some mistakes, through the attempts service
  * (graded as any attempt, so the notebook fills itself), then writes a note and bookmarks questions.
  */
-export async function seedDemoNotebook(tx: Db, email: string): Promise<void> {
+export async function seedDemoNotebook(tx: Db, email: string, now: Date): Promise<void> {
   const [learner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!learner) return;
   const noted: string[] = [];
@@ -28,11 +28,18 @@ export async function seedDemoNotebook(tx: Db, email: string): Promise<void> {
     const model = await getTestModel(tx, test.id, test.version);
     // Reading parts for TOEIC (passages), everything for the short grammar test.
     const sections = model.sections.filter((section) => slug === GRAMMAR || section.skill === 'reading');
-    const started = await startAttempt(tx, PLATFORM, learner.id, slug, {
-      mode: 'practice',
-      section_ids: sections.map((section) => section.id),
-      time_limit_minutes: null,
-    });
+    const started = await startAttempt(
+      tx,
+      PLATFORM,
+      learner.id,
+      slug,
+      {
+        mode: 'practice',
+        section_ids: sections.map((section) => section.id),
+        time_limit_minutes: null,
+      },
+      now,
+    );
     const questions = sections.flatMap((section) => section.questions).filter((q) => q.kind !== 'essay');
     let seq = 0;
     const answers = questions.flatMap((question, index) => {
@@ -41,7 +48,7 @@ export async function seedDemoNotebook(tx: Db, email: string): Promise<void> {
       const answer = index % 4 === 1 ? wrongAnswer(question) : rightAnswer(question);
       return answer ? [{ question_id: question.id, answer, flagged: index === 2, seq: ++seq }] : [];
     });
-    await submitAttempt(tx, started.id, 'learner', { userId: learner.id, answers });
+    await submitAttempt(tx, started.id, 'learner', now, { userId: learner.id, answers });
     const wrong = questions.find((_, index) => index % 4 === 1);
     if (wrong) noted.push(wrong.id);
     const right = questions.find((_, index) => index % 4 === 0);
@@ -53,9 +60,9 @@ export async function seedDemoNotebook(tx: Db, email: string): Promise<void> {
     'Thì quá khứ đơn đi với "yesterday", "last week", "ago".',
   ];
   for (const [index, questionId] of noted.entries()) {
-    await updateNotebookItem(tx, learner.id, questionId, { note: notes[index] ?? notes[0]! });
+    await updateNotebookItem(tx, learner.id, questionId, { note: notes[index] ?? notes[0]! }, now);
   }
   for (const { questionId, attemptId } of bookmarked) {
-    await updateNotebookItem(tx, learner.id, questionId, { bookmarked: true, attempt_id: attemptId });
+    await updateNotebookItem(tx, learner.id, questionId, { bookmarked: true, attempt_id: attemptId }, now);
   }
 }

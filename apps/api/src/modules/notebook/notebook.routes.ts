@@ -45,6 +45,7 @@ export const notebookRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         requireContext(request).user.id,
         request.params.id,
+        app.now(),
       );
       const status = started.resumed ? 200 : 201;
       return reply.code(status).send({ statusCode: status, message: 'OK', result: started });
@@ -63,7 +64,14 @@ export const notebookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await notebookService.getAttemptMarks(db, requireContext(request).user.id, request.params.id)),
+      ok(
+        await notebookService.getAttemptMarks(
+          db,
+          requireContext(request).user.id,
+          request.params.id,
+          app.now(),
+        ),
+      ),
   );
 
   app.get(
@@ -116,6 +124,7 @@ export const notebookRoutes: FastifyPluginAsyncZod = async (app) => {
           requireContext(request).user.id,
           request.params.questionId,
           request.body,
+          app.now(),
         ),
       ),
   );
@@ -140,6 +149,7 @@ export const notebookRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         requireContext(request).user.id,
         request.body,
+        app.now(),
       );
       const status = started.resumed ? 200 : 201;
       return reply.code(status).send({ statusCode: status, message: 'OK', result: started });

@@ -253,8 +253,13 @@ export async function getNotebookFilters(db: Db, userId: string): Promise<Notebo
 }
 
 /** The bookmarks and notes on the questions of one of the learner's attempts (for its review). */
-export async function getAttemptMarks(db: Db, userId: string, attemptId: string): Promise<NotebookMark[]> {
-  const { model } = await getOwnAttemptModel(db, userId, attemptId);
+export async function getAttemptMarks(
+  db: Db,
+  userId: string,
+  attemptId: string,
+  now: Date,
+): Promise<NotebookMark[]> {
+  const { model } = await getOwnAttemptModel(db, userId, attemptId, now);
   const questionIds = [...model.questionById.keys()];
   if (questionIds.length === 0) return [];
   const rows = await db
@@ -284,10 +289,11 @@ export async function updateNotebookItem(
   userId: string,
   questionId: string,
   update: NotebookUpdate,
+  now: Date,
 ): Promise<NotebookMark & { learned_at: string | null }> {
   let source: { attemptId: string; model: TestModel; testId: string; testVersion: number } | null = null;
   if (update.attempt_id) {
-    const { row, model } = await getOwnAttemptModel(db, userId, update.attempt_id);
+    const { row, model } = await getOwnAttemptModel(db, userId, update.attempt_id, now);
     if (row.status !== 'submitted') throw validationFailed({ attempt_id: NOTEBOOK_KEYS.attemptRequired });
     if (!model.questionById.has(questionId)) throw notFound('Question not found');
     source = { attemptId: row.id, model, testId: row.testId, testVersion: row.testVersion };
@@ -299,7 +305,7 @@ export async function updateNotebookItem(
       .from(notebookItems)
       .where(and(eq(notebookItems.userId, userId), eq(notebookItems.questionId, questionId)))
       .for('update');
-    const learnedAt = update.learned === undefined ? undefined : update.learned ? new Date() : null;
+    const learnedAt = update.learned === undefined ? undefined : update.learned ? now : null;
     let row: ItemRow | undefined;
     if (held) {
       [row] = await tx
@@ -308,7 +314,7 @@ export async function updateNotebookItem(
           ...(update.bookmarked === undefined ? {} : { bookmarked: update.bookmarked }),
           ...(note === undefined ? {} : { note }),
           ...(learnedAt === undefined || held.wrongCount === 0 ? {} : { learnedAt }),
-          updatedAt: new Date(),
+          updatedAt: now,
         })
         .where(and(eq(notebookItems.userId, userId), eq(notebookItems.questionId, questionId)))
         .returning();
@@ -359,6 +365,7 @@ export async function practiseNotebook(
   db: Db,
   userId: string,
   body: NotebookPracticeBody,
+  now: Date,
 ): Promise<PracticeStarted> {
   const where = and(
     notebookWhere(userId, body),
@@ -382,12 +389,17 @@ export async function practiseNotebook(
     throw new AppError(409, 'CONFLICT', 'Nothing to practise', { test_id: NOTEBOOK_KEYS.nothingToPractise });
   }
   const version = Math.max(...rows.map((row) => row.testVersion));
-  return startQuestionPractice(db, userId, {
-    testId: body.test_id,
-    testVersion: version,
-    questionIds: rows.map((row) => row.questionId),
-    sourceAttemptId: null,
-  });
+  return startQuestionPractice(
+    db,
+    userId,
+    {
+      testId: body.test_id,
+      testVersion: version,
+      questionIds: rows.map((row) => row.questionId),
+      sourceAttemptId: null,
+    },
+    now,
+  );
 }
 
 export { practiseMistakes };

@@ -49,7 +49,7 @@ export const organizationPackageRoutes: FastifyPluginAsyncZod = async (app) => {
     list: (query) => packages.listPackages(db, query),
     get: (id) => packages.getPackage(db, id),
     create: (body) => packages.createPackage(db, body),
-    update: (id, body) => packages.updatePackage(db, id, body),
+    update: (id, body) => packages.updatePackage(db, id, body, app.now()),
     remove: (id) => packages.deletePackage(db, id),
   });
 
@@ -66,7 +66,12 @@ export const organizationPackageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = requireContext(request);
       return ok(
-        await packages.getPlan(db, requireOrganizationId(request), user.organization?.isOwner === true),
+        await packages.getPlan(
+          db,
+          requireOrganizationId(request),
+          user.organization?.isOwner === true,
+          app.now(),
+        ),
       );
     },
   );
@@ -93,6 +98,7 @@ export const organizationPackageRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           {
             settings,
+            now: app.now(),
             returnUrl: `${app.config.publicUrl}/organization/package`,
             ipAddr: request.ip,
             locale: request.cookies[LOCALE_COOKIE] === 'en' ? 'en' : 'vi',

@@ -103,10 +103,15 @@ export async function createPackage(db: Db, body: PackageBody): Promise<Organiza
   return toPackage(row!);
 }
 
-export async function updatePackage(db: Db, id: string, body: PackageBody): Promise<OrganizationPackage> {
+export async function updatePackage(
+  db: Db,
+  id: string,
+  body: PackageBody,
+  now: Date,
+): Promise<OrganizationPackage> {
   const [row] = await db
     .update(organizationPackages)
-    .set({ ...columnsOf(body), updatedAt: new Date() })
+    .set({ ...columnsOf(body), updatedAt: now })
     .where(eq(organizationPackages.id, id))
     .returning();
   if (!row) throw notFound('Package not found');
@@ -237,7 +242,7 @@ interface Plan {
 }
 
 /** The limits that hold for an organization now: its live package, or it in grace, or the free tier. */
-export async function planOf(db: Executor, organizationId: string, now = new Date()): Promise<Plan> {
+export async function planOf(db: Executor, organizationId: string, now: Date): Promise<Plan> {
   const row = await latestPeriod(db, organizationId, now);
   if (row) {
     // A live package runs until its last paid period (renewals are queued after it).
@@ -345,7 +350,7 @@ export async function getPlan(
   db: Db,
   organizationId: string,
   isOwner: boolean,
-  now = new Date(),
+  now: Date,
 ): Promise<OrganizationPlan> {
   const plan = await planOf(db, organizationId, now);
   const [usage, catalogue] = await Promise.all([
@@ -382,9 +387,15 @@ export const seatLimitError = (field: string, seats: number) =>
  * Refuses a learner who would take a seat beyond the package's (409 `packages.seat_limit` on `field`).
  * A learner already an active student takes no new seat. Call inside the transaction that adds them.
  */
-export async function assertSeatFor(tx: Executor, organizationId: string, userId: string, field: string) {
+export async function assertSeatFor(
+  tx: Executor,
+  organizationId: string,
+  userId: string,
+  field: string,
+  now: Date,
+) {
   await lockOrganization(tx, organizationId);
-  const { limits } = await planOf(tx, organizationId);
+  const { limits } = await planOf(tx, organizationId, now);
   const [member] = await tx
     .select({ status: organizationStudents.status })
     .from(organizationStudents)
@@ -398,8 +409,8 @@ export async function assertSeatFor(tx: Executor, organizationId: string, userId
 }
 
 /** The seats left now (for invitations and the roster preview). */
-export async function seatsLeft(db: Executor, organizationId: string): Promise<number> {
-  const { limits } = await planOf(db, organizationId);
+export async function seatsLeft(db: Executor, organizationId: string, now: Date): Promise<number> {
+  const { limits } = await planOf(db, organizationId, now);
   return Math.max(0, limits.student_seats - (await activeStudents(db, organizationId)));
 }
 
@@ -409,12 +420,7 @@ export async function seatsLeft(db: Executor, organizationId: string): Promise<n
  * month on the free tier) began, cancelled requests excepted. Call inside the transaction that records
  * the request: the organization's row lock keeps two requests at once from both taking the last credits.
  */
-export async function assertAiCredits(
-  tx: Executor,
-  organizationId: string,
-  requested: number,
-  now = new Date(),
-) {
+export async function assertAiCredits(tx: Executor, organizationId: string, requested: number, now: Date) {
   await lockOrganization(tx, organizationId);
   const plan = await planOf(tx, organizationId, now);
   const used = (await usageOf(tx, organizationId, creditPeriodStart(plan, now))).ai_credits;
@@ -430,9 +436,9 @@ export async function assertAiCredits(
  * Refuses a staff account beyond the package's (409 `packages.staff_limit` on `field`: `email` for a new
  * account, `status` for a disabled one enabled again).
  */
-export async function assertStaffSlot(tx: Executor, organizationId: string, field = 'email') {
+export async function assertStaffSlot(tx: Executor, organizationId: string, now: Date, field = 'email') {
   await lockOrganization(tx, organizationId);
-  const { limits } = await planOf(tx, organizationId);
+  const { limits } = await planOf(tx, organizationId, now);
   if ((await staffAccounts(tx, organizationId)) >= limits.staff_accounts) {
     throw conflict(`The organization's package allows ${limits.staff_accounts} staff accounts`, {
       [field]: PACKAGE_KEYS.staffLimit,
@@ -444,9 +450,9 @@ export async function assertStaffSlot(tx: Executor, organizationId: string, fiel
  * Refuses a test beyond the package's (409 `packages.test_limit` on `id`): a new test, or an archived
  * one brought back to draft. Archived tests do not count. Call inside the transaction that adds it.
  */
-export async function assertTestSlot(tx: Executor, organizationId: string) {
+export async function assertTestSlot(tx: Executor, organizationId: string, now: Date) {
   await lockOrganization(tx, organizationId);
-  const { limits } = await planOf(tx, organizationId);
+  const { limits } = await planOf(tx, organizationId, now);
   if ((await liveTests(tx, organizationId)) >= limits.tests) {
     throw conflict(`The organization's package allows ${limits.tests} tests`, { id: PACKAGE_KEYS.testLimit });
   }

@@ -71,7 +71,7 @@ export const adminOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(organizationDetailSchema), ...errors },
       },
     },
-    async (request) => ok(await organizationsService.createOrganization(db, request.body)),
+    async (request) => ok(await organizationsService.createOrganization(db, request.body, app.now())),
   );
   app.get(
     '/admin/organizations/:organizationId',
@@ -83,7 +83,8 @@ export const adminOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(organizationDetailSchema), ...errors },
       },
     },
-    async (request) => ok(await organizationsService.getOrganization(db, request.params.organizationId)),
+    async (request) =>
+      ok(await organizationsService.getOrganization(db, request.params.organizationId, app.now())),
   );
   app.put(
     '/admin/organizations/:organizationId',
@@ -97,7 +98,14 @@ export const adminOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await organizationsService.updateOrganization(db, request.params.organizationId, request.body)),
+      ok(
+        await organizationsService.updateOrganization(
+          db,
+          request.params.organizationId,
+          request.body,
+          app.now(),
+        ),
+      ),
   );
   app.post(
     '/admin/organizations/:organizationId/approve',
@@ -110,7 +118,8 @@ export const adminOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(organizationDetailSchema), ...errors },
       },
     },
-    async (request) => ok(await organizationsService.approveOrganization(app, request.params.organizationId)),
+    async (request) =>
+      ok(await organizationsService.approveOrganization(app.deps, request.params.organizationId)),
   );
   app.post(
     '/admin/organizations/:organizationId/reject',
@@ -127,7 +136,7 @@ export const adminOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await organizationsService.rejectOrganization(
-          app,
+          app.deps,
           request.params.organizationId,
           request.body.reason,
         ),
@@ -151,6 +160,7 @@ export const adminOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           request.params.organizationId,
           request.body.reason,
+          app.now(),
         ),
       ),
   );
@@ -165,7 +175,7 @@ export const adminOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await organizationsService.reactivateOrganization(db, request.params.organizationId)),
+      ok(await organizationsService.reactivateOrganization(db, request.params.organizationId, app.now())),
   );
 
   // ---------------------------------------------------------- one organization's staff and roles
@@ -216,7 +226,14 @@ export const adminOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await staffService.createStaff(db, await tenantOf(request.params.organizationId), request.body)),
+      ok(
+        await staffService.createStaff(
+          db,
+          await tenantOf(request.params.organizationId),
+          request.body,
+          app.now(),
+        ),
+      ),
   );
   app.get(
     '/admin/organizations/:organizationId/staffs/:id',
@@ -252,6 +269,7 @@ export const adminOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
           { id: user.id, isAdmin: user.isAdmin },
           request.params.id,
           request.body,
+          app.now(),
         ),
       );
     },

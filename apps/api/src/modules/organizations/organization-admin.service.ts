@@ -7,9 +7,9 @@ import {
   type Page,
 } from '@prepwise/contract';
 import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { assertAcceptablePassword } from '../auth/auth.service';
@@ -168,7 +168,7 @@ export async function listOrganizations(
   };
 }
 
-export async function getOrganization(db: Db, id: string): Promise<OrganizationDetail> {
+export async function getOrganization(db: Db, id: string, now: Date): Promise<OrganizationDetail> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -183,18 +183,19 @@ export async function getOrganization(db: Db, id: string): Promise<OrganizationD
     .leftJoin(owners, ownerJoin!)
     .where(eq(organizations.id, id));
   if (!row) throw notFound('Organization not found');
+  const since = new Date(now.getTime() - 30 * 86_400_000).toISOString();
   const usage = (await db.execute(sql`
     select
       (select count(*)::int from attempts a
          join organization_students os on os.user_id = a.user_id
           and os.organization_id = ${id} and os.status = 'active'
-        where a.started_at > now() - interval '30 days') as student_attempts,
+        where a.started_at > ${since}::timestamptz) as student_attempts,
       (select count(distinct a.user_id)::int from attempts a
          join organization_students os on os.user_id = a.user_id
           and os.organization_id = ${id} and os.status = 'active'
-        where a.started_at > now() - interval '30 days') as active_students,
+        where a.started_at > ${since}::timestamptz) as active_students,
       (select count(*)::int from attempts a
-        where a.organization_id = ${id} and a.started_at > now() - interval '30 days') as test_attempts
+        where a.organization_id = ${id} and a.started_at > ${since}::timestamptz) as test_attempts
   `)) as unknown as { rows: { student_attempts: number; active_students: number; test_attempts: number }[] };
   const figures = usage.rows[0]!;
   return {
@@ -273,6 +274,7 @@ export async function createOrganization(
       password: string;
     };
   },
+  now: Date,
 ): Promise<OrganizationDetail> {
   assertAcceptablePassword(body.owner.password, 'owner.password');
   if (body.slug) await assertSlugFree(db, body.slug);
@@ -305,7 +307,7 @@ export async function createOrganization(
           ...fieldValues(body),
           slug: body.slug ?? (await uniqueOrganizationSlug(tx as unknown as Db, body.name)),
           status: 'approved',
-          reviewedAt: new Date(),
+          reviewedAt: now,
           ownerId: owner.id,
           joinCode: newJoinCode(),
         })
@@ -322,13 +324,14 @@ export async function createOrganization(
     }
     throw error;
   }
-  return getOrganization(db, id);
+  return getOrganization(db, id, now);
 }
 
 export async function updateOrganization(
   db: Db,
   id: string,
   body: OrganizationFields & { slug: string },
+  now: Date,
 ): Promise<OrganizationDetail> {
   await assertOrganizationExists(db, id);
   await assertSlugFree(db, body.slug, id);
@@ -337,7 +340,7 @@ export async function updateOrganization(
   try {
     await db
       .update(organizations)
-      .set({ ...fieldValues(body), slug: body.slug, updatedAt: new Date() })
+      .set({ ...fieldValues(body), slug: body.slug, updatedAt: now })
       .where(eq(organizations.id, id));
   } catch (error) {
     if (isUniqueViolation(error, NAME_KEY_CONSTRAINT)) throw organizationNameTaken();
@@ -346,7 +349,7 @@ export async function updateOrganization(
     }
     throw error;
   }
-  return getOrganization(db, id);
+  return getOrganization(db, id, now);
 }
 
 const wrongState = (message: string) =>
@@ -355,17 +358,21 @@ const wrongState = (message: string) =>
 const mailLocale = (locale: string | undefined) => (isLocale(locale) ? locale : 'vi');
 
 /** Pending (or rejected) → approved; the owner's account becomes active and is told by mail. */
-export async function approveOrganization(app: FastifyInstance, id: string): Promise<OrganizationDetail> {
-  const current = await getOrganization(app.db, id);
+export async function approveOrganization(
+  deps: Pick<Deps, 'config' | 'db' | 'mail' | 'now'>,
+  id: string,
+): Promise<OrganizationDetail> {
+  const now = deps.now();
+  const current = await getOrganization(deps.db, id, now);
   if (current.status === 'approved') throw wrongState('The organization is already approved');
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx
       .update(organizations)
       .set({
         status: 'approved',
         reviewNote: null,
-        reviewedAt: new Date(),
-        updatedAt: new Date(),
+        reviewedAt: now,
+        updatedAt: now,
         ownerId: current.owner?.id ?? null,
         joinCode: current.join_code ?? newJoinCode(),
       })
@@ -373,7 +380,7 @@ export async function approveOrganization(app: FastifyInstance, id: string): Pro
     if (current.owner) {
       await tx
         .update(users)
-        .set({ status: 'active', updatedAt: new Date() })
+        .set({ status: 'active', updatedAt: now })
         .where(and(eq(users.id, current.owner.id), eq(users.status, 'pending')));
     }
   });
@@ -381,29 +388,30 @@ export async function approveOrganization(app: FastifyInstance, id: string): Pro
     const mail = organizationApprovedMail(
       current.owner.full_name,
       current.name,
-      `${app.config.publicUrl}/sign-in`,
+      `${deps.config.publicUrl}/sign-in`,
       mailLocale(current.owner.locale),
     );
-    await app.mail.send({ to: current.owner.email, ...mail });
+    await deps.mail.send({ to: current.owner.email, ...mail });
   }
-  return getOrganization(app.db, id);
+  return getOrganization(deps.db, id, now);
 }
 
 /** Pending → rejected with the admin's reason, mailed to the owner (who may apply again). */
 export async function rejectOrganization(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'config' | 'db' | 'mail' | 'now'>,
   id: string,
   reason: string,
 ): Promise<OrganizationDetail> {
-  const current = await getOrganization(app.db, id);
+  const now = deps.now();
+  const current = await getOrganization(deps.db, id, now);
   if (current.status !== 'pending') throw wrongState('Only a pending application can be rejected');
-  await app.db
+  await deps.db
     .update(organizations)
     .set({
       status: 'rejected',
       reviewNote: reason,
-      reviewedAt: new Date(),
-      updatedAt: new Date(),
+      reviewedAt: now,
+      updatedAt: now,
       ownerId: current.owner?.id ?? null,
     })
     .where(eq(organizations.id, id));
@@ -412,33 +420,38 @@ export async function rejectOrganization(
       current.owner.full_name,
       current.name,
       reason,
-      `${app.config.publicUrl}/register-organization`,
+      `${deps.config.publicUrl}/register-organization`,
       mailLocale(current.owner.locale),
     );
-    await app.mail.send({ to: current.owner.email, ...mail });
+    await deps.mail.send({ to: current.owner.email, ...mail });
   }
-  return getOrganization(app.db, id);
+  return getOrganization(deps.db, id, now);
 }
 
 /** An approved organization is suspended: its portal becomes read-only; its learners keep their history. */
-export async function suspendOrganization(db: Db, id: string, reason: string): Promise<OrganizationDetail> {
-  const current = await getOrganization(db, id);
+export async function suspendOrganization(
+  db: Db,
+  id: string,
+  reason: string,
+  now: Date,
+): Promise<OrganizationDetail> {
+  const current = await getOrganization(db, id, now);
   if (current.status !== 'approved' || current.suspended_at) {
     throw wrongState('Only an approved, active organization can be suspended');
   }
   await db
     .update(organizations)
-    .set({ suspendedAt: new Date(), suspensionReason: reason, updatedAt: new Date() })
+    .set({ suspendedAt: now, suspensionReason: reason, updatedAt: now })
     .where(eq(organizations.id, id));
-  return getOrganization(db, id);
+  return getOrganization(db, id, now);
 }
 
-export async function reactivateOrganization(db: Db, id: string): Promise<OrganizationDetail> {
-  const current = await getOrganization(db, id);
+export async function reactivateOrganization(db: Db, id: string, now: Date): Promise<OrganizationDetail> {
+  const current = await getOrganization(db, id, now);
   if (!current.suspended_at) throw wrongState('The organization is not suspended');
   await db
     .update(organizations)
-    .set({ suspendedAt: null, suspensionReason: null, updatedAt: new Date() })
+    .set({ suspendedAt: null, suspensionReason: null, updatedAt: now })
     .where(eq(organizations.id, id));
-  return getOrganization(db, id);
+  return getOrganization(db, id, now);
 }

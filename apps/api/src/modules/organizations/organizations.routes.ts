@@ -27,7 +27,7 @@ export const publicOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await registerOrganization(app, request.body, clientMeta(request));
+      await registerOrganization(app.deps, request.body, clientMeta(request));
       return reply.code(202).send({
         statusCode: 202,
         message: 'Accepted',

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { type OrganizationRegisterBody, slugify } from '@prepwise/contract';
 import { and, eq, like } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { hashPassword } from '../../lib/passwords';
 import { organizationApplicationMail, organizationEmailTakenMail } from '../auth/auth.mails';
 import type { ClientMeta } from '../auth/auth.service';
@@ -59,21 +59,25 @@ type ParsedRegistration = {
  * The register-organization application: the organization and its owner's educator account, both
  * pending until an admin approves. The answer is the same when the owner email is already taken.
  */
-export async function registerOrganization(app: FastifyInstance, body: ParsedRegistration, meta: ClientMeta) {
+export async function registerOrganization(
+  deps: Pick<Deps, 'db' | 'mail' | 'now'>,
+  body: ParsedRegistration,
+  meta: ClientMeta,
+) {
   assertAcceptablePassword(body.owner.password, 'owner.password');
   const passwordHash = await hashPassword(body.owner.password);
-  const created = await applyOnce(app.db, body, passwordHash, meta).catch(async (error: unknown) => {
+  const apply = () => applyOnce(deps.db, body, passwordHash, meta, deps.now());
+  const created = await apply().catch(async (error: unknown) => {
     if (isUniqueViolation(error, NAME_KEY_CONSTRAINT)) throw organizationNameTaken(NAME_FIELD);
     // The slug made from the name met a look-alike applied for at the same moment; that one committed, so
     // the second try finds its name (409), or, for names that only share a slug, takes the next slug.
-    if (isUniqueViolation(error, 'organizations_slug_key'))
-      return applyOnce(app.db, body, passwordHash, meta);
+    if (isUniqueViolation(error, 'organizations_slug_key')) return apply();
     throw error;
   });
   const mail = created
     ? organizationApplicationMail(body.organization.name, meta.locale)
     : organizationEmailTakenMail(meta.locale);
-  await app.mail.send({ to: body.owner.email, ...mail });
+  await deps.mail.send({ to: body.owner.email, ...mail });
 }
 
 /** One try of the application, in one transaction; true when it created the organization or reopened it. */
@@ -82,6 +86,7 @@ async function applyOnce(
   body: ParsedRegistration,
   passwordHash: string,
   meta: ClientMeta,
+  now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [owner] = await tx
@@ -97,7 +102,7 @@ async function applyOnce(
       })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
-    if (!owner) return reopenRejectedApplication(tx as unknown as Db, body, passwordHash, meta);
+    if (!owner) return reopenRejectedApplication(tx as unknown as Db, body, passwordHash, meta, now);
     await assertOrganizationNameFree(tx as unknown as Db, body.organization.name, undefined, NAME_FIELD);
     const [organization] = await tx
       .insert(organizations)
@@ -129,6 +134,7 @@ async function reopenRejectedApplication(
   body: ParsedRegistration,
   passwordHash: string,
   meta: ClientMeta,
+  now: Date,
 ): Promise<boolean> {
   const [previous] = await tx
     .select({ userId: users.id, organizationId: organizations.id, ownerId: organizations.ownerId })
@@ -144,7 +150,6 @@ async function reopenRejectedApplication(
     );
   if (!previous || (previous.ownerId !== null && previous.ownerId !== previous.userId)) return false;
   await assertOrganizationNameFree(tx, body.organization.name, previous.organizationId, NAME_FIELD);
-  const now = new Date();
   await tx
     .update(users)
     .set({

@@ -48,6 +48,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payments'];
   const gatewayRequest = (request: FastifyRequest): payments.GatewayRequest => ({
     settings,
+    now: app.now(),
     returnUrl: `${app.config.publicUrl}/payment-successful`,
     ipAddr: request.ip,
     locale: request.cookies[LOCALE_COOKIE] === 'en' ? 'en' : 'vi',
@@ -152,7 +153,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   if (settings) {
     // Every 5 minutes one process asks the gateway about orders still pending after 15 minutes.
     await app.jobs.define(RECONCILE_QUEUE, async () => {
-      const result = await payments.reconcilePendingOrders(db, settings);
+      const result = await payments.reconcilePendingOrders(db, settings, app.now());
       if (result.checked > 0) app.log.info(result, 'pending payments reconciled');
     });
     await app.jobs.schedule(RECONCILE_QUEUE, '*/5 * * * *');
@@ -170,7 +171,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         try {
-          return await payments.handleIpn(db, settings, rawQuery(request));
+          return await payments.handleIpn(db, settings, rawQuery(request), app.now());
         } catch (error) {
           request.log.error({ err: error }, 'VNPay IPN failed');
           return IPN_CODES.unknownError;
@@ -222,6 +223,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(adminOrderSchema.omit({ user: true })), ...errorResponses },
       },
     },
-    async (request) => ok(await payments.refundOrder(db, request.params.id, requireContext(request).user.id)),
+    async (request) =>
+      ok(await payments.refundOrder(db, request.params.id, requireContext(request).user.id, app.now())),
   );
 };

@@ -22,6 +22,7 @@ import {
   users,
   walletLedger,
 } from '../../db/schema';
+import { wallClock } from '../../lib/clock';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import { packageForSale, revokePeriodOf, startPeriod } from '../organization-packages/packages.service';
 import {
@@ -43,7 +44,8 @@ const providerName = (settings: PaymentSettings) => settings.provider;
 
 function newOrderCode(): string {
   // PW + time (base 36) + 4 random digits: unique, short, alphanumeric (vnp_TxnRef).
-  return `PW${Date.now().toString(36).toUpperCase()}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+  // Real time, not the app's clock: it only keeps codes apart (a fixed test clock would repeat it).
+  return `PW${wallClock().getTime().toString(36).toUpperCase()}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
 }
 
 const orderColumns = {
@@ -98,6 +100,8 @@ async function lockUser(tx: Tx, userId: string) {
 
 export interface GatewayRequest {
   settings: PaymentSettings | undefined;
+  /** When the order is made (the app's clock): its creation time and the payment's vnp_CreateDate. */
+  now: Date;
   /** Absolute URL of /payment-successful. */
   returnUrl: string;
   ipAddr: string;
@@ -144,6 +148,8 @@ export async function createTopUp(
       description: 'top_up',
       amountVnd,
       method: 'vnpay',
+      createdAt: gateway.now,
+      updatedAt: gateway.now,
     })
     .returning({ id: paymentOrders.id });
   const order = (await readOrder(db, eq(paymentOrders.id, created!.id)))!;
@@ -151,7 +157,7 @@ export async function createTopUp(
 }
 
 /** The learner's live entitlement to a pack, if any. */
-async function activeEntitlement(db: Db | Tx, userId: string, packId: string) {
+async function activeEntitlement(db: Db | Tx, userId: string, packId: string, now: Date) {
   const [row] = await db
     .select({ id: packEntitlements.id })
     .from(packEntitlements)
@@ -160,7 +166,7 @@ async function activeEntitlement(db: Db | Tx, userId: string, packId: string) {
         eq(packEntitlements.userId, userId),
         eq(packEntitlements.packId, packId),
         isNull(packEntitlements.revokedAt),
-        or(isNull(packEntitlements.endsAt), gt(packEntitlements.endsAt, sql`now()`)),
+        or(isNull(packEntitlements.endsAt), gt(packEntitlements.endsAt, now)),
       ),
     )
     .limit(1);
@@ -168,7 +174,7 @@ async function activeEntitlement(db: Db | Tx, userId: string, packId: string) {
 }
 
 /** Whether the learner may take a test sold in packs: a live entitlement to a pack holding it. */
-export async function hasTestAccess(db: Db, userId: string, testId: string): Promise<boolean> {
+export async function hasTestAccess(db: Db, userId: string, testId: string, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: packEntitlements.id })
     .from(packEntitlements)
@@ -178,7 +184,7 @@ export async function hasTestAccess(db: Db, userId: string, testId: string): Pro
         eq(packEntitlements.userId, userId),
         eq(packTests.testId, testId),
         isNull(packEntitlements.revokedAt),
-        or(isNull(packEntitlements.endsAt), gt(packEntitlements.endsAt, sql`now()`)),
+        or(isNull(packEntitlements.endsAt), gt(packEntitlements.endsAt, now)),
       ),
     )
     .limit(1);
@@ -186,7 +192,7 @@ export async function hasTestAccess(db: Db, userId: string, testId: string): Pro
 }
 
 /** The packs a learner holds now (the catalogue shows their tests unlocked). */
-export async function ownedPackIds(db: Db, userId: string): Promise<string[]> {
+export async function ownedPackIds(db: Db, userId: string, now: Date): Promise<string[]> {
   const rows = await db
     .selectDistinct({ packId: packEntitlements.packId })
     .from(packEntitlements)
@@ -194,7 +200,7 @@ export async function ownedPackIds(db: Db, userId: string): Promise<string[]> {
       and(
         eq(packEntitlements.userId, userId),
         isNull(packEntitlements.revokedAt),
-        or(isNull(packEntitlements.endsAt), gt(packEntitlements.endsAt, sql`now()`)),
+        or(isNull(packEntitlements.endsAt), gt(packEntitlements.endsAt, now)),
       ),
     );
   return rows.map((row) => row.packId);
@@ -232,7 +238,7 @@ export async function buyPack(
     .where(and(eq(packs.id, packId), isNull(packs.organizationId), eq(packs.status, 'published')));
   if (!pack) throw notFound('Pack not found');
   if (pack.priceVnd <= 0) throw conflict('This pack is not for sale', { pack: PAYMENT_KEYS.packUnavailable });
-  if (await activeEntitlement(db, userId, pack.id)) {
+  if (await activeEntitlement(db, userId, pack.id, gateway.now)) {
     throw conflict('The learner already holds this pack', { pack: PAYMENT_KEYS.alreadyOwned });
   }
 
@@ -248,6 +254,8 @@ export async function buyPack(
         description: pack.name,
         amountVnd: pack.priceVnd,
         method: 'vnpay',
+        createdAt: gateway.now,
+        updatedAt: gateway.now,
       })
       .returning({ id: paymentOrders.id });
     const order = (await readOrder(db, eq(paymentOrders.id, created!.id)))!;
@@ -256,14 +264,14 @@ export async function buyPack(
 
   const orderId = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    if (await activeEntitlement(tx, userId, pack.id)) {
+    if (await activeEntitlement(tx, userId, pack.id, gateway.now)) {
       throw conflict('The learner already holds this pack', { pack: PAYMENT_KEYS.alreadyOwned });
     }
     const balance = await balanceOf(tx, userId);
     if (balance < pack.priceVnd) {
       throw validationFailed({ method: PAYMENT_KEYS.insufficientBalance }, 'Not enough in the wallet');
     }
-    const now = new Date();
+    const { now } = gateway;
     const [order] = await tx
       .insert(paymentOrders)
       .values({
@@ -276,6 +284,8 @@ export async function buyPack(
         method: 'wallet',
         status: 'paid',
         paidAt: now,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning();
     await tx
@@ -309,6 +319,8 @@ export async function buyOrganizationPackage(
       description: pkg.name_vi,
       amountVnd: pkg.price_vnd,
       method: 'vnpay',
+      createdAt: gateway.now,
+      updatedAt: gateway.now,
     })
     .returning({ id: paymentOrders.id });
   const order = (await readOrder(db, eq(paymentOrders.id, created!.id)))!;
@@ -437,6 +449,7 @@ export async function handleIpn(
   db: Db,
   settings: PaymentSettings,
   params: Record<string, string>,
+  now: Date,
 ): Promise<IpnAnswer> {
   if (!verify(params, settings.hashSecret) || params.vnp_TmnCode !== settings.tmnCode) {
     return IPN_CODES.invalidSignature;
@@ -455,7 +468,9 @@ export async function handleIpn(
     if (!order || order.method === 'wallet') return IPN_CODES.orderNotFound;
     if (params.vnp_Amount !== String(order.amountVnd * 100)) return IPN_CODES.invalidAmount;
     if (order.status === 'pending') {
-      return (await recordResult(tx, settings, order, result)) ? IPN_CODES.ok : IPN_CODES.alreadyConfirmed;
+      return (await recordResult(tx, settings, order, result, now))
+        ? IPN_CODES.ok
+        : IPN_CODES.alreadyConfirmed;
     }
     if (isSuccess(result) && REOPENABLE.has(order.status)) return { reopen: order };
     return IPN_CODES.alreadyConfirmed;
@@ -464,10 +479,10 @@ export async function handleIpn(
   // Asked outside the row lock (a network call); the lock is taken again to record it. An unverified or
   // unconfirmed answer changes nothing and answers 99, so VNPay sends the IPN again later (and the
   // reconciliation asks again meanwhile); an unreachable gateway throws, which the route answers with 99.
-  const answer = await askGateway(settings, checked.reopen, new Date());
+  const answer = await askGateway(settings, checked.reopen, now);
   if (!answer.verified || !isSuccess(answer)) return IPN_CODES.unknownError;
   if (answer.amount !== String(checked.reopen.amountVnd * 100)) return IPN_CODES.invalidAmount;
-  return (await recordConfirmedSuccess(db, settings, checked.reopen.id, answer))
+  return (await recordConfirmedSuccess(db, settings, checked.reopen.id, answer, now))
     ? IPN_CODES.ok
     : IPN_CODES.alreadyConfirmed;
 }
@@ -486,7 +501,13 @@ interface GatewayResult {
  * transaction and response code, so a replay never acts twice; a payment cancelled before any bank may come numbered 0), the
  * status, and on success the fulfilment. False when this result was already recorded.
  */
-async function recordResult(tx: Tx, settings: PaymentSettings, order: OrderRow, result: GatewayResult) {
+async function recordResult(
+  tx: Tx,
+  settings: PaymentSettings,
+  order: OrderRow,
+  result: GatewayResult,
+  now: Date,
+) {
   const recorded = await tx
     .insert(gatewayNotifications)
     .values({
@@ -501,7 +522,6 @@ async function recordResult(tx: Tx, settings: PaymentSettings, order: OrderRow, 
   if (recorded.length === 0) return false;
 
   const success = isSuccess(result);
-  const now = new Date();
   await tx
     .update(paymentOrders)
     .set({
@@ -549,11 +569,12 @@ async function recordConfirmedSuccess(
   settings: PaymentSettings,
   orderId: string,
   answer: QueryResult,
+  now: Date,
 ) {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)).for('update');
     if (!locked || !REOPENABLE.has(locked.status)) return false;
-    return recordResult(tx, settings, locked, resultOfQuery(locked, answer));
+    return recordResult(tx, settings, locked, resultOfQuery(locked, answer), now);
   });
 }
 
@@ -577,7 +598,7 @@ const ABANDONED_AFTER_MS = 24 * 3_600_000;
 export async function reconcilePendingOrders(
   db: Db,
   settings: PaymentSettings,
-  now = new Date(),
+  now: Date,
 ): Promise<{ checked: number; paid: number; closed: number }> {
   const due = await db
     .select()
@@ -607,7 +628,7 @@ export async function reconcilePendingOrders(
       if (
         isSuccess(answer) &&
         rightAmount &&
-        (await recordConfirmedSuccess(db, settings, order.id, answer))
+        (await recordConfirmedSuccess(db, settings, order.id, answer, now))
       ) {
         paid++;
       }
@@ -629,11 +650,11 @@ export async function reconcilePendingOrders(
       if (abandoned) {
         await tx
           .update(paymentOrders)
-          .set({ status: 'cancelled', providerResponseCode: '91', updatedAt: new Date() })
+          .set({ status: 'cancelled', providerResponseCode: '91', updatedAt: now })
           .where(eq(paymentOrders.id, order.id));
         return 'closed';
       }
-      const applied = await recordResult(tx, settings, locked, resultOfQuery(locked, answer));
+      const applied = await recordResult(tx, settings, locked, resultOfQuery(locked, answer), now);
       return applied && answer.transactionStatus === '00' ? 'paid' : 'none';
     });
     if (outcome === 'paid') paid++;
@@ -827,7 +848,12 @@ export async function exportOrdersCsv(db: Db, query: AdminOrdersQuery): Promise<
  * is refunded into the wallet and its entitlement ends; a top-up goes back to the payer (the wallet is debited,
  * so the balance must still hold it); an organization's package loses the period it paid for.
  */
-export async function refundOrder(db: Db, orderId: string, staffId: string): Promise<PaymentOrder> {
+export async function refundOrder(
+  db: Db,
+  orderId: string,
+  staffId: string,
+  now: Date,
+): Promise<PaymentOrder> {
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)).for('update');
     if (!order) throw notFound('Order not found');
@@ -835,7 +861,6 @@ export async function refundOrder(db: Db, orderId: string, staffId: string): Pro
       throw conflict('Only a paid order can be refunded', { status: PAYMENT_KEYS.notRefundable });
     }
     await lockUser(tx, order.userId);
-    const now = new Date();
     if (order.kind === 'organization_package') {
       // Paid to the platform's account by the organization: the money goes back through the gateway's
       // merchant portal (outside Prepwise); here the period it paid for ends.

@@ -148,7 +148,7 @@ export const paymentSimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
         vnp_BankCode: 'NCB',
         vnp_CardType: 'ATM',
         vnp_OrderInfo: params.vnp_OrderInfo ?? '',
-        vnp_PayDate: vnpayDate(new Date()),
+        vnp_PayDate: vnpayDate(app.now()),
         vnp_ResponseCode: responseCode,
         vnp_TmnCode: settings.tmnCode,
         vnp_TransactionNo: String(randomInt(10_000_000, 100_000_000)),

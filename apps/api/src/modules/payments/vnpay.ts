@@ -57,12 +57,13 @@ export interface PaymentRequest {
   returnUrl: string;
   ipAddr: string;
   locale: 'vn' | 'en';
-  now?: Date;
+  /** When the payment is created (vnp_CreateDate; it expires 15 minutes later). */
+  now: Date;
 }
 
 /** The payment URL the learner's browser is sent to (15 minutes to pay). */
 export function buildPaymentUrl(credentials: VnpayCredentials, request: PaymentRequest): string {
-  const now = request.now ?? new Date();
+  const { now } = request;
   const params: Record<string, string> = {
     vnp_Version: '2.1.0',
     vnp_Command: 'pay',
@@ -188,17 +189,17 @@ export const QUERY_RESPONSE_FIELDS = [
  */
 export async function queryTransaction(
   credentials: VnpayCredentials & { apiUrl: string },
-  query: { orderCode: string; orderInfo: string; transactionDate: string; ipAddr: string; now?: Date },
+  query: { orderCode: string; orderInfo: string; transactionDate: string; ipAddr: string; now: Date },
 ): Promise<QueryResult> {
   const request = {
-    vnp_RequestId: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
+    vnp_RequestId: `${query.now.getTime().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
     vnp_Version: '2.1.0',
     vnp_Command: 'querydr',
     vnp_TmnCode: credentials.tmnCode,
     vnp_TxnRef: query.orderCode,
     vnp_OrderInfo: query.orderInfo,
     vnp_TransactionDate: query.transactionDate,
-    vnp_CreateDate: vnpayDate(query.now ?? new Date()),
+    vnp_CreateDate: vnpayDate(query.now),
     vnp_IpAddr: query.ipAddr,
   };
   const vnp_SecureHash = signFields(

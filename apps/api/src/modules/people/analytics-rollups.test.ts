@@ -101,7 +101,7 @@ async function expectRollupsExact(queries: AnalyticsQuery[]) {
   /** The API's answer (from the rollups) equals the direct count for that realm's scope and query. */
   const same = async (realm: 'admin' | 'educator', query: Record<string, string>) => {
     const tenant = realm === 'admin' ? PLATFORM : centre;
-    const direct = await getAnalytics(harness.app.db, tenant, analyticsQuerySchema.parse(query), {
+    const direct = await getAnalytics(harness.app.db, tenant, analyticsQuerySchema.parse(query), new Date(), {
       direct: true,
     });
     const search = new URLSearchParams(query).toString();
@@ -297,18 +297,18 @@ describe('analytics rollups', () => {
   it('are read as the job left them while the marked days hold more attempts than a page recounts', async () => {
     const db = harness.app.db;
     const query = analyticsQuerySchema.parse({});
-    const before = await getAnalytics(db, PLATFORM, query);
+    const before = await getAnalytics(db, PLATFORM, query, new Date());
     const burst = await learner('Đỗ Quang Huy');
     await submit(await start(TOEIC, burst.headers), burst.headers, 'BBAB');
     // More attempts waiting than the page would recount (0 here): the rollups as they were, marks kept.
-    const stale = await getAnalytics(db, PLATFORM, query, { syncAttempts: 0 });
+    const stale = await getAnalytics(db, PLATFORM, query, new Date(), { syncAttempts: 0 });
     expect(stale).toEqual(before);
     expect(await pending()).toEqual([{ day: dayAgo(0), test_id: toeicId }]);
     // The job's run brings them up to date.
     expect(await refreshRollups(db)).toBe(1);
-    const current = await getAnalytics(db, PLATFORM, query, { syncAttempts: 0 });
+    const current = await getAnalytics(db, PLATFORM, query, new Date(), { syncAttempts: 0 });
     expect(current.totals.attempts).toBe(before.totals.attempts + 1);
-    expect(current).toEqual(await getAnalytics(db, PLATFORM, query, { direct: true }));
+    expect(current).toEqual(await getAnalytics(db, PLATFORM, query, new Date(), { direct: true }));
   });
 
   it('drop the attempts of a deleted learner', async () => {
@@ -470,9 +470,15 @@ describe('analytics rollups', () => {
     expect(marked).toBeGreaterThan(60);
 
     // 180 days with more than 60 marks: counted directly, the marks left to the job.
-    const direct = await getAnalytics(db, PLATFORM, analyticsQuerySchema.parse({ from: dayAgo(179) }), {
-      direct: true,
-    });
+    const direct = await getAnalytics(
+      db,
+      PLATFORM,
+      analyticsQuerySchema.parse({ from: dayAgo(179) }),
+      new Date(),
+      {
+        direct: true,
+      },
+    );
     expect(await ok('GET', `/admin/analytics?from=${dayAgo(179)}`, asViewer)).toEqual(
       JSON.parse(JSON.stringify(direct)),
     );

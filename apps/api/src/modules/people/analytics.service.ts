@@ -36,7 +36,7 @@ interface Filter {
 }
 
 /** Days are UTC calendar days; `to` is inclusive. A reversed or over-long range is a 422 naming `from`. */
-function resolveFilter(tenant: Tenant, query: Query, now = new Date()): Filter {
+function resolveFilter(tenant: Tenant, query: Query, now: Date): Filter {
   const to = query.to ?? dayOf(now);
   const from =
     query.from ?? dayOf(new Date(Date.parse(`${to}T00:00:00Z`) - (ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS));
@@ -136,9 +136,10 @@ export async function getAnalytics(
   db: Db,
   tenant: Tenant,
   query: Query,
+  now: Date,
   options: { direct?: boolean; syncAttempts?: number } = {},
 ): Promise<Analytics> {
-  const filter = resolveFilter(tenant, query);
+  const filter = resolveFilter(tenant, query, now);
   await assertClass(db, filter);
   await assertTest(db, filter);
   const usable =

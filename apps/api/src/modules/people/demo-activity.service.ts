@@ -60,9 +60,9 @@ export function wrongAnswer(question: ModelQuestion): Record<string, unknown> {
  */
 export async function seedDemoActivity(
   db: Db,
-  options: { organizationSlug: string; testSlugs: string[]; now?: Date },
+  options: { organizationSlug: string; testSlugs: string[]; now: Date },
 ): Promise<number> {
-  const now = options.now ?? new Date();
+  const { now } = options;
   const [center] = await db
     .select({ id: organizations.id })
     .from(organizations)
@@ -119,12 +119,19 @@ export async function seedDemoActivity(
           return answer ? [{ question_id: question.id, answer, flagged: false, seq: i + 1 }] : [];
         }),
       );
-      const { id } = await startAttempt(db, PLATFORM, student.userId, test.slug, {
-        mode: 'full',
-        section_ids: model.sections.map((section) => section.id),
-        time_limit_minutes: null,
-      });
-      await submitAttempt(db, id, 'learner', { userId: student.userId, answers });
+      const { id } = await startAttempt(
+        db,
+        PLATFORM,
+        student.userId,
+        test.slug,
+        {
+          mode: 'full',
+          section_ids: model.sections.map((section) => section.id),
+          time_limit_minutes: null,
+        },
+        now,
+      );
+      await submitAttempt(db, id, 'learner', now, { userId: student.userId, answers });
       const startedAt = new Date(now.getTime() - daysAgo * DAY_MS - Math.round(next() * 8) * 3_600_000);
       const minutes = 20 + Math.round(next() * 60);
       await db

@@ -88,7 +88,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opt
           response: { 200: okEnvelope(learnerDetailSchema), ...errors },
         },
       },
-      async (request) => ok(await people.updateLearner(db, request.params.id, request.body)),
+      async (request) => ok(await people.updateLearner(db, request.params.id, request.body, app.now())),
     );
   }
 
@@ -132,6 +132,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opt
           request.params.id,
           request.params.testId,
           request.params.attemptId,
+          app.now(),
         ),
       ),
   );
@@ -148,7 +149,8 @@ export const peopleRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opt
         response: { 200: okEnvelope(analyticsSchema), ...errors },
       },
     },
-    async (request) => ok(await analytics.getAnalytics(db, realmTenant(realm, request), request.query)),
+    async (request) =>
+      ok(await analytics.getAnalytics(db, realmTenant(realm, request), request.query, app.now())),
   );
   app.get(
     `${prefix}/analytics/options`,

@@ -242,12 +242,12 @@ export async function getLearner(db: Db, id: string): Promise<LearnerDetail> {
 }
 
 /** The admin edits a learner's name and status; disabling ends every session of theirs at once. */
-export async function updateLearner(db: Db, id: string, body: UpdateBody): Promise<LearnerDetail> {
+export async function updateLearner(db: Db, id: string, body: UpdateBody, now: Date): Promise<LearnerDetail> {
   const current = await learnerRow(db, id);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ fullName: body.full_name, status: body.status, updatedAt: new Date() })
+      .set({ fullName: body.full_name, status: body.status, updatedAt: now })
       .where(and(eq(users.id, id), isLearner));
     if (body.status === 'disabled' && current.status !== 'disabled') {
       await revokeUserSessions(tx as unknown as Db, id, 'account_disabled');
@@ -329,6 +329,7 @@ export async function learnerAttemptResult(
   userId: string,
   testId: string,
   attemptId: string,
+  now: Date,
 ): Promise<AttemptResult> {
   await assertLearnerInScope(db, tenant, userId);
   const [row] = await db
@@ -346,5 +347,5 @@ export async function learnerAttemptResult(
     );
   if (!row) throw notFound('Attempt not found');
   // The attempt's own tenant: the attempts service finds it (and submits an overdue one) as usual.
-  return getStudentResult(db, { organizationId: row.organizationId }, userId, attemptId);
+  return getStudentResult(db, { organizationId: row.organizationId }, userId, attemptId, now);
 }

@@ -33,7 +33,7 @@ export const questionRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, o
   const tenantOf = (request: Parameters<typeof realmTenant>[1]) => realmTenant(realm, request);
   /** An organization's pictures from other sites are stored in its media before the text is saved. */
   const localizerOf = (request: Parameters<typeof realmTenant>[1]) =>
-    remoteImageLocalizer(app, tenantOf(request), requireContext(request).user.id);
+    remoteImageLocalizer(app.deps, tenantOf(request), requireContext(request).user.id);
 
   app.get(
     `/${realm}/questions`,
@@ -98,6 +98,7 @@ export const questionRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, o
           tenantOf(request),
           request.params.id,
           await localizeQuestionImages(localizerOf(request), request.body),
+          app.now(),
         ),
       ),
   );
@@ -183,6 +184,7 @@ export const questionRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, o
           requireContext(request).user.id,
           request.params.id,
           await localizeGroupImages(localizerOf(request), request.body),
+          app.now(),
         ),
       ),
   );

@@ -351,6 +351,7 @@ export async function updateQuestion(
   tenant: Tenant,
   id: string,
   input: QuestionInput & { format_id: string },
+  now: Date,
 ) {
   const current = await getQuestion(db, tenant, id);
   if (current.group_id)
@@ -362,7 +363,7 @@ export async function updateQuestion(
   if (Object.keys(errors).length > 0 || !kind) throw validationFailed(errors);
   await db
     .update(questions)
-    .set({ ...questionValues(input, kind), formatId: input.format_id, updatedAt: new Date() })
+    .set({ ...questionValues(input, kind), formatId: input.format_id, updatedAt: now })
     .where(and(eq(questions.id, id), ownedBy(questions.organizationId, tenant)));
   return getQuestion(db, tenant, id);
 }
@@ -497,7 +498,14 @@ export async function createGroup(db: Db, tenant: Tenant, userId: string, input:
 }
 
 /** Replaces the group and its sub-questions: kept ids are updated, new ones inserted, missing ones deleted. */
-export async function updateGroup(db: Db, tenant: Tenant, userId: string, id: string, input: GroupInput) {
+export async function updateGroup(
+  db: Db,
+  tenant: Tenant,
+  userId: string,
+  id: string,
+  input: GroupInput,
+  now: Date,
+) {
   const current = await getGroup(db, tenant, id);
   const kinds = await checkGroup(db, tenant, input);
   const existing = new Set(current.questions.map((question) => question.id));
@@ -506,7 +514,7 @@ export async function updateGroup(db: Db, tenant: Tenant, userId: string, id: st
   await db.transaction(async (tx) => {
     await tx
       .update(questionGroups)
-      .set({ ...groupValues(input), updatedAt: new Date() })
+      .set({ ...groupValues(input), updatedAt: now })
       .where(eq(questionGroups.id, id));
     const kept = new Set(input.questions.map((question) => question.id).filter(Boolean));
     const removed = current.questions
@@ -523,7 +531,7 @@ export async function updateGroup(db: Db, tenant: Tenant, userId: string, id: st
         ...questionValues(question, kinds[position]!),
         position,
         formatId: input.format_id,
-        updatedAt: new Date(),
+        updatedAt: now,
       };
       if (question.id) await tx.update(questions).set(values).where(eq(questions.id, question.id));
       else

@@ -117,6 +117,7 @@ export async function updateRole(
   tenant: Tenant,
   id: string,
   body: { name: string; description: string | null; permissions: string[] },
+  now: Date,
   limit?: GrantLimit,
 ): Promise<Role> {
   const current = await getRole(db, tenant, id);
@@ -127,7 +128,7 @@ export async function updateRole(
   await assertNameFree(db, tenant, body.name, id);
   await db
     .update(roles)
-    .set({ ...body, updatedAt: new Date() })
+    .set({ ...body, updatedAt: now })
     .where(and(eq(roles.id, id), inTenant(tenant)));
   return getRole(db, tenant, id);
 }

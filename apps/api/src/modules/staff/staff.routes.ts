@@ -94,6 +94,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
           tenant(request),
           request.params.id,
           request.body,
+          app.now(),
           grantLimit(request),
         ),
       ),
@@ -138,7 +139,9 @@ export const staffRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
       },
     },
     async (request) =>
-      ok(await staffService.createStaff(app.db, tenant(request), request.body, grantLimit(request))),
+      ok(
+        await staffService.createStaff(app.db, tenant(request), request.body, app.now(), grantLimit(request)),
+      ),
   );
   app.get(
     `/${realm}/staffs/:id`,
@@ -173,6 +176,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
           { id: user.id, isAdmin: user.isAdmin, isOwner: user.organization?.isOwner ?? false },
           request.params.id,
           request.body,
+          app.now(),
           grantLimit(request),
         ),
       );

@@ -120,6 +120,7 @@ export async function createStaff(
   db: Db,
   tenant: Tenant,
   body: { full_name: string; email: string; phone?: string | null; role_id: string; password: string },
+  now: Date,
   limit?: GrantLimit,
 ): Promise<Staff> {
   await assertRoleAssignable(db, tenant, body.role_id, limit);
@@ -128,7 +129,7 @@ export async function createStaff(
   const organizationId = tenant.organizationId;
   const [row] = await db.transaction(async (tx) => {
     // An organization's staff accounts stay within its package (the platform's are unlimited).
-    if (organizationId) await assertStaffSlot(tx, organizationId);
+    if (organizationId) await assertStaffSlot(tx, organizationId, now);
     return tx
       .insert(users)
       .values({
@@ -154,6 +155,7 @@ export async function updateStaff(
   actor: { id: string; isAdmin: boolean; isOwner?: boolean },
   id: string,
   body: { full_name: string; phone?: string | null; role_id: string | null; status: 'active' | 'disabled' },
+  now: Date,
   limit?: GrantLimit,
 ): Promise<Staff> {
   const current = await getStaff(db, tenant, id);
@@ -184,7 +186,7 @@ export async function updateStaff(
   await db.transaction(async (tx) => {
     // Enabling a disabled account takes a staff slot again (409 `packages.staff_limit`, like a new one).
     if (tenant.organizationId && current.status === 'disabled' && body.status === 'active') {
-      await assertStaffSlot(tx, tenant.organizationId, 'status');
+      await assertStaffSlot(tx, tenant.organizationId, now, 'status');
     }
     await tx
       .update(users)
@@ -193,7 +195,7 @@ export async function updateStaff(
         ...(body.phone === undefined ? {} : { phone: body.phone }),
         roleId: body.role_id,
         status: body.status,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(and(eq(users.id, id), staffOf(tenant)));
     // A disabled account must be refused at once, also where session checks are briefly reused.

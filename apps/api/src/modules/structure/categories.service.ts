@@ -201,6 +201,7 @@ export async function updateCategory(
   tenant: Tenant,
   id: string,
   body: CategoryBody,
+  now: Date,
 ): Promise<Category> {
   await findCategory(db, tenant, id);
   const slug = slugOf(body);
@@ -213,7 +214,7 @@ export async function updateCategory(
       slug,
       description: body.description,
       position: body.position,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(and(eq(categories.id, id), ownedBy(categories.organizationId, tenant)));
   return findCategory(db, tenant, id);
@@ -283,12 +284,18 @@ export async function createExam(db: Db, tenant: Tenant, categoryId: string, bod
   return getExam(db, tenant, row!.id);
 }
 
-export async function updateExam(db: Db, tenant: Tenant, id: string, body: ExamBody): Promise<Exam> {
+export async function updateExam(
+  db: Db,
+  tenant: Tenant,
+  id: string,
+  body: ExamBody,
+  now: Date,
+): Promise<Exam> {
   const exam = await findExamRow(db, tenant, id);
   await assertExamSlugFree(db, exam.categoryId, slugOf(body), id);
   await db
     .update(exams)
-    .set({ ...examValues(body), updatedAt: new Date() })
+    .set({ ...examValues(body), updatedAt: now })
     .where(eq(exams.id, id));
   return getExam(db, tenant, id);
 }
@@ -369,12 +376,13 @@ export async function updateFormat(
   tenant: Tenant,
   id: string,
   body: FormatBody,
+  now: Date,
 ): Promise<ExamFormat> {
   await getFormat(db, tenant, id);
   await assertQuestionTypesInTenant(db, tenant, body.allowed_question_type_ids);
   const [row] = await db
     .update(examFormats)
-    .set({ ...formatValues(body), updatedAt: new Date() })
+    .set({ ...formatValues(body), updatedAt: now })
     .where(eq(examFormats.id, id))
     .returning();
   return toFormat(row!);

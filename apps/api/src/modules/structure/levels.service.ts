@@ -86,12 +86,18 @@ export async function createLevel(db: Db, tenant: Tenant, body: LevelBody): Prom
   return toLevel(row!);
 }
 
-export async function updateLevel(db: Db, tenant: Tenant, id: string, body: LevelBody): Promise<Level> {
+export async function updateLevel(
+  db: Db,
+  tenant: Tenant,
+  id: string,
+  body: LevelBody,
+  now: Date,
+): Promise<Level> {
   await getLevel(db, tenant, id);
   await assertCodeFree(db, tenant, body.code, id);
   const [row] = await db
     .update(levels)
-    .set({ ...levelValues(body), updatedAt: new Date() })
+    .set({ ...levelValues(body), updatedAt: now })
     .where(and(eq(levels.id, id), ownedBy(levels.organizationId, tenant)))
     .returning();
   return toLevel(row!);

@@ -131,13 +131,14 @@ export async function updatePointConfig(
   tenant: Tenant,
   id: string,
   body: Body,
+  now: Date,
 ): Promise<PointConfig> {
   await getPointConfig(db, tenant, id);
   await assertExamVisible(db, tenant, body.exam_id);
   await assertTableCovers(db, body);
   await db
     .update(pointConfigs)
-    .set({ ...values(body), updatedAt: new Date() })
+    .set({ ...values(body), updatedAt: now })
     .where(and(eq(pointConfigs.id, id), ownedBy(pointConfigs.organizationId, tenant)));
   return getPointConfig(db, tenant, id);
 }

@@ -98,6 +98,7 @@ export async function updateQuestionType(
   tenant: Tenant,
   id: string,
   body: Body,
+  now: Date,
 ): Promise<QuestionType> {
   const current = await getQuestionType(db, tenant, id);
   await assertNameFree(db, tenant, body.name, id);
@@ -116,7 +117,7 @@ export async function updateQuestionType(
   }
   await db
     .update(questionTypes)
-    .set({ ...values(body), updatedAt: new Date() })
+    .set({ ...values(body), updatedAt: now })
     .where(and(eq(questionTypes.id, id), ownedBy(questionTypes.organizationId, tenant)));
   return getQuestionType(db, tenant, id);
 }

@@ -53,7 +53,7 @@ export const structureRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, 
     list: (query, tenant) => levels.listLevels(db, tenant, query),
     get: (id, tenant) => levels.getLevel(db, tenant, id),
     create: (body, _actor, tenant) => levels.createLevel(db, tenant, body),
-    update: (id, body, _actor, tenant) => levels.updateLevel(db, tenant, id, body),
+    update: (id, body, _actor, tenant) => levels.updateLevel(db, tenant, id, body, app.now()),
     remove: (id, tenant) => levels.deleteLevel(db, tenant, id),
   });
   registerCrud(app, {
@@ -71,7 +71,7 @@ export const structureRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, 
     list: (query, tenant) => questionTypes.listQuestionTypes(db, tenant, query),
     get: (id, tenant) => questionTypes.getQuestionType(db, tenant, id),
     create: (body, _actor, tenant) => questionTypes.createQuestionType(db, tenant, body),
-    update: (id, body, _actor, tenant) => questionTypes.updateQuestionType(db, tenant, id, body),
+    update: (id, body, _actor, tenant) => questionTypes.updateQuestionType(db, tenant, id, body, app.now()),
     remove: (id, tenant) => questionTypes.deleteQuestionType(db, tenant, id),
   });
   registerCrud(app, {
@@ -86,7 +86,7 @@ export const structureRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, 
     list: (query, tenant) => structure.listCategories(db, tenant, query),
     get: (id, tenant) => structure.getCategory(db, tenant, id),
     create: (body, _actor, tenant) => structure.createCategory(db, tenant, body),
-    update: (id, body, _actor, tenant) => structure.updateCategory(db, tenant, id, body),
+    update: (id, body, _actor, tenant) => structure.updateCategory(db, tenant, id, body, app.now()),
     remove: (id, tenant) => structure.deleteCategory(db, tenant, id),
   });
   registerCrud(app, {
@@ -100,7 +100,7 @@ export const structureRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, 
     list: (query, tenant) => pointConfigs.listPointConfigs(db, tenant, query),
     get: (id, tenant) => pointConfigs.getPointConfig(db, tenant, id),
     create: (body, _actor, tenant) => pointConfigs.createPointConfig(db, tenant, body),
-    update: (id, body, _actor, tenant) => pointConfigs.updatePointConfig(db, tenant, id, body),
+    update: (id, body, _actor, tenant) => pointConfigs.updatePointConfig(db, tenant, id, body, app.now()),
     remove: (id, tenant) => pointConfigs.deletePointConfig(db, tenant, id),
   });
 
@@ -144,7 +144,8 @@ export const structureRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, 
         response: { 200: okEnvelope(examSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await structure.updateExam(db, PLATFORM, request.params.id, request.body)),
+    async (request) =>
+      ok(await structure.updateExam(db, PLATFORM, request.params.id, request.body, app.now())),
   );
   app.delete(
     '/admin/exams/:id',
@@ -198,7 +199,8 @@ export const structureRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, 
         response: { 200: okEnvelope(examFormatSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await structure.updateFormat(db, PLATFORM, request.params.id, request.body)),
+    async (request) =>
+      ok(await structure.updateFormat(db, PLATFORM, request.params.id, request.body, app.now())),
   );
   app.delete(
     '/admin/formats/:id',

@@ -10,7 +10,6 @@ import {
   VALIDATION_KEYS,
 } from '@prepwise/contract';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import {
   classes,
@@ -19,6 +18,7 @@ import {
   organizations,
   users,
 } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import { claimMailQuota } from '../../lib/mail-limits';
 import { hashPassword } from '../../lib/passwords';
@@ -42,14 +42,14 @@ const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
 
 type InvitationRow = typeof organizationInvitations.$inferSelect;
 
-function statusOf(row: InvitationRow): Invitation['status'] {
+function statusOf(row: InvitationRow, now: Date): Invitation['status'] {
   if (row.acceptedAt) return 'accepted';
   if (row.revokedAt) return 'revoked';
-  if (row.expiresAt.getTime() <= Date.now()) return 'expired';
+  if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
   return 'pending';
 }
 
-async function toInvitations(db: Executor, tenant: OrganizationTenant, rows: InvitationRow[]) {
+async function toInvitations(db: Executor, tenant: OrganizationTenant, rows: InvitationRow[], now: Date) {
   const classIds = [...new Set(rows.flatMap((row) => row.classIds))];
   const names = new Map<string, string>();
   if (classIds.length > 0) {
@@ -64,7 +64,7 @@ async function toInvitations(db: Executor, tenant: OrganizationTenant, rows: Inv
       id: row.id,
       email: row.email,
       classes: row.classIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! })),
-      status: statusOf(row),
+      status: statusOf(row, now),
       expires_at: row.expiresAt.toISOString(),
       accepted_at: iso(row.acceptedAt),
       revoked_at: iso(row.revokedAt),
@@ -93,6 +93,7 @@ export async function createInvitation(
     locale: Locale;
     publicUrl: string;
     kind: 'invitation' | 'import';
+    now: Date;
   },
 ): Promise<{ row: InvitationRow; mail: OutgoingMail }> {
   const token = newOpaqueToken();
@@ -108,7 +109,8 @@ export async function createInvitation(
       tokenHash: sha256(token),
       classIds: options.classIds,
       invitedBy: options.invitedBy,
-      expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
+      expiresAt: new Date(options.now.getTime() + INVITATION_TTL_DAYS * 86_400_000),
+      createdAt: options.now,
     })
     .returning();
   const link = `${options.publicUrl}/join/${token}`;
@@ -123,22 +125,28 @@ const REINVITE_QUIET_MS = 3_600_000;
  * Claims the hourly mail limits of invitation mails about to go out (issue 26): the sending account's
  * and each recipient's, inside the caller's transaction (refused: 429 MAIL_LIMIT, nothing stored).
  */
-export async function claimInvitationMails(app: FastifyInstance, tx: Tx, senderId: string, emails: string[]) {
+export async function claimInvitationMails(
+  deps: Pick<Deps, 'config' | 'db' | 'now'>,
+  tx: Tx,
+  senderId: string,
+  emails: string[],
+) {
   if (emails.length === 0) return;
-  await claimMailQuota(app, tx, 'invitationsPerSender', senderId, emails.length);
+  await claimMailQuota(deps, tx, 'invitationsPerSender', senderId, emails.length);
   // In one order, so two requests naming the same addresses never wait on each other's locks.
   for (const email of [...new Set(emails)].sort()) {
-    await claimMailQuota(app, tx, 'invitationsPerRecipient', email);
+    await claimMailQuota(deps, tx, 'invitationsPerRecipient', email);
   }
 }
 
 export async function inviteStudents(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'config' | 'db' | 'mail' | 'now'>,
   tenant: OrganizationTenant,
   inviterId: string,
   body: { emails: string[]; class_ids: string[] },
 ) {
-  const db = app.db;
+  const { db } = deps;
+  const now = deps.now();
   const locale = await localeOf(db, inviterId);
   const { rows, mails, already } = await db.transaction(async (tx) => {
     if (body.class_ids.length > 0) {
@@ -164,7 +172,7 @@ export async function inviteStudents(
     const memberEmails = new Set(members.map((m) => m.email));
     // An invitation promises a seat: none is sent beyond the seats the package has left.
     const newcomers = body.emails.filter((email) => !memberEmails.has(email)).length;
-    if (newcomers > (await seatsLeft(tx, tenant.organizationId))) {
+    if (newcomers > (await seatsLeft(tx, tenant.organizationId, now))) {
       throw conflict("More students than the package's seats", { emails: PACKAGE_KEYS.seatLimit });
     }
     // Invited again within the hour while still pending: the same invitation, no second mail.
@@ -177,15 +185,15 @@ export async function inviteStudents(
           inArray(organizationInvitations.email, body.emails),
           isNull(organizationInvitations.acceptedAt),
           isNull(organizationInvitations.revokedAt),
-          gt(organizationInvitations.expiresAt, new Date()),
-          gt(organizationInvitations.createdAt, new Date(Date.now() - REINVITE_QUIET_MS)),
+          gt(organizationInvitations.expiresAt, now),
+          gt(organizationInvitations.createdAt, new Date(now.getTime() - REINVITE_QUIET_MS)),
         ),
       )
       .orderBy(desc(organizationInvitations.createdAt));
     const recent = new Map<string, InvitationRow>();
     for (const row of recentRows) if (!recent.has(row.email)) recent.set(row.email, row);
     const toMail = body.emails.filter((email) => !memberEmails.has(email) && !recent.has(email));
-    await claimInvitationMails(app, tx, inviterId, toMail);
+    await claimInvitationMails(deps, tx, inviterId, toMail);
     const created: InvitationRow[] = [];
     const outgoing: OutgoingMail[] = [];
     for (const email of body.emails) {
@@ -200,24 +208,25 @@ export async function inviteStudents(
         classIds: body.class_ids,
         invitedBy: inviterId,
         locale,
-        publicUrl: app.config.publicUrl,
+        publicUrl: deps.config.publicUrl,
         kind: 'invitation',
+        now,
       });
       created.push(row);
       outgoing.push(mail);
     }
     return { rows: created, mails: outgoing, already: [...memberEmails] };
   });
-  for (const mail of mails) await app.mail.send(mail);
-  return { invited: await toInvitations(db, tenant, rows), already_students: already };
+  for (const mail of mails) await deps.mail.send(mail);
+  return { invited: await toInvitations(db, tenant, rows, now), already_students: already };
 }
 
 export async function listInvitations(
   db: Db,
   tenant: OrganizationTenant,
   query: { page: number; pageSize: number; status?: Invitation['status'] },
+  now: Date,
 ): Promise<Page<Invitation>> {
-  const now = new Date();
   const byStatus = {
     pending: and(
       isNull(organizationInvitations.acceptedAt),
@@ -247,14 +256,19 @@ export async function listInvitations(
     db.select({ n: count() }).from(organizationInvitations).where(where),
   ]);
   return {
-    items: await toInvitations(db, tenant, rows),
+    items: await toInvitations(db, tenant, rows, now),
     page: query.page,
     pageSize: query.pageSize,
     total: Number(total?.n ?? 0),
   };
 }
 
-export async function revokeInvitation(db: Db, tenant: OrganizationTenant, id: string): Promise<Invitation> {
+export async function revokeInvitation(
+  db: Db,
+  tenant: OrganizationTenant,
+  id: string,
+  now: Date,
+): Promise<Invitation> {
   const [row] = await db
     .select()
     .from(organizationInvitations)
@@ -271,15 +285,15 @@ export async function revokeInvitation(db: Db, tenant: OrganizationTenant, id: s
     ? [row]
     : await db
         .update(organizationInvitations)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: now })
         .where(eq(organizationInvitations.id, id))
         .returning();
-  return (await toInvitations(db, tenant, [updated!]))[0]!;
+  return (await toInvitations(db, tenant, [updated!], now))[0]!;
 }
 
 // ---------------------------------------------------------------- the invitee's side
 
-async function usableInvitation(db: Executor, token: string) {
+async function usableInvitation(db: Executor, token: string, now: Date) {
   const [found] = await db
     .select({
       invitation: organizationInvitations,
@@ -298,7 +312,7 @@ async function usableInvitation(db: Executor, token: string) {
   if (!found) {
     throw new AppError(404, 'NOT_FOUND', 'No such invitation', { token: STUDENT_KEYS.invitationNotFound });
   }
-  const status = statusOf(found.invitation);
+  const status = statusOf(found.invitation, now);
   const gone = (key: string, message: string) => new AppError(410, 'NOT_FOUND', message, { token: key });
   if (status === 'accepted') throw gone(STUDENT_KEYS.invitationUsed, 'The invitation was already used');
   if (status === 'revoked') throw gone(STUDENT_KEYS.invitationRevoked, 'The invitation was revoked');
@@ -320,8 +334,8 @@ async function accountOf(db: Executor, email: string) {
   return user ? { ...user, canSignIn: user.passwordHash !== null || user.googleSub !== null } : null;
 }
 
-export async function getPublicInvitation(db: Db, token: string): Promise<PublicInvitation> {
-  const { invitation, organization } = await usableInvitation(db, token);
+export async function getPublicInvitation(db: Db, token: string, now: Date): Promise<PublicInvitation> {
+  const { invitation, organization } = await usableInvitation(db, token, now);
   const account = await accountOf(db, invitation.email);
   return {
     organization: { name: organization.name, slug: organization.slug, logo_url: organization.logoUrl },
@@ -336,14 +350,15 @@ export async function getPublicInvitation(db: Db, token: string): Promise<Public
  * address without one (new, or made by an import) sets a name and password and is signed in.
  */
 export async function acceptInvitation(
-  app: FastifyInstance,
+  deps: Parameters<typeof startLearnerSession>[0],
   token: string,
   body: { full_name?: string; password?: string; password_confirmation?: string },
   auth: AuthContext | null,
   meta: ClientMeta,
 ) {
-  const db = app.db;
-  const { invitation, organization } = await usableInvitation(db, token);
+  const { db } = deps;
+  const now = deps.now();
+  const { invitation, organization } = await usableInvitation(db, token, now);
   const tenant = { organizationId: organization.id };
   const account = await accountOf(db, invitation.email);
   if (account && account.scope !== 'user') {
@@ -373,7 +388,7 @@ export async function acceptInvitation(
     // The token is spent first: two tabs accepting at once make one account.
     const spent = await tx
       .update(organizationInvitations)
-      .set({ acceptedAt: new Date() })
+      .set({ acceptedAt: now })
       .where(and(eq(organizationInvitations.id, invitation.id), isNull(organizationInvitations.acceptedAt)))
       .returning({ id: organizationInvitations.id });
     if (spent.length === 0) {
@@ -401,9 +416,9 @@ export async function acceptInvitation(
         .update(users)
         .set({
           passwordHash,
-          passwordChangedAt: new Date(),
+          passwordChangedAt: now,
           ...(body.full_name ? { fullName: body.full_name } : {}),
-          updatedAt: new Date(),
+          updatedAt: now,
         })
         .where(and(eq(users.id, id), sql`${users.passwordHash} is null`));
     }
@@ -420,11 +435,14 @@ export async function acceptInvitation(
             ),
           )
       : [];
-    await attachStudent(tx, tenant, id, 'invitation', { classIds: open.map((c) => c.id), field: 'token' });
+    await attachStudent(tx, tenant, id, 'invitation', now, {
+      classIds: open.map((c) => c.id),
+      field: 'token',
+    });
     return id;
   });
   const result = await learnerOrganization(db, userId, organization.id);
   if (account?.canSignIn) return { organization: result, signed_in: false as const, tokens: null };
-  const tokens = await startLearnerSession(app, userId, meta);
+  const tokens = await startLearnerSession(deps, userId, meta);
   return { organization: result, signed_in: true as const, tokens };
 }

@@ -9,10 +9,10 @@ import {
   VALIDATION_KEYS,
 } from '@prepwise/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { classes, organizationStudents, users } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { AppError, validationFailed } from '../../lib/errors';
 import { writeCsv } from '../import-export/formats/csv';
 import type { SourceRow } from '../import-export/formats/table';
@@ -67,6 +67,7 @@ async function check(
   db: Executor,
   tenant: OrganizationTenant,
   source: SourceRow[],
+  now: Date,
 ): Promise<{ rows: ParsedRow[]; newClasses: string[]; classIds: Map<string, string> }> {
   const [header, ...body] = source;
   const columns = (header?.cells ?? []).map(
@@ -154,7 +155,7 @@ async function check(
     }
   }
   // Rows that would take a seat beyond the package's are refused by name before anything is saved.
-  let seats = await seatsLeft(db, tenant.organizationId);
+  let seats = await seatsLeft(db, tenant.organizationId, now);
   for (const row of rows) {
     if (row.account === 'member' || Object.keys(row.errors).length > 0) continue;
     if (seats > 0) seats--;
@@ -168,8 +169,9 @@ export async function previewRoster(
   db: Db,
   tenant: OrganizationTenant,
   source: SourceRow[],
+  now: Date,
 ): Promise<RosterPreview> {
-  const { rows, newClasses } = await check(db, tenant, source);
+  const { rows, newClasses } = await check(db, tenant, source, now);
   const errorCount = rows.filter((r) => Object.keys(r.errors).length > 0).length;
   return {
     rows: rows.map(({ userId: _userId, ...row }) => row),
@@ -181,15 +183,16 @@ export async function previewRoster(
 
 /** Imports every row in one transaction, or nothing (422 naming `rows.N.column`). */
 export async function importRoster(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'config' | 'db' | 'mail' | 'now'>,
   tenant: OrganizationTenant,
   inviterId: string,
   source: SourceRow[],
 ): Promise<RosterImportResult> {
-  const db = app.db;
+  const { db } = deps;
+  const now = deps.now();
   const locale = await localeOf(db, inviterId);
   const { result, mails } = await db.transaction(async (tx) => {
-    const { rows, newClasses, classIds } = await check(tx, tenant, source);
+    const { rows, newClasses, classIds } = await check(tx, tenant, source, now);
     const errors: Record<string, string> = {};
     for (const row of rows) {
       for (const [column, key] of Object.entries(row.errors)) errors[`rows.${row.row}.${column}`] = key;
@@ -221,18 +224,19 @@ export async function importRoster(
           classIds: [],
           invitedBy: inviterId,
           locale,
-          publicUrl: app.config.publicUrl,
+          publicUrl: deps.config.publicUrl,
           kind: 'import',
+          now,
         });
         outgoing.push(mail);
       } else attached++;
-      await attachStudent(tx, tenant, userId, 'import', {
+      await attachStudent(tx, tenant, userId, 'import', now, {
         studentCode: row.student_code,
         classIds: row.classes.map((name) => classIds.get(name.toLowerCase())!),
       });
     }
     await claimInvitationMails(
-      app,
+      deps,
       tx,
       inviterId,
       outgoing.map((mail) => mail.to),
@@ -242,7 +246,7 @@ export async function importRoster(
       mails: outgoing,
     };
   });
-  for (const mail of mails) await app.mail.send(mail);
+  for (const mail of mails) await deps.mail.send(mail);
   return result;
 }
 

@@ -157,7 +157,7 @@ function backOffice(realm: Realm): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        ok(await students.updateStudent(db, await tenantOf(request), idOf(request), request.body)),
+        ok(await students.updateStudent(db, await tenantOf(request), idOf(request), request.body, app.now())),
     );
 
     // ------------------------------------------------------------ classes
@@ -207,7 +207,7 @@ function backOffice(realm: Realm): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        ok(await students.updateClass(db, await tenantOf(request), idOf(request), request.body)),
+        ok(await students.updateClass(db, await tenantOf(request), idOf(request), request.body, app.now())),
     );
     app.put(
       `${prefix}/classes/:id/archive`,
@@ -223,7 +223,13 @@ function backOffice(realm: Realm): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok(
-          await students.setClassArchived(db, await tenantOf(request), idOf(request), request.body.archived),
+          await students.setClassArchived(
+            db,
+            await tenantOf(request),
+            idOf(request),
+            request.body.archived,
+            app.now(),
+          ),
         ),
     );
     app.post(
@@ -288,7 +294,8 @@ function backOffice(realm: Realm): FastifyPluginAsyncZod {
         preHandler: guard('view_student'),
         schema: { tags, params: base, response: { 200: okEnvelope(joinCodeSchema), ...errors } },
       },
-      async (request) => ok(await students.getJoinCode(db, await tenantOf(request), app.config.publicUrl)),
+      async (request) =>
+        ok(await students.getJoinCode(db, await tenantOf(request), app.config.publicUrl, app.now())),
     );
     app.post(
       `${prefix}/students-join-code`,
@@ -302,7 +309,7 @@ function backOffice(realm: Realm): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        ok(await students.regenerateJoinCode(db, await tenantOf(request), app.config.publicUrl)),
+        ok(await students.regenerateJoinCode(db, await tenantOf(request), app.config.publicUrl, app.now())),
     );
 
     // ------------------------------------------------------------ invitations
@@ -317,7 +324,8 @@ function backOffice(realm: Realm): FastifyPluginAsyncZod {
           response: { 200: okEnvelope(pageOf(invitationSchema)), ...errors },
         },
       },
-      async (request) => ok(await invitations.listInvitations(db, await tenantOf(request), request.query)),
+      async (request) =>
+        ok(await invitations.listInvitations(db, await tenantOf(request), request.query, app.now())),
     );
     app.post(
       `${prefix}/student-invitations`,
@@ -332,7 +340,9 @@ function backOffice(realm: Realm): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        ok(await invitations.inviteStudents(app, await tenantOf(request), actorOf(request), request.body)),
+        ok(
+          await invitations.inviteStudents(app.deps, await tenantOf(request), actorOf(request), request.body),
+        ),
     );
     app.delete(
       `${prefix}/student-invitations/:id`,
@@ -345,7 +355,8 @@ function backOffice(realm: Realm): FastifyPluginAsyncZod {
           response: { 200: okEnvelope(invitationSchema), ...errors },
         },
       },
-      async (request) => ok(await invitations.revokeInvitation(db, await tenantOf(request), idOf(request))),
+      async (request) =>
+        ok(await invitations.revokeInvitation(db, await tenantOf(request), idOf(request), app.now())),
     );
 
     // ------------------------------------------------------------ roster import
@@ -366,7 +377,9 @@ function backOffice(realm: Realm): FastifyPluginAsyncZod {
       async (request) => {
         const tenant = await tenantOf(request);
         const file = await readUpload(request);
-        return ok(await roster.previewRoster(db, tenant, roster.readRoster(file.filename, file.bytes)));
+        return ok(
+          await roster.previewRoster(db, tenant, roster.readRoster(file.filename, file.bytes), app.now()),
+        );
       },
     );
     app.post(
@@ -386,7 +399,7 @@ function backOffice(realm: Realm): FastifyPluginAsyncZod {
         const tenant = await tenantOf(request);
         const file = await readUpload(request);
         const rows = roster.readRoster(file.filename, file.bytes);
-        return ok(await roster.importRoster(app, tenant, actorOf(request), rows));
+        return ok(await roster.importRoster(app.deps, tenant, actorOf(request), rows));
       },
     );
     for (const format of ['csv', 'xlsx'] as const) {
@@ -438,7 +451,7 @@ const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await students.joinWithCode(db, requireContext(request).user.id, request.body.code)),
+      ok(await students.joinWithCode(db, requireContext(request).user.id, request.body.code, app.now())),
   );
   const tokenParams = z.object({ token: z.string().min(10).max(200) });
   app.get(
@@ -446,7 +459,7 @@ const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, params: tokenParams, response: { 200: okEnvelope(publicInvitationSchema), ...errors } },
     },
-    async (request) => ok(await invitations.getPublicInvitation(db, request.params.token)),
+    async (request) => ok(await invitations.getPublicInvitation(db, request.params.token, app.now())),
   );
   app.post(
     '/public/invitations/:token/accept',
@@ -473,7 +486,7 @@ const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const result = await invitations.acceptInvitation(
-        app,
+        app.deps,
         request.params.token,
         request.body ?? {},
         auth,

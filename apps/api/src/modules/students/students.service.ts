@@ -268,6 +268,7 @@ export async function updateStudent(
   tenant: OrganizationTenant,
   userId: string,
   body: { student_code: string | null; note: string | null; class_ids: string[]; status: MembershipStatus },
+  now: Date,
 ): Promise<StudentDetail> {
   await db.transaction(async (tx) => {
     const [current] = await tx
@@ -297,8 +298,8 @@ export async function updateStudent(
         studentCode: body.student_code,
         note: body.note,
         status: body.status,
-        removedAt: body.status === 'removed' ? (current.status === 'removed' ? undefined : new Date()) : null,
-        updatedAt: new Date(),
+        removedAt: body.status === 'removed' ? (current.status === 'removed' ? undefined : now) : null,
+        updatedAt: now,
       })
       .where(
         and(
@@ -331,9 +332,10 @@ export async function attachStudent(
   tenant: OrganizationTenant,
   userId: string,
   via: 'code' | 'invitation' | 'import',
+  now: Date,
   extra: { studentCode?: string | null; classIds?: string[]; field?: string } = {},
 ) {
-  await assertSeatFor(db, tenant.organizationId, userId, extra.field ?? 'email');
+  await assertSeatFor(db, tenant.organizationId, userId, extra.field ?? 'email', now);
   await db
     .insert(organizationStudents)
     .values({
@@ -347,7 +349,7 @@ export async function attachStudent(
       set: {
         status: 'active',
         removedAt: null,
-        updatedAt: new Date(),
+        updatedAt: now,
         ...(extra.studentCode ? { studentCode: extra.studentCode } : {}),
       },
     });
@@ -477,13 +479,14 @@ export async function updateClass(
   tenant: OrganizationTenant,
   id: string,
   body: { name: string; description: string | null },
+  now: Date,
 ): Promise<ClassItem> {
   await getClass(db, tenant, id);
   await assertNameFree(db, tenant, body.name, id);
   try {
     await db
       .update(classes)
-      .set({ name: body.name, description: body.description, updatedAt: new Date() })
+      .set({ name: body.name, description: body.description, updatedAt: now })
       .where(and(eq(classes.id, id), eq(classes.organizationId, tenant.organizationId)));
   } catch (error) {
     if (isNameClash(error)) throw nameTaken();
@@ -497,12 +500,13 @@ export async function setClassArchived(
   tenant: OrganizationTenant,
   id: string,
   archived: boolean,
+  now: Date,
 ): Promise<ClassItem> {
   const current = await getClass(db, tenant, id);
   if (current.archived !== archived) {
     await db
       .update(classes)
-      .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+      .set({ archivedAt: archived ? now : null, updatedAt: now })
       .where(and(eq(classes.id, id), eq(classes.organizationId, tenant.organizationId)));
   }
   return getClass(db, tenant, id);
@@ -608,13 +612,13 @@ export function newJoinCode(): string {
 const joinLink = (publicUrl: string, slug: string, code: string) =>
   `${publicUrl}/organizations/${encodeURIComponent(slug)}?code=${encodeURIComponent(code)}`;
 
-async function storeNewCode(db: Db, tenant: OrganizationTenant) {
+async function storeNewCode(db: Db, tenant: OrganizationTenant, now: Date) {
   for (let attempt = 0; ; attempt++) {
     const code = newJoinCode();
     try {
       await db
         .update(organizations)
-        .set({ joinCode: code, updatedAt: new Date() })
+        .set({ joinCode: code, updatedAt: now })
         .where(eq(organizations.id, tenant.organizationId));
       return code;
     } catch (error) {
@@ -623,13 +627,18 @@ async function storeNewCode(db: Db, tenant: OrganizationTenant) {
   }
 }
 
-export async function getJoinCode(db: Db, tenant: OrganizationTenant, publicUrl: string): Promise<JoinCode> {
+export async function getJoinCode(
+  db: Db,
+  tenant: OrganizationTenant,
+  publicUrl: string,
+  now: Date,
+): Promise<JoinCode> {
   const [row] = await db
     .select({ slug: organizations.slug, code: organizations.joinCode })
     .from(organizations)
     .where(eq(organizations.id, tenant.organizationId));
   if (!row) throw notFound('Organization not found');
-  const code = row.code ?? (await storeNewCode(db, tenant));
+  const code = row.code ?? (await storeNewCode(db, tenant, now));
   return { code, link: joinLink(publicUrl, row.slug, code) };
 }
 
@@ -637,10 +646,11 @@ export async function regenerateJoinCode(
   db: Db,
   tenant: OrganizationTenant,
   publicUrl: string,
+  now: Date,
 ): Promise<JoinCode> {
-  await getJoinCode(db, tenant, publicUrl);
-  await storeNewCode(db, tenant);
-  return getJoinCode(db, tenant, publicUrl);
+  await getJoinCode(db, tenant, publicUrl, now);
+  await storeNewCode(db, tenant, now);
+  return getJoinCode(db, tenant, publicUrl, now);
 }
 
 // ---------------------------------------------------------------- the learner's side
@@ -692,7 +702,12 @@ export function assertOpen(row: { status: string; suspendedAt: Date | null }, fi
   }
 }
 
-export async function joinWithCode(db: Db, userId: string, rawCode: string): Promise<LearnerOrganization> {
+export async function joinWithCode(
+  db: Db,
+  userId: string,
+  rawCode: string,
+  now: Date,
+): Promise<LearnerOrganization> {
   const code = rawCode.trim().toUpperCase();
   const [organization] = await db
     .select({ id: organizations.id, status: organizations.status, suspendedAt: organizations.suspendedAt })
@@ -701,7 +716,7 @@ export async function joinWithCode(db: Db, userId: string, rawCode: string): Pro
   if (!organization) throw validationFailed({ code: STUDENT_KEYS.joinCodeInvalid });
   assertOpen(organization, 'code');
   await db.transaction((tx) =>
-    attachStudent(tx, { organizationId: organization.id }, userId, 'code', { field: 'code' }),
+    attachStudent(tx, { organizationId: organization.id }, userId, 'code', now, { field: 'code' }),
   );
   return learnerOrganization(db, userId, organization.id);
 }

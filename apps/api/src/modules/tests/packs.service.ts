@@ -127,13 +127,13 @@ export async function createPack(db: Db, tenant: Tenant, body: PackBody) {
   return getPack(db, tenant, id);
 }
 
-export async function updatePack(db: Db, tenant: Tenant, id: string, body: PackBody) {
+export async function updatePack(db: Db, tenant: Tenant, id: string, body: PackBody, now: Date) {
   await getPack(db, tenant, id);
   const { slug, ids } = await check(db, tenant, body, id);
   await db.transaction(async (tx) => {
     await tx
       .update(packs)
-      .set({ ...values(body, slug), updatedAt: new Date() })
+      .set({ ...values(body, slug), updatedAt: now })
       .where(eq(packs.id, id));
     await tx.delete(packTests).where(eq(packTests.packId, id));
     if (ids.length)

@@ -165,6 +165,7 @@ export async function setBlueprint(
   test: { id: string; kind: 'manual' | 'smart' },
   sectionId: string,
   rows: readonly BlueprintRowInput[],
+  now: Date,
 ): Promise<void> {
   if (test.kind !== 'smart')
     throw new AppError(409, 'CONFLICT', 'Only a smart test has a blueprint', { rows: TEST_KEYS.notSmart });
@@ -206,7 +207,7 @@ export async function setBlueprint(
           tag: row.tag,
         })),
       );
-    await tx.update(tests).set({ updatedAt: new Date() }).where(eq(tests.id, test.id));
+    await tx.update(tests).set({ updatedAt: now }).where(eq(tests.id, test.id));
   });
 }
 

@@ -52,7 +52,7 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
     request: Parameters<typeof realmTenant>[1],
     body: B,
   ): Promise<B> => {
-    const localize = remoteImageLocalizer(app, tenantOf(request), requireContext(request).user.id);
+    const localize = remoteImageLocalizer(app.deps, tenantOf(request), requireContext(request).user.id);
     return {
       ...body,
       description: await localize(body.description, 'description'),
@@ -90,6 +90,7 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
           tenantOf(request),
           requireContext(request).user.id,
           await localizeTestImages(request, request.body),
+          app.now(),
         ),
       ),
   );
@@ -119,6 +120,7 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
           tenantOf(request),
           request.params.id,
           await localizeTestImages(request, request.body),
+          app.now(),
         ),
       ),
   );
@@ -158,6 +160,7 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
           request.params.id,
           request.params.sectionId,
           request.body.items,
+          app.now(),
         ),
       ),
   );
@@ -181,6 +184,7 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
           request.params.id,
           request.params.sectionId,
           request.body,
+          app.now(),
         ),
       ),
   );
@@ -205,6 +209,7 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
           request.params.id,
           request.params.sectionId,
           request.body.rows,
+          app.now(),
         ),
       ),
   );
@@ -227,6 +232,7 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
           tenantOf(request),
           request.params.id,
           request.params.attemptId,
+          app.now(),
         ),
       ),
   );
@@ -255,6 +261,7 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
           },
           request.body,
           requireContext(request).user.id,
+          app.now(),
         ),
       ),
   );
@@ -276,6 +283,7 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
           tenantOf(request),
           requireContext(request).user.id,
           request.params.id,
+          app.now(),
         ),
       ),
   );
@@ -286,13 +294,13 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
       schema: { tags, summary: 'Back to draft: no new attempts', params: idParamsSchema, response: detail },
     },
     async (request) =>
-      ok(await testsService.setTestStatus(db, tenantOf(request), request.params.id, 'draft')),
+      ok(await testsService.setTestStatus(db, tenantOf(request), request.params.id, 'draft', app.now())),
   );
   app.post(
     `/${realm}/tests/:id/archive`,
     { preHandler: guard('update_test'), schema: { tags, params: idParamsSchema, response: detail } },
     async (request) =>
-      ok(await testsService.setTestStatus(db, tenantOf(request), request.params.id, 'archived')),
+      ok(await testsService.setTestStatus(db, tenantOf(request), request.params.id, 'archived', app.now())),
   );
 
   if (realm !== 'admin') return;
@@ -307,7 +315,7 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
     list: (query) => packsService.listPacks(db, PLATFORM, query),
     get: (id) => packsService.getPack(db, PLATFORM, id),
     create: (body) => packsService.createPack(db, PLATFORM, body),
-    update: (id, body) => packsService.updatePack(db, PLATFORM, id, body),
+    update: (id, body) => packsService.updatePack(db, PLATFORM, id, body, app.now()),
     remove: (id) => packsService.deletePack(db, PLATFORM, id),
   });
 };

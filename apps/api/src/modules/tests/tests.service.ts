@@ -359,7 +359,7 @@ function assertAccess(tenant: Tenant, body: TestBody) {
     throw validationFailed({ access: VALIDATION_KEYS.invalid });
 }
 
-export async function createTest(db: Db, tenant: Tenant, userId: string, body: TestBody) {
+export async function createTest(db: Db, tenant: Tenant, userId: string, body: TestBody, now: Date) {
   assertAccess(tenant, body);
   const formats = await examFormatsFor(db, tenant, body.exam_id);
   const slug = body.slug ?? (slugify(body.title) || 'test');
@@ -367,7 +367,7 @@ export async function createTest(db: Db, tenant: Tenant, userId: string, body: T
   await assertCover(db, tenant, body.cover_id);
   await assertLevel(db, tenant, body.level_id);
   const id = await db.transaction(async (tx) => {
-    if (tenant.organizationId) await assertTestSlot(tx as Db, tenant.organizationId);
+    if (tenant.organizationId) await assertTestSlot(tx as Db, tenant.organizationId, now);
     const [row] = await tx
       .insert(tests)
       .values({
@@ -387,7 +387,7 @@ export async function createTest(db: Db, tenant: Tenant, userId: string, body: T
   return getTest(db, tenant, id);
 }
 
-export async function updateTest(db: Db, tenant: Tenant, id: string, body: TestBody) {
+export async function updateTest(db: Db, tenant: Tenant, id: string, body: TestBody, now: Date) {
   assertAccess(tenant, body);
   const current = await findTestRow(db, tenant, id);
   const slug = body.slug ?? current.slug;
@@ -408,7 +408,7 @@ export async function updateTest(db: Db, tenant: Tenant, id: string, body: TestB
   await db.transaction(async (tx) => {
     await tx
       .update(tests)
-      .set({ ...testValues(body, slug), updatedAt: new Date() })
+      .set({ ...testValues(body, slug), updatedAt: now })
       .where(eq(tests.id, id));
     if (examChanged) {
       await tx.delete(testSections).where(eq(testSections.testId, id));
@@ -447,10 +447,11 @@ export async function setSectionBlueprint(
   testId: string,
   sectionId: string,
   rows: Parameters<typeof setBlueprint>[4],
+  now: Date,
 ) {
   await findSection(db, tenant, testId, sectionId);
   const test = await findTestRow(db, tenant, testId);
-  await setBlueprint(db, tenant, test, sectionId, rows);
+  await setBlueprint(db, tenant, test, sectionId, rows, now);
   return getTest(db, tenant, testId);
 }
 
@@ -473,6 +474,7 @@ export async function setSectionItems(
   testId: string,
   sectionId: string,
   items: ItemRef[],
+  now: Date,
 ) {
   const section = await findSection(db, tenant, testId, sectionId);
   await assertManual(db, testId);
@@ -518,7 +520,7 @@ export async function setSectionItems(
         })),
       );
     }
-    await tx.update(tests).set({ updatedAt: new Date() }).where(eq(tests.id, testId));
+    await tx.update(tests).set({ updatedAt: now }).where(eq(tests.id, testId));
   });
   return getTest(db, tenant, testId);
 }
@@ -530,6 +532,7 @@ export async function drawQuestions(
   testId: string,
   sectionId: string,
   draw: { count: number; level_id?: string | null; tag?: string | null },
+  now: Date,
 ) {
   const section = await findSection(db, tenant, testId, sectionId);
   await assertManual(db, testId);
@@ -562,7 +565,7 @@ export async function drawQuestions(
   await db
     .insert(testItems)
     .values(picked.map((row, index) => ({ sectionId, position: start + index, questionId: row.id })));
-  await db.update(tests).set({ updatedAt: new Date() }).where(eq(tests.id, testId));
+  await db.update(tests).set({ updatedAt: now }).where(eq(tests.id, testId));
   return getTest(db, tenant, testId);
 }
 
@@ -594,7 +597,7 @@ async function scoringFor(db: Db, tenant: Tenant, examId: string, sections: stri
 }
 
 /** Freezes the test as it is into a new version; refuses while any section is incomplete. */
-export async function publishTest(db: Db, tenant: Tenant, userId: string, id: string) {
+export async function publishTest(db: Db, tenant: Tenant, userId: string, id: string, now: Date) {
   const test = await getTest(db, tenant, id);
   const errors: FieldErrors = {};
   test.sections.forEach((section, index) => {
@@ -698,20 +701,26 @@ export async function publishTest(db: Db, tenant: Tenant, userId: string, id: st
       .values({ testId: id, version, snapshot, questionCount: test.question_count, publishedBy: userId });
     await tx
       .update(tests)
-      .set({ status: 'published', publishedVersion: version, publishedAt: new Date(), updatedAt: new Date() })
+      .set({ status: 'published', publishedVersion: version, publishedAt: now, updatedAt: now })
       .where(eq(tests.id, id));
   });
   return getTest(db, tenant, id);
 }
 
-export async function setTestStatus(db: Db, tenant: Tenant, id: string, status: 'draft' | 'archived') {
+export async function setTestStatus(
+  db: Db,
+  tenant: Tenant,
+  id: string,
+  status: 'draft' | 'archived',
+  now: Date,
+) {
   const current = await findTestRow(db, tenant, id);
   const organizationId = tenant.organizationId;
   await db.transaction(async (tx) => {
     // An archived test back in draft counts against the organization's package again.
     if (organizationId && current.status === 'archived' && status !== 'archived')
-      await assertTestSlot(tx as Db, organizationId);
-    await tx.update(tests).set({ status, updatedAt: new Date() }).where(eq(tests.id, id));
+      await assertTestSlot(tx as Db, organizationId, now);
+    await tx.update(tests).set({ status, updatedAt: now }).where(eq(tests.id, id));
   });
   return getTest(db, tenant, id);
 }
@@ -737,12 +746,18 @@ export async function deleteTest(db: Db, tenant: Tenant, id: string) {
 }
 
 /** An attempt of one of the tenant's tests with its per-question review, for the test's result page. */
-export async function testAttemptResult(db: Db, tenant: Tenant, testId: string, attemptId: string) {
+export async function testAttemptResult(
+  db: Db,
+  tenant: Tenant,
+  testId: string,
+  attemptId: string,
+  now: Date,
+) {
   await findTestRow(db, tenant, testId);
   const [row] = await db
     .select({ userId: attempts.userId })
     .from(attempts)
     .where(and(eq(attempts.id, attemptId), eq(attempts.testId, testId)));
   if (!row) throw notFound('Attempt not found');
-  return getStudentResult(db, tenant, row.userId, attemptId);
+  return getStudentResult(db, tenant, row.userId, attemptId, now);
 }

@@ -38,8 +38,13 @@ function candidates(text: string): Set<string> {
  * of its group. Each word says which questions use it and whether it is already in the learner's words.
  * Another learner's attempt is a 404, an unfinished one a 409 (as the result itself).
  */
-export async function resultWords(db: Db, userId: string, attemptId: string): Promise<ResultWord[]> {
-  const result = await getOwnResult(db, userId, attemptId);
+export async function resultWords(
+  db: Db,
+  userId: string,
+  attemptId: string,
+  now: Date,
+): Promise<ResultWord[]> {
+  const result = await getOwnResult(db, userId, attemptId, now);
   const missed = (outcome: string) => outcome !== 'correct' && outcome !== 'pending';
   const texts: { numbers: number[]; text: string }[] = [];
   for (const section of result.review) {

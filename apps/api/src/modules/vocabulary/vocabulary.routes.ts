@@ -84,7 +84,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     list: (query) => vocabulary.listTopics(db, query),
     get: (id) => vocabulary.getTopic(db, id),
     create: (body) => vocabulary.createTopic(db, body),
-    update: (id, body) => vocabulary.updateTopic(db, id, body),
+    update: (id, body) => vocabulary.updateTopic(db, id, body, app.now()),
     remove: (id) => vocabulary.deleteTopic(db, id),
   });
   registerCrud(app, {
@@ -97,7 +97,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     list: (query) => vocabulary.listWords(db, query),
     get: (id) => vocabulary.getWord(db, id),
     create: (body) => vocabulary.createWord(db, body),
-    update: (id, body) => vocabulary.updateWord(db, id, body),
+    update: (id, body) => vocabulary.updateWord(db, id, body, app.now()),
     remove: (id) => vocabulary.deleteWord(db, id),
   });
 
@@ -137,7 +137,9 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const file = await readUpload(request);
-      return ok(await wordFile.importWordFile(db, wordFile.readWordFile(file.filename, file.bytes)));
+      return ok(
+        await wordFile.importWordFile(db, wordFile.readWordFile(file.filename, file.bytes), app.now()),
+      );
     },
   );
   for (const format of ['csv', 'xlsx'] as const) {
@@ -276,7 +278,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(z.object({ items: z.array(resultWordSchema) })), ...errorResponses },
       },
     },
-    async (request) => ok({ items: await resultWords(db, userId(request), request.params.id) }),
+    async (request) => ok({ items: await resultWords(db, userId(request), request.params.id, app.now()) }),
   );
   app.post(
     '/user/vocabulary/topics/:slug/cards',
@@ -366,7 +368,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(vocabularySettingsSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await vocabulary.saveSettings(db, userId(request), request.body)),
+    async (request) => ok(await vocabulary.saveSettings(db, userId(request), request.body, now(request))),
   );
   app.get(
     '/user/vocabulary/stats',

@@ -132,7 +132,7 @@ export function createTopic(db: Db, body: TopicBody) {
   });
 }
 
-export function updateTopic(db: Db, id: string, body: TopicBody) {
+export function updateTopic(db: Db, id: string, body: TopicBody, now: Date) {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -150,7 +150,7 @@ export function updateTopic(db: Db, id: string, body: TopicBody) {
       : current.slug;
     await tx
       .update(vocabularyTopics)
-      .set({ ...topicValues(body), slug, updatedAt: new Date() })
+      .set({ ...topicValues(body), slug, updatedAt: now })
       .where(eq(vocabularyTopics.id, id));
     return getTopic(tx as unknown as Db, id);
   });
@@ -331,7 +331,7 @@ export function createWord(db: Db, body: WordBody) {
   });
 }
 
-export function updateWord(db: Db, id: string, body: WordBody) {
+export function updateWord(db: Db, id: string, body: WordBody, now: Date) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [current] = await tx
@@ -344,7 +344,7 @@ export function updateWord(db: Db, id: string, body: WordBody) {
     await checkWordMedia(t, body);
     await tx
       .update(vocabularyWords)
-      .set({ ...wordValues(body), updatedAt: new Date() })
+      .set({ ...wordValues(body), updatedAt: now })
       .where(eq(vocabularyWords.id, id));
     await setWordTopics(t, id, body.topic_ids);
     return getWord(t, id);
@@ -477,12 +477,13 @@ export async function saveSettings(
   db: Db,
   userId: string,
   body: { desired_retention: number; new_cards_per_day: number },
+  now: Date,
 ) {
   const values = { desiredRetention: body.desired_retention, newCardsPerDay: body.new_cards_per_day };
   await db
     .insert(vocabularySettings)
     .values({ userId, ...values })
-    .onConflictDoUpdate({ target: vocabularySettings.userId, set: { ...values, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: vocabularySettings.userId, set: { ...values, updatedAt: now } });
   return getSettings(db, userId);
 }
 

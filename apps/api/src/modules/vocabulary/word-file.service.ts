@@ -140,7 +140,7 @@ export async function previewWordFile(db: Db, source: SourceRow[]): Promise<Word
 }
 
 /** Imports every row in one transaction, or nothing (422 naming `rows.N.column`). */
-export function importWordFile(db: Db, source: SourceRow[]): Promise<WordImportResult> {
+export function importWordFile(db: Db, source: SourceRow[], now: Date): Promise<WordImportResult> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const rows = await check(t, source);
@@ -167,7 +167,7 @@ export function importWordFile(db: Db, source: SourceRow[]): Promise<WordImportR
       if (wordId) {
         await tx
           .update(vocabularyWords)
-          .set({ ...values, updatedAt: new Date() })
+          .set({ ...values, updatedAt: now })
           .where(eq(vocabularyWords.id, wordId));
         updated++;
       } else {
