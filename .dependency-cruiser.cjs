@@ -36,9 +36,21 @@ module.exports = {
     {
       name: 'web-shared-not-features',
       severity: 'error',
-      comment: 'Shared components and lib sit below features and routes.',
+      comment:
+        "Shared components and lib sit below features and routes; only the features' page manifests (plain data) are read by lib (the route table, guards and menus, issue 27).",
       from: { path: '^apps/web/app/(components|lib)/' },
-      to: { path: '^apps/web/app/(features|routes)/' },
+      to: {
+        path: '^apps/web/app/(features|routes)/',
+        pathNot: '^apps/web/app/features/[^/]+/pages\\.ts$',
+      },
+    },
+    {
+      name: 'web-page-manifests-are-data',
+      severity: 'error',
+      comment:
+        'A page manifest (features/<feature>/pages.ts) is read by the route guard on every page and by the routes.ts generator: it imports only the manifest types and the contract.',
+      from: { path: '^apps/web/app/features/[^/]+/pages\\.ts$' },
+      to: { pathNot: ['^apps/web/app/lib/page-manifest\\.ts$', '^packages/contract/'] },
     },
     {
       name: 'web-feature-isolation',

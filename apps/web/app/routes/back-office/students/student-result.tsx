@@ -1,7 +1,7 @@
 import { StudentResultPage } from '../../../features/practice';
 import type { Route } from './+types/student-result';
 
-/** A learner's result; declared again under /organization/students (decision 013). */
+/** A learner's result: one page in the admin and in the portal (features/learners/pages.ts). */
 export default function StudentResultRoute({ params }: Route.ComponentProps) {
   return (
     <StudentResultPage

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { AnalyticsPage } from '../../../features/analytics';
 
-/** /admin/analytics, declared again as /organization/analytics (decision 013): one page, two scopes. */
+/** /admin/analytics and /organization/analytics: one page, two scopes (features/analytics/pages.ts). */
 export default function AnalyticsRoute() {
   return <AnalyticsPage />;
 }
