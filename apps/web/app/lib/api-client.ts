@@ -263,3 +263,10 @@ export function scoped<Pr extends ScopePrefix = '/admin' | '/educator'>(scope: {
     },
   };
 }
+
+/** What `client.<method>(path)` resolves with, for declaring a screen's data. */
+export type ApiResult<P extends ApiPath, M extends Method = 'get'> = ResultOf<OperationOf<P, M>>;
+/** The JSON body a path takes. */
+export type ApiBody<P extends ApiPath, M extends Method = 'post'> = NonNullable<BodyOf<OperationOf<P, M>>>;
+/** The query a path takes. */
+export type ApiQuery<P extends ApiPath, M extends Method = 'get'> = NonNullable<QueryOf<OperationOf<P, M>>>;
