@@ -125,7 +125,13 @@ type BodyPart<O> = [BodyOf<O>] extends [never]
 /** What a call takes besides its path: `path` parameters, `query` and the JSON `body`. */
 export type RequestOf<O, Hidden extends string = never> = PathPart<Visible<PathParamsOf<O>, Hidden>> &
   Query<QueryOf<O>> &
-  BodyPart<O>;
+  BodyPart<O> &
+  RawSearch<QueryOf<O>>;
+/**
+ * A query the API takes as a free record (a payment gateway's return: the gateway names the fields) is
+ * not described field by field: the caller passes the address's search as it came (`?a=1&b=2`).
+ */
+type RawSearch<Q> = [NonNullable<Q>] extends [never] ? { search?: string } : { search?: never };
 type IsOptional<T> = NoKeys extends T ? true : false;
 type Args<R> = IsOptional<R> extends true ? [request?: R] : [request: R];
 
@@ -139,7 +145,10 @@ export type QueryValue =
   | readonly (string | number | boolean)[];
 
 /** `/tests/{id}` with `{ id }` → `/tests/3f…`; then `?a=1&b=2` for the query. */
-export function buildPath(template: string, request: { path?: object; query?: object } | undefined): string {
+export function buildPath(
+  template: string,
+  request: { path?: object; query?: object; search?: string } | undefined,
+): string {
   const params = (request?.path ?? {}) as Record<string, string | number>;
   const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = params[name];
@@ -152,7 +161,8 @@ export function buildPath(template: string, request: { path?: object; query?: ob
     if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
     else search.set(key, String(value));
   }
-  const query = search.toString();
+  const raw = request?.search?.replace(/^\?/, '');
+  const query = [search.toString(), raw].filter(Boolean).join('&');
   return query ? `${path}?${query}` : path;
 }
 

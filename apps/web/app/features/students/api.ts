@@ -64,14 +64,6 @@ function useStudentsApi() {
   return scoped<'/educator' | '/admin/organizations/{organizationId}'>(useStudentsScope());
 }
 
-function _query(params: Record<string, string | number | undefined>) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return search.toString();
-}
-
 export const STUDENT_PAGE_SIZE = 20;
 
 export interface StudentQuery {
