@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { useInvalidating } from '../../lib/admin-query';
-import { api } from '../../lib/api-client';
+import { api, apiClient } from '../../lib/api-client';
 
 const enc = encodeURIComponent;
 
@@ -86,10 +86,9 @@ export function useMyAssignments(organizationSlug?: string, enabled = true) {
 }
 
 export function startAssignedAttempt(organizationSlug: string, testSlug: string) {
-  return api.post<{ id: string; resumed: boolean }>(
-    `/user/organizations/${enc(organizationSlug)}/tests/${enc(testSlug)}/attempts`,
-    {},
-  );
+  return apiClient.post('/user/organizations/{slug}/tests/{testSlug}/attempts', {
+    path: { slug: organizationSlug, testSlug },
+  });
 }
 
 /** The web paths of the learner's side. */

@@ -1,5 +1,5 @@
 import type { OrganizationRegisterBody, RegisterBody, TokensResult } from '@prepwise/contract';
-import { api } from '../../lib/api-client';
+import { api, apiClient } from '../../lib/api-client';
 
 export type SignInRealm = 'user' | 'admin';
 
@@ -13,19 +13,19 @@ export function requestSignInCode(realm: SignInRealm, email: string) {
 }
 
 export function signInWithGoogle(credential: string) {
-  return api.post<TokensResult>('/user/auth/login-google', { credential });
+  return apiClient.post('/user/auth/login-google', { body: { credential } });
 }
 
 export function registerLearner(body: RegisterBody) {
-  return api.post<{ message_key: string }>('/user/auth/register', body);
+  return apiClient.post('/user/auth/register', { body });
 }
 
 export function requestResetCode(email: string) {
-  return api.post<{ message_key: string }>('/user/auth/forgot-password', { email });
+  return apiClient.post('/user/auth/forgot-password', { body: { email } });
 }
 
 export function verifyResetCode(email: string, code: string) {
-  return api.post<{ message_key: string }>('/user/auth/verify-reset-code', { email, code });
+  return apiClient.post('/user/auth/verify-reset-code', { body: { email, code } });
 }
 
 export function resetPassword(body: {
@@ -34,9 +34,9 @@ export function resetPassword(body: {
   password: string;
   password_confirmation: string;
 }) {
-  return api.post<{ message_key: string }>('/user/auth/reset-password', body);
+  return apiClient.post('/user/auth/reset-password', { body });
 }
 
 export function registerOrganization(body: OrganizationRegisterBody) {
-  return api.post<{ message_key: string }>('/public/organizations/register', body);
+  return apiClient.post('/public/organizations/register', { body });
 }

@@ -1,26 +1,26 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toQuery, useInvalidating } from '../../lib/admin-query';
-import { type ApiBody, type ApiQuery, client } from '../../lib/api-client';
+import { type ApiBody, type ApiQuery, apiClient } from '../../lib/api-client';
 
 const KEY = ['payments'] as const;
 const ADMIN_KEY = ['admin-transactions'] as const;
 export const ADMIN_TRANSACTIONS_PAGE_SIZE = 20;
 
 export function useWallet() {
-  return useQuery({ queryKey: [...KEY, 'wallet'], queryFn: () => client.get('/user/wallet') });
+  return useQuery({ queryKey: [...KEY, 'wallet'], queryFn: () => apiClient.get('/user/wallet') });
 }
 
 export function useMyOrders() {
-  return useQuery({ queryKey: [...KEY, 'orders'], queryFn: () => client.get('/user/orders') });
+  return useQuery({ queryKey: [...KEY, 'orders'], queryFn: () => apiClient.get('/user/orders') });
 }
 
 export const startTopUp = (amount: number) =>
-  client.post('/user/wallet/top-up', { body: { amount_vnd: amount } });
+  apiClient.post('/user/wallet/top-up', { body: { amount_vnd: amount } });
 
 export const buyPack = (packId: string, method: 'wallet' | 'vnpay') =>
-  client.post('/user/packs/{id}/buy', { path: { id: packId }, body: { method } });
+  apiClient.post('/user/packs/{id}/buy', { path: { id: packId }, body: { method } });
 
-export const readPaymentReturn = (search: string) => client.get('/user/payments/return', { search });
+export const readPaymentReturn = (search: string) => apiClient.get('/user/payments/return', { search });
 
 export type AdminTransactionFilters = Omit<ApiQuery<'/admin/transactions'>, 'pageSize'> & { page: number };
 
@@ -32,7 +32,7 @@ export function useAdminTransactions(filters: AdminTransactionFilters) {
   return useQuery({
     queryKey: [...ADMIN_KEY, filters],
     queryFn: () =>
-      client.get('/admin/transactions', {
+      apiClient.get('/admin/transactions', {
         query: { ...filters, pageSize: ADMIN_TRANSACTIONS_PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,
@@ -41,7 +41,7 @@ export function useAdminTransactions(filters: AdminTransactionFilters) {
 
 export function useRefund() {
   return useInvalidating(
-    (id: string) => client.post('/admin/transactions/{id}/refund', { path: { id } }),
+    (id: string) => apiClient.post('/admin/transactions/{id}/refund', { path: { id } }),
     ADMIN_KEY,
   );
 }
@@ -56,7 +56,7 @@ export const ORGANIZATION_TRANSACTIONS_PAGE_SIZE = 20;
 export function usePackageList(query: { page: number; search?: string }) {
   return useQuery({
     queryKey: [...PACKAGES_KEY, 'list', query],
-    queryFn: () => client.get('/admin/organization-packages', { query: { pageSize: 20, ...query } }),
+    queryFn: () => apiClient.get('/admin/organization-packages', { query: { pageSize: 20, ...query } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -64,7 +64,7 @@ export function usePackageList(query: { page: number; search?: string }) {
 export function usePackage(id: string) {
   return useQuery({
     queryKey: [...PACKAGES_KEY, 'one', id],
-    queryFn: () => client.get('/admin/organization-packages/{id}', { path: { id } }),
+    queryFn: () => apiClient.get('/admin/organization-packages/{id}', { path: { id } }),
   });
 }
 
@@ -72,33 +72,34 @@ export function useSavePackage(id?: string) {
   return useInvalidating(
     (body: ApiBody<'/admin/organization-packages'>) =>
       id
-        ? client.put('/admin/organization-packages/{id}', { path: { id }, body })
-        : client.post('/admin/organization-packages', { body }),
+        ? apiClient.put('/admin/organization-packages/{id}', { path: { id }, body })
+        : apiClient.post('/admin/organization-packages', { body }),
     PACKAGES_KEY,
   );
 }
 
 export function useDeletePackage() {
   return useInvalidating(
-    (id: string) => client.delete('/admin/organization-packages/{id}', { path: { id } }),
+    (id: string) => apiClient.delete('/admin/organization-packages/{id}', { path: { id } }),
     PACKAGES_KEY,
   );
 }
 
 export function useOrganizationPlan() {
-  return useQuery({ queryKey: PLAN_KEY, queryFn: () => client.get('/educator/package') });
+  return useQuery({ queryKey: PLAN_KEY, queryFn: () => apiClient.get('/educator/package') });
 }
 
 export const buyOrganizationPackage = (packageId: string) =>
-  client.post('/educator/package/buy', { body: { package_id: packageId } });
+  apiClient.post('/educator/package/buy', { body: { package_id: packageId } });
 
-export const readOrganizationReturn = (search: string) => client.get('/educator/payments/return', { search });
+export const readOrganizationReturn = (search: string) =>
+  apiClient.get('/educator/payments/return', { search });
 
 export function useOrganizationOrders(page: number) {
   return useQuery({
     queryKey: [...ORGANIZATION_ORDERS_KEY, page],
     queryFn: () =>
-      client.get('/educator/transactions', {
+      apiClient.get('/educator/transactions', {
         query: { page, pageSize: ORGANIZATION_TRANSACTIONS_PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,

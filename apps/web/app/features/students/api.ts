@@ -1,7 +1,7 @@
 import { API_BASE, type ClassBody, type StudentUpdateBody } from '@prepwise/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
-import { client, scoped } from '../../lib/api-client';
+import { apiClient, scoped } from '../../lib/api-client';
 
 /**
  * Where the students feature works: the organization portal on the caller's organization
@@ -237,7 +237,7 @@ export const templateUrl = (scope: StudentsScope, format: 'csv' | 'xlsx') =>
 export function useMyOrganizations(enabled = true) {
   return useQuery({
     queryKey: ['user', 'organizations'],
-    queryFn: () => client.get('/user/organizations'),
+    queryFn: () => apiClient.get('/user/organizations'),
     enabled,
   });
 }
@@ -245,7 +245,7 @@ export function useMyOrganizations(enabled = true) {
 export function usePublicInvitation(token: string) {
   return useQuery({
     queryKey: ['public', 'invitation', token],
-    queryFn: () => client.get('/public/invitations/{token}', { path: { token } }),
+    queryFn: () => apiClient.get('/public/invitations/{token}', { path: { token } }),
     retry: false,
   });
 }
@@ -253,6 +253,6 @@ export function usePublicInvitation(token: string) {
 export function useAcceptInvitation(token: string) {
   return useMutation({
     mutationFn: (body: { full_name?: string; password?: string; password_confirmation?: string }) =>
-      client.post('/public/invitations/{token}/accept', { path: { token }, body }),
+      apiClient.post('/public/invitations/{token}/accept', { path: { token }, body }),
   });
 }
