@@ -1,4 +1,4 @@
-import type { BlogCategory, Page } from '@prepwise/contract';
+import type { Page } from '@prepwise/contract';
 import { data } from 'react-router';
 import {
   BLOG_PAGE_SIZE,
@@ -10,6 +10,7 @@ import { buildSeo, seoMeta } from '../../../features/pages';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
+import { server } from '../../../lib/server-api';
 import { staticPage } from '../../../lib/static-page';
 import type { Route } from './+types/blog-list';
 
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (query.search) params.set('search', query.search);
   const [posts, categories] = await Promise.all([
     context.api.get<{ result: Page<PublicPostSummary> }>(`/api/public/blog/posts?${params}`),
-    context.api.get<{ result: Page<BlogCategory> }>('/api/public/blog/categories?page=1&pageSize=100'),
+    server(context.api).get('/public/blog/categories', { query: { page: 1, pageSize: 100 } }),
   ]);
   if (!posts.ok || !categories.ok) throw data(null, { status: 500 });
   const locale = getLocale(request);

@@ -1,19 +1,18 @@
-import type { Page, PublicVocabularyTopicDetail, VocabularyCard } from '@prepwise/contract';
+import type { Page, VocabularyCard } from '@prepwise/contract';
 import { data } from 'react-router';
 import { buildSeo, seoMeta } from '../../../features/pages';
 import { TopicPage } from '../../../features/vocabulary';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
+import { server } from '../../../lib/server-api';
 import type { Route } from './+types/topic-page';
 
 export const handle = i18nHandle('vocabulary');
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = encodeURIComponent(params.slug);
-  const response = await context.api.get<{ result: PublicVocabularyTopicDetail }>(
-    `/api/public/vocabulary/topics/${slug}`,
-  );
+  const response = await server(context.api).get('/public/vocabulary/topics/{slug}', { path: { slug } });
   if (response.status === 404 || response.status === 422) throw data(null, { status: 404 });
   if (!response.ok) throw data(null, { status: 500 });
   const topic = response.body.result;
