@@ -12,7 +12,7 @@ export async function loadAttemptResult(
   attemptId: string,
 ): Promise<{ result: AttemptResult } | null> {
   const response = await server(context.api).get('/user/attempts/{id}/result', {
-    path: { id: encodeURIComponent(attemptId) },
+    path: { id: attemptId },
   });
   // Not finished yet: back to the exam; someone else's or unknown: the 404 page.
   if (response.status === 409) {

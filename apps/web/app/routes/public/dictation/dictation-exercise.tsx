@@ -11,7 +11,7 @@ import type { Route } from './+types/dictation-exercise';
 export const handle = i18nHandle('dictation');
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = encodeURIComponent(params.id);
+  const id = params.id;
   const response = await server(context.api).get('/public/dictation/{id}', { path: { id } });
   if (response.status === 404 || response.status === 422) throw data(null, { status: 404 });
   const locale = getLocale(request);

@@ -17,7 +17,7 @@ import type { Route } from './+types/test-detail';
 export const handle = staticPage(i18nHandle('practice', 'payments'));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const slug = encodeURIComponent(params.slug);
+  const slug = params.slug;
   const { session } = await getServerSession(request, context);
   // Only learners take tests: educators and staff get no state of their own (the page says so).
   const learnerOrVisitor = session.status !== 'signed-in' || session.strategy === 'user';
