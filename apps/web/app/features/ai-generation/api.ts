@@ -76,7 +76,7 @@ export function useCreateJob() {
 export function useJobAction(action: 'cancel' | 'retry') {
   const { scope, keys } = useAi();
   return useInvalidating(
-    (id: string) => api.post<AiJob>(scope.api(`/ai/jobs/${id}/${action}`), {}),
+    (id: string) => scoped(scope).post(`/ai/jobs/{id}/${action}`, { path: { id } }),
     keys.all,
   );
 }

@@ -1,15 +1,15 @@
-import type { OrganizationRegisterBody, RegisterBody, TokensResult } from '@prepwise/contract';
-import { api, apiClient } from '../../lib/api-client';
+import type { OrganizationRegisterBody, RegisterBody } from '@prepwise/contract';
+import { apiClient } from '../../lib/api-client';
 
 export type SignInRealm = 'user' | 'admin';
 
 export function signIn(realm: SignInRealm, body: { email: string; password: string; code?: string }) {
-  return api.post<TokensResult>(`/${realm}/auth/login`, body);
+  return apiClient.post(`/${realm}/auth/login`, { body });
 }
 
 /** Mails a sign-in code to an account whose sign-ins wait (the same answer for every email). */
 export function requestSignInCode(realm: SignInRealm, email: string) {
-  return api.post<{ message_key: string }>(`/${realm}/auth/sign-in-code`, { email });
+  return apiClient.post(`/${realm}/auth/sign-in-code`, { body: { email } });
 }
 
 export function signInWithGoogle(credential: string) {

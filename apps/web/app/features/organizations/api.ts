@@ -5,7 +5,7 @@ import type {
   OrganizationUpdateBody,
 } from '@prepwise/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiClient } from '../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 
 export const ORGANIZATION_PAGE_SIZE = 20;
 const KEY = ['admin', 'organizations'] as const;
@@ -54,10 +54,12 @@ export type OrganizationAction = 'approve' | 'reject' | 'suspend' | 'reactivate'
 
 /** approve / reactivate take no body; reject / suspend take `{ reason }`. */
 export function useOrganizationAction(id: string, action: OrganizationAction) {
-  return useInvalidating((reason?: string) =>
-    api.post<OrganizationDetail>(
-      `/admin/organizations/${id}/${action}`,
-      reason === undefined ? undefined : { reason },
-    ),
-  );
+  return useInvalidating((reason?: string) => {
+    const path = { organizationId: id };
+    if (action === 'approve' || action === 'reactivate')
+      return apiClient.post(`/admin/organizations/{organizationId}/${action}`, { path });
+    // The dialog asks for the reason before it confirms a rejection or a suspension.
+    if (reason === undefined) throw new Error(`${action} needs a reason`);
+    return apiClient.post(`/admin/organizations/{organizationId}/${action}`, { path, body: { reason } });
+  });
 }
