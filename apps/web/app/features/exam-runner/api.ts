@@ -70,7 +70,10 @@ export function attemptTransport(attemptId: string): SaveTransport {
     async save(changes: AnswerChange[], { keepalive }) {
       if (!keepalive) {
         await renewTokenIfDue();
-        const saved = await api.put<SaveAnswersResult>(`${base}/answers`, { answers: changes });
+        const saved = await apiClient.put('/user/attempts/{id}/answers', {
+          path: { id: attemptId },
+          body: { answers: changes },
+        });
         noteTokenExpiry(saved.token_expires_at, saved.server_now);
         return saved;
       }
@@ -88,7 +91,10 @@ export function attemptTransport(attemptId: string): SaveTransport {
     },
     async submit(changes: AnswerChange[]) {
       await renewTokenIfDue();
-      return api.post(`${base}/submit`, { answers: changes });
+      return apiClient.post('/user/attempts/{id}/submit', {
+        path: { id: attemptId },
+        body: { answers: changes },
+      });
     },
   };
 }
