@@ -23,14 +23,14 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
-import { seedDatabase } from '../apps/api/src/db/seed';
-import { demoAccountsStep } from '../apps/api/src/db/seed/demo-accounts';
-import { examStructureStep } from '../apps/api/src/db/seed/exam-structure';
-import { practiceTestsStep } from '../apps/api/src/db/seed/practice-tests';
 import { localUploads } from '../apps/api/src/lib/storage';
 import { getAnalytics } from '../apps/api/src/modules/people/analytics.service';
 import { refreshRollups } from '../apps/api/src/modules/people/analytics-rollups';
-import { PLATFORM } from '../apps/api/src/modules/structure/tenant';
+import { seedDatabase } from '../apps/api/src/seed';
+import { demoAccountsStep } from '../apps/api/src/seed/demo-accounts';
+import { examStructureStep } from '../apps/api/src/seed/exam-structure';
+import { practiceTestsStep } from '../apps/api/src/seed/practice-tests';
+import { PLATFORM } from '../apps/api/src/tenancy/tenant';
 
 const full = Boolean(process.env.BENCH_FULL);
 const figure = (name: string, small: number, large: number) =>

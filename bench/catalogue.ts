@@ -13,12 +13,12 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
-import { seedDatabase } from '../apps/api/src/db/seed';
-import { demoAccountsStep } from '../apps/api/src/db/seed/demo-accounts';
-import { examStructureStep } from '../apps/api/src/db/seed/exam-structure';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import { localUploads } from '../apps/api/src/lib/storage';
 import { type CatalogueQuery, catalogueRowsQuery } from '../apps/api/src/modules/catalogue/catalogue.service';
+import { seedDatabase } from '../apps/api/src/seed';
+import { demoAccountsStep } from '../apps/api/src/seed/demo-accounts';
+import { examStructureStep } from '../apps/api/src/seed/exam-structure';
 
 const testCount = Number(process.env.BENCH_TESTS ?? 2000);
 const attemptCount = Number(process.env.BENCH_ATTEMPTS ?? 300_000);

@@ -18,15 +18,15 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
-import { seedDatabase } from '../apps/api/src/db/seed';
-import { demoAccountsStep } from '../apps/api/src/db/seed/demo-accounts';
-import { examStructureStep } from '../apps/api/src/db/seed/exam-structure';
-import { practiceTestsStep } from '../apps/api/src/db/seed/practice-tests';
 import { localUploads } from '../apps/api/src/lib/storage';
 import {
   computeItemAnalysis,
   versionQuestions,
 } from '../apps/api/src/modules/item-analysis/item-analysis.service';
+import { seedDatabase } from '../apps/api/src/seed';
+import { demoAccountsStep } from '../apps/api/src/seed/demo-accounts';
+import { examStructureStep } from '../apps/api/src/seed/exam-structure';
+import { practiceTestsStep } from '../apps/api/src/seed/practice-tests';
 
 const scales = (process.env.BENCH_ATTEMPTS ?? '1000,5000,10000')
   .split(',')

@@ -12,10 +12,10 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
-import { seedDatabase } from '../apps/api/src/db/seed';
-import { demoAccountsStep } from '../apps/api/src/db/seed/demo-accounts';
-import { examStructureStep } from '../apps/api/src/db/seed/exam-structure';
 import { localUploads } from '../apps/api/src/lib/storage';
+import { seedDatabase } from '../apps/api/src/seed';
+import { demoAccountsStep } from '../apps/api/src/seed/demo-accounts';
+import { examStructureStep } from '../apps/api/src/seed/exam-structure';
 
 const questionCount = Number(process.env.BENCH_QUESTIONS ?? 100_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);

@@ -14,10 +14,10 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
-import { seedDatabase } from '../apps/api/src/db/seed';
-import { demoAccountsStep } from '../apps/api/src/db/seed/demo-accounts';
 import { localUploads } from '../apps/api/src/lib/storage';
 import { review } from '../apps/api/src/modules/vocabulary/vocabulary.service';
+import { seedDatabase } from '../apps/api/src/seed';
+import { demoAccountsStep } from '../apps/api/src/seed/demo-accounts';
 
 const cardCount = Number(process.env.BENCH_CARDS ?? 50_000);
 const logCount = Number(process.env.BENCH_LOGS ?? 1_000_000);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Regenerates the committed media of Prepwise's seed practice tests from the content modules in
-// apps/api/src/db/seed/content: Part 1 pictures and the seeded blog posts' covers (SVG → PNG with
+// apps/api/src/seed/content: Part 1 pictures and the seeded blog posts' covers (SVG → PNG with
 // rsvg-convert) and every TOEIC listening clip (espeak-ng → WAV, joined with pauses here, → mono MP3 with lame).
 // Needs: apt-get install espeak-ng lame librsvg2-bin. Not run at install or start; its output is committed.
 // Idempotent: a file is rebuilt only when its source (script text, voice, picture) changed, tracked in
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const contentDir = path.join(root, 'apps/api/src/db/seed/content');
+const contentDir = path.join(root, 'apps/api/src/seed/content');
 const mediaDir = path.join(contentDir, 'media');
 const manifestFile = path.join(mediaDir, 'manifest.json');
 const force = process.argv.includes('--force');

@@ -17,12 +17,12 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { type Database, openDatabase } from '../../apps/api/src/db/client';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
-import { seedDatabase } from '../../apps/api/src/db/seed';
-import { examStructureStep } from '../../apps/api/src/db/seed/exam-structure';
-import { practiceTestsStep } from '../../apps/api/src/db/seed/practice-tests';
 import { localUploads } from '../../apps/api/src/lib/storage';
 import { signAccessToken } from '../../apps/api/src/lib/tokens';
 import { answerWriter } from '../../apps/api/src/modules/attempts/answer-writer';
+import { seedDatabase } from '../../apps/api/src/seed';
+import { examStructureStep } from '../../apps/api/src/seed/exam-structure';
+import { practiceTestsStep } from '../../apps/api/src/seed/practice-tests';
 
 const env = (name: string) => {
   const value = process.env[name];

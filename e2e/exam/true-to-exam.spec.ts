@@ -12,7 +12,7 @@ import { collectConsoleProblems, saveScreenshot } from '../support/page-helpers'
 
 const TOEIC = 'toeic-listening-reading-de-luyen-1';
 const IELTS = 'ielts-academic-reading-de-luyen-1';
-/** Seeded TOEIC texts that must never reach the runner (see apps/api/src/db/seed/content/toeic). */
+/** Seeded TOEIC texts that must never reach the runner (see apps/api/src/seed/content/toeic). */
 const PART1_STATEMENT = 'She is working at a computer.';
 /** The author's titles of the first Part 3 conversations ("Conversation 1 – A late delivery …"). */
 const GROUP_TITLE = /Conversation \d+ –/;

@@ -5,12 +5,12 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { migrateDatabase } from './db/migrate';
-import { seedDatabase } from './db/seed';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { relaySiblingMessages } from './lib/cluster';
 import { webRoot } from './lib/paths';
 import { StorageError } from './lib/storage';
 import { uploadStorage } from './lib/upload-storage';
+import { seedDatabase } from './seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 

@@ -2,16 +2,16 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
-import { seedDatabase } from '../src/db/seed';
-import { demoAccountsStep } from '../src/db/seed/demo-accounts';
-import { examStructureStep } from '../src/db/seed/exam-structure';
-import { practiceTestsStep } from '../src/db/seed/practice-tests';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailable,
   outageReporter,
 } from '../src/lib/database-outage';
 import { safeErrorSerializer } from '../src/plugins/errors';
+import { seedDatabase } from '../src/seed';
+import { demoAccountsStep } from '../src/seed/demo-accounts';
+import { examStructureStep } from '../src/seed/exam-structure';
+import { practiceTestsStep } from '../src/seed/practice-tests';
 import { authHeader, createAccount } from './factories';
 import { createTestDatabase, type TestDatabase, testConfig } from './helpers';
 

@@ -9,8 +9,8 @@ import {
   organizationStudents,
   questionTypes,
 } from '../src/db/schema';
-import { seedDatabase } from '../src/db/seed';
-import { examStructureStep } from '../src/db/seed/exam-structure';
+import { seedDatabase } from '../src/seed';
+import { examStructureStep } from '../src/seed/exam-structure';
 import { authHeader, createAccount, type TestAccount } from './factories';
 
 /**

@@ -1,9 +1,9 @@
 import type { Paper } from '@prepwise/contract';
 import type { FastifyInstance } from 'fastify';
-import { type SeedStep, seedDatabase, seedSteps } from '../src/db/seed';
-import { demoAccountsStep } from '../src/db/seed/demo-accounts';
-import { examStructureStep } from '../src/db/seed/exam-structure';
-import { practiceTestsStep } from '../src/db/seed/practice-tests';
+import { type SeedStep, seedDatabase, seedSteps } from '../src/seed';
+import { demoAccountsStep } from '../src/seed/demo-accounts';
+import { examStructureStep } from '../src/seed/exam-structure';
+import { practiceTestsStep } from '../src/seed/practice-tests';
 import { authHeader, createAccount, type TestAccount } from './factories';
 import { createTestApp } from './helpers';
 

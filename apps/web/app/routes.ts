@@ -1,8 +1,10 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 /*
- * Every page sits below the session layout (session read + route guard). Each page's guard is
- * declared in app/lib/route-access.ts; a unit test fails when a page here is missing there.
+ * Every page sits below the session layout (session read + route guard). A back-office page is declared
+ * once, in its feature's page manifest (features/<feature>/pages.ts, see lib/page-manifest.ts), which
+ * gives its route below, its guard and its menu entry. Every other page's guard is declared in
+ * app/lib/route-access.ts; a unit test fails when a page here is missing there.
  */
 export default [
   route('preferences/locale', 'routes/public/set-locale.ts'),
@@ -14,220 +16,189 @@ export default [
       route('forgot-password', 'routes/auth/forgot-password.tsx'),
       route('register-organization', 'routes/auth/register-organization.tsx'),
     ]),
+    // The back office (/admin, /organization): written from the page manifests by
+    // `node --import tsx apps/web/scripts/back-office-routes.ts`; edit the manifests, not these lines.
+    // <back-office-routes>
+    // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
     route('admin', 'routes/admin/admin-layout.tsx', [
-      index('routes/admin/home.tsx'),
-      route('profile', 'routes/admin/profile.tsx'),
-      route('profile/change-password', 'routes/admin/change-password.tsx'),
-      route('staffs/list', 'routes/admin/staffs/staff-list.tsx'),
-      route('staffs/list/create', 'routes/admin/staffs/staff-create.tsx'),
-      route('staffs/list/:id/edit', 'routes/admin/staffs/staff-edit.tsx'),
-      route('staffs/list/:id/detail', 'routes/admin/staffs/staff-detail.tsx'),
-      route('staffs/role', 'routes/admin/staffs/role-list.tsx'),
-      route('staffs/role/create', 'routes/admin/staffs/role-create.tsx'),
-      route('staffs/role/:id/edit', 'routes/admin/staffs/role-edit.tsx'),
-      route('blog', 'routes/admin/blog/post-list.tsx'),
-      route('blog/create', 'routes/admin/blog/post-create.tsx'),
-      route('blog/:id/edit', 'routes/admin/blog/post-edit.tsx'),
-      route('blog-category', 'routes/admin/blog-category/category-list.tsx'),
-      route('blog-category/create', 'routes/admin/blog-category/category-create.tsx'),
-      route('blog-category/:id/edit', 'routes/admin/blog-category/category-edit.tsx'),
-      route('pages', 'routes/admin/pages/page-list.tsx'),
-      route('pages/create', 'routes/admin/pages/page-create.tsx'),
-      route('pages/:id/edit', 'routes/admin/pages/page-edit.tsx'),
-      // Exam content authoring (issue 4).
-      route('category', 'routes/admin/category/category-list.tsx'),
-      route('category/create', 'routes/admin/category/category-create.tsx'),
-      route('category/:categoryId', 'routes/admin/category/category-detail.tsx'),
-      route('category/:categoryId/edit', 'routes/admin/category/category-edit.tsx'),
-      route('category/:categoryId/create', 'routes/admin/category/exam-create.tsx'),
-      route('category/:categoryId/:examId', 'routes/admin/category/exam-detail.tsx'),
-      route('category/:categoryId/:examId/edit', 'routes/admin/category/exam-edit.tsx'),
-      route('category/:categoryId/:examId/create', 'routes/admin/category/format-create.tsx'),
-      route('category/:categoryId/:examId/:formatId/edit', 'routes/admin/category/format-edit.tsx'),
-      route('level', 'routes/admin/level/level-list.tsx'),
-      route('level/create', 'routes/admin/level/level-create.tsx'),
-      route('level/:id/edit', 'routes/admin/level/level-edit.tsx'),
-      route('question-type', 'routes/admin/question-type/question-type-list.tsx'),
-      route('question-type/create', 'routes/admin/question-type/question-type-create.tsx'),
-      route('question-type/:id/edit', 'routes/admin/question-type/question-type-edit.tsx'),
-      route('point-config', 'routes/admin/point-config/point-config-list.tsx'),
-      route('point-config/create', 'routes/admin/point-config/point-config-create.tsx'),
-      route('point-config/:id/edit', 'routes/admin/point-config/point-config-edit.tsx'),
-      route('question-bank/single', 'routes/admin/question-bank/single-list.tsx'),
-      route('question-bank/single/create', 'routes/admin/question-bank/single-create.tsx'),
-      route('question-bank/single/:id/edit', 'routes/admin/question-bank/single-edit.tsx'),
-      route('question-bank/group', 'routes/admin/question-bank/group-list.tsx'),
-      route('question-bank/group/create', 'routes/admin/question-bank/group-create.tsx'),
-      route('question-bank/group/:id/edit', 'routes/admin/question-bank/group-edit.tsx'),
-      route('question-bank/import', 'routes/admin/question-bank/import.tsx'),
-      // AI generation and its review queue (issue 18).
-      route('question-bank/generate', 'routes/admin/question-bank/generate-list.tsx'),
-      route('question-bank/generate/create', 'routes/admin/question-bank/generate-create.tsx'),
-      route('question-bank/generate/:id/detail', 'routes/admin/question-bank/generate-detail.tsx'),
-      route('question-bank/ai', 'routes/admin/question-bank/ai-list.tsx'),
-      route('question-bank/ai/:id/edit', 'routes/admin/question-bank/ai-edit.tsx'),
-      route('question-bank/single/ai', 'routes/admin/question-bank/single-ai.tsx'),
-      route('question-bank/single/ai/:id', 'routes/admin/question-bank/single-ai-result.tsx'),
-      route('question-bank/group/ai', 'routes/admin/question-bank/group-ai.tsx'),
-      route('question-bank/group/ai/:id', 'routes/admin/question-bank/group-ai-result.tsx'),
-      route('test', 'routes/admin/test/test-list.tsx'),
-      route('test/create', 'routes/admin/test/test-create.tsx'),
-      route('test/:id/edit', 'routes/admin/test/test-edit.tsx'),
-      route('test/:id/detail', 'routes/admin/test/test-detail.tsx'),
-      route('pack-exam', 'routes/admin/pack-exam/pack-list.tsx'),
-      route('pack-exam/create', 'routes/admin/pack-exam/pack-create.tsx'),
-      route('pack-exam/:id/edit', 'routes/admin/pack-exam/pack-edit.tsx'),
-      // Learners (issue 15): every learner, one learner, their attempts of a test and each result.
-      route('students', 'routes/admin/students/student-list.tsx'),
-      route('students/:id', 'routes/admin/students/student-detail.tsx'),
-      route('students/:id/edit', 'routes/admin/students/student-edit.tsx'),
-      route('students/:id/test/:testId', 'routes/admin/students/student-test.tsx'),
-      route('students/:id/test/:testId/result/:resultId', 'routes/admin/students/student-result.tsx'),
-      route('analytics', 'routes/admin/analytics/analytics.tsx'),
-      route('transactions', 'routes/admin/transactions.tsx'),
-      // Packages sold to organizations (issue 16).
-      route('organization-packages', 'routes/admin/organization-packages/package-list.tsx'),
-      route('organization-packages/create', 'routes/admin/organization-packages/package-create.tsx'),
-      route('organization-packages/:id/edit', 'routes/admin/organization-packages/package-edit.tsx'),
-      // Vocabulary (issue 17): topics and words.
-      route('vocabulary/topic', 'routes/admin/vocabulary/topic-list.tsx'),
-      route('vocabulary/topic/create', 'routes/admin/vocabulary/topic-create.tsx'),
-      route('vocabulary/topic/:id/edit', 'routes/admin/vocabulary/topic-edit.tsx'),
-      route('vocabulary/list', 'routes/admin/vocabulary/word-list.tsx'),
-      route('vocabulary/list/create', 'routes/admin/vocabulary/word-create.tsx'),
-      route('vocabulary/list/import', 'routes/admin/vocabulary/word-import.tsx'),
-      route('vocabulary/list/:id/edit', 'routes/admin/vocabulary/word-edit.tsx'),
-      // Organizations (issue 12): lifecycle, review queue, and one organization's staff.
-      route('organization-management/list', 'routes/admin/organization-management/organization-list.tsx'),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('organization-management/list/create', 'routes/admin/organization-management/organization-create.tsx'),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('organization-management/list/:organizationId', 'routes/admin/organization-management/organization-detail.tsx'),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('organization-management/list/:organizationId/edit', 'routes/admin/organization-management/organization-edit.tsx'),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('organization-management/list/:organizationId/staff/create', 'routes/admin/organization-management/organization-staff-create.tsx'),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('organization-management/list/:organizationId/staff/:staffId/edit', 'routes/admin/organization-management/organization-staff-edit.tsx'),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('organization-management/list/:organizationId/staff/:staffId/detail', 'routes/admin/organization-management/organization-staff-detail.tsx'),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('organization-management/approve', 'routes/admin/organization-management/organization-approve.tsx'),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('organization-management/approve/:id/detail', 'routes/admin/organization-management/organization-review.tsx'),
-      // One organization's students in the admin (issue 12 §4): the portal's pages on that organization.
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('organization-management/list/:organizationId/:studentId', 'routes/admin/organization-students/student-detail.tsx'),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('organization-management/list/:organizationId/:studentId/edit', 'routes/admin/organization-students/student-edit.tsx'),
+      // features/back-office/pages.ts
+      index('routes/admin/home.tsx', { id: 'platform/back-office/home' }),
+      // features/account/pages.ts
+      route('profile', 'routes/admin/profile.tsx', { id: 'platform/account/profile' }),
+      route('profile/change-password', 'routes/admin/change-password.tsx', { id: 'platform/account/change-password' }),
+      // features/admin-accounts/pages.ts
+      route('staffs/list', 'routes/back-office/staffs/staff-list.tsx', { id: 'platform/admin-accounts/staff-list' }),
+      route('staffs/list/create', 'routes/back-office/staffs/staff-create.tsx', { id: 'platform/admin-accounts/staff-create' }),
+      route('staffs/list/:id/edit', 'routes/back-office/staffs/staff-edit.tsx', { id: 'platform/admin-accounts/staff-edit' }),
+      route('staffs/list/:id/detail', 'routes/back-office/staffs/staff-detail.tsx', { id: 'platform/admin-accounts/staff-detail' }),
+      route('staffs/role', 'routes/back-office/staffs/role-list.tsx', { id: 'platform/admin-accounts/role-list' }),
+      route('staffs/role/create', 'routes/back-office/staffs/role-create.tsx', { id: 'platform/admin-accounts/role-create' }),
+      route('staffs/role/:id/edit', 'routes/back-office/staffs/role-edit.tsx', { id: 'platform/admin-accounts/role-edit' }),
+      // features/admin-accounts/pages.ts, on one organization
+      route('organization-management/list/:organizationId/staff/create', 'routes/admin/organization-management/organization-staff-create.tsx', { id: 'managed-organization/admin-accounts/staff-create' }),
+      route('organization-management/list/:organizationId/staff/:id/edit', 'routes/admin/organization-management/organization-staff-edit.tsx', { id: 'managed-organization/admin-accounts/staff-edit' }),
+      route('organization-management/list/:organizationId/staff/:id/detail', 'routes/admin/organization-management/organization-staff-detail.tsx', { id: 'managed-organization/admin-accounts/staff-detail' }),
+      // features/blog/pages.ts
+      route('blog', 'routes/admin/blog/post-list.tsx', { id: 'platform/blog/post-list' }),
+      route('blog/create', 'routes/admin/blog/post-create.tsx', { id: 'platform/blog/post-create' }),
+      route('blog/:id/edit', 'routes/admin/blog/post-edit.tsx', { id: 'platform/blog/post-edit' }),
+      route('blog-category', 'routes/admin/blog-category/category-list.tsx', { id: 'platform/blog/category-list' }),
+      route('blog-category/create', 'routes/admin/blog-category/category-create.tsx', { id: 'platform/blog/category-create' }),
+      route('blog-category/:id/edit', 'routes/admin/blog-category/category-edit.tsx', { id: 'platform/blog/category-edit' }),
+      // features/pages/pages.ts
+      route('pages', 'routes/admin/pages/page-list.tsx', { id: 'platform/pages/page-list' }),
+      route('pages/create', 'routes/admin/pages/page-create.tsx', { id: 'platform/pages/page-create' }),
+      route('pages/:id/edit', 'routes/admin/pages/page-edit.tsx', { id: 'platform/pages/page-edit' }),
+      // features/exam-structure/pages.ts
+      route('category', 'routes/back-office/category/category-list.tsx', { id: 'platform/exam-structure/category-list' }),
+      route('category/create', 'routes/back-office/category/category-create.tsx', { id: 'platform/exam-structure/category-create' }),
+      route('category/:categoryId', 'routes/back-office/category/category-detail.tsx', { id: 'platform/exam-structure/category-detail' }),
+      route('category/:categoryId/edit', 'routes/back-office/category/category-edit.tsx', { id: 'platform/exam-structure/category-edit' }),
+      route('category/:categoryId/create', 'routes/admin/category/exam-create.tsx', { id: 'platform/exam-structure/exam-create' }),
+      route('category/:categoryId/:examId', 'routes/admin/category/exam-detail.tsx', { id: 'platform/exam-structure/exam-detail' }),
+      route('category/:categoryId/:examId/edit', 'routes/admin/category/exam-edit.tsx', { id: 'platform/exam-structure/exam-edit' }),
+      route('category/:categoryId/:examId/create', 'routes/admin/category/format-create.tsx', { id: 'platform/exam-structure/format-create' }),
+      route('category/:categoryId/:examId/:formatId/edit', 'routes/admin/category/format-edit.tsx', { id: 'platform/exam-structure/format-edit' }),
+      route('level', 'routes/back-office/level/level-list.tsx', { id: 'platform/exam-structure/level-list' }),
+      route('level/create', 'routes/back-office/level/level-create.tsx', { id: 'platform/exam-structure/level-create' }),
+      route('level/:id/edit', 'routes/back-office/level/level-edit.tsx', { id: 'platform/exam-structure/level-edit' }),
+      route('question-type', 'routes/back-office/question-type/question-type-list.tsx', { id: 'platform/exam-structure/question-type-list' }),
+      route('question-type/create', 'routes/back-office/question-type/question-type-create.tsx', { id: 'platform/exam-structure/question-type-create' }),
+      route('question-type/:id/edit', 'routes/back-office/question-type/question-type-edit.tsx', { id: 'platform/exam-structure/question-type-edit' }),
+      route('point-config', 'routes/back-office/point-config/point-config-list.tsx', { id: 'platform/exam-structure/point-config-list' }),
+      route('point-config/create', 'routes/back-office/point-config/point-config-create.tsx', { id: 'platform/exam-structure/point-config-create' }),
+      route('point-config/:id/edit', 'routes/back-office/point-config/point-config-edit.tsx', { id: 'platform/exam-structure/point-config-edit' }),
+      // features/question-bank/pages.ts
+      route('question-bank/single', 'routes/back-office/question-bank/single-list.tsx', { id: 'platform/question-bank/single-list' }),
+      route('question-bank/single/create', 'routes/back-office/question-bank/single-create.tsx', { id: 'platform/question-bank/single-create' }),
+      route('question-bank/single/:id/edit', 'routes/back-office/question-bank/single-edit.tsx', { id: 'platform/question-bank/single-edit' }),
+      route('question-bank/group', 'routes/back-office/question-bank/group-list.tsx', { id: 'platform/question-bank/group-list' }),
+      route('question-bank/group/create', 'routes/back-office/question-bank/group-create.tsx', { id: 'platform/question-bank/group-create' }),
+      route('question-bank/group/:id/edit', 'routes/back-office/question-bank/group-edit.tsx', { id: 'platform/question-bank/group-edit' }),
+      route('question-bank/import', 'routes/back-office/question-bank/import.tsx', { id: 'platform/question-bank/import' }),
+      // features/ai-generation/pages.ts
+      route('question-bank/generate', 'routes/back-office/question-bank/generate-list.tsx', { id: 'platform/ai-generation/generate-list' }),
+      route('question-bank/generate/create', 'routes/back-office/question-bank/generate-create.tsx', { id: 'platform/ai-generation/generate-create' }),
+      route('question-bank/generate/:id/detail', 'routes/back-office/question-bank/generate-detail.tsx', { id: 'platform/ai-generation/generate-detail' }),
+      route('question-bank/ai', 'routes/back-office/question-bank/ai-list.tsx', { id: 'platform/ai-generation/review-list' }),
+      route('question-bank/ai/:id/edit', 'routes/back-office/question-bank/ai-edit.tsx', { id: 'platform/ai-generation/review-edit' }),
+      route('question-bank/single/ai', 'routes/back-office/question-bank/single-ai.tsx', { id: 'platform/ai-generation/single' }),
+      route('question-bank/single/ai/:id', 'routes/back-office/question-bank/single-ai-result.tsx', { id: 'platform/ai-generation/single-result' }),
+      route('question-bank/group/ai', 'routes/back-office/question-bank/group-ai.tsx', { id: 'platform/ai-generation/group' }),
+      route('question-bank/group/ai/:id', 'routes/back-office/question-bank/group-ai-result.tsx', { id: 'platform/ai-generation/group-result' }),
+      // features/tests/pages.ts
+      route('test', 'routes/admin/test/test-list.tsx', { id: 'platform/tests/test-list' }),
+      route('test/create', 'routes/back-office/test/test-create.tsx', { id: 'platform/tests/test-create' }),
+      route('test/:id/edit', 'routes/back-office/test/test-edit.tsx', { id: 'platform/tests/test-edit' }),
+      route('test/:id/detail', 'routes/back-office/test/test-detail.tsx', { id: 'platform/tests/test-detail' }),
+      route('pack-exam', 'routes/admin/pack-exam/pack-list.tsx', { id: 'platform/tests/pack-list' }),
+      route('pack-exam/create', 'routes/admin/pack-exam/pack-create.tsx', { id: 'platform/tests/pack-create' }),
+      route('pack-exam/:id/edit', 'routes/admin/pack-exam/pack-edit.tsx', { id: 'platform/tests/pack-edit' }),
+      // features/learners/pages.ts
+      route('students', 'routes/admin/students/student-list.tsx', { id: 'platform/learners/learner-list' }),
+      route('students/:id', 'routes/admin/students/student-detail.tsx', { id: 'platform/learners/learner-detail' }),
+      route('students/:id/edit', 'routes/admin/students/student-edit.tsx', { id: 'platform/learners/learner-edit' }),
+      route('students/:id/test/:testId', 'routes/back-office/students/student-test.tsx', { id: 'platform/learners/learner-test' }),
+      route('students/:id/test/:testId/result/:resultId', 'routes/back-office/students/student-result.tsx', { id: 'platform/learners/learner-result' }),
+      // features/students/pages.ts, on one organization
+      route('organization-management/list/:organizationId/:id', 'routes/admin/organization-students/student-detail.tsx', { id: 'managed-organization/students/student-detail' }),
+      route('organization-management/list/:organizationId/:id/edit', 'routes/admin/organization-students/student-edit.tsx', { id: 'managed-organization/students/student-edit' }),
+      // features/analytics/pages.ts
+      route('analytics', 'routes/back-office/analytics/analytics.tsx', { id: 'platform/analytics/analytics' }),
+      // features/payments/pages.ts
+      route('transactions', 'routes/admin/transactions.tsx', { id: 'platform/payments/transactions' }),
+      route('organization-packages', 'routes/admin/organization-packages/package-list.tsx', { id: 'platform/payments/package-list' }),
+      route('organization-packages/create', 'routes/admin/organization-packages/package-create.tsx', { id: 'platform/payments/package-create' }),
+      route('organization-packages/:id/edit', 'routes/admin/organization-packages/package-edit.tsx', { id: 'platform/payments/package-edit' }),
+      // features/vocabulary/pages.ts
+      route('vocabulary/topic', 'routes/admin/vocabulary/topic-list.tsx', { id: 'platform/vocabulary/topic-list' }),
+      route('vocabulary/topic/create', 'routes/admin/vocabulary/topic-create.tsx', { id: 'platform/vocabulary/topic-create' }),
+      route('vocabulary/topic/:id/edit', 'routes/admin/vocabulary/topic-edit.tsx', { id: 'platform/vocabulary/topic-edit' }),
+      route('vocabulary/list', 'routes/admin/vocabulary/word-list.tsx', { id: 'platform/vocabulary/word-list' }),
+      route('vocabulary/list/create', 'routes/admin/vocabulary/word-create.tsx', { id: 'platform/vocabulary/word-create' }),
+      route('vocabulary/list/import', 'routes/admin/vocabulary/word-import.tsx', { id: 'platform/vocabulary/word-import' }),
+      route('vocabulary/list/:id/edit', 'routes/admin/vocabulary/word-edit.tsx', { id: 'platform/vocabulary/word-edit' }),
+      // features/organizations/pages.ts
+      route('organization-management/list', 'routes/admin/organization-management/organization-list.tsx', { id: 'platform/organizations/organization-list' }),
+      route('organization-management/list/create', 'routes/admin/organization-management/organization-create.tsx', { id: 'platform/organizations/organization-create' }),
+      route('organization-management/list/:organizationId', 'routes/admin/organization-management/organization-detail.tsx', { id: 'platform/organizations/organization-detail' }),
+      route('organization-management/list/:organizationId/edit', 'routes/admin/organization-management/organization-edit.tsx', { id: 'platform/organizations/organization-edit' }),
+      route('organization-management/approve', 'routes/admin/organization-management/organization-approve.tsx', { id: 'platform/organizations/approval-queue' }),
+      route('organization-management/approve/:id/detail', 'routes/admin/organization-management/organization-review.tsx', { id: 'platform/organizations/approval-review' }),
     ]),
+    // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
     route('organization', 'routes/organization/organization-layout.tsx', [
-      index('routes/organization/home.tsx'),
-      route('profile', 'routes/organization/profile.tsx'),
-      // The organization's package and its orders (issue 16).
-      route('package', 'routes/organization/package.tsx'),
-      route('transactions', 'routes/organization/transactions.tsx'),
-      // Staff and roles of the organization: the admin's pages in the organization scope.
-      route('staffs/list', 'routes/admin/staffs/staff-list.tsx', { id: 'organization-staff-list' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('staffs/list/create', 'routes/admin/staffs/staff-create.tsx', { id: 'organization-staff-create' }),
-      route('staffs/list/:id/edit', 'routes/admin/staffs/staff-edit.tsx', { id: 'organization-staff-edit' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('staffs/list/:id/detail', 'routes/admin/staffs/staff-detail.tsx', { id: 'organization-staff-detail' }),
-      route('staffs/role', 'routes/admin/staffs/role-list.tsx', { id: 'organization-role-list' }),
-      route('staffs/role/create', 'routes/admin/staffs/role-create.tsx', { id: 'organization-role-create' }),
-      route('staffs/role/:id/edit', 'routes/admin/staffs/role-edit.tsx', { id: 'organization-role-edit' }),
-      // Students and classes (issue 12 §4).
-      route('students', 'routes/organization/students/student-list.tsx'),
-      route('students/invite', 'routes/organization/students/invite.tsx'),
-      route('students/import', 'routes/organization/students/import.tsx'),
-      route('students/:id', 'routes/organization/students/student-detail.tsx'),
-      route('students/:id/edit', 'routes/organization/students/student-edit.tsx'),
-      // A student's attempts of a test and each result, and the analytics: the admin's pages (issue 15).
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('students/:id/test/:testId', 'routes/admin/students/student-test.tsx', { id: 'organization-student-test' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('students/:id/test/:testId/result/:resultId', 'routes/admin/students/student-result.tsx', { id: 'organization-student-result' }),
-      route('analytics', 'routes/admin/analytics/analytics.tsx', { id: 'organization-analytics' }),
-      route('classes', 'routes/organization/students/class-list.tsx'),
-      // The exam structure: the admin's feature pages, in the organization's scope (decision 013).
-      route('level', 'routes/admin/level/level-list.tsx', { id: 'organization-level-list' }),
-      route('level/create', 'routes/admin/level/level-create.tsx', { id: 'organization-level-create' }),
-      route('level/:id/edit', 'routes/admin/level/level-edit.tsx', { id: 'organization-level-edit' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('question-type', 'routes/admin/question-type/question-type-list.tsx', { id: 'organization-question-type-list' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('question-type/create', 'routes/admin/question-type/question-type-create.tsx', { id: 'organization-question-type-create' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('question-type/:id/edit', 'routes/admin/question-type/question-type-edit.tsx', { id: 'organization-question-type-edit' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('point-config', 'routes/admin/point-config/point-config-list.tsx', { id: 'organization-point-config-list' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('point-config/create', 'routes/admin/point-config/point-config-create.tsx', { id: 'organization-point-config-create' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('point-config/:id/edit', 'routes/admin/point-config/point-config-edit.tsx', { id: 'organization-point-config-edit' }),
-      route('category', 'routes/admin/category/category-list.tsx', { id: 'organization-category-list' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('category/create', 'routes/admin/category/category-create.tsx', { id: 'organization-category-create' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('category/:categoryId', 'routes/admin/category/category-detail.tsx', { id: 'organization-category-detail' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('category/:categoryId/edit', 'routes/admin/category/category-edit.tsx', { id: 'organization-category-edit' }),
-      // AI generation and its review queue (issue 18): the admin's pages in the organization's scope.
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('question-bank/generate', 'routes/admin/question-bank/generate-list.tsx', { id: 'organization-ai-generate-list' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('question-bank/generate/create', 'routes/admin/question-bank/generate-create.tsx', { id: 'organization-ai-generate-create' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('question-bank/generate/:id/detail', 'routes/admin/question-bank/generate-detail.tsx', { id: 'organization-ai-generate-detail' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('question-bank/ai', 'routes/admin/question-bank/ai-list.tsx', { id: 'organization-ai-review-list' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('question-bank/ai/:id/edit', 'routes/admin/question-bank/ai-edit.tsx', { id: 'organization-ai-review-edit' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('question-bank/single/ai', 'routes/admin/question-bank/single-ai.tsx', { id: 'organization-ai-single' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('question-bank/single/ai/:id', 'routes/admin/question-bank/single-ai-result.tsx', { id: 'organization-ai-single-result' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('question-bank/group/ai', 'routes/admin/question-bank/group-ai.tsx', { id: 'organization-ai-group' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('question-bank/group/ai/:id', 'routes/admin/question-bank/group-ai-result.tsx', { id: 'organization-ai-group-result' }),
-      // The question bank, its import/export and the manual tests (issue 15): the admin's pages on the
-      // organization's own bank (decision 013); an organization's tests are its manual tests.
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('question-bank/single', 'routes/admin/question-bank/single-list.tsx', { id: 'organization-question-single-list' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('question-bank/single/create', 'routes/admin/question-bank/single-create.tsx', { id: 'organization-question-single-create' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('question-bank/single/:id/edit', 'routes/admin/question-bank/single-edit.tsx', { id: 'organization-question-single-edit' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('question-bank/group', 'routes/admin/question-bank/group-list.tsx', { id: 'organization-question-group-list' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('question-bank/group/create', 'routes/admin/question-bank/group-create.tsx', { id: 'organization-question-group-create' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('question-bank/group/:id/edit', 'routes/admin/question-bank/group-edit.tsx', { id: 'organization-question-group-edit' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('question-bank/import', 'routes/admin/question-bank/import.tsx', { id: 'organization-question-import' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('test/manual', 'routes/organization/test/manual-list.tsx'),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('test/manual/create', 'routes/admin/test/test-create.tsx', { id: 'organization-test-manual-create' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('test/manual/:id/edit', 'routes/admin/test/test-edit.tsx', { id: 'organization-test-manual-edit' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('test/manual/:id/detail', 'routes/admin/test/test-detail.tsx', { id: 'organization-test-manual-detail' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('test/manual/:id/result/:resultId', 'routes/organization/test/manual-result.tsx'),
-      // Smart tests (issue 15): a blueprint per part, each student's paper drawn when they start.
-      route('test/smart', 'routes/organization/test/smart-list.tsx'),
-      route('test/smart/create', 'routes/organization/test/smart-create.tsx'),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('test/smart/:id/edit', 'routes/admin/test/test-edit.tsx', { id: 'organization-test-smart-edit' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('test/smart/:id/detail', 'routes/admin/test/test-detail.tsx', { id: 'organization-test-smart-detail' }),
-      // biome-ignore format: one route a line, as ../shared/tools/spec-routes reads them
-      route('test/smart/:id/result/:resultId', 'routes/organization/test/smart-result.tsx'),
+      // features/organization-portal/pages.ts
+      index('routes/organization/home.tsx', { id: 'organization/organization-portal/home' }),
+      route('profile', 'routes/organization/profile.tsx', { id: 'organization/organization-portal/profile' }),
+      // features/admin-accounts/pages.ts
+      route('staffs/list', 'routes/back-office/staffs/staff-list.tsx', { id: 'organization/admin-accounts/staff-list' }),
+      route('staffs/list/create', 'routes/back-office/staffs/staff-create.tsx', { id: 'organization/admin-accounts/staff-create' }),
+      route('staffs/list/:id/edit', 'routes/back-office/staffs/staff-edit.tsx', { id: 'organization/admin-accounts/staff-edit' }),
+      route('staffs/list/:id/detail', 'routes/back-office/staffs/staff-detail.tsx', { id: 'organization/admin-accounts/staff-detail' }),
+      route('staffs/role', 'routes/back-office/staffs/role-list.tsx', { id: 'organization/admin-accounts/role-list' }),
+      route('staffs/role/create', 'routes/back-office/staffs/role-create.tsx', { id: 'organization/admin-accounts/role-create' }),
+      route('staffs/role/:id/edit', 'routes/back-office/staffs/role-edit.tsx', { id: 'organization/admin-accounts/role-edit' }),
+      // features/exam-structure/pages.ts
+      route('category', 'routes/back-office/category/category-list.tsx', { id: 'organization/exam-structure/category-list' }),
+      route('category/create', 'routes/back-office/category/category-create.tsx', { id: 'organization/exam-structure/category-create' }),
+      route('category/:categoryId', 'routes/back-office/category/category-detail.tsx', { id: 'organization/exam-structure/category-detail' }),
+      route('category/:categoryId/edit', 'routes/back-office/category/category-edit.tsx', { id: 'organization/exam-structure/category-edit' }),
+      route('level', 'routes/back-office/level/level-list.tsx', { id: 'organization/exam-structure/level-list' }),
+      route('level/create', 'routes/back-office/level/level-create.tsx', { id: 'organization/exam-structure/level-create' }),
+      route('level/:id/edit', 'routes/back-office/level/level-edit.tsx', { id: 'organization/exam-structure/level-edit' }),
+      route('question-type', 'routes/back-office/question-type/question-type-list.tsx', { id: 'organization/exam-structure/question-type-list' }),
+      route('question-type/create', 'routes/back-office/question-type/question-type-create.tsx', { id: 'organization/exam-structure/question-type-create' }),
+      route('question-type/:id/edit', 'routes/back-office/question-type/question-type-edit.tsx', { id: 'organization/exam-structure/question-type-edit' }),
+      route('point-config', 'routes/back-office/point-config/point-config-list.tsx', { id: 'organization/exam-structure/point-config-list' }),
+      route('point-config/create', 'routes/back-office/point-config/point-config-create.tsx', { id: 'organization/exam-structure/point-config-create' }),
+      route('point-config/:id/edit', 'routes/back-office/point-config/point-config-edit.tsx', { id: 'organization/exam-structure/point-config-edit' }),
+      // features/question-bank/pages.ts
+      route('question-bank/single', 'routes/back-office/question-bank/single-list.tsx', { id: 'organization/question-bank/single-list' }),
+      route('question-bank/single/create', 'routes/back-office/question-bank/single-create.tsx', { id: 'organization/question-bank/single-create' }),
+      route('question-bank/single/:id/edit', 'routes/back-office/question-bank/single-edit.tsx', { id: 'organization/question-bank/single-edit' }),
+      route('question-bank/group', 'routes/back-office/question-bank/group-list.tsx', { id: 'organization/question-bank/group-list' }),
+      route('question-bank/group/create', 'routes/back-office/question-bank/group-create.tsx', { id: 'organization/question-bank/group-create' }),
+      route('question-bank/group/:id/edit', 'routes/back-office/question-bank/group-edit.tsx', { id: 'organization/question-bank/group-edit' }),
+      route('question-bank/import', 'routes/back-office/question-bank/import.tsx', { id: 'organization/question-bank/import' }),
+      // features/ai-generation/pages.ts
+      route('question-bank/generate', 'routes/back-office/question-bank/generate-list.tsx', { id: 'organization/ai-generation/generate-list' }),
+      route('question-bank/generate/create', 'routes/back-office/question-bank/generate-create.tsx', { id: 'organization/ai-generation/generate-create' }),
+      route('question-bank/generate/:id/detail', 'routes/back-office/question-bank/generate-detail.tsx', { id: 'organization/ai-generation/generate-detail' }),
+      route('question-bank/ai', 'routes/back-office/question-bank/ai-list.tsx', { id: 'organization/ai-generation/review-list' }),
+      route('question-bank/ai/:id/edit', 'routes/back-office/question-bank/ai-edit.tsx', { id: 'organization/ai-generation/review-edit' }),
+      route('question-bank/single/ai', 'routes/back-office/question-bank/single-ai.tsx', { id: 'organization/ai-generation/single' }),
+      route('question-bank/single/ai/:id', 'routes/back-office/question-bank/single-ai-result.tsx', { id: 'organization/ai-generation/single-result' }),
+      route('question-bank/group/ai', 'routes/back-office/question-bank/group-ai.tsx', { id: 'organization/ai-generation/group' }),
+      route('question-bank/group/ai/:id', 'routes/back-office/question-bank/group-ai-result.tsx', { id: 'organization/ai-generation/group-result' }),
+      // features/tests/pages.ts
+      route('test/manual/create', 'routes/back-office/test/test-create.tsx', { id: 'organization/tests/test-create' }),
+      route('test/manual/:id/edit', 'routes/back-office/test/test-edit.tsx', { id: 'organization/tests/test-edit' }),
+      route('test/manual/:id/detail', 'routes/back-office/test/test-detail.tsx', { id: 'organization/tests/test-detail' }),
+      route('test/manual', 'routes/organization/test/manual-list.tsx', { id: 'organization/tests/manual-list' }),
+      route('test/manual/:id/result/:resultId', 'routes/organization/test/manual-result.tsx', { id: 'organization/tests/manual-result' }),
+      route('test/smart', 'routes/organization/test/smart-list.tsx', { id: 'organization/tests/smart-list' }),
+      route('test/smart/create', 'routes/organization/test/smart-create.tsx', { id: 'organization/tests/smart-create' }),
+      route('test/smart/:id/edit', 'routes/back-office/test/test-edit.tsx', { id: 'organization/tests/smart-edit' }),
+      route('test/smart/:id/detail', 'routes/back-office/test/test-detail.tsx', { id: 'organization/tests/smart-detail' }),
+      route('test/smart/:id/result/:resultId', 'routes/organization/test/smart-result.tsx', { id: 'organization/tests/smart-result' }),
+      // features/learners/pages.ts
+      route('students/:id/test/:testId', 'routes/back-office/students/student-test.tsx', { id: 'organization/learners/learner-test' }),
+      route('students/:id/test/:testId/result/:resultId', 'routes/back-office/students/student-result.tsx', { id: 'organization/learners/learner-result' }),
+      // features/students/pages.ts
+      route('students', 'routes/organization/students/student-list.tsx', { id: 'organization/students/student-list' }),
+      route('students/invite', 'routes/organization/students/invite.tsx', { id: 'organization/students/invite' }),
+      route('students/import', 'routes/organization/students/import.tsx', { id: 'organization/students/import' }),
+      route('students/:id', 'routes/organization/students/student-detail.tsx', { id: 'organization/students/student-detail' }),
+      route('students/:id/edit', 'routes/organization/students/student-edit.tsx', { id: 'organization/students/student-edit' }),
+      route('classes', 'routes/organization/students/class-list.tsx', { id: 'organization/students/class-list' }),
+      // features/analytics/pages.ts
+      route('analytics', 'routes/back-office/analytics/analytics.tsx', { id: 'organization/analytics/analytics' }),
+      // features/payments/pages.ts
+      route('package', 'routes/organization/package.tsx', { id: 'organization/payments/organization-package' }),
+      route('transactions', 'routes/organization/transactions.tsx', { id: 'organization/payments/organization-transactions' }),
     ]),
+    // </back-office-routes>
     // The exam runner has its own focused screen, without the site's header and footer.
     route('tests/:slug/exam/:examId', 'routes/public/tests/test-exam.tsx'),
     // An organization's assigned test in the same runner (issue 15).

@@ -9,10 +9,10 @@
  * longer match the code (a public page that starts using a component, or a Mantine upgrade).
  *
  * How the public set is found: walk the app's relative imports from every route module outside
- * routes/admin, routes/organization and the exam runner (plus root.tsx); collect the names imported from
- * '@mantine/core'; follow each one through Mantine's own ES modules (named imports only: Mantine's bare
- * `import '…'` lines are tree-shaking leftovers) to every `*.module.css.mjs` it reaches; map those class
- * names to the stylesheets that contain them.
+ * routes/admin, routes/back-office, routes/organization and the exam runner (plus root.tsx); collect
+ * the names imported from '@mantine/core'; follow each one through Mantine's own ES modules (named
+ * imports only: Mantine's bare `import '…'` lines are tree-shaking leftovers) to every
+ * `*.module.css.mjs` it reaches; map those class names to the stylesheets that contain them.
  *
  * Run `node --import tsx apps/web/scripts/mantine-css.ts` to rewrite both files.
  */
@@ -30,6 +30,7 @@ const mantineEsm = path.join(mantineRoot, 'esm');
 /** Route modules whose pages load the rest of Mantine's styles themselves. */
 export const BACK_OFFICE_ROUTES = [
   /^routes\/admin\//,
+  /^routes\/back-office\//,
   /^routes\/organization\//,
   /^routes\/public\/tests\/test-exam\.tsx$/,
 ];

@@ -8,7 +8,8 @@ import { z } from 'zod';
  *   GET /api/public/dictation/:id/sentences/:index/audio        one sentence spoken (WAV, eSpeak NG)
  *
  * An exercise is a question group of a published, free platform test whose review shows transcripts
- * (answer_visibility `after_submit`); its id is the group's. See docs/ARCHITECTURE.md "Dictation".
+ * (answer_visibility `after_submit`); its id is the group's.
+ * See docs/decisions/018-dictation-from-reviewable-transcripts.md.
  */
 
 export const DICTATION_KEYS = {

@@ -27,6 +27,7 @@ export * from './practice-tests';
 export * from './question-bank';
 export * from './slug';
 export * from './students';
+export * from './tenant-scope';
 export * from './validation';
 export * from './vocabulary';
 export * from './vocabulary-constants';

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import { organizationStudents } from '../../src/db/schema';
-import { seedDatabase } from '../../src/db/seed';
-import { demoAccountsStep } from '../../src/db/seed/demo-accounts';
-import { examStructureStep } from '../../src/db/seed/exam-structure';
-import { practiceTestsStep } from '../../src/db/seed/practice-tests';
+import { seedDatabase } from '../../src/seed';
+import { demoAccountsStep } from '../../src/seed/demo-accounts';
+import { examStructureStep } from '../../src/seed/exam-structure';
+import { practiceTestsStep } from '../../src/seed/practice-tests';
 import { authHeader, createAccount } from '../factories';
 import { defineCases, type IsolationWorld } from './world';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { categories, examFormats, exams, questionTypes } from '../../src/db/schema';
-import { seedDatabase } from '../../src/db/seed';
-import { examStructureStep } from '../../src/db/seed/exam-structure';
+import { seedDatabase } from '../../src/seed';
+import { examStructureStep } from '../../src/seed/exam-structure';
 import { defineCases, type IsolationCase, type IsolationWorld } from './world';
 
 /**

@@ -20,3 +20,11 @@ export function useInvalidating<TVariables, TResult>(
     onSuccess: () => Promise.all(scopes.map((scope) => client.invalidateQueries({ queryKey: scope }))),
   });
 }
+
+/** A filter read from the address, kept only when it is one of the values the API accepts. */
+export function oneOf<T extends string>(
+  value: string | null | undefined,
+  allowed: readonly T[],
+): T | undefined {
+  return allowed.find((item) => item === value);
+}

@@ -52,6 +52,7 @@ import { plainText, sanitizeRichText } from '../../lib/html';
 import { paginate } from '../../lib/pagination';
 import { synthesizeScript } from '../../lib/speech';
 import type { Storage } from '../../lib/storage';
+import { ownedBy, type Tenant } from '../../tenancy/tenant';
 import { mediaUrl } from '../media/media.service';
 import { assertAiCredits } from '../organization-packages/packages.service';
 import {
@@ -60,7 +61,6 @@ import {
   createQuestion,
   type QuestionInput,
 } from '../questions/questions.service';
-import { ownedBy, type Tenant } from '../structure/tenant';
 import { BuiltinProvider, buildCloze } from './builtin-generator';
 import type { ClozeMaterial, ListeningMaterial, QuestionProvider, WordListEntry } from './provider';
 import { READING_EASE_BANDS, readabilityOf, suitsLevel } from './readability';

@@ -14,8 +14,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok } from '../../http/reply';
 import { requireAuth, requireContext, requireEducator, requireOrganizationId } from '../../plugins/auth';
-import { errorResponses, ok } from '../structure/crud';
 import * as assignments from './assignments.service';
 
 function download(reply: FastifyReply, file: { bytes: Uint8Array; contentType: string; filename: string }) {

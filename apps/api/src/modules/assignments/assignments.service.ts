@@ -21,10 +21,10 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
+import type { Tenant } from '../../tenancy/tenant';
 import { startAttempt } from '../attempts/attempts.service';
 import { writeCsv } from '../import-export/formats/csv';
 import { writeXlsx } from '../import-export/formats/xlsx';
-import type { Tenant } from '../structure/tenant';
 
 type AssignmentRow = typeof testAssignments.$inferSelect;
 type Input = Omit<AssignmentBody, 'class_ids' | 'student_ids' | 'time_limit_minutes'> & {

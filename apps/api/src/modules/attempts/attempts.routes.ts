@@ -14,9 +14,9 @@ import {
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok } from '../../http/reply';
 import { accessTokenExpiry, requireAuth, requireContext } from '../../plugins/auth';
-import { errorResponses, ok } from '../structure/crud';
-import { PLATFORM } from '../structure/tenant';
+import { PLATFORM } from '../../tenancy/tenant';
 import * as attemptsService from './attempts.service';
 import { defineDeadlineJob } from './deadline-job';
 import * as highlightsService from './highlights.service';

@@ -29,8 +29,8 @@ import {
 import { setBounded } from '../../lib/bounded-map';
 import { singleFlight } from '../../lib/coalesce';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
+import { ownedBy, type Tenant } from '../../tenancy/tenant';
 import { hasTestAccess } from '../payments/payments.service';
-import { ownedBy, type Tenant } from '../structure/tenant';
 import { discardDraw, drawPaper } from '../tests/smart-tests.service';
 import { answerWriter, type CheckedChange, type RunSql, writeAnswers } from './answer-writer';
 import { attemptBreakdown, forgetEveryoneTallies } from './breakdown';

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attemptAnswers, attempts, essayMarks } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
-import { ownedBy, type Tenant } from '../structure/tenant';
+import { ownedBy, type Tenant } from '../../tenancy/tenant';
 import {
   attemptModel,
   buildAttemptResult,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../../test/factories';
 import { createPracticeTestApp } from '../../../test/practice-test';
 import { questions, testItems, testSections, tests } from '../../db/schema';
-import { toeicTest1 } from '../../db/seed/content/toeic';
+import { toeicTest1 } from '../../seed/content/toeic';
 
 /*
  * Issue 14, "true to the exam": what an open attempt's paper withholds (heard-only text, group titles),

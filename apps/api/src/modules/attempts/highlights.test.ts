@@ -1,7 +1,7 @@
 import type { AttemptHighlights } from '@prepwise/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPracticeTestApp, learnerOf, paperOf, startAttempt } from '../../../test/practice-test';
-import { ieltsReadingTest1 } from '../../db/seed/content/ielts';
+import { ieltsReadingTest1 } from '../../seed/content/ielts';
 
 /** Highlights and notes on an attempt's reading passages (issue 14): the learner's own, validated. */
 

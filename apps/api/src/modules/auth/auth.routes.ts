@@ -1,6 +1,5 @@
 import {
   changePasswordBodySchema,
-  errorBodySchema,
   forgotPasswordBodySchema,
   googleLoginBodySchema,
   loginBodySchema,
@@ -21,6 +20,7 @@ import {
   verifyResetCodeBodySchema,
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorsOf, ok } from '../../http/reply';
 import { AppError } from '../../lib/errors';
 import { verifyGoogleIdToken } from '../../lib/google';
 import { clientMeta } from '../../lib/request-meta';
@@ -29,14 +29,7 @@ import { readAccessToken, requireAuth, requireContext } from '../../plugins/auth
 import { clearAuthCookies, setAuthCookies } from './auth.cookies';
 import * as auth from './auth.service';
 
-const ok = <T>(result: T) => ({ statusCode: 200, message: 'OK', result });
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorsOf(400, 401, 403, 422, 429);
 const messageResponse = { 200: okEnvelope(messageResultSchema), ...errors };
 
 /** `/api/user/auth/*`, `/api/admin/auth/*` and `/api/educator/auth/*` (seed-spec §7). */
@@ -212,7 +205,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with a Google ID token (creates the account on first use)',
         body: googleLoginBodySchema,
-        response: { 200: okEnvelope(tokensResultSchema), 503: errorBodySchema, ...errors },
+        response: { 200: okEnvelope(tokensResultSchema), ...errorsOf(503), ...errors },
       },
     },
     async (request, reply) => {

@@ -15,8 +15,8 @@ import {
   packTests,
   questionTypes,
 } from '../../db/schema';
+import type { Tenant } from '../../tenancy/tenant';
 import { createQuestion } from '../questions/questions.service';
-import type { Tenant } from '../structure/tenant';
 import { createTest, publishTest, setSectionItems } from '../tests/tests.service';
 
 let sequence = 0;

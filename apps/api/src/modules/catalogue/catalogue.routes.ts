@@ -15,9 +15,9 @@ import {
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok } from '../../http/reply';
 import { requireAuth, requireContext } from '../../plugins/auth';
-import { errorResponses, ok } from '../structure/crud';
-import { PLATFORM } from '../structure/tenant';
+import { PLATFORM } from '../../tenancy/tenant';
 import * as catalogue from './catalogue.service';
 import * as history from './history.service';
 import { getTestStats } from './stats.service';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount, type TestAccount } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
-import { seedDatabase } from '../../db/seed';
-import { examStructureStep } from '../../db/seed/exam-structure';
+import { seedDatabase } from '../../seed';
+import { examStructureStep } from '../../seed/exam-structure';
 import {
   createExam,
   createOrganization,

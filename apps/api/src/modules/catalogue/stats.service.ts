@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attempts, tests, testVersions, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { ownedBy, type Tenant } from '../structure/tenant';
+import { ownedBy, type Tenant } from '../../tenancy/tenant';
 import { snapshotSections } from './catalogue.service';
 import { toSummaries } from './history.service';
 

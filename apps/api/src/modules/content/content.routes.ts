@@ -15,7 +15,8 @@ import {
   slugParamsSchema,
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok, registerCrud } from '../structure/crud';
+import { registerCrud } from '../../http/crud';
+import { errorResponses, ok } from '../../http/reply';
 import * as content from './content.service';
 
 // Least privilege (issue 13): blog posts and categories share the blog permissions; pages have theirs.

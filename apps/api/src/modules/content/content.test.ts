@@ -4,9 +4,9 @@ import { authHeader, createAccount } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
 import { MP3_STUB, multipartFile, PNG_1X1 } from '../../../test/multipart';
 import { blogPosts } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
-import { sitePagesStep } from '../../db/seed/site-content';
-import type { SeedContext } from '../../db/seed/step';
+import { seedDatabase } from '../../seed';
+import { sitePagesStep } from '../../seed/site-content';
+import type { SeedContext } from '../../seed/step';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let asEditor: Record<string, string>;

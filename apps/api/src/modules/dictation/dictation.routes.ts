@@ -6,9 +6,9 @@ import {
   okEnvelope,
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '../../http/reply';
 import { sendSpeech, speechAudio } from '../../lib/speech';
 import { authenticate, readAccessToken } from '../../plugins/auth';
-import { errorResponses, ok } from '../structure/crud';
 import * as dictation from './dictation.service';
 
 /**

@@ -1,6 +1,5 @@
 import {
   educatorDashboardSchema,
-  errorBodySchema,
   hasPermission,
   okEnvelope,
   organizationProfileBodySchema,
@@ -8,11 +7,11 @@ import {
   type Permission,
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorsOf, ok } from '../../http/reply';
 import { requireContext, requireEducator, requireOrganizationId } from '../../plugins/auth';
 import { getDashboard, getOrganizationProfile, updateOrganizationProfile } from './educator.service';
 
-const ok = <T>(result: T) => ({ statusCode: 200, message: 'OK', result });
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const errors = errorsOf(401, 403, 404, 422);
 
 /**
  * The organization portal's own endpoints: its profile and its dashboard. Every staff member of the

@@ -11,10 +11,10 @@ import {
 } from '../../../test/isolation/world';
 import { multipartFile, PNG_1X1 } from '../../../test/multipart';
 import { categories, classes, media, organizationStudents, organizations, users } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
-import { demoAccountsStep } from '../../db/seed/demo-accounts';
-import { demoOrganizationOwnerStep } from '../../db/seed/demo-organization';
-import { examStructureStep } from '../../db/seed/exam-structure';
+import { seedDatabase } from '../../seed';
+import { demoAccountsStep } from '../../seed/demo-accounts';
+import { demoOrganizationOwnerStep } from '../../seed/demo-organization';
+import { examStructureStep } from '../../seed/exam-structure';
 import {
   createExam,
   createPublishedTest,

@@ -1,9 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
-  errorBodySchema,
   exportBodySchema,
   fieldErrorsFromIssues,
-  IMPORT_KEYS,
   IMPORT_MAX_BYTES,
   importFieldsSchema,
   importPreviewSchema,
@@ -12,52 +10,21 @@ import {
 } from '@prepwise/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readUpload } from '../../http/multipart';
+import { errorResponses, errorsOf, ok, uploadErrorResponses } from '../../http/reply';
 import { AppError, validationFailed } from '../../lib/errors';
-import { isTooLargeError, readWholeFile } from '../../lib/uploads';
 import { requireContext } from '../../plugins/auth';
 import type { MultipartDoc } from '../../plugins/openapi';
-import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
+import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../tenancy/realm';
 import { remoteImageLocalizer } from '../media/remote-images.service';
-import { errorResponses, ok } from '../structure/crud';
 import * as transfer from './import-export.service';
 
-const uploadErrors = {
-  ...errorResponses,
-  400: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-};
-
-const tooLarge = () =>
-  new AppError(413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`, {
-    file: IMPORT_KEYS.tooLarge,
-  });
+const uploadErrors = { ...errorResponses, ...uploadErrorResponses };
 
 /** The uploaded file and the form fields next to it, checked. */
-async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart())
-    throw new AppError(400, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data', {
-      file: IMPORT_KEYS.fileRequired,
-    });
-  const fields: Record<string, string> = {};
-  let file: { filename: string; bytes: Uint8Array } | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await readWholeFile(part, tooLarge);
-        if (!file) file = { filename: part.filename, bytes };
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (isTooLargeError(error)) throw tooLarge();
-    throw new AppError(400, 'BAD_REQUEST', 'The upload could not be read', {
-      file: IMPORT_KEYS.fileRequired,
-    });
-  }
-  if (!file || file.bytes.length === 0)
-    throw new AppError(400, 'BAD_REQUEST', 'No file was sent', { file: IMPORT_KEYS.fileRequired });
-  const parsed = importFieldsSchema.safeParse(fields);
+async function readImport(request: FastifyRequest) {
+  const file = await readUpload(request);
+  const parsed = importFieldsSchema.safeParse(file.fields);
   if (!parsed.success) {
     const errors = fieldErrorsFromIssues(parsed.error.issues);
     if (errors.format) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unknown import format', errors);
@@ -109,7 +76,7 @@ export const importExportRoutes: FastifyPluginAsyncZod<RealmOptions> = async (ap
       },
     },
     async (request) => {
-      const upload = await readUpload(request);
+      const upload = await readImport(request);
       return ok(
         await transfer.previewImport(db, tenantOf(request), upload.format, upload.bytes, upload.fields),
       );
@@ -130,7 +97,7 @@ export const importExportRoutes: FastifyPluginAsyncZod<RealmOptions> = async (ap
       },
     },
     async (request) => {
-      const upload = await readUpload(request);
+      const upload = await readImport(request);
       const userId = requireContext(request).user.id;
       return ok(
         await transfer.runImport(
@@ -179,7 +146,7 @@ export const importExportRoutes: FastifyPluginAsyncZod<RealmOptions> = async (ap
         tags,
         summary: 'Downloads questions, groups or a whole test as XLSX, Moodle XML or a QTI 3.0 package',
         body: exportBodySchema,
-        response: { ...errorResponses, 400: errorBodySchema },
+        response: { ...errorResponses, ...errorsOf(400) },
       },
     },
     async (request, reply) =>

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { categories, examFormats, exams, levels, questionTypes } from '../../db/schema';
 import { AppError, validationFailed } from '../../lib/errors';
 import { plainText } from '../../lib/html';
+import type { Tenant } from '../../tenancy/tenant';
 import type { RemoteImageLocalizer } from '../media/remote-images.service';
 import { localizeGroupImages, localizeQuestionImages } from '../questions/question-images';
 import { checkQuestionShape } from '../questions/question-rules';
@@ -30,7 +31,6 @@ import {
   getQuestion,
   type QuestionInput,
 } from '../questions/questions.service';
-import type { Tenant } from '../structure/tenant';
 import { getTest } from '../tests/tests.service';
 import { parseAiken } from './formats/aiken';
 import { parseCsv, writeCsv } from './formats/csv';

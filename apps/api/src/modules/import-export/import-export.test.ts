@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
 import { questionGroups, questions } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
-import { examStructureStep } from '../../db/seed/exam-structure';
+import { seedDatabase } from '../../seed';
+import { examStructureStep } from '../../seed/exam-structure';
 import { writeXlsx } from './formats/xlsx';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../test/fixtures/import');

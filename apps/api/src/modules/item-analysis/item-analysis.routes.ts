@@ -1,8 +1,8 @@
 import { idParamsSchema, itemAnalysisQuerySchema, itemAnalysisSchema, okEnvelope } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
+import { errorResponses, ok } from '../../http/reply';
+import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../tenancy/realm';
 import { onFullAttemptSubmitted } from '../attempts';
-import { errorResponses, ok } from '../structure/crud';
 import * as itemAnalysis from './item-analysis.service';
 
 /** At most one wake-up of the job per process and second: one run computes every pending version. */

@@ -16,8 +16,8 @@ import {
   testVersions,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { ownedBy, type Tenant } from '../../tenancy/tenant';
 import { getTestModel } from '../attempts';
-import { ownedBy, type Tenant } from '../structure/tenant';
 import {
   cronbachAlpha,
   discrimination,

@@ -5,11 +5,11 @@ import { createTestApp } from '../../../test/helpers';
 import { createOrganization } from '../../../test/isolation/world';
 import { classOf, grammarWritingStructure, studentOf } from '../../../test/organization-test';
 import { organizations, tests } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
-import { demoAccountsStep } from '../../db/seed/demo-accounts';
-import { demoItemAnalysisStep } from '../../db/seed/demo-item-analysis';
-import { examStructureStep } from '../../db/seed/exam-structure';
-import { practiceTestsStep } from '../../db/seed/practice-tests';
+import { seedDatabase } from '../../seed';
+import { demoAccountsStep } from '../../seed/demo-accounts';
+import { demoItemAnalysisStep } from '../../seed/demo-item-analysis';
+import { examStructureStep } from '../../seed/exam-structure';
+import { practiceTestsStep } from '../../seed/practice-tests';
 import { refreshPending } from './item-analysis.service';
 
 const GRAMMAR = 'grammar-writing-check-de-luyen-1';

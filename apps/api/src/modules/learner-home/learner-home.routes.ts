@@ -7,9 +7,9 @@ import {
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok } from '../../http/reply';
 import { requireAuth, requireContext } from '../../plugins/auth';
 import { learnerNow } from '../../plugins/test-clock';
-import { errorResponses, ok } from '../structure/crud';
 import * as learnerHome from './learner-home.service';
 
 const learner = requireAuth({ strategies: ['user'] });

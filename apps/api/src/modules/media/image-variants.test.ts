@@ -9,7 +9,7 @@ import { createTestApp } from '../../../test/helpers';
 import { createOrganization, createOrganizationStaff } from '../../../test/isolation/world';
 import { MP3_STUB, multipartFile, PNG_1X1 } from '../../../test/multipart';
 import { media } from '../../db/schema';
-import { SEED_MEDIA_DIR } from '../../db/seed/practice-tests';
+import { SEED_MEDIA_DIR } from '../../seed/practice-tests';
 import { variantKey } from './image-variants';
 
 /*

@@ -1,24 +1,22 @@
 import multipart from '@fastify/multipart';
 import {
-  errorBodySchema,
   idParamsSchema,
   mediaQuerySchema,
   mediaSchema,
   okEnvelope,
   organizationParamsSchema,
-  QUESTION_KEYS,
-  VALIDATION_KEYS,
 } from '@prepwise/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MEDIA_UPLOAD, readUpload } from '../../http/multipart';
+import { errorsOf, ok } from '../../http/reply';
 import { AppError } from '../../lib/errors';
 import { MAX_BYTES } from '../../lib/media-types';
 import type { ByteRange } from '../../lib/storage';
-import { readWholeFile } from '../../lib/uploads';
 import { authenticate, requireAuth, requireContext } from '../../plugins/auth';
-import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
+import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../tenancy/realm';
+import type { Tenant } from '../../tenancy/tenant';
 import { assertOrganizationExists } from '../organizations/organization-admin.service';
-import type { Tenant } from '../structure/tenant';
 import { imageVariant, makeImageVariants, VARIANT_QUEUE } from './image-variants';
 import { findMedia, type MediaReader, mayServeOrganizationMedia, saveUpload } from './media.service';
 
@@ -37,39 +35,13 @@ function parseRange(header: string | undefined, size: number): ByteRange | null 
 const matchesEtag = (header: string | undefined, etag: string) =>
   !!header && header.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
 
-const uploadResponses = {
-  200: okEnvelope(mediaSchema),
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-  422: errorBodySchema,
-};
-
-const ok = <T>(result: T) => ({ statusCode: 200, message: 'OK', result });
+const uploadResponses = { 200: okEnvelope(mediaSchema), ...errorsOf(400, 401, 403, 404, 413, 415, 422) };
 
 /** Reads the multipart request's one file and stores it in the tenant's media. */
 async function receiveUpload(app: FastifyInstance, request: FastifyRequest, tenant: Tenant) {
-  if (!request.isMultipart()) {
-    throw new AppError(400, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data', {
-      file: 'common.required_field',
-    });
-  }
-  const file = await request.file();
-  if (!file) throw new AppError(400, 'BAD_REQUEST', 'No file was sent', { file: 'common.required_field' });
-  const bytes = await readWholeFile(
-    file,
-    () =>
-      new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large', {
-        file: QUESTION_KEYS.mediaTooLarge,
-      }),
-    // The request ended before the file did (a dropped connection, a cut body): 400, not a 500.
-    () => new AppError(400, 'BAD_REQUEST', 'The upload could not be read', { file: VALIDATION_KEYS.invalid }),
-  );
+  const file = await readUpload(request, MEDIA_UPLOAD);
   const saved = await saveUpload(app.db, app.storage, tenant, {
-    bytes,
+    bytes: file.bytes,
     filename: file.filename,
     userId: requireContext(request).user.id,
   });

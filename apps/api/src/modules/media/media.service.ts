@@ -6,7 +6,7 @@ import { media } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { detectMediaType, MAX_BYTES } from '../../lib/media-types';
 import type { Storage } from '../../lib/storage';
-import { ownedBy, type Tenant } from '../structure/tenant';
+import { ownedBy, type Tenant } from '../../tenancy/tenant';
 
 type MediaRow = typeof media.$inferSelect;
 

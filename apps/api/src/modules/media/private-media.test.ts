@@ -9,8 +9,8 @@ import {
 } from '../../../test/isolation/world';
 import { MP3_STUB, multipartFile, PNG_1X1 } from '../../../test/multipart';
 import { attempts, exams, organizations, tests, testVersions } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
-import { examStructureStep } from '../../db/seed/exam-structure';
+import { seedDatabase } from '../../seed';
+import { examStructureStep } from '../../seed/exam-structure';
 
 /*
  * Issue 13: the audio and images of an organization's private questions are served only to that

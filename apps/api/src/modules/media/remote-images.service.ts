@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { validationFailed } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/html';
 import { fetchRemoteImage, RemoteImageError, type RemoteImageFailure } from '../../lib/remote-images';
-import type { Tenant } from '../structure/tenant';
+import type { Tenant } from '../../tenancy/tenant';
 import { saveUpload } from './media.service';
 
 const FAILURE_KEYS: Record<RemoteImageFailure, string> = {

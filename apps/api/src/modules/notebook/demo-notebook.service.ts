@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tests, users } from '../../db/schema';
+import { PLATFORM } from '../../tenancy/tenant';
 import { startAttempt, submitAttempt } from '../attempts/attempts.service';
 import { getTestModel } from '../attempts/test-model';
 import { rightAnswer, wrongAnswer } from '../people/demo-activity.service';
-import { PLATFORM } from '../structure/tenant';
 import { updateNotebookItem } from './notebook.service';
 
 const TOEIC = 'toeic-listening-reading-de-luyen-1';

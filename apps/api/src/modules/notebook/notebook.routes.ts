@@ -11,8 +11,8 @@ import {
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok } from '../../http/reply';
 import { requireAuth, requireContext } from '../../plugins/auth';
-import { errorResponses, ok } from '../structure/crud';
 import * as notebookService from './notebook.service';
 
 const learner = requireAuth({ strategies: ['user'] });

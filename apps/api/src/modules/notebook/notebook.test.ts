@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
-import { seedDatabase } from '../../db/seed';
-import { DEMO_PASSWORD, demoAccountsStep } from '../../db/seed/demo-accounts';
-import { demoNotebookStep } from '../../db/seed/demo-notebook';
-import { englishNamesStep } from '../../db/seed/english-names';
-import { examStructureStep } from '../../db/seed/exam-structure';
-import { practiceTestsStep } from '../../db/seed/practice-tests';
+import { seedDatabase } from '../../seed';
+import { DEMO_PASSWORD, demoAccountsStep } from '../../seed/demo-accounts';
+import { demoNotebookStep } from '../../seed/demo-notebook';
+import { englishNamesStep } from '../../seed/english-names';
+import { examStructureStep } from '../../seed/exam-structure';
+import { practiceTestsStep } from '../../seed/practice-tests';
 import { getTestModel } from '../attempts';
 
 const TOEIC = 'toeic-listening-reading-de-luyen-1';

@@ -15,10 +15,11 @@ import {
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerCrud } from '../../http/crud';
+import { rawQuery } from '../../http/raw-query';
+import { errorResponses, ok } from '../../http/reply';
 import { requireContext, requireEducator, requireOrganizationId } from '../../plugins/auth';
-import { rawQuery } from '../payments/payments.routes';
 import * as payments from '../payments/payments.service';
-import { errorResponses, ok, registerCrud } from '../structure/crud';
 import * as packages from './packages.service';
 
 const ownerOnly = requireEducator({ ownerOnly: true });

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   okEnvelope,
   organizationCreateBodySchema,
   organizationDetailSchema,
@@ -19,19 +18,12 @@ import {
   staffUpdateBodySchema,
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses as errors, ok } from '../../http/reply';
 import { requireAuth, requireContext } from '../../plugins/auth';
 import * as rolesService from '../staff/roles.service';
 import * as staffService from '../staff/staff.service';
 import * as organizationsService from './organization-admin.service';
 
-const ok = <T>(result: T) => ({ statusCode: 200, message: 'OK', result });
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
 const admin = (permission: Permission) => requireAuth({ strategies: ['admin'], permission });
 /** Reading organizations and their people. */
 const canView = admin('view_educator');

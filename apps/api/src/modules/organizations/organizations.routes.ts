@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   MESSAGE_KEYS,
   messageResultSchema,
   okEnvelope,
@@ -11,6 +10,7 @@ import {
   publicOrganizationSchema,
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorsOf, ok } from '../../http/reply';
 import { clientMeta } from '../../lib/request-meta';
 import { getPublicOrganization, listPublicOrganizations } from './organization-public.service';
 import { registerOrganization } from './organizations.service';
@@ -23,7 +23,7 @@ export const publicOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['organizations'],
         summary: 'Apply to run an organization (school or language centre) on Prepwise',
         body: organizationRegisterBodySchema,
-        response: { 202: okEnvelope(messageResultSchema), 422: errorBodySchema },
+        response: { 202: okEnvelope(messageResultSchema), ...errorsOf(422) },
       },
     },
     async (request, reply) => {
@@ -43,14 +43,10 @@ export const publicOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['organizations'],
         summary: 'Approved organizations that chose to be listed (search by name or address)',
         querystring: publicOrganizationListQuerySchema,
-        response: { 200: okEnvelope(pageOf(publicOrganizationSchema)), 422: errorBodySchema },
+        response: { 200: okEnvelope(pageOf(publicOrganizationSchema)), ...errorsOf(422) },
       },
     },
-    async (request) => ({
-      statusCode: 200,
-      message: 'OK',
-      result: await listPublicOrganizations(app.db, request.query),
-    }),
+    async (request) => ok(await listPublicOrganizations(app.db, request.query)),
   );
   app.get(
     '/public/organizations/:slug',
@@ -59,17 +55,9 @@ export const publicOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['organizations'],
         summary: 'A listed organization: profile, contact and published tests',
         params: organizationSlugParamsSchema,
-        response: {
-          200: okEnvelope(publicOrganizationDetailSchema),
-          404: errorBodySchema,
-          422: errorBodySchema,
-        },
+        response: { 200: okEnvelope(publicOrganizationDetailSchema), ...errorsOf(404, 422) },
       },
     },
-    async (request) => ({
-      statusCode: 200,
-      message: 'OK',
-      result: await getPublicOrganization(app.db, request.params.slug),
-    }),
+    async (request) => ok(await getPublicOrganization(app.db, request.params.slug)),
   );
 };

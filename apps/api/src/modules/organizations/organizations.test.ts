@@ -6,8 +6,8 @@ import { createTestApp } from '../../../test/helpers';
 import { startMailbox } from '../../../test/mailbox';
 import { MP3_STUB, multipartFile, PNG_1X1 } from '../../../test/multipart';
 import { organizationStudents, organizations, roles, users } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
-import { examStructureStep } from '../../db/seed/exam-structure';
+import { seedDatabase } from '../../seed';
+import { examStructureStep } from '../../seed/exam-structure';
 import { createExam, createPublishedTest, insertAttempt } from '../catalogue/catalogue.fixtures';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;

@@ -15,10 +15,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rawQuery } from '../../http/raw-query';
+import { errorResponses, ok } from '../../http/reply';
 import { requireAuth, requireContext } from '../../plugins/auth';
-import { errorResponses, ok } from '../structure/crud';
 import * as payments from './payments.service';
-import { IPN_CODES, parseQuery } from './vnpay';
+import { IPN_CODES } from './vnpay';
 
 export const RECONCILE_QUEUE = 'payments-reconcile';
 
@@ -27,13 +28,6 @@ const learner = requireAuth({ strategies: ['user'] });
 // reading them needs view_transaction (least privilege, issue 13) and refunds update_transaction.
 const viewTransactions = requireAuth({ strategies: ['admin'], permission: 'view_transaction' });
 const refundTransactions = requireAuth({ strategies: ['admin'], permission: 'update_transaction' });
-
-/** The parameters of the request's own query string, read raw (VNPay signs exactly what it sent). */
-export function rawQuery(request: FastifyRequest): Record<string, string> {
-  const url = request.raw.url ?? '';
-  const cut = url.indexOf('?');
-  return cut < 0 ? {} : parseQuery(url.slice(cut + 1));
-}
 
 const ipnAnswerSchema = z.object({ RspCode: z.string(), Message: z.string() });
 const gatewayQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));

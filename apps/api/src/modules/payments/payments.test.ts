@@ -10,8 +10,8 @@ import {
   startFakeVnpay,
 } from '../../../test/fake-vnpay';
 import { createTestApp } from '../../../test/helpers';
-import { seedDatabase } from '../../db/seed';
-import { examStructureStep } from '../../db/seed/exam-structure';
+import { seedDatabase } from '../../seed';
+import { examStructureStep } from '../../seed/exam-structure';
 import {
   createExam,
   createPack,

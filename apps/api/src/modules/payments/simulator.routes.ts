@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { okEnvelope, PAYMENT_KEYS } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, ok } from '../../http/reply';
 import { validationFailed } from '../../lib/errors';
-import { errorResponses, ok } from '../structure/crud';
 import {
   parseQuery,
   QUERY_REQUEST_FIELDS,

@@ -10,7 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../lib/errors';
-import type { Tenant } from '../structure/tenant';
+import type { Tenant } from '../../tenancy/tenant';
 import { pendingRollups, refreshRollups } from './analytics-rollups';
 
 type Query = z.output<typeof analyticsQuerySchema>;

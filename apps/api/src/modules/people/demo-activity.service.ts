@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attempts, classStudents, organizationStudents, organizations, tests } from '../../db/schema';
+import { PLATFORM } from '../../tenancy/tenant';
 import { startAttempt, submitAttempt } from '../attempts/attempts.service';
 import { getTestModel, type ModelQuestion } from '../attempts/test-model';
-import { PLATFORM } from '../structure/tenant';
 
 const DAY_MS = 86_400_000;
 

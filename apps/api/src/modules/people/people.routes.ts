@@ -3,7 +3,6 @@ import {
   analyticsQuerySchema,
   analyticsSchema,
   attemptResultSchema,
-  errorBodySchema,
   learnerDetailSchema,
   learnerListQuerySchema,
   learnerSchema,
@@ -14,13 +13,13 @@ import {
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
+import { errorsOf, ok } from '../../http/reply';
+import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../tenancy/realm';
 import * as analytics from './analytics.service';
 import { ROLLUP_QUEUE, refreshRollups } from './analytics-rollups';
 import * as people from './people.service';
 
-const ok = <T>(result: T) => ({ statusCode: 200, message: 'OK', result });
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+const errors = errorsOf(401, 403, 404, 422);
 
 /** Days and tests one run of the rollup job recomputes at most (the next minute's run goes on). */
 const ROLLUP_JOB_LIMIT = 2_000;

@@ -21,9 +21,9 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { forgetRecentSessions } from '../../lib/session-cache';
+import type { Tenant } from '../../tenancy/tenant';
 import { getStudentResult } from '../attempts/attempts.service';
 import { revokeUserSessions } from '../auth/auth.service';
-import type { Tenant } from '../structure/tenant';
 
 type ListQuery = z.output<typeof learnerListQuerySchema>;
 type UpdateBody = z.output<typeof learnerUpdateBodySchema>;

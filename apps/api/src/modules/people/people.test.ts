@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount, uniqueEmail } from '../../../test/factories';
 import { createPracticeTestApp, learnerOf, startAttempt, submitAttempt } from '../../../test/practice-test';
 import { attempts, organizationStudents, organizations, paymentOrders, tests } from '../../db/schema';
-import { englishNamesStep } from '../../db/seed/english-names';
+import { englishNamesStep } from '../../seed/english-names';
 
 const TOEIC = 'toeic-listening-reading-de-luyen-1';
 const IELTS = 'ielts-academic-reading-de-luyen-1';

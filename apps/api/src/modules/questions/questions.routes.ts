@@ -12,10 +12,10 @@ import {
   questionSchema,
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '../../http/reply';
 import { requireContext } from '../../plugins/auth';
-import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
+import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../tenancy/realm';
 import { remoteImageLocalizer } from '../media/remote-images.service';
-import { errorResponses, ok } from '../structure/crud';
 import { localizeGroupImages, localizeQuestionImages } from './question-images';
 import * as bank from './questions.service';
 

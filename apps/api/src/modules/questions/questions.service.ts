@@ -22,8 +22,8 @@ import {
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { plainText, sanitizeOptionalRichText, sanitizeRichText } from '../../lib/html';
 import { paginate } from '../../lib/pagination';
+import { ownedBy, type Tenant } from '../../tenancy/tenant';
 import { mediaOfTenant, toMedia } from '../media/media.service';
-import { ownedBy, type Tenant } from '../structure/tenant';
 import { checkQuestionShape, normalizeAnswer } from './question-rules';
 
 type MediaRow = typeof media.$inferSelect;

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   idParamsSchema,
   MESSAGE_KEYS,
   messageResultSchema,
@@ -14,20 +13,12 @@ import {
   staffUpdateBodySchema,
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses as errors, ok } from '../../http/reply';
 import { requireContext } from '../../plugins/auth';
-import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
+import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../tenancy/realm';
 import type { GrantLimit } from './roles.service';
 import * as rolesService from './roles.service';
 import * as staffService from './staff.service';
-
-const ok = <T>(result: T) => ({ statusCode: 200, message: 'OK', result });
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
 
 /**
  * Back-office staff accounts and their roles: `/api/admin/{staffs,roles}` on the platform's staff,

@@ -21,7 +21,7 @@ import {
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import { sanitizeOptionalRichText } from '../../lib/html';
 import { paginate } from '../../lib/pagination';
-import { ownedBy, type Tenant } from './tenant';
+import { ownedBy, type Tenant } from '../../tenancy/tenant';
 
 type CategoryBody = {
   name: string;

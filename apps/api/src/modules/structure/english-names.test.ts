@@ -12,9 +12,9 @@ import { authHeader, createAccount } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
 import { createOrganization, type TestOrganization } from '../../../test/isolation/world';
 import { categories, examFormats, exams } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
-import { englishNamesStep } from '../../db/seed/english-names';
-import { examStructureStep } from '../../db/seed/exam-structure';
+import { seedDatabase } from '../../seed';
+import { englishNamesStep } from '../../seed/english-names';
+import { examStructureStep } from '../../seed/exam-structure';
 import { createExam, createPublishedTest, platformLevel } from '../catalogue/catalogue.fixtures';
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { levels, questionGroups, questions, tests } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
-import { ownedBy, type Tenant, usableBy } from './tenant';
+import { ownedBy, type Tenant, usableBy } from '../../tenancy/tenant';
 
 type LevelRow = typeof levels.$inferSelect;
 type LevelBody = {

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { examFormats, exams, pointConfigs, testSections, tests } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
+import { ownedBy, type Tenant } from '../../tenancy/tenant';
 import { findExamRow } from './categories.service';
-import { ownedBy, type Tenant } from './tenant';
 
 type Body = {
   exam_id: string;

@@ -21,14 +21,15 @@ import {
   usableListQuerySchema,
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerCrud } from '../../http/crud';
+import { errorResponses, ok } from '../../http/reply';
 import { requireAuth } from '../../plugins/auth';
-import { type RealmOptions, realmOf } from '../../plugins/realm';
+import { type RealmOptions, realmOf } from '../../tenancy/realm';
+import { PLATFORM } from '../../tenancy/tenant';
 import * as structure from './categories.service';
-import { errorResponses, ok, registerCrud } from './crud';
 import * as levels from './levels.service';
 import * as pointConfigs from './point-configs.service';
 import * as questionTypes from './question-types.service';
-import { PLATFORM } from './tenant';
 
 /**
  * The exam structure: levels, question types, categories and point configs in both back offices

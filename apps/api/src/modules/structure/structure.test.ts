@@ -2,8 +2,8 @@ import { convertRawScore } from '@prepwise/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
-import { seedDatabase } from '../../db/seed';
-import { examStructureStep } from '../../db/seed/exam-structure';
+import { seedDatabase } from '../../seed';
+import { examStructureStep } from '../../seed/exam-structure';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let asAdmin: Record<string, string>;

@@ -7,7 +7,6 @@ import {
   classMembersResultSchema,
   classMoveBodySchema,
   classSchema,
-  errorBodySchema,
   IMPORT_MAX_BYTES,
   invitationAcceptBodySchema,
   invitationAcceptResultSchema,
@@ -33,9 +32,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readUpload } from '../../http/multipart';
+import { errorsOf, ok } from '../../http/reply';
 import { AppError } from '../../lib/errors';
 import { clientMeta } from '../../lib/request-meta';
-import { isTooLargeError, readWholeFile } from '../../lib/uploads';
 import {
   authenticate,
   requireAuth,
@@ -49,16 +49,8 @@ import * as invitations from './invitations.service';
 import * as roster from './roster.service';
 import * as students from './students.service';
 
-const ok = <T>(result: T) => ({ statusCode: 200, message: 'OK', result });
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  410: errorBodySchema,
-  422: errorBodySchema,
-};
-const uploadErrors = { ...errors, 400: errorBodySchema, 413: errorBodySchema };
+const errors = errorsOf(401, 403, 404, 409, 410, 422);
+const uploadErrors = { ...errors, ...errorsOf(400, 413) };
 /** The multipart body of the roster imports, for the OpenAPI document. */
 const ROSTER_FILE: MultipartDoc = {
   file: 'The roster: CSV (UTF-8) or XLSX with the columns email, full_name, student_code, class',
@@ -69,35 +61,6 @@ type Realm = 'admin' | 'educator';
 /** The admin's staff token with the permission, or the organization portal's guard (plugins/auth). */
 const guardOf = (realm: Realm) => (permission: Permission) =>
   realm === 'admin' ? requireAuth({ strategies: ['admin'], permission }) : requireEducator({ permission });
-
-const tooLarge = () =>
-  new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large', { file: 'import.too_large' });
-
-/** Reads the one uploaded file of a multipart request. */
-async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new AppError(400, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data', {
-      file: 'import.file_required',
-    });
-  }
-  let file: { filename: string; bytes: Uint8Array } | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await readWholeFile(part, tooLarge);
-        if (!file) file = { filename: part.filename, bytes };
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (isTooLargeError(error)) throw tooLarge();
-    throw new AppError(400, 'BAD_REQUEST', 'The upload could not be read', { file: 'import.file_required' });
-  }
-  if (!file || file.bytes.length === 0) {
-    throw new AppError(400, 'BAD_REQUEST', 'No file was sent', { file: 'import.file_required' });
-  }
-  return file;
-}
 
 /**
  * Students, classes, join code, invitations and roster import of ONE organization, registered once per

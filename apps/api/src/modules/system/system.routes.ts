@@ -1,5 +1,6 @@
 import { healthResultSchema, okEnvelope, readyResultSchema } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/reply';
 import { getHealth, getReadiness } from './system.service';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +14,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       logLevel: 'warn',
     },
-    async () => ({ statusCode: 200, message: 'OK', result: getHealth(app.version) }),
+    async () => ok(getHealth(app.version)),
   );
 
   app.get(

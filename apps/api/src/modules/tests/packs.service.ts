@@ -5,7 +5,7 @@ import { packs, packTests, tests } from '../../db/schema';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import { sanitizeOptionalRichText } from '../../lib/html';
 import { paginate } from '../../lib/pagination';
-import { ownedBy, type Tenant } from '../structure/tenant';
+import { ownedBy, type Tenant } from '../../tenancy/tenant';
 
 type PackBody = {
   name: string;

@@ -11,8 +11,8 @@ import {
   testVersions,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { ownedBy, type Tenant, usableBy } from '../../tenancy/tenant';
 import { getQuestionsByIds } from '../questions/questions.service';
-import { ownedBy, type Tenant, usableBy } from '../structure/tenant';
 
 /*
  * Smart tests (issue 15): a blueprint per part — "N questions of this level, question type and tag" — and

@@ -21,12 +21,13 @@ import {
   testSummarySchema,
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerCrud } from '../../http/crud';
+import { errorResponses, ok } from '../../http/reply';
 import { requireContext } from '../../plugins/auth';
-import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../plugins/realm';
+import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../tenancy/realm';
+import { PLATFORM } from '../../tenancy/tenant';
 import { markEssay } from '../attempts/essay-marks.service';
 import { remoteImageLocalizer } from '../media/remote-images.service';
-import { errorResponses, ok, registerCrud } from '../structure/crud';
-import { PLATFORM } from '../structure/tenant';
 import * as packsService from './packs.service';
 import * as testsService from './tests.service';
 

@@ -31,11 +31,11 @@ import {
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import { sanitizeOptionalRichText } from '../../lib/html';
 import { paginate } from '../../lib/pagination';
+import { ownedBy, type Tenant } from '../../tenancy/tenant';
 import { getStudentResult } from '../attempts/attempts.service';
 import { toMedia } from '../media/media.service';
 import { assertTestSlot } from '../organization-packages/packages.service';
 import { getGroup, getQuestion } from '../questions/questions.service';
-import { ownedBy, type Tenant } from '../structure/tenant';
 import { distinctPapers, loadBlueprints, setBlueprint, snapshotRows } from './smart-tests.service';
 
 type TestBody = {

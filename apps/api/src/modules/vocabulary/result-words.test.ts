@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
-import { seedDatabase } from '../../db/seed';
-import { demoAccountsStep } from '../../db/seed/demo-accounts';
-import { examStructureStep } from '../../db/seed/exam-structure';
-import { practiceTestsStep } from '../../db/seed/practice-tests';
-import { vocabularyStep } from '../../db/seed/vocabulary';
+import { seedDatabase } from '../../seed';
+import { demoAccountsStep } from '../../seed/demo-accounts';
+import { examStructureStep } from '../../seed/exam-structure';
+import { practiceTestsStep } from '../../seed/practice-tests';
+import { vocabularyStep } from '../../seed/vocabulary';
 
 const TOEIC = 'toeic-listening-reading-de-luyen-1';
 let harness: Awaited<ReturnType<typeof createTestApp>>;

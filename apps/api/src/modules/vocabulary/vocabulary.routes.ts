@@ -34,14 +34,15 @@ import {
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readUpload } from '../../lib/read-upload';
+import { registerCrud } from '../../http/crud';
+import { readUpload } from '../../http/multipart';
+import { errorResponses, ok } from '../../http/reply';
 import { sendSpeech, speechAudio } from '../../lib/speech';
 import { requireAuth, requireContext } from '../../plugins/auth';
 import type { MultipartDoc } from '../../plugins/openapi';
-import { realmGuard } from '../../plugins/realm';
 import { learnerNow } from '../../plugins/test-clock';
+import { realmGuard } from '../../tenancy/realm';
 import { mediaUrl } from '../media/media.service';
-import { errorResponses, ok, registerCrud } from '../structure/crud';
 import { resultWords } from './result-words';
 import * as vocabulary from './vocabulary.service';
 import * as wordFile from './word-file.service';

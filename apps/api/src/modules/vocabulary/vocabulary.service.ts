@@ -19,9 +19,9 @@ import {
 } from '../../db/schema';
 import { conflict, notFound, validationFailed } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
+import { PLATFORM } from '../../tenancy/tenant';
 import { resolveSlug } from '../content/slugs';
 import { mediaOfTenant, mediaUrl } from '../media/media.service';
-import { PLATFORM } from '../structure/tenant';
 
 type TopicBody = z.output<typeof vocabularyTopicBodySchema>;
 type WordBody = z.output<typeof vocabularyWordBodySchema>;

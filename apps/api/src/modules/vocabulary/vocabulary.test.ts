@@ -5,8 +5,8 @@ import { createTestDatabase, type TestDatabase, testConfig } from '../../../test
 import { createOrganization } from '../../../test/isolation/world';
 import { MP3_STUB, multipartFile, PNG_1X1 } from '../../../test/multipart';
 import { buildApp } from '../../app';
-import { seedDatabase } from '../../db/seed';
-import { vocabularyStep } from '../../db/seed/vocabulary';
+import { seedDatabase } from '../../seed';
+import { vocabularyStep } from '../../seed/vocabulary';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 let app: App;

@@ -1,7 +1,7 @@
-import type { Page, Role, RoleBody, Staff, StaffCreateBody, StaffUpdateBody } from '@prepwise/contract';
+import type { RoleBody, Staff, StaffCreateBody, StaffUpdateBody } from '@prepwise/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BackOfficeScope, useBackOfficeScope } from '../../components/back-office/scope';
-import { api } from '../../lib/api-client';
+import { scoped } from '../../lib/api-client';
 
 export interface StaffQuery {
   page: number;
@@ -19,14 +19,6 @@ export const STAFF_PAGE_SIZE = 20;
 /** Enough to list every role in a select; the API caps pages at 100. */
 const ROLE_OPTIONS_PAGE_SIZE = 100;
 
-function query(params: Record<string, string | number | undefined>) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return search.toString();
-}
-
 /** Query keys start with the scope: the admin's and an organization's lists never share a cache. */
 const keysOf = (scope: BackOfficeScope) => ({
   staff: [...scope.key, 'staff'] as const,
@@ -38,8 +30,7 @@ export function useStaffList(params: StaffQuery) {
   const keys = keysOf(scope);
   return useQuery({
     queryKey: [...keys.staff, 'list', params],
-    queryFn: () =>
-      api.get<Page<Staff>>(scope.api(`/staffs?${query({ ...params, pageSize: STAFF_PAGE_SIZE })}`)),
+    queryFn: () => scoped(scope).get('/staffs', { query: { ...params, pageSize: STAFF_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,7 +40,7 @@ export function useStaff(id: string) {
   const keys = keysOf(scope);
   return useQuery({
     queryKey: [...keys.staff, 'one', id],
-    queryFn: () => api.get<Staff>(scope.api(`/staffs/${id}`)),
+    queryFn: () => scoped(scope).get('/staffs/{id}', { path: { id } }),
   });
 }
 
@@ -58,8 +49,7 @@ export function useRoleList(params: RoleQuery) {
   const keys = keysOf(scope);
   return useQuery({
     queryKey: [...keys.roles, 'list', params],
-    queryFn: () =>
-      api.get<Page<Role>>(scope.api(`/roles?${query({ ...params, pageSize: STAFF_PAGE_SIZE })}`)),
+    queryFn: () => scoped(scope).get('/roles', { query: { ...params, pageSize: STAFF_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -70,8 +60,7 @@ export function useRoleOptions(enabled = true) {
   const keys = keysOf(scope);
   return useQuery({
     queryKey: [...keys.roles, 'options'],
-    queryFn: () =>
-      api.get<Page<Role>>(scope.api(`/roles?${query({ page: 1, pageSize: ROLE_OPTIONS_PAGE_SIZE })}`)),
+    queryFn: () => scoped(scope).get('/roles', { query: { page: 1, pageSize: ROLE_OPTIONS_PAGE_SIZE } }),
     enabled,
   });
 }
@@ -81,7 +70,7 @@ export function useRole(id: string) {
   const keys = keysOf(scope);
   return useQuery({
     queryKey: [...keys.roles, 'one', id],
-    queryFn: () => api.get<Role>(scope.api(`/roles/${id}`)),
+    queryFn: () => scoped(scope).get('/roles/{id}', { path: { id } }),
   });
 }
 
@@ -99,14 +88,14 @@ function useInvalidating<TVariables, TResult>(
 export function useCreateStaff() {
   const scope = useBackOfficeScope();
   const keys = keysOf(scope);
-  return useInvalidating((body: StaffCreateBody) => api.post<Staff>(scope.api('/staffs'), body), keys.staff);
+  return useInvalidating((body: StaffCreateBody) => scoped(scope).post('/staffs', { body }), keys.staff);
 }
 
 export function useUpdateStaff(id: string) {
   const scope = useBackOfficeScope();
   const keys = keysOf(scope);
   return useInvalidating(
-    (body: StaffUpdateBody) => api.put<Staff>(scope.api(`/staffs/${id}`), body),
+    (body: StaffUpdateBody) => scoped(scope).put('/staffs/{id}', { path: { id }, body }),
     keys.staff,
   );
 }
@@ -114,20 +103,20 @@ export function useUpdateStaff(id: string) {
 export function useCreateRole() {
   const scope = useBackOfficeScope();
   const keys = keysOf(scope);
-  return useInvalidating((body: RoleBody) => api.post<Role>(scope.api('/roles'), body), keys.roles);
+  return useInvalidating((body: RoleBody) => scoped(scope).post('/roles', { body }), keys.roles);
 }
 
 export function useUpdateRole(id: string) {
   const scope = useBackOfficeScope();
   const keys = keysOf(scope);
-  return useInvalidating((body: RoleBody) => api.put<Role>(scope.api(`/roles/${id}`), body), keys.roles);
+  return useInvalidating(
+    (body: RoleBody) => scoped(scope).put('/roles/{id}', { path: { id }, body }),
+    keys.roles,
+  );
 }
 
 export function useDeleteRole() {
   const scope = useBackOfficeScope();
   const keys = keysOf(scope);
-  return useInvalidating(
-    (id: string) => api.delete<{ message_key: string }>(scope.api(`/roles/${id}`)),
-    keys.roles,
-  );
+  return useInvalidating((id: string) => scoped(scope).delete('/roles/{id}', { path: { id } }), keys.roles);
 }

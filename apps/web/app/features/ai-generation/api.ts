@@ -1,19 +1,8 @@
-import type {
-  AiDraft,
-  AiDraftStatus,
-  AiGroupResult,
-  AiJob,
-  AiJobBody,
-  AiStatus,
-  AiTask,
-  AiVocabularyTopic,
-  Page,
-  QuestionBody,
-} from '@prepwise/contract';
+import type { AiDraft, AiDraftStatus, AiJob, AiTask, Page, QuestionBody } from '@prepwise/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type BackOfficeScope, useBackOfficeScope } from '../../components/back-office/scope';
 import { toQuery, useInvalidating } from '../../lib/admin-query';
-import { api } from '../../lib/api-client';
+import { type ApiBody, type ApiQuery, api, scoped } from '../../lib/api-client';
 
 export const AI_PAGE_SIZE = 20;
 /** The feature's pages under the scope's area (`/admin/…` or `/organization/…`). */
@@ -39,7 +28,7 @@ function useAi() {
 
 export function useAiStatus() {
   const { scope, keys } = useAi();
-  return useQuery({ queryKey: keys.status, queryFn: () => api.get<AiStatus>(scope.api('/ai/status')) });
+  return useQuery({ queryKey: keys.status, queryFn: () => scoped(scope).get('/ai/status') });
 }
 
 /** The published vocabulary topics a job can take its word list from. */
@@ -47,16 +36,12 @@ export function useAiVocabularyTopics() {
   const { scope, keys } = useAi();
   return useQuery({
     queryKey: [...keys.all, 'vocabulary-topics'],
-    queryFn: () => api.get<AiVocabularyTopic[]>(scope.api('/ai/vocabulary-topics')),
+    queryFn: () => scoped(scope).get('/ai/vocabulary-topics'),
     staleTime: 60_000,
   });
 }
 
-export interface JobQuery {
-  page: number;
-  search?: string;
-  status?: string;
-}
+export type JobQuery = Omit<ApiQuery<'/admin/ai/jobs'>, 'pageSize'> & { page: number };
 
 const running = (job: AiJob | undefined) => job?.status === 'queued' || job?.status === 'running';
 
@@ -64,8 +49,7 @@ export function useJobList(query: JobQuery) {
   const { scope, keys } = useAi();
   return useQuery({
     queryKey: [...keys.jobs, 'list', query],
-    queryFn: () =>
-      api.get<Page<AiJob>>(scope.api(`/ai/jobs?${toQuery({ pageSize: AI_PAGE_SIZE, ...query })}`)),
+    queryFn: () => scoped(scope).get('/ai/jobs', { query: { pageSize: AI_PAGE_SIZE, ...query } }),
     placeholderData: keepPreviousData,
     // Progress moves while a job on the page runs.
     refetchInterval: (current) => (current.state.data?.items.some(running) ? 1500 : false),
@@ -76,20 +60,23 @@ export function useJob(id: string) {
   const { scope, keys } = useAi();
   return useQuery({
     queryKey: [...keys.jobs, 'one', id],
-    queryFn: () => api.get<AiJob>(scope.api(`/ai/jobs/${id}`)),
+    queryFn: () => scoped(scope).get('/ai/jobs/{id}', { path: { id } }),
     refetchInterval: (current) => (running(current.state.data) ? 1000 : false),
   });
 }
 
 export function useCreateJob() {
   const { scope, keys } = useAi();
-  return useInvalidating((body: AiJobBody) => api.post<AiJob>(scope.api('/ai/jobs'), body), keys.all);
+  return useInvalidating(
+    (body: ApiBody<'/admin/ai/jobs'>) => scoped(scope).post('/ai/jobs', { body }),
+    keys.all,
+  );
 }
 
 export function useJobAction(action: 'cancel' | 'retry') {
   const { scope, keys } = useAi();
   return useInvalidating(
-    (id: string) => api.post<AiJob>(scope.api(`/ai/jobs/${id}/${action}`), {}),
+    (id: string) => scoped(scope).post(`/ai/jobs/{id}/${action}`, { path: { id } }),
     keys.all,
   );
 }
@@ -108,6 +95,8 @@ export function useDraftList(query: DraftQuery, options: { poll?: boolean } = {}
   const { scope, keys } = useAi();
   return useQuery({
     queryKey: [...keys.drafts, 'list', query],
+    // The API declares a draft's `question` from questionBodySchema's input (preprocessed fields come
+    // out as `unknown` in the OpenAPI document): read with the contract's AiDraft until it declares them.
     queryFn: () =>
       api.get<Page<AiDraft>>(scope.api(`/ai/drafts?${toQuery({ pageSize: AI_PAGE_SIZE, ...query })}`)),
     placeholderData: keepPreviousData,
@@ -126,6 +115,7 @@ export function useDraft(id: string) {
   const { scope, keys } = useAi();
   return useQuery({
     queryKey: [...keys.drafts, 'one', id],
+    // See useDraftList: the API's declared `question` is looser than AiDraft.
     queryFn: () => api.get<AiDraft>(scope.api(`/ai/drafts/${id}`)),
   });
 }
@@ -133,7 +123,7 @@ export function useDraft(id: string) {
 export function useSaveDraft(id: string) {
   const { scope, keys } = useAi();
   return useInvalidating(
-    (body: Omit<QuestionBody, 'format_id'>) => api.put<AiDraft>(scope.api(`/ai/drafts/${id}`), body),
+    (body: Omit<QuestionBody, 'format_id'>) => scoped(scope).put('/ai/drafts/{id}', { path: { id }, body }),
     keys.all,
   );
 }
@@ -141,7 +131,7 @@ export function useSaveDraft(id: string) {
 export function useApproveDraft() {
   const { scope, keys } = useAi();
   return useInvalidating(
-    (id: string) => api.post<AiDraft>(scope.api(`/ai/drafts/${id}/approve`), {}),
+    (id: string) => scoped(scope).post('/ai/drafts/{id}/approve', { path: { id } }),
     keys.all,
     keys.questions,
   );
@@ -151,7 +141,7 @@ export function useRejectDraft() {
   const { scope, keys } = useAi();
   return useInvalidating(
     ({ id, reason }: { id: string; reason: string }) =>
-      api.post<AiDraft>(scope.api(`/ai/drafts/${id}/reject`), { reason }),
+      scoped(scope).post('/ai/drafts/{id}/reject', { path: { id }, body: { reason } }),
     keys.all,
   );
 }
@@ -160,7 +150,7 @@ export function useRejectDraft() {
 export function useApproveGroup(jobId: string) {
   const { scope, keys } = useAi();
   return useInvalidating(
-    (body: { title: string }) => api.post<AiGroupResult>(scope.api(`/ai/jobs/${jobId}/group`), body),
+    (body: { title: string }) => scoped(scope).post('/ai/jobs/{id}/group', { path: { id: jobId }, body }),
     keys.all,
     keys.questions,
     [...scope.key, 'question-groups'],

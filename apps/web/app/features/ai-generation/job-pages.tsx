@@ -35,6 +35,7 @@ import { dateColumn, fromSm, ListPage, RowLink } from '../../components/back-off
 import { ChoiceSelect } from '../../components/back-office/record-fields';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PermissionGate } from '../../components/permission-gate';
+import { oneOf } from '../../lib/admin-query';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLevelOptions, useQuestionTypeOptions } from '../exam-structure';
@@ -72,7 +73,11 @@ export function JobListPage() {
   const { t, i18n } = useTranslation('ai');
   const scope = useBackOfficeScope();
   const state = useListState({ filters: ['status'] });
-  const list = useJobList({ page: state.page, search: state.search, status: state.filters.status });
+  const list = useJobList({
+    page: state.page,
+    search: state.search,
+    status: oneOf(state.filters.status, AI_JOB_STATUSES),
+  });
   return (
     <ListPage<AiJob>
       title={t('jobs.title')}

@@ -12,31 +12,25 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type Analytics, type AnalyticsOptions, type AnalyticsQuery, localName } from '@prepwise/contract';
+import { type Analytics, localName } from '@prepwise/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../components/admin-ui';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
-import { api } from '../../lib/api-client';
+import { scoped } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n-react';
 import { useHydrated } from '../../lib/use-hydrated';
 
 const FILTERS = ['from', 'to', 'class_id', 'test_id', 'organization_id'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
 
-function queryString(filters: Filters) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) search.set(key, value);
-  return search.toString();
-}
-
 function useAnalytics(filters: Filters) {
   const scope = useBackOfficeScope();
   return useQuery({
     queryKey: [...scope.key, 'analytics', filters],
-    queryFn: () => api.get<Analytics>(scope.api(`/analytics?${queryString(filters as AnalyticsQuery)}`)),
+    queryFn: () => scoped(scope).get('/analytics', { query: filters }),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,10 +39,7 @@ function useAnalyticsOptions(organizationId: string | undefined) {
   const scope = useBackOfficeScope();
   return useQuery({
     queryKey: [...scope.key, 'analytics', 'options', organizationId ?? ''],
-    queryFn: () =>
-      api.get<AnalyticsOptions>(
-        scope.api(`/analytics/options?${queryString({ organization_id: organizationId })}`),
-      ),
+    queryFn: () => scoped(scope).get('/analytics/options', { query: { organization_id: organizationId } }),
     staleTime: 60_000,
   });
 }

@@ -1,14 +1,8 @@
-import {
-  API_BASE,
-  type Assignment,
-  type AssignmentBody,
-  type AssignmentResults,
-  type LearnerAssignment,
-} from '@prepwise/contract';
+import { API_BASE, type AssignmentBody } from '@prepwise/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { useInvalidating } from '../../lib/admin-query';
-import { api } from '../../lib/api-client';
+import { apiClient, scoped } from '../../lib/api-client';
 
 const enc = encodeURIComponent;
 
@@ -19,48 +13,56 @@ export const RESULTS_POLL_MS = 10_000;
 function useAssignmentsScope(testId: string) {
   const scope = useBackOfficeScope();
   const base = scope.api(`/tests/${enc(testId)}/assignments`);
-  return { base, key: [...scope.key, 'tests', 'assignments', testId] as const };
+  // Assignments are the organization portal's only.
+  const http = scoped<'/educator'>(scope);
+  return { base, http, key: [...scope.key, 'tests', 'assignments', testId] as const };
 }
 
 export function useAssignments(testId: string) {
-  const { base, key } = useAssignmentsScope(testId);
-  return useQuery({ queryKey: [...key, 'list'], queryFn: () => api.get<Assignment[]>(base) });
+  const { http, key } = useAssignmentsScope(testId);
+  return useQuery({
+    queryKey: [...key, 'list'],
+    queryFn: () => http.get('/tests/{id}/assignments', { path: { id: testId } }),
+  });
 }
 
 export function useSaveAssignment(testId: string, assignmentId?: string) {
-  const { base, key } = useAssignmentsScope(testId);
+  const { http, key } = useAssignmentsScope(testId);
   return useInvalidating(
     (body: AssignmentBody) =>
       assignmentId
-        ? api.put<Assignment>(`${base}/${enc(assignmentId)}`, body)
-        : api.post<Assignment>(base, body),
+        ? http.put('/tests/{id}/assignments/{assignmentId}', { path: { id: testId, assignmentId }, body })
+        : http.post('/tests/{id}/assignments', { path: { id: testId }, body }),
     key,
   );
 }
 
 export function useCancelAssignment(testId: string) {
-  const { base, key } = useAssignmentsScope(testId);
+  const { http, key } = useAssignmentsScope(testId);
   return useInvalidating(
-    (assignmentId: string) => api.post<Assignment>(`${base}/${enc(assignmentId)}/cancel`, {}),
+    (assignmentId: string) =>
+      http.post('/tests/{id}/assignments/{assignmentId}/cancel', { path: { id: testId, assignmentId } }),
     key,
   );
 }
 
 /** Releases the review and essay marks to the students before the close time (answers "after close"). */
 export function useReleaseResults(testId: string) {
-  const { base, key } = useAssignmentsScope(testId);
+  const { http, key } = useAssignmentsScope(testId);
   return useInvalidating(
-    (assignmentId: string) => api.post<Assignment>(`${base}/${enc(assignmentId)}/release`, {}),
+    (assignmentId: string) =>
+      http.post('/tests/{id}/assignments/{assignmentId}/release', { path: { id: testId, assignmentId } }),
     key,
   );
 }
 
 /** The results table; polled while the window is open, so a teacher watches statuses change. */
 export function useAssignmentResults(testId: string, assignmentId: string, live: boolean) {
-  const { base, key } = useAssignmentsScope(testId);
+  const { http, key } = useAssignmentsScope(testId);
   return useQuery({
     queryKey: [...key, 'results', assignmentId],
-    queryFn: () => api.get<AssignmentResults>(`${base}/${enc(assignmentId)}/results`),
+    queryFn: () =>
+      http.get('/tests/{id}/assignments/{assignmentId}/results', { path: { id: testId, assignmentId } }),
     refetchInterval: live ? RESULTS_POLL_MS : false,
   });
 }
@@ -78,18 +80,15 @@ export function useMyAssignments(organizationSlug?: string, enabled = true) {
   return useQuery({
     queryKey: ['user', 'assignments', organizationSlug ?? ''],
     queryFn: () =>
-      api.get<LearnerAssignment[]>(
-        `/user/assignments${organizationSlug ? `?organization=${enc(organizationSlug)}` : ''}`,
-      ),
+      apiClient.get('/user/assignments', { query: { organization: organizationSlug || undefined } }),
     enabled,
   });
 }
 
 export function startAssignedAttempt(organizationSlug: string, testSlug: string) {
-  return api.post<{ id: string; resumed: boolean }>(
-    `/user/organizations/${enc(organizationSlug)}/tests/${enc(testSlug)}/attempts`,
-    {},
-  );
+  return apiClient.post('/user/organizations/{slug}/tests/{testSlug}/attempts', {
+    path: { slug: organizationSlug, testSlug },
+  });
 }
 
 /** The web paths of the learner's side. */

@@ -1,31 +1,31 @@
-import type { OrganizationRegisterBody, RegisterBody, TokensResult } from '@prepwise/contract';
-import { api } from '../../lib/api-client';
+import type { OrganizationRegisterBody, RegisterBody } from '@prepwise/contract';
+import { apiClient } from '../../lib/api-client';
 
 export type SignInRealm = 'user' | 'admin';
 
 export function signIn(realm: SignInRealm, body: { email: string; password: string; code?: string }) {
-  return api.post<TokensResult>(`/${realm}/auth/login`, body);
+  return apiClient.post(`/${realm}/auth/login`, { body });
 }
 
 /** Mails a sign-in code to an account whose sign-ins wait (the same answer for every email). */
 export function requestSignInCode(realm: SignInRealm, email: string) {
-  return api.post<{ message_key: string }>(`/${realm}/auth/sign-in-code`, { email });
+  return apiClient.post(`/${realm}/auth/sign-in-code`, { body: { email } });
 }
 
 export function signInWithGoogle(credential: string) {
-  return api.post<TokensResult>('/user/auth/login-google', { credential });
+  return apiClient.post('/user/auth/login-google', { body: { credential } });
 }
 
 export function registerLearner(body: RegisterBody) {
-  return api.post<{ message_key: string }>('/user/auth/register', body);
+  return apiClient.post('/user/auth/register', { body });
 }
 
 export function requestResetCode(email: string) {
-  return api.post<{ message_key: string }>('/user/auth/forgot-password', { email });
+  return apiClient.post('/user/auth/forgot-password', { body: { email } });
 }
 
 export function verifyResetCode(email: string, code: string) {
-  return api.post<{ message_key: string }>('/user/auth/verify-reset-code', { email, code });
+  return apiClient.post('/user/auth/verify-reset-code', { body: { email, code } });
 }
 
 export function resetPassword(body: {
@@ -34,9 +34,9 @@ export function resetPassword(body: {
   password: string;
   password_confirmation: string;
 }) {
-  return api.post<{ message_key: string }>('/user/auth/reset-password', body);
+  return apiClient.post('/user/auth/reset-password', { body });
 }
 
 export function registerOrganization(body: OrganizationRegisterBody) {
-  return api.post<{ message_key: string }>('/public/organizations/register', body);
+  return apiClient.post('/public/organizations/register', { body });
 }

@@ -1,6 +1,6 @@
 import { WEB_PATHS } from '@prepwise/contract';
 import type { ReactNode } from 'react';
-import { BackOfficeScopeProvider } from '../../components/back-office/scope';
+import { ADMIN_SCOPE, BackOfficeScopeProvider, ORGANIZATION_SCOPE } from '../../components/back-office/scope';
 import { BackOfficeShell, type ShellMenuSection } from '../../components/layouts/back-office-shell';
 import { QueryProvider } from '../../components/query-provider';
 import { useTranslation } from '../../lib/i18n-react';
@@ -17,8 +17,15 @@ import {
 type Area = 'admin' | 'organization';
 
 const AREAS = {
-  admin: { menu: ADMIN_MENU, links: ADMIN_USER_LINKS, home: WEB_PATHS.admin, labelKey: 'area.admin' },
+  admin: {
+    scope: ADMIN_SCOPE,
+    menu: ADMIN_MENU,
+    links: ADMIN_USER_LINKS,
+    home: WEB_PATHS.admin,
+    labelKey: 'area.admin',
+  },
   organization: {
+    scope: ORGANIZATION_SCOPE,
     menu: ORGANIZATION_MENU,
     links: ORGANIZATION_USER_LINKS,
     home: WEB_PATHS.organization,
@@ -40,7 +47,7 @@ export function BackOfficeLayout({ area, children }: { area: Area; children: Rea
 
   return (
     <QueryProvider>
-      <BackOfficeScopeProvider area={area}>
+      <BackOfficeScopeProvider scope={config.scope}>
         <BackOfficeShell
           areaLabel={translate(config.labelKey)}
           homePath={config.home}

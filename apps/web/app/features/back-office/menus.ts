@@ -1,4 +1,3 @@
-import { WEB_PATHS } from '@prepwise/contract';
 import type { ComponentType } from 'react';
 import {
   BookIcon,
@@ -16,6 +15,8 @@ import {
   WalletIcon,
 } from '../../components/icons';
 import type { PermissionRequirement } from '../../components/permission-gate';
+import { BACK_OFFICE_PAGES } from '../../lib/back-office-pages';
+import type { BackOfficeArea, MenuGroup, MenuIcon, ScopedPage } from '../../lib/page-manifest';
 
 export interface MenuItemData {
   to: string;
@@ -34,327 +35,89 @@ export interface MenuSectionData {
   items: MenuItemData[];
 }
 
-/** The admin area's sidebar; each item carries the permission its page is guarded by. */
-export const ADMIN_MENU: MenuSectionData[] = [
-  {
-    items: [
-      { to: WEB_PATHS.admin, labelKey: 'menu.dashboard', icon: DashboardIcon, permission: '', end: true },
-    ],
-  },
-  {
+/** The components of the icons a page manifest names. */
+export const MENU_ICONS: Record<MenuIcon, ComponentType<{ size?: number }>> = {
+  book: BookIcon,
+  building: BuildingIcon,
+  cards: CardsIcon,
+  chart: ChartIcon,
+  'clipboard-check': ClipboardCheckIcon,
+  dashboard: DashboardIcon,
+  key: KeyIcon,
+  pen: PenIcon,
+  shield: ShieldIcon,
+  sparkles: SparklesIcon,
+  user: UserIcon,
+  users: UsersIcon,
+  wallet: WalletIcon,
+};
+
+/**
+ * Each area's menu sections in order, with their titles (an `admin` key, or `namespace:key`); the
+ * items come from the page manifests (lib/page-manifest.ts), each in its entry's group and order.
+ * A group an area does not list has no section there.
+ */
+export const MENU_GROUPS: Record<BackOfficeArea, ReadonlyArray<{ group: MenuGroup; labelKey?: string }>> = {
+  admin: [
+    { group: 'home' },
     // Exam content authoring (issue 4); labels live in the `content` namespace.
-    labelKey: 'content:menu.section',
-    items: [
-      {
-        to: '/admin/category',
-        labelKey: 'content:menu.category',
-        icon: BookIcon,
-        permission: 'view_category',
-      },
-      {
-        to: '/admin/question-bank/single',
-        labelKey: 'content:menu.questionSingle',
-        icon: CardsIcon,
-        permission: 'view_question',
-      },
-      {
-        to: '/admin/question-bank/group',
-        labelKey: 'content:menu.questionGroup',
-        icon: CardsIcon,
-        permission: 'view_question',
-      },
-      {
-        to: '/admin/question-bank/generate',
-        labelKey: 'ai:menu.generate',
-        icon: SparklesIcon,
-        permission: 'view_question',
-      },
-      {
-        to: '/admin/question-bank/ai',
-        labelKey: 'ai:menu.review',
-        icon: ClipboardCheckIcon,
-        permission: 'view_question',
-      },
-      { to: '/admin/test', labelKey: 'content:menu.test', icon: ClipboardCheckIcon, permission: 'view_test' },
-      {
-        to: '/admin/pack-exam',
-        labelKey: 'content:menu.pack',
-        icon: ClipboardCheckIcon,
-        permission: 'view_pack',
-      },
-      {
-        to: '/admin/level',
-        labelKey: 'content:menu.level',
-        icon: PenIcon,
-        permission: 'view_question_level',
-      },
-      {
-        to: '/admin/question-type',
-        labelKey: 'content:menu.questionType',
-        icon: PenIcon,
-        permission: 'view_question_type',
-      },
-      {
-        to: '/admin/point-config',
-        labelKey: 'content:menu.pointConfig',
-        icon: PenIcon,
-        permission: 'view_point_config',
-      },
-    ],
-  },
-  {
+    { group: 'content', labelKey: 'content:menu.section' },
     // The public website (issue 6); labels live in the `siteAdmin` namespace.
-    labelKey: 'siteAdmin:menu.section',
-    items: [
-      { to: '/admin/blog', labelKey: 'siteAdmin:menu.posts', icon: PenIcon, permission: 'view_blog' },
-      {
-        to: '/admin/blog-category',
-        labelKey: 'siteAdmin:menu.categories',
-        icon: CardsIcon,
-        permission: 'view_blog',
-      },
-      { to: '/admin/pages', labelKey: 'siteAdmin:menu.pages', icon: BookIcon, permission: 'view_page' },
-    ],
-  },
-  {
+    { group: 'site', labelKey: 'siteAdmin:menu.section' },
     // Vocabulary (issue 17); labels live in the `vocabulary` namespace.
-    labelKey: 'vocabulary:admin.menu.section',
-    items: [
-      {
-        to: '/admin/vocabulary/topic',
-        labelKey: 'vocabulary:admin.menu.topics',
-        icon: CardsIcon,
-        permission: 'view_vocabulary',
-      },
-      {
-        to: '/admin/vocabulary/list',
-        labelKey: 'vocabulary:admin.menu.words',
-        icon: BookIcon,
-        permission: 'view_vocabulary',
-      },
-    ],
-  },
-  {
+    { group: 'vocabulary', labelKey: 'vocabulary:admin.menu.section' },
     // Learners and analytics (issue 15); labels live in the `learners` and `analytics` namespaces.
-    labelKey: 'learners:menu.section',
-    items: [
-      {
-        to: '/admin/students',
-        labelKey: 'learners:menu.learners',
-        icon: UsersIcon,
-        permission: 'view_student',
-      },
-      {
-        to: '/admin/analytics',
-        labelKey: 'analytics:menu',
-        icon: ChartIcon,
-        permission: 'view_analytics',
-      },
-    ],
-  },
-  {
-    labelKey: 'menu.accounts',
-    items: [
-      { to: '/admin/staffs/list', labelKey: 'menu.staffs', icon: UsersIcon, permission: 'view_user' },
-      { to: '/admin/staffs/role', labelKey: 'menu.roles', icon: ShieldIcon, permission: 'view_role' },
-    ],
-  },
-  {
+    { group: 'learners', labelKey: 'learners:menu.section' },
+    { group: 'accounts', labelKey: 'menu.accounts' },
     // Organizations (issue 12); labels live in the `organizations` namespace.
-    labelKey: 'organizations:menu.section',
-    items: [
-      {
-        to: '/admin/organization-management/list',
-        labelKey: 'organizations:menu.list',
-        icon: BuildingIcon,
-        permission: 'view_educator',
-      },
-      {
-        to: '/admin/organization-management/approve',
-        labelKey: 'organizations:menu.approve',
-        icon: ClipboardCheckIcon,
-        permission: 'view_educator',
-      },
-    ],
-  },
-  {
+    { group: 'organizations', labelKey: 'organizations:menu.section' },
     // Payments (issue 16); labels live in the `payments` namespace.
-    items: [
-      {
-        to: '/admin/transactions',
-        labelKey: 'payments:admin.menu',
-        icon: WalletIcon,
-        permission: 'view_transaction',
-      },
-      {
-        to: '/admin/organization-packages',
-        labelKey: 'payments:packages.menu',
-        icon: BuildingIcon,
-        permission: 'view_package',
-      },
-    ],
-  },
-  {
-    labelKey: 'menu.myAccount',
-    items: [
-      { to: '/admin/profile', labelKey: 'menu.profile', icon: UserIcon, permission: '', end: true },
-      {
-        to: '/admin/profile/change-password',
-        labelKey: 'menu.changePassword',
-        icon: KeyIcon,
-        permission: '',
-      },
-    ],
-  },
-];
+    { group: 'payments' },
+    { group: 'my-account', labelKey: 'menu.myAccount' },
+  ],
+  organization: [
+    { group: 'home' },
+    // Students and classes (issue 12 §4); labels live in the `students` namespace.
+    { group: 'learners', labelKey: 'students:menu.students' },
+    // The exam structure in the organization's scope (the admin's pages); labels in `content`.
+    { group: 'content', labelKey: 'content:menu.section' },
+    { group: 'accounts', labelKey: 'menu.accounts' },
+    // The organization's package and orders (issue 16); labels live in the `payments` namespace.
+    { group: 'payments', labelKey: 'payments:organization.menuSection' },
+    { group: 'my-account', labelKey: 'menu.myAccount' },
+  ],
+};
+
+/** An area's sidebar from the page manifests; each item carries the permission its page is guarded by. */
+export function menuFor(
+  area: BackOfficeArea,
+  pages: readonly ScopedPage[] = BACK_OFFICE_PAGES,
+): MenuSectionData[] {
+  const entries = pages.filter((page) => page.area === area && page.menu);
+  return MENU_GROUPS[area].flatMap(({ group, labelKey }) => {
+    const items = entries
+      .filter((page) => page.menu?.group === group)
+      .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0))
+      .map((page): MenuItemData => {
+        const menu = page.menu!;
+        return {
+          to: page.pattern,
+          labelKey: menu.labelKey,
+          icon: MENU_ICONS[menu.icon],
+          permission: page.permission ?? '',
+          ...(page.owner ? { ownerOnly: true } : {}),
+          ...(menu.end ? { end: true } : {}),
+        };
+      });
+    return items.length > 0 ? [{ ...(labelKey ? { labelKey } : {}), items }] : [];
+  });
+}
+
+/** The admin area's sidebar. */
+export const ADMIN_MENU: MenuSectionData[] = menuFor('admin');
 
 /** The organization portal's sidebar. */
-export const ORGANIZATION_MENU: MenuSectionData[] = [
-  {
-    items: [
-      {
-        to: WEB_PATHS.organization,
-        labelKey: 'menu.overview',
-        icon: BuildingIcon,
-        permission: '',
-        end: true,
-      },
-    ],
-  },
-  {
-    // Students and classes (issue 12 §4); labels live in the `students` namespace.
-    labelKey: 'students:menu.students',
-    items: [
-      {
-        to: '/organization/students',
-        labelKey: 'students:menu.students',
-        icon: UsersIcon,
-        permission: 'view_student',
-        end: true,
-      },
-      {
-        to: '/organization/classes',
-        labelKey: 'students:menu.classes',
-        icon: CardsIcon,
-        permission: 'view_student',
-      },
-      {
-        to: '/organization/students/invite',
-        labelKey: 'students:menu.invite',
-        icon: KeyIcon,
-        permission: 'view_student',
-      },
-      {
-        to: '/organization/students/import',
-        labelKey: 'students:menu.import',
-        icon: ClipboardCheckIcon,
-        permission: 'update_student',
-      },
-      {
-        to: '/organization/analytics',
-        labelKey: 'analytics:menu',
-        icon: ChartIcon,
-        permission: 'view_analytics',
-      },
-    ],
-  },
-  {
-    // The exam structure in the organization's scope (the admin's pages); labels in `content`.
-    labelKey: 'content:menu.section',
-    items: [
-      {
-        to: '/organization/category',
-        labelKey: 'content:menu.category',
-        icon: BookIcon,
-        permission: 'view_category',
-      },
-      {
-        to: '/organization/level',
-        labelKey: 'content:menu.level',
-        icon: PenIcon,
-        permission: 'view_question_level',
-      },
-      {
-        to: '/organization/question-type',
-        labelKey: 'content:menu.questionType',
-        icon: PenIcon,
-        permission: 'view_question_type',
-      },
-      {
-        to: '/organization/point-config',
-        labelKey: 'content:menu.pointConfig',
-        icon: PenIcon,
-        permission: 'view_point_config',
-      },
-      {
-        to: '/organization/question-bank/single',
-        labelKey: 'content:menu.questionSingle',
-        icon: CardsIcon,
-        permission: 'view_question',
-      },
-      {
-        to: '/organization/question-bank/group',
-        labelKey: 'content:menu.questionGroup',
-        icon: CardsIcon,
-        permission: 'view_question',
-      },
-      {
-        to: '/organization/question-bank/generate',
-        labelKey: 'ai:menu.generate',
-        icon: SparklesIcon,
-        permission: 'view_question',
-      },
-      {
-        to: '/organization/question-bank/ai',
-        labelKey: 'ai:menu.review',
-        icon: ClipboardCheckIcon,
-        permission: 'view_question',
-      },
-      {
-        to: '/organization/test/manual',
-        labelKey: 'content:menu.testManual',
-        icon: ClipboardCheckIcon,
-        permission: 'view_test',
-      },
-      {
-        to: '/organization/test/smart',
-        labelKey: 'content:menu.testSmart',
-        icon: SparklesIcon,
-        permission: 'view_test',
-      },
-    ],
-  },
-  {
-    labelKey: 'menu.accounts',
-    items: [
-      { to: '/organization/staffs/list', labelKey: 'menu.staffs', icon: UsersIcon, permission: 'view_user' },
-      { to: '/organization/staffs/role', labelKey: 'menu.roles', icon: ShieldIcon, permission: 'view_role' },
-    ],
-  },
-  {
-    // The organization's package and orders (issue 16); labels live in the `payments` namespace.
-    labelKey: 'payments:organization.menuSection',
-    items: [
-      {
-        to: '/organization/package',
-        labelKey: 'payments:organization.menu',
-        icon: WalletIcon,
-        permission: '',
-      },
-      {
-        to: '/organization/transactions',
-        labelKey: 'payments:organization.transactionsMenu',
-        icon: WalletIcon,
-        permission: '',
-        ownerOnly: true,
-      },
-    ],
-  },
-  {
-    labelKey: 'menu.myAccount',
-    items: [{ to: '/organization/profile', labelKey: 'menu.profile', icon: UserIcon, permission: '' }],
-  },
-];
+export const ORGANIZATION_MENU: MenuSectionData[] = menuFor('organization');
 
 export const ADMIN_USER_LINKS = [
   { to: '/admin/profile', labelKey: 'menu.profile', icon: UserIcon },

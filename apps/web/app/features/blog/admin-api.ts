@@ -1,7 +1,7 @@
-import type { BlogCategory, BlogPost, BlogPostSummary, Page } from '@prepwise/contract';
+import type { BlogPostSummary } from '@prepwise/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { toQuery, useInvalidating } from '../../lib/admin-query';
-import { api } from '../../lib/api-client';
+import { useInvalidating } from '../../lib/admin-query';
+import { apiClient } from '../../lib/api-client';
 
 export const POSTS_KEY = ['admin', 'blog-posts'] as const;
 export const CATEGORIES_KEY = ['admin', 'blog-categories'] as const;
@@ -34,10 +34,7 @@ export interface CategoryBody {
 export function usePostList(params: { page: number; search?: string; state?: BlogPostSummary['state'] }) {
   return useQuery({
     queryKey: [...POSTS_KEY, 'list', params],
-    queryFn: () =>
-      api.get<Page<BlogPostSummary>>(
-        `/admin/blog-posts?${toQuery({ ...params, pageSize: ADMIN_PAGE_SIZE })}`,
-      ),
+    queryFn: () => apiClient.get('/admin/blog-posts', { query: { ...params, pageSize: ADMIN_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,29 +42,29 @@ export function usePostList(params: { page: number; search?: string; state?: Blo
 export function usePost(id: string) {
   return useQuery({
     queryKey: [...POSTS_KEY, 'one', id],
-    queryFn: () => api.get<BlogPost>(`/admin/blog-posts/${id}`),
+    queryFn: () => apiClient.get('/admin/blog-posts/{id}', { path: { id } }),
   });
 }
 
 export function useSavePost(id?: string) {
   return useInvalidating(
     (body: PostBody) =>
-      id ? api.put<BlogPost>(`/admin/blog-posts/${id}`, body) : api.post<BlogPost>('/admin/blog-posts', body),
+      id
+        ? apiClient.put('/admin/blog-posts/{id}', { path: { id }, body })
+        : apiClient.post('/admin/blog-posts', { body }),
     POSTS_KEY,
   );
 }
 
 export function useDeletePost(id: string) {
-  return useInvalidating(() => api.delete(`/admin/blog-posts/${id}`), POSTS_KEY);
+  return useInvalidating(() => apiClient.delete('/admin/blog-posts/{id}', { path: { id } }), POSTS_KEY);
 }
 
 export function useCategoryList(params: { page: number; search?: string }) {
   return useQuery({
     queryKey: [...CATEGORIES_KEY, 'list', params],
     queryFn: () =>
-      api.get<Page<BlogCategory>>(
-        `/admin/blog-categories?${toQuery({ ...params, pageSize: ADMIN_PAGE_SIZE })}`,
-      ),
+      apiClient.get('/admin/blog-categories', { query: { ...params, pageSize: ADMIN_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -76,14 +73,14 @@ export function useCategoryList(params: { page: number; search?: string }) {
 export function useCategoryOptions() {
   return useQuery({
     queryKey: [...CATEGORIES_KEY, 'options'],
-    queryFn: () => api.get<Page<BlogCategory>>('/admin/blog-categories?page=1&pageSize=100'),
+    queryFn: () => apiClient.get('/admin/blog-categories', { query: { page: 1, pageSize: 100 } }),
   });
 }
 
 export function useCategory(id: string) {
   return useQuery({
     queryKey: [...CATEGORIES_KEY, 'one', id],
-    queryFn: () => api.get<BlogCategory>(`/admin/blog-categories/${id}`),
+    queryFn: () => apiClient.get('/admin/blog-categories/{id}', { path: { id } }),
   });
 }
 
@@ -91,12 +88,15 @@ export function useSaveCategory(id?: string) {
   return useInvalidating(
     (body: CategoryBody) =>
       id
-        ? api.put<BlogCategory>(`/admin/blog-categories/${id}`, body)
-        : api.post<BlogCategory>('/admin/blog-categories', body),
+        ? apiClient.put('/admin/blog-categories/{id}', { path: { id }, body })
+        : apiClient.post('/admin/blog-categories', { body }),
     CATEGORIES_KEY,
   );
 }
 
 export function useDeleteCategory(id: string) {
-  return useInvalidating(() => api.delete(`/admin/blog-categories/${id}`), CATEGORIES_KEY);
+  return useInvalidating(
+    () => apiClient.delete('/admin/blog-categories/{id}', { path: { id } }),
+    CATEGORIES_KEY,
+  );
 }

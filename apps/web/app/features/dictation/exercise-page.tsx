@@ -15,7 +15,7 @@ import { API_REALMS, type DictationSentence } from '@prepwise/contract';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SpeakerIcon } from '../../components/icons';
-import { api } from '../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSessionUser } from '../../lib/session';
 import classes from './dictation.module.css';
@@ -190,7 +190,9 @@ export function DictationExercisePage({ exercise }: { exercise: DictationExercis
     // A signed-in learner's check counts today in their study streak (the learner home); a failure
     // to record it never gets in the way of the exercise.
     if (learner)
-      void api.post(`/user/dictation/${encodeURIComponent(exercise.id)}/checks`).catch(() => undefined);
+      void apiClient
+        .post('/user/dictation/{id}/checks', { path: { id: exercise.id } })
+        .catch(() => undefined);
   };
   const forward = () => (index + 1 < count ? go(index + 1) : setFinished(true));
 

@@ -2,12 +2,11 @@ import {
   type AnswerChange,
   API_BASE,
   type AttemptHighlights,
-  type AudioPlayResult,
   type Highlight,
   type Paper,
   type SaveAnswersResult,
 } from '@prepwise/contract';
-import { api } from '../../lib/api-client';
+import { api, apiClient } from '../../lib/api-client';
 import { renewAccessToken } from '../../lib/token-refresh';
 import type { SaveTransport } from './exam-sync';
 
@@ -42,7 +41,7 @@ export async function renewTokenIfDue(now = Date.now()): Promise<void> {
 
 export async function fetchPaper(attemptId: string): Promise<Paper> {
   await renewTokenIfDue();
-  const paper = await api.get<Paper>(`/user/attempts/${encodeURIComponent(attemptId)}`);
+  const paper = await apiClient.get('/user/attempts/{id}', { path: { id: attemptId } });
   noteTokenExpiry(paper.token_expires_at, paper.attempt.server_now);
   return paper;
 }
@@ -54,10 +53,10 @@ export async function fetchPaper(attemptId: string): Promise<Paper> {
 export async function recordAudioPlay(attemptId: string, mediaId: string): Promise<boolean | null> {
   try {
     await renewTokenIfDue();
-    const result = await api.post<AudioPlayResult>(
-      `/user/attempts/${encodeURIComponent(attemptId)}/audio-plays`,
-      { media_id: mediaId },
-    );
+    const result = await apiClient.post('/user/attempts/{id}/audio-plays', {
+      path: { id: attemptId },
+      body: { media_id: mediaId },
+    });
     return result.first;
   } catch {
     return null;
@@ -71,7 +70,10 @@ export function attemptTransport(attemptId: string): SaveTransport {
     async save(changes: AnswerChange[], { keepalive }) {
       if (!keepalive) {
         await renewTokenIfDue();
-        const saved = await api.put<SaveAnswersResult>(`${base}/answers`, { answers: changes });
+        const saved = await apiClient.put('/user/attempts/{id}/answers', {
+          path: { id: attemptId },
+          body: { answers: changes },
+        });
         noteTokenExpiry(saved.token_expires_at, saved.server_now);
         return saved;
       }
@@ -89,7 +91,10 @@ export function attemptTransport(attemptId: string): SaveTransport {
     },
     async submit(changes: AnswerChange[]) {
       await renewTokenIfDue();
-      return api.post(`${base}/submit`, { answers: changes });
+      return apiClient.post('/user/attempts/{id}/submit', {
+        path: { id: attemptId },
+        body: { answers: changes },
+      });
     },
   };
 }
@@ -102,6 +107,8 @@ export function resultPath(slug: string, attemptId: string): string {
 export async function fetchHighlights(attemptId: string): Promise<AttemptHighlights | null> {
   try {
     await renewTokenIfDue();
+    // The API declares a highlight's `note` from a preprocessed schema (`unknown` in the OpenAPI
+    // document): read with the contract's AttemptHighlights until it declares it.
     return await api.get<AttemptHighlights>(`/user/attempts/${encodeURIComponent(attemptId)}/highlights`);
   } catch {
     return null;
@@ -114,5 +121,6 @@ export async function saveHighlights(
   body: { highlights: Highlight[]; updated_at: string },
 ): Promise<AttemptHighlights> {
   await renewTokenIfDue();
+  // See fetchHighlights: the declared answer is looser than AttemptHighlights.
   return api.put<AttemptHighlights>(`/user/attempts/${encodeURIComponent(attemptId)}/highlights`, body);
 }

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { SubmitButton } from '../../components/submit-button';
-import { api } from '../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
@@ -68,7 +68,7 @@ export function GoalCard({ goal }: { goal: LearnerGoal }) {
       exam_date: values.exam_date === '' ? null : values.exam_date,
     };
     try {
-      const saved = await api.put<LearnerGoal>('/user/dashboard/goal', body);
+      const saved = await apiClient.put('/user/dashboard/goal', { body });
       form.setInitialValues(valuesOf(saved));
       form.setValues(valuesOf(saved));
       notifications.show({ color: 'teal', message: t('goal.saved') });

@@ -1,40 +1,19 @@
-import type {
-  Learner,
-  LearnerDetail,
-  LearnerTestAttempts,
-  LearnerUpdateBody,
-  Page,
-} from '@prepwise/contract';
+import type { LearnerUpdateBody } from '@prepwise/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBackOfficeScope } from '../../components/back-office/scope';
-import { api } from '../../lib/api-client';
+import { type ApiQuery, apiClient, scoped } from '../../lib/api-client';
 
 export const LEARNER_PAGE_SIZE = 20;
 
-export interface LearnerQuery {
-  page: number;
-  search?: string;
-  status?: string;
-  organization_id?: string;
-  has_attempts?: string;
-}
+export type LearnerQuery = Omit<ApiQuery<'/admin/students'>, 'pageSize'> & { page: number };
 
-function query(params: Record<string, string | number | undefined>) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return search.toString();
-}
-
-const enc = encodeURIComponent;
+const _enc = encodeURIComponent;
 
 /** /api/admin/students: every learner of the platform. */
 export function useLearnerList(params: LearnerQuery) {
   return useQuery({
     queryKey: ['admin', 'learners', 'list', params],
-    queryFn: () =>
-      api.get<Page<Learner>>(`/admin/students?${query({ ...params, pageSize: LEARNER_PAGE_SIZE })}`),
+    queryFn: () => apiClient.get('/admin/students', { query: { ...params, pageSize: LEARNER_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,14 +21,14 @@ export function useLearnerList(params: LearnerQuery) {
 export function useLearner(id: string) {
   return useQuery({
     queryKey: ['admin', 'learners', 'one', id],
-    queryFn: () => api.get<LearnerDetail>(`/admin/students/${enc(id)}`),
+    queryFn: () => apiClient.get('/admin/students/{id}', { path: { id } }),
   });
 }
 
 export function useUpdateLearner(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: LearnerUpdateBody) => api.put<LearnerDetail>(`/admin/students/${enc(id)}`, body),
+    mutationFn: (body: LearnerUpdateBody) => apiClient.put('/admin/students/{id}', { path: { id }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'learners'] }),
   });
 }
@@ -60,7 +39,9 @@ export function useLearnerTestAttempts(id: string, testId: string) {
   return useQuery({
     queryKey: [...scope.key, 'learners', id, 'tests', testId],
     queryFn: () =>
-      api.get<LearnerTestAttempts>(scope.api(`/students/${enc(id)}/tests/${enc(testId)}/attempts`)),
+      scoped(scope).get('/students/{id}/tests/{testId}/attempts', {
+        path: { id, testId },
+      }),
   });
 }
 
@@ -68,7 +49,7 @@ export function useLearnerTestAttempts(id: string, testId: string) {
 export function useOrganizationOptions() {
   return useQuery({
     queryKey: ['admin', 'analytics', 'options', 'organizations'],
-    queryFn: () => api.get<{ organizations: { id: string; name: string }[] }>('/admin/analytics/options'),
+    queryFn: () => apiClient.get('/admin/analytics/options'),
     staleTime: 60_000,
   });
 }

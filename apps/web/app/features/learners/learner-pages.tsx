@@ -23,6 +23,7 @@ import { FormShell } from '../../components/back-office/form-shell';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
+import { oneOf } from '../../lib/admin-query';
 import { formatDateTime } from '../../lib/format';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
@@ -70,9 +71,9 @@ export function LearnerListPage() {
   const learners = useLearnerList({
     page: state.page,
     search: state.search,
-    status: state.filters.status,
+    status: oneOf(state.filters.status, ['active', 'disabled', 'pending'] as const),
     organization_id: state.filters.organization,
-    has_attempts: state.filters.activity,
+    has_attempts: oneOf(state.filters.activity, ['yes', 'no'] as const),
   });
   const organizations = useOrganizationOptions();
   return (

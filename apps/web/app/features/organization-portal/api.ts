@@ -1,6 +1,6 @@
-import type { EducatorDashboard, OrganizationProfile, OrganizationProfileBody } from '@prepwise/contract';
+import type { OrganizationProfileBody } from '@prepwise/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 
 /** The organization portal's own endpoints (`/api/educator/dashboard`, `/api/educator/organization`). */
 const KEYS = {
@@ -11,22 +11,21 @@ const KEYS = {
 export function useDashboard() {
   return useQuery({
     queryKey: KEYS.dashboard,
-    queryFn: () => api.get<EducatorDashboard>('/educator/dashboard'),
+    queryFn: () => apiClient.get('/educator/dashboard'),
   });
 }
 
 export function useOrganizationProfile() {
   return useQuery({
     queryKey: KEYS.profile,
-    queryFn: () => api.get<OrganizationProfile>('/educator/organization'),
+    queryFn: () => apiClient.get('/educator/organization'),
   });
 }
 
 export function useUpdateOrganizationProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrganizationProfileBody) =>
-      api.put<OrganizationProfile>('/educator/organization', body),
+    mutationFn: (body: OrganizationProfileBody) => apiClient.put('/educator/organization', { body }),
     onSuccess: (profile) => {
       client.setQueryData(KEYS.profile, profile);
       void client.invalidateQueries({ queryKey: KEYS.dashboard });

@@ -1,10 +1,10 @@
 import { Alert, Button, Card, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type PublicInvitation, WEB_PATHS } from '@prepwise/contract';
+import { WEB_PATHS } from '@prepwise/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
-import { api } from '../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSession } from '../../lib/session';
@@ -20,7 +20,7 @@ export function AcceptInvitationPage({ token }: { token: string }) {
   const session = useSession();
   const invitation = useQuery({
     queryKey: ['public', 'invitation', token],
-    queryFn: () => api.get<PublicInvitation>(`/public/invitations/${token}`),
+    queryFn: () => apiClient.get('/public/invitations/{token}', { path: { token } }),
     retry: false,
   });
   const [fullName, setFullName] = useState('');
@@ -28,10 +28,7 @@ export function AcceptInvitationPage({ token }: { token: string }) {
   const [confirmation, setConfirmation] = useState('');
   const accept = useMutation({
     mutationFn: (body: object) =>
-      api.post<{ signed_in: boolean; organization: { name: string } }>(
-        `/public/invitations/${token}/accept`,
-        body,
-      ),
+      apiClient.post('/public/invitations/{token}/accept', { path: { token }, body }),
     onSuccess: (result) => {
       // A new account was signed in by cookies: load the app again as that learner.
       if (result.signed_in) window.location.assign(WEB_PATHS.profile);

@@ -2,12 +2,10 @@ import type {
   OrganizationCreateBody,
   OrganizationDetail,
   OrganizationFilterStatus,
-  OrganizationSummary,
   OrganizationUpdateBody,
-  Page,
 } from '@prepwise/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 
 export const ORGANIZATION_PAGE_SIZE = 20;
 const KEY = ['admin', 'organizations'] as const;
@@ -18,21 +16,11 @@ export interface OrganizationQuery {
   status?: OrganizationFilterStatus;
 }
 
-function query(params: Record<string, string | number | undefined>) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return search.toString();
-}
-
 export function useOrganizationList(params: OrganizationQuery) {
   return useQuery({
     queryKey: [...KEY, 'list', params],
     queryFn: () =>
-      api.get<Page<OrganizationSummary>>(
-        `/admin/organizations?${query({ ...params, pageSize: ORGANIZATION_PAGE_SIZE })}`,
-      ),
+      apiClient.get('/admin/organizations', { query: { ...params, pageSize: ORGANIZATION_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -40,7 +28,7 @@ export function useOrganizationList(params: OrganizationQuery) {
 export function useOrganization(id: string) {
   return useQuery({
     queryKey: [...KEY, 'one', id],
-    queryFn: () => api.get<OrganizationDetail>(`/admin/organizations/${id}`),
+    queryFn: () => apiClient.get('/admin/organizations/{organizationId}', { path: { organizationId: id } }),
   });
 }
 
@@ -53,14 +41,12 @@ function useInvalidating<TVariables>(mutationFn: (variables: TVariables) => Prom
 }
 
 export function useCreateOrganization() {
-  return useInvalidating((body: OrganizationCreateBody) =>
-    api.post<OrganizationDetail>('/admin/organizations', body),
-  );
+  return useInvalidating((body: OrganizationCreateBody) => apiClient.post('/admin/organizations', { body }));
 }
 
 export function useUpdateOrganization(id: string) {
   return useInvalidating((body: OrganizationUpdateBody) =>
-    api.put<OrganizationDetail>(`/admin/organizations/${id}`, body),
+    apiClient.put('/admin/organizations/{organizationId}', { path: { organizationId: id }, body }),
   );
 }
 
@@ -68,10 +54,12 @@ export type OrganizationAction = 'approve' | 'reject' | 'suspend' | 'reactivate'
 
 /** approve / reactivate take no body; reject / suspend take `{ reason }`. */
 export function useOrganizationAction(id: string, action: OrganizationAction) {
-  return useInvalidating((reason?: string) =>
-    api.post<OrganizationDetail>(
-      `/admin/organizations/${id}/${action}`,
-      reason === undefined ? undefined : { reason },
-    ),
-  );
+  return useInvalidating((reason?: string) => {
+    const path = { organizationId: id };
+    if (action === 'approve' || action === 'reactivate')
+      return apiClient.post(`/admin/organizations/{organizationId}/${action}`, { path });
+    // The dialog asks for the reason before it confirms a rejection or a suspension.
+    if (reason === undefined) throw new Error(`${action} needs a reason`);
+    return apiClient.post(`/admin/organizations/{organizationId}/${action}`, { path, body: { reason } });
+  });
 }

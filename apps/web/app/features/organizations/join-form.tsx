@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
-import { api } from '../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
 
@@ -14,7 +14,7 @@ const MINE = ['user', 'organizations'] as const;
 export function useMyOrganizations(enabled = true) {
   return useQuery({
     queryKey: MINE,
-    queryFn: () => api.get<LearnerOrganization[]>('/user/organizations'),
+    queryFn: () => apiClient.get('/user/organizations'),
     enabled,
   });
 }
@@ -36,7 +36,7 @@ export function JoinForm({
   const [code, setCode] = useState(initialCode);
   const [joined, setJoined] = useState<LearnerOrganization | null>(null);
   const join = useMutation({
-    mutationFn: (value: string) => api.post<LearnerOrganization>('/user/organizations/join', { code: value }),
+    mutationFn: (value: string) => apiClient.post('/user/organizations/join', { body: { code: value } }),
     onSuccess: (organization) => {
       setJoined(organization);
       void client.invalidateQueries({ queryKey: MINE });

@@ -1,24 +1,24 @@
 import { type ReactNode, useMemo } from 'react';
-import { ADMIN_SCOPE, type BackOfficeScope, NestedScopeProvider } from '../../components/back-office/scope';
+import { type BackOfficeScope, BackOfficeScopeProvider, scopeFor } from '../../components/back-office/scope';
+import { managedOrganizationPagePath } from '../../lib/back-office-pages';
 import { ORGANIZATION_PATHS } from './paths';
 
 /**
- * The staff pages of features/admin-accounts, pointed at one organization: their API calls go to
- * /admin/organizations/{id}/… (the same staff service with the organization as tenant), their links to
- * /admin/organization-management/list/{id}/staff/…, their list back to the organization's staff tab,
- * and their permission checks to the admin's organization permissions.
+ * The staff pages of features/admin-accounts in the scope of one organization managed by the admin:
+ * their API calls go to /admin/organizations/{id}/… (the same staff service with the organization as
+ * tenant), their pages are those the staff manifest declares there (/admin/organization-management/
+ * list/{id}/staff/…), their list is the organization's staff tab, and their permission checks are the
+ * admin's organization permissions.
  */
 export function organizationStaffScope(organizationId: string): BackOfficeScope {
-  const staffBase = ORGANIZATION_PATHS.staff(organizationId);
+  const scope = scopeFor({ kind: 'managed-organization', organizationId });
+  const staffTab = ORGANIZATION_PATHS.detail(organizationId, 'staff');
   return {
-    ...ADMIN_SCOPE,
-    api: (path) => `/admin/organizations/${organizationId}${path.startsWith('/') ? path : `/${path}`}`,
-    web: (path = '') => {
-      if (path === '/staffs/list' || path === '') return ORGANIZATION_PATHS.detail(organizationId, 'staff');
-      if (path.startsWith('/staffs/list/')) return `${staffBase}/${path.slice('/staffs/list/'.length)}`;
-      return ADMIN_SCOPE.web(path);
-    },
-    key: ['admin', 'organization', organizationId],
+    ...scope,
+    web: (path = '') =>
+      path === '' || path === '/staffs/list'
+        ? staffTab
+        : (managedOrganizationPagePath(organizationId, path) ?? scope.web(path)),
     permissions: {
       view_user: 'view_educator',
       create_user: 'create_educator',
@@ -36,5 +36,5 @@ export function OrganizationStaffScope({
   children: ReactNode;
 }) {
   const scope = useMemo(() => organizationStaffScope(organizationId), [organizationId]);
-  return <NestedScopeProvider scope={scope}>{children}</NestedScopeProvider>;
+  return <BackOfficeScopeProvider scope={scope}>{children}</BackOfficeScopeProvider>;
 }

@@ -1,5 +1,5 @@
 import { Badge, Fieldset, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type { ContentPage, Page } from '@prepwise/contract';
+import type { ContentPage } from '@prepwise/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useListState } from '../../components/back-office/data-list';
 import {
@@ -9,8 +9,8 @@ import {
   type RecordPages,
 } from '../../components/back-office/form-page';
 import { dateColumn, fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
-import { toQuery, useInvalidating } from '../../lib/admin-query';
-import { api } from '../../lib/api-client';
+import { useInvalidating } from '../../lib/admin-query';
+import { apiClient } from '../../lib/api-client';
 import { useAppForm, valuesFrom } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { RichTextEditor } from './rich-text-editor';
@@ -36,9 +36,9 @@ export function AdminPageListPage() {
   const list = useQuery({
     queryKey: [...KEY, 'list', state.search, state.page],
     queryFn: () =>
-      api.get<Page<ContentPage>>(
-        `/admin/pages?${toQuery({ search: state.search, page: state.page, pageSize: PAGE_SIZE })}`,
-      ),
+      apiClient.get('/admin/pages', {
+        query: { search: state.search, page: state.page, pageSize: PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
   });
   const editPath = (item: ContentPage) => `${LIST_PATH}/${item.id}/edit`;
@@ -113,11 +113,14 @@ function PageForm({ page }: { page?: ContentPage }) {
   const save = useInvalidating(
     (body: PageBody) =>
       page
-        ? api.put<ContentPage>(`/admin/pages/${page.id}`, body)
-        : api.post<ContentPage>('/admin/pages', body),
+        ? apiClient.put('/admin/pages/{id}', { path: { id: page.id }, body })
+        : apiClient.post('/admin/pages', { body }),
     KEY,
   );
-  const remove = useInvalidating(() => api.delete(`/admin/pages/${page?.id}`), KEY);
+  const remove = useInvalidating(() => {
+    if (!page) throw new Error('no page to delete');
+    return apiClient.delete('/admin/pages/{id}', { path: { id: page.id } });
+  }, KEY);
   const form = useAppForm<PageValues>({
     initialValues: valuesFrom<PageValues>(page, {
       title: '',
@@ -236,7 +239,7 @@ function PageForm({ page }: { page?: ContentPage }) {
 function usePage(id: string) {
   return useQuery({
     queryKey: [...KEY, 'one', id],
-    queryFn: () => api.get<ContentPage>(`/admin/pages/${id}`),
+    queryFn: () => apiClient.get('/admin/pages/{id}', { path: { id } }),
   });
 }
 

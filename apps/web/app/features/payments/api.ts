@@ -1,49 +1,28 @@
-import type {
-  AdminOrdersResult,
-  CheckoutResult,
-  OrderStatus,
-  OrganizationOrder,
-  OrganizationPackage,
-  OrganizationPackageBody,
-  OrganizationPlan,
-  Page,
-  PaymentOrder,
-  PaymentReturn,
-  Wallet,
-} from '@prepwise/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toQuery, useInvalidating } from '../../lib/admin-query';
-import { api } from '../../lib/api-client';
+import { type ApiBody, type ApiQuery, apiClient } from '../../lib/api-client';
 
 const KEY = ['payments'] as const;
 const ADMIN_KEY = ['admin-transactions'] as const;
 export const ADMIN_TRANSACTIONS_PAGE_SIZE = 20;
 
 export function useWallet() {
-  return useQuery({ queryKey: [...KEY, 'wallet'], queryFn: () => api.get<Wallet>('/user/wallet') });
+  return useQuery({ queryKey: [...KEY, 'wallet'], queryFn: () => apiClient.get('/user/wallet') });
 }
 
 export function useMyOrders() {
-  return useQuery({ queryKey: [...KEY, 'orders'], queryFn: () => api.get<PaymentOrder[]>('/user/orders') });
+  return useQuery({ queryKey: [...KEY, 'orders'], queryFn: () => apiClient.get('/user/orders') });
 }
 
 export const startTopUp = (amount: number) =>
-  api.post<CheckoutResult>('/user/wallet/top-up', { amount_vnd: amount });
+  apiClient.post('/user/wallet/top-up', { body: { amount_vnd: amount } });
 
 export const buyPack = (packId: string, method: 'wallet' | 'vnpay') =>
-  api.post<CheckoutResult>(`/user/packs/${packId}/buy`, { method });
+  apiClient.post('/user/packs/{id}/buy', { path: { id: packId }, body: { method } });
 
-export const readPaymentReturn = (search: string) => api.get<PaymentReturn>(`/user/payments/return${search}`);
+export const readPaymentReturn = (search: string) => apiClient.get('/user/payments/return', { search });
 
-export interface AdminTransactionFilters {
-  page: number;
-  q?: string;
-  status?: OrderStatus;
-  method?: string;
-  kind?: string;
-  from?: string;
-  to?: string;
-}
+export type AdminTransactionFilters = Omit<ApiQuery<'/admin/transactions'>, 'pageSize'> & { page: number };
 
 export function adminTransactionsQuery(filters: Omit<AdminTransactionFilters, 'page'>) {
   return toQuery({ ...filters });
@@ -53,16 +32,16 @@ export function useAdminTransactions(filters: AdminTransactionFilters) {
   return useQuery({
     queryKey: [...ADMIN_KEY, filters],
     queryFn: () =>
-      api.get<AdminOrdersResult>(
-        `/admin/transactions?${toQuery({ ...filters, pageSize: ADMIN_TRANSACTIONS_PAGE_SIZE })}`,
-      ),
+      apiClient.get('/admin/transactions', {
+        query: { ...filters, pageSize: ADMIN_TRANSACTIONS_PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useRefund() {
   return useInvalidating(
-    (id: string) => api.post<PaymentOrder>(`/admin/transactions/${id}/refund`),
+    (id: string) => apiClient.post('/admin/transactions/{id}/refund', { path: { id } }),
     ADMIN_KEY,
   );
 }
@@ -77,10 +56,7 @@ export const ORGANIZATION_TRANSACTIONS_PAGE_SIZE = 20;
 export function usePackageList(query: { page: number; search?: string }) {
   return useQuery({
     queryKey: [...PACKAGES_KEY, 'list', query],
-    queryFn: () =>
-      api.get<Page<OrganizationPackage>>(
-        `/admin/organization-packages?${toQuery({ pageSize: 20, ...query })}`,
-      ),
+    queryFn: () => apiClient.get('/admin/organization-packages', { query: { pageSize: 20, ...query } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -88,41 +64,44 @@ export function usePackageList(query: { page: number; search?: string }) {
 export function usePackage(id: string) {
   return useQuery({
     queryKey: [...PACKAGES_KEY, 'one', id],
-    queryFn: () => api.get<OrganizationPackage>(`/admin/organization-packages/${id}`),
+    queryFn: () => apiClient.get('/admin/organization-packages/{id}', { path: { id } }),
   });
 }
 
 export function useSavePackage(id?: string) {
   return useInvalidating(
-    (body: OrganizationPackageBody) =>
+    (body: ApiBody<'/admin/organization-packages'>) =>
       id
-        ? api.put<OrganizationPackage>(`/admin/organization-packages/${id}`, body)
-        : api.post<OrganizationPackage>('/admin/organization-packages', body),
+        ? apiClient.put('/admin/organization-packages/{id}', { path: { id }, body })
+        : apiClient.post('/admin/organization-packages', { body }),
     PACKAGES_KEY,
   );
 }
 
 export function useDeletePackage() {
-  return useInvalidating((id: string) => api.delete(`/admin/organization-packages/${id}`), PACKAGES_KEY);
+  return useInvalidating(
+    (id: string) => apiClient.delete('/admin/organization-packages/{id}', { path: { id } }),
+    PACKAGES_KEY,
+  );
 }
 
 export function useOrganizationPlan() {
-  return useQuery({ queryKey: PLAN_KEY, queryFn: () => api.get<OrganizationPlan>('/educator/package') });
+  return useQuery({ queryKey: PLAN_KEY, queryFn: () => apiClient.get('/educator/package') });
 }
 
 export const buyOrganizationPackage = (packageId: string) =>
-  api.post<CheckoutResult>('/educator/package/buy', { package_id: packageId });
+  apiClient.post('/educator/package/buy', { body: { package_id: packageId } });
 
 export const readOrganizationReturn = (search: string) =>
-  api.get<PaymentReturn>(`/educator/payments/return${search}`);
+  apiClient.get('/educator/payments/return', { search });
 
 export function useOrganizationOrders(page: number) {
   return useQuery({
     queryKey: [...ORGANIZATION_ORDERS_KEY, page],
     queryFn: () =>
-      api.get<Page<OrganizationOrder>>(
-        `/educator/transactions?${toQuery({ page, pageSize: ORGANIZATION_TRANSACTIONS_PAGE_SIZE })}`,
-      ),
+      apiClient.get('/educator/transactions', {
+        query: { page, pageSize: ORGANIZATION_TRANSACTIONS_PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
   });
 }

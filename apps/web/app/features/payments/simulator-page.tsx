@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ApiErrorAlert } from '../../components/api-error-alert';
-import { api } from '../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n-react';
 import { formatVnd } from './format';
 import classes from './payments.module.css';
@@ -36,9 +36,8 @@ export function PaymentSimulatorPage({
     setPending(outcome);
     setError(null);
     try {
-      const { return_url } = await api.post<{ return_url: string }>('/public/payment-simulator/complete', {
-        request,
-        outcome,
+      const { return_url } = await apiClient.post('/public/payment-simulator/complete', {
+        body: { request, outcome },
       });
       window.location.assign(return_url);
     } catch (caught) {

@@ -1,11 +1,11 @@
 import { Anchor, Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import type { AttemptResult, TestStats } from '@prepwise/contract';
+import type { TestStats } from '@prepwise/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryState } from '../../components/admin-ui';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
-import { api } from '../../lib/api-client';
+import { apiClient, scoped } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { useAttemptScore } from './attempts-table';
@@ -115,7 +115,7 @@ export function TestAttemptStats({ testId }: { testId: string }) {
   const { t } = useTranslation('practice');
   const stats = useQuery({
     queryKey: ['admin', 'tests', 'stats', testId],
-    queryFn: () => api.get<TestStats>(`/admin/tests/${enc(testId)}/stats`),
+    queryFn: () => apiClient.get('/admin/tests/{id}/stats', { path: { id: testId } }),
   });
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="attempt-stats">
@@ -146,9 +146,9 @@ export function StudentResultPage({
   const result = useQuery({
     queryKey: [...scope.key, 'students', userId, 'attempts', attemptId],
     queryFn: () =>
-      api.get<AttemptResult>(
-        scope.api(`/students/${enc(userId)}/tests/${enc(testId)}/attempts/${enc(attemptId)}/result`),
-      ),
+      scoped(scope).get('/students/{id}/tests/{testId}/attempts/{attemptId}/result', {
+        path: { id: userId, testId, attemptId },
+      }),
   });
   const learner = result.data?.learner;
   return (

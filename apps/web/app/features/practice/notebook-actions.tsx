@@ -1,14 +1,14 @@
 import { ActionIcon, Anchor, Box, Button, Group, Tooltip } from '@mantine/core';
-import { type AttemptResult, type NotebookMark, type PracticeStarted, WEB_PATHS } from '@prepwise/contract';
+import { type AttemptResult, type NotebookMark, WEB_PATHS } from '@prepwise/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { StarIcon } from '../../components/icons';
 import { QueryProvider } from '../../components/query-provider';
-import { api } from '../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n-react';
-import { enc, examPath } from './format';
+import { examPath } from './format';
 
 /*
  * The learner's own actions on a result (issue 14): practise its mistakes, bookmark its questions. They
@@ -56,7 +56,9 @@ export function PractiseMistakesButton({ result }: { result: AttemptResult }) {
     setPending(true);
     setError(null);
     try {
-      const started = await api.post<PracticeStarted>(`/user/attempts/${enc(result.id)}/practice-mistakes`);
+      const started = await apiClient.post('/user/attempts/{id}/practice-mistakes', {
+        path: { id: result.id },
+      });
       await navigate(examPath(started.test_slug, started.id));
     } catch (caught) {
       setError(caught);
@@ -103,12 +105,15 @@ function Bookmark({ questionId, attemptId }: { questionId: string; attemptId: st
   const client = useQueryClient();
   const marks = useQuery({
     queryKey: marksKey(attemptId),
-    queryFn: () => api.get<NotebookMark[]>(`/user/attempts/${enc(attemptId)}/notebook`),
+    queryFn: () => apiClient.get('/user/attempts/{id}/notebook', { path: { id: attemptId } }),
     staleTime: 60_000,
   });
   const toggle = useMutation({
     mutationFn: (bookmarked: boolean) =>
-      api.put<NotebookMark>(`/user/notebook/${enc(questionId)}`, { bookmarked, attempt_id: attemptId }),
+      apiClient.put('/user/notebook/{questionId}', {
+        path: { questionId },
+        body: { bookmarked, attempt_id: attemptId },
+      }),
     onSuccess: (mark) =>
       client.setQueryData<NotebookMark[]>(marksKey(attemptId), (held = []) => [
         ...held.filter((entry) => entry.question_id !== questionId),

@@ -22,9 +22,7 @@ import {
   NOTEBOOK_PRACTICE_MAX,
   type NotebookFilters,
   type NotebookItem,
-  type NotebookMark,
   type Page,
-  type PracticeStarted,
   type ReviewQuestion,
 } from '@prepwise/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -32,12 +30,12 @@ import { useState } from 'react';
 import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { StarIcon } from '../../components/icons';
-import { api } from '../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { Prose } from '../pages';
-import { enc, examPath, testPath } from './format';
-import { type NotebookQuery, notebookApiFilter } from './notebook-query';
+import { examPath, testPath } from './format';
+import type { NotebookQuery } from './notebook-query';
 import classes from './practice.module.css';
 import { useAnswerText } from './result-view';
 
@@ -47,7 +45,10 @@ function NoteEditor({ item }: { item: NotebookItem }) {
   const [saved, setSaved] = useState(item.note ?? '');
   const save = useMutation({
     mutationFn: () =>
-      api.put<NotebookMark>(`/user/notebook/${enc(item.question_id)}`, { note: note.trim() || null }),
+      apiClient.put('/user/notebook/{questionId}', {
+        path: { questionId: item.question_id },
+        body: { note: note.trim() || null },
+      }),
     onSuccess: (mark) => {
       setSaved(mark.note ?? '');
       setNote(mark.note ?? '');
@@ -100,11 +101,18 @@ function NotebookCard({ item, onChanged }: { item: NotebookItem; onChanged: () =
   };
   const star = useMutation({
     mutationFn: (value: boolean) =>
-      api.put<NotebookMark>(`/user/notebook/${enc(item.question_id)}`, { bookmarked: value }),
+      apiClient.put('/user/notebook/{questionId}', {
+        path: { questionId: item.question_id },
+        body: { bookmarked: value },
+      }),
     onSuccess: (mark) => setBookmarked(mark.bookmarked),
   });
   const learn = useMutation({
-    mutationFn: (learned: boolean) => api.put(`/user/notebook/${enc(item.question_id)}`, { learned }),
+    mutationFn: (learned: boolean) =>
+      apiClient.put('/user/notebook/{questionId}', {
+        path: { questionId: item.question_id },
+        body: { learned },
+      }),
     onSuccess: onChanged,
   });
   const explanation =
@@ -258,13 +266,17 @@ export function NotebookPage({
   const [, setSearchParams] = useSearchParams();
   const practise = useMutation({
     mutationFn: () => {
-      const filter = notebookApiFilter(query);
-      return api.post<PracticeStarted>('/user/notebook/practice', {
-        test_id: query.test_id,
-        status: filter.status,
-        ...(filter.bookmarked ? { bookmarked: true } : {}),
-        ...(query.section_id ? { section_id: query.section_id } : {}),
-        ...(query.type_id ? { type_id: query.type_id } : {}),
+      // Offered only once a test is chosen (the button shows then).
+      if (!query.test_id) throw new Error('no test chosen');
+      return apiClient.post('/user/notebook/practice', {
+        body: {
+          test_id: query.test_id,
+          // The bookmarks view is every bookmarked question, learned or not (notebookApiFilter).
+          status: query.view === 'bookmarked' ? 'all' : query.view,
+          ...(query.view === 'bookmarked' ? { bookmarked: true } : {}),
+          ...(query.section_id ? { section_id: query.section_id } : {}),
+          ...(query.type_id ? { type_id: query.type_id } : {}),
+        },
       });
     },
     onSuccess: (started) => navigate(examPath(started.test_slug, started.id)),

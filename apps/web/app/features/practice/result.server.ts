@@ -1,6 +1,7 @@
 import type { AttemptResult } from '@prepwise/contract';
 import type { AppLoadContext } from 'react-router';
 import { data, redirect } from 'react-router';
+import { server } from '../../lib/server-api';
 import { refreshPending } from '../../lib/session.server';
 
 /** The result of one of the signed-in learner's attempts, for the two result routes. */
@@ -10,9 +11,9 @@ export async function loadAttemptResult(
   slug: string,
   attemptId: string,
 ): Promise<{ result: AttemptResult } | null> {
-  const response = await context.api.get<{ result: AttemptResult }>(
-    `/api/user/attempts/${encodeURIComponent(attemptId)}/result`,
-  );
+  const response = await server(context.api).get('/user/attempts/{id}/result', {
+    path: { id: attemptId },
+  });
   // Not finished yet: back to the exam; someone else's or unknown: the 404 page.
   if (response.status === 409) {
     throw redirect(`/tests/${encodeURIComponent(slug)}/exam/${encodeURIComponent(attemptId)}`);

@@ -24,7 +24,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
-import { api } from '../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { signInPath } from '../../lib/route-access';
@@ -102,10 +102,10 @@ function StartPanel({ test, me }: { test: PublicTestDetail; me: MyTestState | nu
         mode === 'full'
           ? { mode }
           : { mode, section_ids: parts, time_limit_minutes: limit ? Number(limit) : null };
-      const result = await api.post<{ id: string }>(
-        `/user/tests/${encodeURIComponent(test.slug)}/attempts`,
+      const result = await apiClient.post('/user/tests/{slug}/attempts', {
+        path: { slug: test.slug },
         body,
-      );
+      });
       await navigate(examPath(test.slug, result.id));
     } catch (caught) {
       setError(caught);

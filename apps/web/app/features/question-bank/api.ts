@@ -4,16 +4,14 @@ import {
   type ImportPreview,
   type ImportResult,
   type Media,
-  type Page,
-  type Question,
   type QuestionBody,
   type QuestionGroup,
   type QuestionGroupBody,
 } from '@prepwise/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type BackOfficeScope, useBackOfficeScope } from '../../components/back-office/scope';
-import { toQuery, useInvalidating } from '../../lib/admin-query';
-import { api } from '../../lib/api-client';
+import { useInvalidating } from '../../lib/admin-query';
+import { scoped } from '../../lib/api-client';
 import { ApiError, networkError, readJson, toApiError } from '../../lib/api-error';
 import { recoverFromExpiredToken } from '../../lib/token-refresh';
 
@@ -50,8 +48,7 @@ export function useQuestionList(query: QuestionQuery, enabled = true) {
   const { scope, keys } = useBank();
   return useQuery({
     queryKey: [...keys.questions, 'list', query],
-    queryFn: () =>
-      api.get<Page<Question>>(scope.api(`/questions?${toQuery({ pageSize: QUESTION_PAGE_SIZE, ...query })}`)),
+    queryFn: () => scoped(scope).get('/questions', { query: { pageSize: QUESTION_PAGE_SIZE, ...query } }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -61,7 +58,7 @@ export function useQuestion(id: string) {
   const { scope, keys } = useBank();
   return useQuery({
     queryKey: [...keys.questions, 'one', id],
-    queryFn: () => api.get<Question>(scope.api(`/questions/${id}`)),
+    queryFn: () => scoped(scope).get('/questions/{id}', { path: { id } }),
   });
 }
 
@@ -70,15 +67,18 @@ export function useSaveQuestion(id?: string) {
   return useInvalidating(
     (body: QuestionBody) =>
       id
-        ? api.put<Question>(scope.api(`/questions/${id}`), body)
-        : api.post<Question>(scope.api('/questions'), body),
+        ? scoped(scope).put('/questions/{id}', { path: { id }, body })
+        : scoped(scope).post('/questions', { body }),
     keys.questions,
   );
 }
 
 export function useDeleteQuestion() {
   const { scope, keys } = useBank();
-  return useInvalidating((id: string) => api.delete(scope.api(`/questions/${id}`)), keys.questions);
+  return useInvalidating(
+    (id: string) => scoped(scope).delete('/questions/{id}', { path: { id } }),
+    keys.questions,
+  );
 }
 
 export function useGroupList(query: Omit<QuestionQuery, 'question_type_id'>, enabled = true) {
@@ -86,9 +86,7 @@ export function useGroupList(query: Omit<QuestionQuery, 'question_type_id'>, ena
   return useQuery({
     queryKey: [...keys.groups, 'list', query],
     queryFn: () =>
-      api.get<Page<GroupListItem>>(
-        scope.api(`/question-groups?${toQuery({ pageSize: QUESTION_PAGE_SIZE, ...query })}`),
-      ),
+      scoped(scope).get('/question-groups', { query: { pageSize: QUESTION_PAGE_SIZE, ...query } }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -98,7 +96,7 @@ export function useGroup(id: string) {
   const { scope, keys } = useBank();
   return useQuery({
     queryKey: [...keys.groups, 'one', id],
-    queryFn: () => api.get<QuestionGroup>(scope.api(`/question-groups/${id}`)),
+    queryFn: () => scoped(scope).get('/question-groups/{id}', { path: { id } }),
   });
 }
 
@@ -107,8 +105,8 @@ export function useSaveGroup(id?: string) {
   return useInvalidating(
     (body: QuestionGroupBody) =>
       id
-        ? api.put<QuestionGroup>(scope.api(`/question-groups/${id}`), body)
-        : api.post<QuestionGroup>(scope.api('/question-groups'), body),
+        ? scoped(scope).put('/question-groups/{id}', { path: { id }, body })
+        : scoped(scope).post('/question-groups', { body }),
     keys.groups,
     keys.questions,
   );
@@ -117,7 +115,7 @@ export function useSaveGroup(id?: string) {
 export function useDeleteGroup() {
   const { scope, keys } = useBank();
   return useInvalidating(
-    (id: string) => api.delete(scope.api(`/question-groups/${id}`)),
+    (id: string) => scoped(scope).delete('/question-groups/{id}', { path: { id } }),
     keys.groups,
     keys.questions,
   );

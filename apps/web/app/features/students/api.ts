@@ -1,23 +1,7 @@
-import {
-  API_BASE,
-  type ClassBody,
-  type ClassItem,
-  type Invitation,
-  type JoinCode,
-  type LearnerOrganization,
-  type Page,
-  type PublicInvitation,
-  type RosterImportResult,
-  type RosterPreview,
-  type Student,
-  type StudentDetail,
-  type StudentUpdateBody,
-} from '@prepwise/contract';
+import { API_BASE, type ClassBody, type StudentUpdateBody } from '@prepwise/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
-import { api } from '../../lib/api-client';
-import { ApiError, networkError, readJson, toApiError } from '../../lib/api-error';
-import { recoverFromExpiredToken } from '../../lib/token-refresh';
+import { apiClient, scoped } from '../../lib/api-client';
 
 /**
  * Where the students feature works: the organization portal on the caller's organization
@@ -75,12 +59,9 @@ export function useStudentsScope(): StudentsScope {
   return useContext(StudentsScopeContext) ?? PORTAL;
 }
 
-function query(params: Record<string, string | number | undefined>) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return search.toString();
+/** The typed client below the students scope's prefix (the portal's, or the admin's on one organization). */
+function useStudentsApi() {
+  return scoped<'/educator' | '/admin/organizations/{organizationId}'>(useStudentsScope());
 }
 
 export const STUDENT_PAGE_SIZE = 20;
@@ -94,19 +75,20 @@ export interface StudentQuery {
 
 export function useStudentList(params: StudentQuery) {
   const scope = useStudentsScope();
+  const http = useStudentsApi();
   return useQuery({
     queryKey: [...scope.key, 'students', 'list', params],
-    queryFn: () =>
-      api.get<Page<Student>>(scope.api(`/students?${query({ ...params, pageSize: STUDENT_PAGE_SIZE })}`)),
+    queryFn: () => http.get('/students', { query: { ...params, pageSize: STUDENT_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useStudent(id: string) {
   const scope = useStudentsScope();
+  const http = useStudentsApi();
   return useQuery({
     queryKey: [...scope.key, 'students', 'one', id],
-    queryFn: () => api.get<StudentDetail>(scope.api(`/students/${id}`)),
+    queryFn: () => http.get('/students/{id}', { path: { id } }),
   });
 }
 
@@ -117,10 +99,10 @@ function useInvalidate() {
 }
 
 export function useUpdateStudent(id: string) {
-  const scope = useStudentsScope();
+  const http = useStudentsApi();
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: StudentUpdateBody) => api.put<StudentDetail>(scope.api(`/students/${id}`), body),
+    mutationFn: (body: StudentUpdateBody) => http.put('/students/{id}', { path: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -133,9 +115,10 @@ export interface ClassQuery {
 
 export function useClassList(params: ClassQuery) {
   const scope = useStudentsScope();
+  const http = useStudentsApi();
   return useQuery({
     queryKey: [...scope.key, 'classes', 'list', params],
-    queryFn: () => api.get<Page<ClassItem>>(scope.api(`/classes?${query({ ...params, pageSize: 50 })}`)),
+    queryFn: () => http.get('/classes', { query: { ...params, pageSize: 50 } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -143,42 +126,41 @@ export function useClassList(params: ClassQuery) {
 /** Every class (open and archived), for pickers and filters. */
 export function useClassOptions() {
   const scope = useStudentsScope();
+  const http = useStudentsApi();
   return useQuery({
     queryKey: [...scope.key, 'classes', 'options'],
-    queryFn: () => api.get<Page<ClassItem>>(scope.api('/classes?state=all&pageSize=100')),
+    queryFn: () => http.get('/classes', { query: { state: 'all', pageSize: 100 } }),
   });
 }
 
 export function useSaveClass() {
-  const scope = useStudentsScope();
+  const http = useStudentsApi();
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: ClassBody }) =>
-      id
-        ? api.put<ClassItem>(scope.api(`/classes/${id}`), body)
-        : api.post<ClassItem>(scope.api('/classes'), body),
+      id ? http.put('/classes/{id}', { path: { id }, body }) : http.post('/classes', { body }),
     onSuccess: invalidate,
   });
 }
 
 export function useArchiveClass() {
-  const scope = useStudentsScope();
+  const http = useStudentsApi();
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
-      api.put<ClassItem>(scope.api(`/classes/${id}/archive`), { archived }),
+      http.put('/classes/{id}/archive', { path: { id }, body: { archived } }),
     onSuccess: invalidate,
   });
 }
 
 export function useMoveStudents() {
-  const scope = useStudentsScope();
+  const http = useStudentsApi();
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ from, to, userIds }: { from: string; to: string; userIds: string[] }) =>
-      api.post<{ changed: number }>(scope.api(`/classes/${from}/students/move`), {
-        user_ids: userIds,
-        to_class_id: to,
+      http.post('/classes/{id}/students/move', {
+        path: { id: from },
+        body: { user_ids: userIds, to_class_id: to },
       }),
     onSuccess: invalidate,
   });
@@ -186,91 +168,63 @@ export function useMoveStudents() {
 
 export function useJoinCode() {
   const scope = useStudentsScope();
+  const http = useStudentsApi();
   return useQuery({
     queryKey: [...scope.key, 'join-code'],
-    queryFn: () => api.get<JoinCode>(scope.api('/students-join-code')),
+    queryFn: () => http.get('/students-join-code'),
   });
 }
 
 export function useRegenerateJoinCode() {
-  const scope = useStudentsScope();
+  const http = useStudentsApi();
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: () => api.post<JoinCode>(scope.api('/students-join-code')),
+    mutationFn: () => http.post('/students-join-code'),
     onSuccess: invalidate,
   });
 }
 
 export function useInvitationList(page: number) {
   const scope = useStudentsScope();
+  const http = useStudentsApi();
   return useQuery({
     queryKey: [...scope.key, 'invitations', page],
-    queryFn: () => api.get<Page<Invitation>>(scope.api(`/student-invitations?page=${page}&pageSize=20`)),
+    queryFn: () => http.get('/student-invitations', { query: { page, pageSize: 20 } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useInvite() {
-  const scope = useStudentsScope();
+  const http = useStudentsApi();
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: { emails: string[]; class_ids: string[] }) =>
-      api.post<{ invited: Invitation[]; already_students: string[] }>(
-        scope.api('/student-invitations'),
-        body,
-      ),
+      http.post('/student-invitations', { body }),
     onSuccess: invalidate,
   });
 }
 
 export function useRevokeInvitation() {
-  const scope = useStudentsScope();
+  const http = useStudentsApi();
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => api.delete<Invitation>(scope.api(`/student-invitations/${id}`)),
+    mutationFn: (id: string) => http.delete('/student-invitations/{id}', { path: { id } }),
     onSuccess: invalidate,
   });
 }
 
-/** Sends a multipart upload with the token refresh (the JSON client sends JSON only). */
-async function postFile<T>(path: string, file: File): Promise<T> {
-  const form = new FormData();
-  form.append('file', file);
-  const send = () =>
-    fetch(`${API_BASE}${path}`, {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
-      headers: { accept: 'application/json' },
-    });
-  let response: Response;
-  try {
-    response = await send();
-    if (response.status === 401) {
-      const payload = (await readJson(response.clone())) as { key?: unknown } | undefined;
-      if (payload?.key === 'EXPIRED_TOKEN') response = await recoverFromExpiredToken(send);
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw networkError(error);
-  }
-  const payload = await readJson(response);
-  if (!response.ok) throw toApiError(payload, response.status);
-  return (payload as { result: T }).result;
-}
-
 export function useRosterPreview() {
-  const scope = useStudentsScope();
+  const http = useStudentsApi();
   return useMutation({
-    mutationFn: (file: File) => postFile<RosterPreview>(scope.api('/students/import/preview'), file),
+    mutationFn: (file: File) => http.upload('/students/import/preview', file),
   });
 }
 
 export function useRosterImport() {
-  const scope = useStudentsScope();
+  const http = useStudentsApi();
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (file: File) => postFile<RosterImportResult>(scope.api('/students/import'), file),
+    mutationFn: (file: File) => http.upload('/students/import', file),
     onSuccess: invalidate,
   });
 }
@@ -283,7 +237,7 @@ export const templateUrl = (scope: StudentsScope, format: 'csv' | 'xlsx') =>
 export function useMyOrganizations(enabled = true) {
   return useQuery({
     queryKey: ['user', 'organizations'],
-    queryFn: () => api.get<LearnerOrganization[]>('/user/organizations'),
+    queryFn: () => apiClient.get('/user/organizations'),
     enabled,
   });
 }
@@ -291,7 +245,7 @@ export function useMyOrganizations(enabled = true) {
 export function usePublicInvitation(token: string) {
   return useQuery({
     queryKey: ['public', 'invitation', token],
-    queryFn: () => api.get<PublicInvitation>(`/public/invitations/${token}`),
+    queryFn: () => apiClient.get('/public/invitations/{token}', { path: { token } }),
     retry: false,
   });
 }
@@ -299,9 +253,6 @@ export function usePublicInvitation(token: string) {
 export function useAcceptInvitation(token: string) {
   return useMutation({
     mutationFn: (body: { full_name?: string; password?: string; password_confirmation?: string }) =>
-      api.post<{ signed_in: boolean; organization: LearnerOrganization }>(
-        `/public/invitations/${token}/accept`,
-        body,
-      ),
+      apiClient.post('/public/invitations/{token}/accept', { path: { token }, body }),
   });
 }

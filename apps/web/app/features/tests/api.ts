@@ -1,20 +1,8 @@
-import type {
-  AttemptResult,
-  BlueprintBody,
-  EssayMarkBody,
-  ItemAnalysis,
-  ItemAnalysisScope,
-  Pack,
-  PackBody,
-  Page,
-  TestBody,
-  TestDetail,
-  TestSummary,
-} from '@prepwise/contract';
+import type { EssayMarkBody, ItemAnalysisScope } from '@prepwise/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useBackOfficeScope } from '../../components/back-office/scope';
-import { toQuery, useInvalidating } from '../../lib/admin-query';
-import { api } from '../../lib/api-client';
+import { useInvalidating } from '../../lib/admin-query';
+import { type ApiBody, type ApiQuery, scoped } from '../../lib/api-client';
 
 export const TEST_PAGE_SIZE = 20;
 
@@ -22,25 +10,20 @@ export const TEST_PAGE_SIZE = 20;
 function useTestsScope() {
   const scope = useBackOfficeScope();
   return {
-    scope,
+    scope: scoped(scope),
+    /** Packs are the platform's only (the admin's). */
+    packs: scoped<'/admin'>(scope),
     keys: { tests: [...scope.key, 'tests'] as const, packs: [...scope.key, 'packs'] as const },
   };
 }
 
-export interface TestQuery {
-  page: number;
-  search?: string;
-  exam_id?: string;
-  status?: string;
-  kind?: 'manual' | 'smart';
-}
+export type TestQuery = ApiQuery<'/admin/tests'> & { page: number };
 
 export function useTestList(query: TestQuery & { pageSize?: number }, enabled = true) {
   const { scope, keys } = useTestsScope();
   return useQuery({
     queryKey: [...keys.tests, 'list', query],
-    queryFn: () =>
-      api.get<Page<TestSummary>>(scope.api(`/tests?${toQuery({ pageSize: TEST_PAGE_SIZE, ...query })}`)),
+    queryFn: () => scope.get('/tests', { query: { pageSize: TEST_PAGE_SIZE, ...query } }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -50,24 +33,22 @@ export function useTest(id: string) {
   const { scope, keys } = useTestsScope();
   return useQuery({
     queryKey: [...keys.tests, 'one', id],
-    queryFn: () => api.get<TestDetail>(scope.api(`/tests/${id}`)),
+    queryFn: () => scope.get('/tests/{id}', { path: { id } }),
   });
 }
 
 export function useSaveTest(id?: string) {
   const { scope, keys } = useTestsScope();
   return useInvalidating(
-    (body: TestBody) =>
-      id
-        ? api.put<TestDetail>(scope.api(`/tests/${id}`), body)
-        : api.post<TestDetail>(scope.api('/tests'), body),
+    (body: ApiBody<'/admin/tests'>) =>
+      id ? scope.put('/tests/{id}', { path: { id }, body }) : scope.post('/tests', { body }),
     keys.tests,
   );
 }
 
 export function useDeleteTest() {
   const { scope, keys } = useTestsScope();
-  return useInvalidating((id: string) => api.delete(scope.api(`/tests/${id}`)), keys.tests);
+  return useInvalidating((id: string) => scope.delete('/tests/{id}', { path: { id } }), keys.tests);
 }
 
 export type SectionItemRef = { question_id: string } | { group_id: string };
@@ -76,7 +57,10 @@ export function useSetSectionItems(testId: string) {
   const { scope, keys } = useTestsScope();
   return useInvalidating(
     ({ sectionId, items }: { sectionId: string; items: SectionItemRef[] }) =>
-      api.put<TestDetail>(scope.api(`/tests/${testId}/sections/${sectionId}/items`), { items }),
+      scope.put('/tests/{id}/sections/{sectionId}/items', {
+        path: { id: testId, sectionId },
+        body: { items },
+      }),
     keys.tests,
   );
 }
@@ -92,7 +76,7 @@ export function useDraw(testId: string) {
       count: number;
       level_id?: string | null;
       tag?: string | null;
-    }) => api.post<TestDetail>(scope.api(`/tests/${testId}/sections/${sectionId}/draw`), body),
+    }) => scope.post('/tests/{id}/sections/{sectionId}/draw', { path: { id: testId, sectionId }, body }),
     keys.tests,
   );
 }
@@ -101,8 +85,14 @@ export function useDraw(testId: string) {
 export function useSetBlueprint(testId: string) {
   const { scope, keys } = useTestsScope();
   return useInvalidating(
-    ({ sectionId, rows }: { sectionId: string } & BlueprintBody) =>
-      api.put<TestDetail>(scope.api(`/tests/${testId}/sections/${sectionId}/blueprint`), { rows }),
+    ({
+      sectionId,
+      rows,
+    }: { sectionId: string } & ApiBody<'/admin/tests/{id}/sections/{sectionId}/blueprint', 'put'>) =>
+      scope.put('/tests/{id}/sections/{sectionId}/blueprint', {
+        path: { id: testId, sectionId },
+        body: { rows },
+      }),
     keys.tests,
   );
 }
@@ -112,7 +102,7 @@ export function useTestAttemptResult(testId: string, attemptId: string) {
   const { scope, keys } = useTestsScope();
   return useQuery({
     queryKey: [...keys.tests, 'one', testId, 'attempts', attemptId],
-    queryFn: () => api.get<AttemptResult>(scope.api(`/tests/${testId}/attempts/${attemptId}/result`)),
+    queryFn: () => scope.get('/tests/{id}/attempts/{attemptId}/result', { path: { id: testId, attemptId } }),
   });
 }
 
@@ -121,10 +111,10 @@ export function useMarkEssay(testId: string, attemptId: string) {
   const { scope, keys } = useTestsScope();
   return useInvalidating(
     ({ questionId, body }: { questionId: string; body: EssayMarkBody }) =>
-      api.put<AttemptResult>(
-        scope.api(`/tests/${testId}/attempts/${attemptId}/essays/${questionId}/mark`),
+      scope.put('/tests/{id}/attempts/{attemptId}/essays/{questionId}/mark', {
+        path: { id: testId, attemptId, questionId },
         body,
-      ),
+      }),
     keys.tests,
   );
 }
@@ -133,42 +123,41 @@ export function useTestAction(testId: string) {
   const { scope, keys } = useTestsScope();
   return useInvalidating(
     (action: 'publish' | 'unpublish' | 'archive') =>
-      api.post<TestDetail>(scope.api(`/tests/${testId}/${action}`)),
+      scope.post(`/tests/{id}/${action}`, { path: { id: testId } }),
     keys.tests,
   );
 }
 
 export function usePackList(query: { page: number; search?: string }) {
-  const { scope, keys } = useTestsScope();
+  const { packs, keys } = useTestsScope();
   return useQuery({
     queryKey: [...keys.packs, 'list', query],
-    queryFn: () =>
-      api.get<Page<Pack>>(scope.api(`/packs?${toQuery({ pageSize: TEST_PAGE_SIZE, ...query })}`)),
+    queryFn: () => packs.get('/packs', { query: { pageSize: TEST_PAGE_SIZE, ...query } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function usePack(id: string) {
-  const { scope, keys } = useTestsScope();
+  const { packs, keys } = useTestsScope();
   return useQuery({
     queryKey: [...keys.packs, 'one', id],
-    queryFn: () => api.get<Pack>(scope.api(`/packs/${id}`)),
+    queryFn: () => packs.get('/packs/{id}', { path: { id } }),
   });
 }
 
 export function useSavePack(id?: string) {
-  const { scope, keys } = useTestsScope();
+  const { packs, keys } = useTestsScope();
   return useInvalidating(
-    (body: PackBody) =>
-      id ? api.put<Pack>(scope.api(`/packs/${id}`), body) : api.post<Pack>(scope.api('/packs'), body),
+    (body: ApiBody<'/admin/packs'>) =>
+      id ? packs.put('/packs/{id}', { path: { id }, body }) : packs.post('/packs', { body }),
     keys.packs,
     keys.tests,
   );
 }
 
 export function useDeletePack() {
-  const { scope, keys } = useTestsScope();
-  return useInvalidating((id: string) => api.delete(scope.api(`/packs/${id}`)), keys.packs);
+  const { packs, keys } = useTestsScope();
+  return useInvalidating((id: string) => packs.delete('/packs/{id}', { path: { id } }), keys.packs);
 }
 
 /**
@@ -179,7 +168,7 @@ export function useItemAnalysis(testId: string, query: { version?: number; scope
   const { scope, keys } = useTestsScope();
   return useQuery({
     queryKey: [...keys.tests, 'item-analysis', testId, query],
-    queryFn: () => api.get<ItemAnalysis>(scope.api(`/tests/${testId}/item-analysis?${toQuery(query)}`)),
+    queryFn: () => scope.get('/tests/{id}/item-analysis', { path: { id: testId }, query }),
     placeholderData: keepPreviousData,
     refetchInterval: (current) => (current.state.data?.pending ? 3_000 : false),
   });

@@ -8,6 +8,7 @@ import { dateColumn, fromSm, ListPage, linkColumn, RowLink } from '../../compone
 import { ChoiceSelect, EnglishNameField, NameSlugFields } from '../../components/back-office/record-fields';
 import { type BackOfficeScope, useBackOfficeScope } from '../../components/back-office/scope';
 import { PermissionGate } from '../../components/permission-gate';
+import { oneOf } from '../../lib/admin-query';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { useExamOptions, useLevelOptions } from '../exam-structure';
@@ -35,7 +36,7 @@ export function TestListPage({ kind }: { kind?: TestKind }) {
     page: state.page,
     search: state.search,
     exam_id: state.filters.exam,
-    status: state.filters.status,
+    status: oneOf(state.filters.status, TEST_STATUSES),
     kind,
   });
   const detailPath = (test: TestSummary) => testWeb(scope, `/${test.id}/detail`, test.kind);

@@ -1,17 +1,8 @@
-import {
-  API_BASE,
-  type Page,
-  type VocabularyTopic,
-  type VocabularyTopicBody,
-  type VocabularyWord,
-  type VocabularyWordBody,
-  type WordImportPreview,
-  type WordImportResult,
-} from '@prepwise/contract';
+import { API_BASE, type VocabularyWordBody } from '@prepwise/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useBackOfficeScope } from '../../components/back-office/scope';
-import { toQuery, useInvalidating } from '../../lib/admin-query';
-import { api } from '../../lib/api-client';
+import { useInvalidating } from '../../lib/admin-query';
+import { type ApiBody, type ApiQuery, scoped } from '../../lib/api-client';
 
 export const VOCABULARY_PAGE_SIZE = 20;
 
@@ -19,21 +10,22 @@ export const VOCABULARY_PAGE_SIZE = 20;
 function useVocabularyScope() {
   const scope = useBackOfficeScope();
   return {
-    topics: scope.api('/vocabulary-topics'),
-    words: scope.api('/vocabulary-words'),
+    api: scope.api,
     topicsKey: [...scope.key, 'vocabulary-topics'] as const,
     wordsKey: [...scope.key, 'vocabulary-words'] as const,
   };
 }
 
-export function useTopicList(params: { page: number; search?: string; level?: string; exam?: string }) {
+export function useTopicList(
+  params: Omit<ApiQuery<'/admin/vocabulary-topics'>, 'pageSize'> & { page: number },
+) {
   const scope = useVocabularyScope();
   return useQuery({
     queryKey: [...scope.topicsKey, 'list', params],
     queryFn: () =>
-      api.get<Page<VocabularyTopic>>(
-        `${scope.topics}?${toQuery({ ...params, pageSize: VOCABULARY_PAGE_SIZE })}`,
-      ),
+      scoped<'/admin'>(scope).get('/vocabulary-topics', {
+        query: { ...params, pageSize: VOCABULARY_PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,7 +35,7 @@ export function useTopicOptions() {
   const scope = useVocabularyScope();
   return useQuery({
     queryKey: [...scope.topicsKey, 'options'],
-    queryFn: () => api.get<Page<VocabularyTopic>>(`${scope.topics}?page=1&pageSize=100`),
+    queryFn: () => scoped<'/admin'>(scope).get('/vocabulary-topics', { query: { page: 1, pageSize: 100 } }),
   });
 }
 
@@ -51,17 +43,17 @@ export function useTopic(id: string) {
   const scope = useVocabularyScope();
   return useQuery({
     queryKey: [...scope.topicsKey, 'one', id],
-    queryFn: () => api.get<VocabularyTopic>(`${scope.topics}/${id}`),
+    queryFn: () => scoped<'/admin'>(scope).get('/vocabulary-topics/{id}', { path: { id } }),
   });
 }
 
 export function useSaveTopic(id?: string) {
   const scope = useVocabularyScope();
   return useInvalidating(
-    (body: VocabularyTopicBody) =>
+    (body: ApiBody<'/admin/vocabulary-topics'>) =>
       id
-        ? api.put<VocabularyTopic>(`${scope.topics}/${id}`, body)
-        : api.post<VocabularyTopic>(scope.topics, body),
+        ? scoped<'/admin'>(scope).put('/vocabulary-topics/{id}', { path: { id }, body })
+        : scoped<'/admin'>(scope).post('/vocabulary-topics', { body }),
     scope.topicsKey,
   );
 }
@@ -69,20 +61,22 @@ export function useSaveTopic(id?: string) {
 export function useDeleteTopic() {
   const scope = useVocabularyScope();
   return useInvalidating(
-    (id: string) => api.delete(`${scope.topics}/${id}`),
+    (id: string) => scoped<'/admin'>(scope).delete('/vocabulary-topics/{id}', { path: { id } }),
     scope.topicsKey,
     scope.wordsKey,
   );
 }
 
-export function useWordList(params: { page: number; search?: string; level?: string; topic_id?: string }) {
+export function useWordList(
+  params: Omit<ApiQuery<'/admin/vocabulary-words'>, 'pageSize'> & { page: number },
+) {
   const scope = useVocabularyScope();
   return useQuery({
     queryKey: [...scope.wordsKey, 'list', params],
     queryFn: () =>
-      api.get<Page<VocabularyWord>>(
-        `${scope.words}?${toQuery({ ...params, pageSize: VOCABULARY_PAGE_SIZE })}`,
-      ),
+      scoped<'/admin'>(scope).get('/vocabulary-words', {
+        query: { ...params, pageSize: VOCABULARY_PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -91,7 +85,7 @@ export function useWord(id: string) {
   const scope = useVocabularyScope();
   return useQuery({
     queryKey: [...scope.wordsKey, 'one', id],
-    queryFn: () => api.get<VocabularyWord>(`${scope.words}/${id}`),
+    queryFn: () => scoped<'/admin'>(scope).get('/vocabulary-words/{id}', { path: { id } }),
   });
 }
 
@@ -100,8 +94,8 @@ export function useSaveWord(id?: string) {
   return useInvalidating(
     (body: VocabularyWordBody) =>
       id
-        ? api.put<VocabularyWord>(`${scope.words}/${id}`, body)
-        : api.post<VocabularyWord>(scope.words, body),
+        ? scoped<'/admin'>(scope).put('/vocabulary-words/{id}', { path: { id }, body })
+        : scoped<'/admin'>(scope).post('/vocabulary-words', { body }),
     scope.wordsKey,
     scope.topicsKey,
   );
@@ -109,20 +103,24 @@ export function useSaveWord(id?: string) {
 
 export function useDeleteWord() {
   const scope = useVocabularyScope();
-  return useInvalidating((id: string) => api.delete(`${scope.words}/${id}`), scope.wordsKey, scope.topicsKey);
+  return useInvalidating(
+    (id: string) => scoped<'/admin'>(scope).delete('/vocabulary-words/{id}', { path: { id } }),
+    scope.wordsKey,
+    scope.topicsKey,
+  );
 }
 
 export function useWordFilePreview() {
   const scope = useVocabularyScope();
   return useMutation({
-    mutationFn: (file: File) => api.upload<WordImportPreview>(`${scope.words}/import/preview`, file),
+    mutationFn: (file: File) => scoped<'/admin'>(scope).upload('/vocabulary-words/import/preview', file),
   });
 }
 
 export function useWordFileImport() {
   const scope = useVocabularyScope();
   return useInvalidating(
-    (file: File) => api.upload<WordImportResult>(`${scope.words}/import`, file),
+    (file: File) => scoped<'/admin'>(scope).upload('/vocabulary-words/import', file),
     scope.wordsKey,
     scope.topicsKey,
   );
@@ -132,5 +130,5 @@ export function useWordFileImport() {
 export function useWordFileUrl() {
   const scope = useVocabularyScope();
   return (format: 'csv' | 'xlsx', topicId?: string) =>
-    `${API_BASE}${scope.words}/export.${format}${topicId ? `?topic_id=${topicId}` : ''}`;
+    `${API_BASE}${scope.api('/vocabulary-words')}/export.${format}${topicId ? `?topic_id=${topicId}` : ''}`;
 }

@@ -29,6 +29,7 @@ import { fromSm, ListPage } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
+import { oneOf } from '../../lib/admin-query';
 import { useAppForm, valuesFrom } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { MediaField } from '../question-bank';
@@ -102,8 +103,8 @@ export function TopicListAdminPage() {
   const list = useTopicList({
     page: state.page,
     search: state.search,
-    level: state.filters.level,
-    exam: state.filters.exam,
+    level: oneOf(state.filters.level, CEFR_LEVELS),
+    exam: oneOf(state.filters.exam, VOCABULARY_EXAMS),
   });
   const remove = useDeleteTopic();
   const basePath = useVocabularyPath('topic');
@@ -312,7 +313,7 @@ export function WordListAdminPage() {
   const list = useWordList({
     page: state.page,
     search: state.search,
-    level: state.filters.level,
+    level: oneOf(state.filters.level, CEFR_LEVELS),
     topic_id: state.filters.topic_id,
   });
   const topics = useTopicOptions();

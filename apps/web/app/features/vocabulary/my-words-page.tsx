@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { Form, Link, useRevalidator } from 'react-router';
 import { SearchIcon } from '../../components/icons';
-import { api } from '../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
@@ -98,9 +98,12 @@ function SettingsForm({ settings }: { settings: VocabularySettings }) {
         setErrors({});
         setStatus(null);
         try {
-          await api.put('/user/vocabulary/settings', {
-            desired_retention: retention === '' ? null : Number(retention),
-            new_cards_per_day: perDay === '' ? null : Number(perDay),
+          await apiClient.put('/user/vocabulary/settings', {
+            body: {
+              // An empty field goes as null (JSON has no NaN), which the API answers as invalid.
+              desired_retention: retention === '' ? Number.NaN : Number(retention),
+              new_cards_per_day: perDay === '' ? Number.NaN : Number(perDay),
+            },
           });
           setStatus({ ok: true, text: t('settings.saved') });
           revalidator.revalidate();
@@ -231,7 +234,7 @@ export function MyWordsPage({
                     color="red"
                     aria-label={`${t('myWords.remove')}: ${card.word.headword}`}
                     onClick={async () => {
-                      await api.delete(`/user/vocabulary/cards/${card.id}`);
+                      await apiClient.delete('/user/vocabulary/cards/{id}', { path: { id: card.id } });
                       setMessage(t('myWords.removed', { word: card.word.headword }));
                       revalidator.revalidate();
                     }}

@@ -1,10 +1,9 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { ResultWord } from '@prepwise/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryProvider } from '../../components/query-provider';
-import { api } from '../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n-react';
 import { AddWordButton } from './topic-pages';
 
@@ -29,7 +28,7 @@ function WordList({ attemptId, headingOrder = 2 }: { attemptId: string; headingO
   const { t } = useTranslation('vocabulary');
   const words = useQuery({
     queryKey: ['result-words', attemptId],
-    queryFn: () => api.get<{ items: ResultWord[] }>(`/user/attempts/${attemptId}/vocabulary`),
+    queryFn: () => apiClient.get('/user/attempts/{id}/vocabulary', { path: { id: attemptId } }),
   });
   const items = words.data?.items ?? [];
   const [added, setAdded] = useState<ReadonlySet<string>>(() => new Set());

@@ -2,7 +2,7 @@ import { Alert, Button, Container, Group, Text, Title } from '@mantine/core';
 import type { ReviewCard, ReviewQueue } from '@prepwise/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 import { ApiError, NETWORK_ERROR_KEY } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n-react';
 import { isButtonTarget, isTypingTarget } from './flashcards';
@@ -41,10 +41,13 @@ export function useIntervalText() {
 
 const sendEntry = async (entry: JournalEntry): Promise<'done' | 'offline'> => {
   try {
-    await api.post(`/user/vocabulary/cards/${entry.card_id}/reviews`, {
-      rating: entry.rating,
-      client_id: entry.client_id,
-      reviewed_at: entry.reviewed_at,
+    await apiClient.post('/user/vocabulary/cards/{id}/reviews', {
+      path: { id: entry.card_id },
+      body: {
+        rating: entry.rating,
+        client_id: entry.client_id,
+        reviewed_at: entry.reviewed_at,
+      },
     });
     return 'done';
   } catch (error) {
@@ -69,7 +72,7 @@ export function ReviewPage({ initial, userId }: { initial: ReviewQueue; userId: 
 
   const reload = useCallback(async () => {
     try {
-      const next = await api.get<ReviewQueue>('/user/vocabulary/review');
+      const next = await apiClient.get('/user/vocabulary/review');
       setQueue(next);
       setPosition(0);
       setRevealed(false);
@@ -111,9 +114,12 @@ export function ReviewPage({ initial, userId }: { initial: ReviewQueue; userId: 
         // Ratings wait behind older journaled ones so the server sees them in order.
         if (readJournal(userId).length > 0)
           throw new ApiError({ code: 500, key: NETWORK_ERROR_KEY, message: '' });
-        await api.post(`/user/vocabulary/cards/${card.id}/reviews`, {
-          rating,
-          client_id: entry.client_id,
+        await apiClient.post('/user/vocabulary/cards/{id}/reviews', {
+          path: { id: card.id },
+          body: {
+            rating,
+            client_id: entry.client_id,
+          },
         });
         history.current.push({ clientId: entry.client_id, offline: false });
       } catch (error) {
@@ -148,7 +154,7 @@ export function ReviewPage({ initial, userId }: { initial: ReviewQueue; userId: 
         setPosition(Math.max(0, position - 1));
         setRevealed(false);
       } else {
-        await api.post('/user/vocabulary/reviews/undo');
+        await apiClient.post('/user/vocabulary/reviews/undo');
         await reload();
       }
       setNotice({ ok: true, text: t('review.undone') });

@@ -3,7 +3,7 @@ import type { VocabularyExam } from '@prepwise/contract';
 import { VOCABULARY_EXAMS } from '@prepwise/contract';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { api } from '../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n-react';
 import { responsiveImage } from '../../lib/responsive-image';
 import { signInPath } from '../../lib/route-access';
@@ -139,7 +139,7 @@ export function AddWordButton({
         setBusy(true);
         setFailed(false);
         try {
-          await api.post('/user/vocabulary/cards', { word_id: word.id });
+          await apiClient.post('/user/vocabulary/cards', { body: { word_id: word.id } });
           onSaved(word.id);
         } catch {
           setFailed(true);
@@ -170,7 +170,9 @@ export function TopicPage({ topic, savedWordIds }: { topic: TopicView; savedWord
   async function addAll() {
     setAddingAll(true);
     try {
-      const result = await api.post<{ added: number }>(`/user/vocabulary/topics/${topic.slug}/cards`);
+      const result = await apiClient.post('/user/vocabulary/topics/{slug}/cards', {
+        path: { slug: topic.slug },
+      });
       setSaved(new Set(topic.words.map((word) => word.id)));
       const text = result.added > 0 ? t('topic.addedAll', { count: result.added }) : t('topic.addedNone');
       setStatus({ ok: true, text });

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ServerErrorAlert } from '../../components/admin-ui';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { SparklesIcon } from '../../components/icons';
-import { api } from '../../lib/api-client';
+import { scoped } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n-react';
 import { SpeakButton } from './speech';
 
@@ -28,7 +28,7 @@ export function WordHelp({
   const scope = useBackOfficeScope();
   const suggest = useMutation({
     mutationFn: (word: string) =>
-      api.get<WordSuggestion>(`${scope.api('/vocabulary-suggestions')}?headword=${encodeURIComponent(word)}`),
+      scoped<'/admin'>(scope).get('/vocabulary-suggestions', { query: { headword: word } }),
     onSuccess: (suggestion) => {
       if (suggestion.ipa) onIpa(suggestion.ipa);
     },

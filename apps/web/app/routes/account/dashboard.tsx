@@ -1,10 +1,10 @@
-import type { LearnerDashboard, SessionUser } from '@prepwise/contract';
 import { data, redirect } from 'react-router';
 import { DashboardPage } from '../../features/learner-home';
 import { i18nHandle } from '../../lib/i18n';
 import { getServerT } from '../../lib/i18n.server';
 import { getLocale } from '../../lib/locale';
 import { homeFor } from '../../lib/route-access';
+import { server } from '../../lib/server-api';
 import { useSessionUser } from '../../lib/session';
 import { refreshPending } from '../../lib/session.server';
 import type { Route } from './+types/dashboard';
@@ -13,11 +13,11 @@ import type { Route } from './+types/dashboard';
 export const handle = i18nHandle('dashboard', 'practice');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const response = await context.api.get<{ result: LearnerDashboard }>('/api/user/dashboard');
+  const response = await server(context.api).get('/user/dashboard');
   if (response.status === 401) return refreshPending(request, context);
   if (response.status === 403) {
     // Staff and educators have no learner home: their own home instead.
-    const me = await context.api.get<{ result: SessionUser }>('/api/user/auth/info');
+    const me = await server(context.api).get('/user/auth/info');
     throw redirect(me.ok ? homeFor(me.body.result) : '/');
   }
   if (!response.ok) throw data(null, { status: 500 });

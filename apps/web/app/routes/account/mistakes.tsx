@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import type { NotebookFilters, NotebookItem, Page } from '@prepwise/contract';
+import type { NotebookItem, Page } from '@prepwise/contract';
 import { data } from 'react-router';
 import { QueryProvider } from '../../components/query-provider';
 import { NotebookPage } from '../../features/practice';
@@ -7,6 +7,7 @@ import { notebookApiFilter, readNotebookQuery } from '../../features/practice/no
 import { i18nHandle } from '../../lib/i18n';
 import { getServerT } from '../../lib/i18n.server';
 import { getLocale } from '../../lib/locale';
+import { server } from '../../lib/server-api';
 import { refreshPending } from '../../lib/session.server';
 import type { Route } from './+types/mistakes';
 
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const [list, filters] = await Promise.all([
     context.api.get<{ result: Page<NotebookItem> }>(`/api/user/notebook?${params}`),
-    context.api.get<{ result: NotebookFilters }>('/api/user/notebook/filters'),
+    server(context.api).get('/user/notebook/filters'),
   ]);
   if (list.status === 401 || filters.status === 401) return refreshPending(request, context);
   if (!filters.ok) throw data(null, { status: 500 });

@@ -1,7 +1,7 @@
-import type { HistoryTest } from '@prepwise/contract';
 import { data } from 'react-router';
 import { TestProgressPage } from '../../features/practice';
 import { i18nHandle } from '../../lib/i18n';
+import { server } from '../../lib/server-api';
 import { refreshPending } from '../../lib/session.server';
 import type { Route } from './+types/test-history-test';
 
@@ -9,9 +9,9 @@ import type { Route } from './+types/test-history-test';
 export const handle = i18nHandle('practice');
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const response = await context.api.get<{ result: HistoryTest }>(
-    `/api/user/test-history/${encodeURIComponent(params.testSlug)}`,
-  );
+  const response = await server(context.api).get('/user/test-history/{testSlug}', {
+    path: { testSlug: encodeURIComponent(params.testSlug) },
+  });
   if (response.status === 401) return refreshPending(request, context);
   if ([400, 404].includes(response.status)) throw data(null, { status: 404 });
   if (!response.ok) throw data(null, { status: 500 });

@@ -1,9 +1,9 @@
-import type { HistoryItem, Page } from '@prepwise/contract';
 import { data } from 'react-router';
 import { TestHistoryPage } from '../../features/practice';
 import { i18nHandle } from '../../lib/i18n';
 import { getServerT } from '../../lib/i18n.server';
 import { getLocale } from '../../lib/locale';
+import { server } from '../../lib/server-api';
 import { refreshPending } from '../../lib/session.server';
 import type { Route } from './+types/test-history';
 
@@ -17,9 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     1,
     Math.min(1000, Math.floor(Number(new URL(request.url).searchParams.get('page'))) || 1),
   );
-  const response = await context.api.get<{ result: Page<HistoryItem> }>(
-    `/api/user/test-history?page=${page}&pageSize=${PAGE_SIZE}`,
-  );
+  const response = await server(context.api).get('/user/test-history', {
+    query: { page, pageSize: PAGE_SIZE },
+  });
   if (response.status === 401) return refreshPending(request, context);
   if (!response.ok) throw data(null, { status: response.status === 404 ? 404 : 500 });
   const t = getServerT(getLocale(request), 'practice');

@@ -1,9 +1,9 @@
-import type { Page, VocabularyCard, VocabularySettings, VocabularyStats } from '@prepwise/contract';
 import { data } from 'react-router';
 import { MyWordsPage } from '../../../features/vocabulary';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
+import { server } from '../../../lib/server-api';
 import { refreshPending } from '../../../lib/session.server';
 import type { Route } from './+types/my-words';
 
@@ -15,12 +15,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = url.searchParams.get('search')?.trim().slice(0, 100) ?? '';
   const page = Math.max(1, Math.min(1000, Math.floor(Number(url.searchParams.get('page'))) || 1));
-  const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
-  if (search) query.set('search', search);
   const [cards, stats, settings] = await Promise.all([
-    context.api.get<{ result: Page<VocabularyCard> }>(`/api/user/vocabulary/cards?${query}`),
-    context.api.get<{ result: VocabularyStats }>('/api/user/vocabulary/stats'),
-    context.api.get<{ result: VocabularySettings }>('/api/user/vocabulary/settings'),
+    server(context.api).get('/user/vocabulary/cards', {
+      query: { page, pageSize: PAGE_SIZE, search: search || undefined },
+    }),
+    server(context.api).get('/user/vocabulary/stats'),
+    server(context.api).get('/user/vocabulary/settings'),
   ]);
   if ([cards, stats, settings].some((answer) => answer.status === 401))
     return refreshPending(request, context);

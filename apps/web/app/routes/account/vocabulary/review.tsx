@@ -1,9 +1,9 @@
-import type { ReviewQueue } from '@prepwise/contract';
 import { data } from 'react-router';
 import { ReviewPage } from '../../../features/vocabulary';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
+import { server } from '../../../lib/server-api';
 import { useSessionUser } from '../../../lib/session';
 import { refreshPending } from '../../../lib/session.server';
 import type { Route } from './+types/review';
@@ -11,7 +11,7 @@ import type { Route } from './+types/review';
 export const handle = i18nHandle('vocabulary');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const response = await context.api.get<{ result: ReviewQueue }>('/api/user/vocabulary/review');
+  const response = await server(context.api).get('/user/vocabulary/review');
   if (response.status === 401) return refreshPending(request, context);
   if (!response.ok) throw data(null, { status: 500 });
   const t = getServerT(getLocale(request), 'vocabulary');

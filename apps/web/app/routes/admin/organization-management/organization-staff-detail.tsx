@@ -5,7 +5,7 @@ import type { Route } from './+types/organization-staff-detail';
 export default function OrganizationStaffDetailRoute({ params }: Route.ComponentProps) {
   return (
     <OrganizationStaffScope organizationId={params.organizationId}>
-      <StaffDetailPage key={params.staffId} id={params.staffId} />
+      <StaffDetailPage key={params.id} id={params.id} />
     </OrganizationStaffScope>
   );
 }

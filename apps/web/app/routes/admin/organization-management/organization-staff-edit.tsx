@@ -5,7 +5,7 @@ import type { Route } from './+types/organization-staff-edit';
 export default function OrganizationStaffEditRoute({ params }: Route.ComponentProps) {
   return (
     <OrganizationStaffScope organizationId={params.organizationId}>
-      <StaffEditPage key={params.staffId} id={params.staffId} />
+      <StaffEditPage key={params.id} id={params.id} />
     </OrganizationStaffScope>
   );
 }

@@ -1,15 +1,10 @@
-import type { BlogCategory, Page } from '@prepwise/contract';
 import { data } from 'react-router';
-import {
-  BLOG_PAGE_SIZE,
-  BlogListPage,
-  type BlogListQuery,
-  type PublicPostSummary,
-} from '../../../features/blog';
+import { BLOG_PAGE_SIZE, BlogListPage, type BlogListQuery } from '../../../features/blog';
 import { buildSeo, seoMeta } from '../../../features/pages';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
+import { server } from '../../../lib/server-api';
 import { staticPage } from '../../../lib/static-page';
 import type { Route } from './+types/blog-list';
 
@@ -23,12 +18,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search: url.searchParams.get('search')?.trim().slice(0, 200) || undefined,
     page: Math.max(1, Math.min(1000, Number(url.searchParams.get('page')) || 1)),
   };
-  const params = new URLSearchParams({ page: String(query.page), pageSize: String(BLOG_PAGE_SIZE) });
-  if (query.category) params.set('category', query.category);
-  if (query.search) params.set('search', query.search);
   const [posts, categories] = await Promise.all([
-    context.api.get<{ result: Page<PublicPostSummary> }>(`/api/public/blog/posts?${params}`),
-    context.api.get<{ result: Page<BlogCategory> }>('/api/public/blog/categories?page=1&pageSize=100'),
+    server(context.api).get('/public/blog/posts', {
+      query: {
+        page: query.page,
+        pageSize: BLOG_PAGE_SIZE,
+        category: query.category || undefined,
+        search: query.search || undefined,
+      },
+    }),
+    server(context.api).get('/public/blog/categories', { query: { page: 1, pageSize: 100 } }),
   ]);
   if (!posts.ok || !categories.ok) throw data(null, { status: 500 });
   const locale = getLocale(request);

@@ -1,9 +1,9 @@
-import type { PublicBlogPost } from '@prepwise/contract';
 import { data } from 'react-router';
 import { BlogPostPage, withHeadingIds } from '../../../features/blog';
 import { buildSeo, seoMeta, siteOrigin } from '../../../features/pages';
 import { i18nHandle } from '../../../lib/i18n';
 import { getLocale } from '../../../lib/locale';
+import { server } from '../../../lib/server-api';
 import { staticPage } from '../../../lib/static-page';
 import type { Route } from './+types/blog-post';
 
@@ -11,9 +11,9 @@ import type { Route } from './+types/blog-post';
 export const handle = staticPage(i18nHandle());
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const response = await context.api.get<{ result: PublicBlogPost }>(
-    `/api/public/blog/posts/${encodeURIComponent(params.slug)}`,
-  );
+  const response = await server(context.api).get('/public/blog/posts/{slug}', {
+    path: { slug: encodeURIComponent(params.slug) },
+  });
   if (response.status === 404 || response.status === 400) throw data(null, { status: 404 });
   if (!response.ok) throw data(null, { status: 500 });
   const post = response.body.result;

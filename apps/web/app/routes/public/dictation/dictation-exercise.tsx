@@ -1,26 +1,24 @@
-import { DICTATION_KEYS, type DictationExercise, type DictationSummary } from '@prepwise/contract';
+import { DICTATION_KEYS } from '@prepwise/contract';
 import { data } from 'react-router';
 import { AttemptOpenNotice, DictationExercisePage } from '../../../features/dictation/exercise-page';
 import { buildSeo, seoMeta } from '../../../features/pages';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
+import { server } from '../../../lib/server-api';
 import type { Route } from './+types/dictation-exercise';
 
 export const handle = i18nHandle('dictation');
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = encodeURIComponent(params.id);
-  const response = await context.api.get<{
-    result: DictationExercise;
-    errors?: Record<string, string>;
-  }>(`/api/public/dictation/${id}`);
+  const id = params.id;
+  const response = await server(context.api).get('/public/dictation/{id}', { path: { id } });
   if (response.status === 404 || response.status === 422) throw data(null, { status: 404 });
   const locale = getLocale(request);
   const t = getServerT(locale, 'dictation');
   if (response.status === 409) {
     // The learner's open attempt holds this transcript: point them back to their test.
-    const list = await context.api.get<{ result: { items: DictationSummary[] } }>('/api/public/dictation');
+    const list = await server(context.api).get('/public/dictation');
     const found = list.ok ? list.body.result.items.find((item) => item.id === params.id) : undefined;
     return {
       held: { key: DICTATION_KEYS.attemptOpen, testSlug: found?.test.slug ?? null },

@@ -1,16 +1,16 @@
-import type { DictationSummary } from '@prepwise/contract';
 import { data } from 'react-router';
 import { type DictationGroup, DictationListPage } from '../../../features/dictation';
 import { buildSeo, seoMeta } from '../../../features/pages';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
+import { server } from '../../../lib/server-api';
 import type { Route } from './+types/dictation-list';
 
 export const handle = i18nHandle('dictation');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const response = await context.api.get<{ result: { items: DictationSummary[] } }>('/api/public/dictation');
+  const response = await server(context.api).get('/public/dictation');
   if (!response.ok) throw data(null, { status: 500 });
   const locale = getLocale(request);
   const t = getServerT(locale, 'dictation');

@@ -1,7 +1,7 @@
-import type { AttemptResult } from '@prepwise/contract';
 import { data, redirect } from 'react-router';
 import { AssignedResultPage } from '../../../features/assignments';
 import { i18nHandle } from '../../../lib/i18n';
+import { server } from '../../../lib/server-api';
 import { refreshPending } from '../../../lib/session.server';
 import type { Route } from './+types/assigned-test-result';
 
@@ -12,9 +12,9 @@ export const handle = i18nHandle('assignments', 'practice');
  * API withholds the per-question review until the assignment's policy releases it.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const response = await context.api.get<{ result: AttemptResult }>(
-    `/api/user/attempts/${encodeURIComponent(params.resultId)}/result`,
-  );
+  const response = await server(context.api).get('/user/attempts/{id}/result', {
+    path: { id: encodeURIComponent(params.resultId) },
+  });
   const base = `/organizations/${encodeURIComponent(params.slug)}/test/${encodeURIComponent(params.testSlug)}`;
   // Not finished yet: back to the exam.
   if (response.status === 409) throw redirect(`${base}/exam/${encodeURIComponent(params.resultId)}`);

@@ -1,7 +1,7 @@
-import type { LearnerAssignment } from '@prepwise/contract';
 import { data } from 'react-router';
 import { AssignedTestPage } from '../../../features/assignments';
 import { i18nHandle } from '../../../lib/i18n';
+import { server } from '../../../lib/server-api';
 import { refreshPending } from '../../../lib/session.server';
 import type { Route } from './+types/assigned-test';
 
@@ -9,9 +9,9 @@ export const handle = i18nHandle('assignments', 'practice');
 
 /** /organizations/{slug}/test/{testSlug}: an organization's test assigned to the signed-in learner. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const response = await context.api.get<{ result: LearnerAssignment }>(
-    `/api/user/organizations/${encodeURIComponent(params.slug)}/tests/${encodeURIComponent(params.testSlug)}`,
-  );
+  const response = await server(context.api).get('/user/organizations/{slug}/tests/{testSlug}', {
+    path: { slug: encodeURIComponent(params.slug), testSlug: encodeURIComponent(params.testSlug) },
+  });
   if (response.status === 401) return refreshPending(request, context);
   // Not assigned to this learner (or no such organization or test): the 404 page, telling nothing more.
   if ([400, 403, 404, 422].includes(response.status)) throw data(null, { status: 404 });

@@ -1,5 +1,4 @@
 import { Container } from '@mantine/core';
-import type { LearnerOrganization, PublicOrganizationDetail } from '@prepwise/contract';
 import { data } from 'react-router';
 import { QueryProvider } from '../../../components/query-provider';
 import { MyAssignedTests } from '../../../features/assignments';
@@ -8,22 +7,21 @@ import { buildSeo, seoMeta } from '../../../features/pages';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
+import { server } from '../../../lib/server-api';
 import type { Route } from './+types/organization-page';
 
 export const handle = i18nHandle('directory', 'assignments');
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const response = await context.api.get<{ result: PublicOrganizationDetail }>(
-    `/api/public/organizations/${encodeURIComponent(params.slug)}`,
-  );
+  const response = await server(context.api).get('/public/organizations/{slug}', {
+    path: { slug: encodeURIComponent(params.slug) },
+  });
   if (response.status === 404 || response.status === 422) throw data(null, { status: 404 });
   if (!response.ok) throw data(null, { status: 500 });
   const organization = response.body.result;
   // A signed-in learner who already studies there is told so instead of being asked to join.
   const signedIn = /(?:^|;\s*)access_token=/.test(request.headers.get('cookie') ?? '');
-  const mine = signedIn
-    ? await context.api.get<{ result: LearnerOrganization[] }>('/api/user/organizations')
-    : undefined;
+  const mine = signedIn ? await server(context.api).get('/user/organizations') : undefined;
   const member = Boolean(mine?.ok && mine.body.result.some((entry) => entry.slug === organization.slug));
   const locale = getLocale(request);
   const t = getServerT(locale, 'directory');

@@ -1,10 +1,11 @@
-import { type CatalogueFilters, type CatalogueItem, localName, type Page } from '@prepwise/contract';
+import { type CatalogueItem, localName, type Page } from '@prepwise/contract';
 import { data } from 'react-router';
 import { buildSeo, seoMeta } from '../../../features/pages';
 import { CataloguePage, catalogueApiQuery, readCatalogueQuery } from '../../../features/practice';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
+import { server } from '../../../lib/server-api';
 import { staticPage } from '../../../lib/static-page';
 import type { Route } from './+types/catalogue';
 
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readCatalogueQuery(new URL(request.url).searchParams);
   const [tests, filters] = await Promise.all([
     context.api.get<{ result: Page<CatalogueItem> }>(`/api/public/tests?${catalogueApiQuery(query)}`),
-    context.api.get<{ result: CatalogueFilters }>('/api/public/test-filters'),
+    server(context.api).get('/public/test-filters'),
   ]);
   if (!tests.ok || !filters.ok) throw data(null, { status: tests.status === 400 ? 400 : 500 });
   const locale = getLocale(request);

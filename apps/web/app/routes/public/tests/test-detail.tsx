@@ -1,10 +1,11 @@
-import { localName, localTitle, type MyTestState, type PublicTestDetail } from '@prepwise/contract';
+import { localName, localTitle } from '@prepwise/contract';
 import { data } from 'react-router';
 import { buildSeo, seoMeta } from '../../../features/pages';
 import { TestDetailPage } from '../../../features/practice';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
+import { server } from '../../../lib/server-api';
 import { getServerSession } from '../../../lib/session.server';
 import { staticPage } from '../../../lib/static-page';
 import type { Route } from './+types/test-detail';
@@ -16,15 +17,17 @@ import type { Route } from './+types/test-detail';
 export const handle = staticPage(i18nHandle('practice', 'payments'));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const slug = encodeURIComponent(params.slug);
+  const slug = params.slug;
   const { session } = await getServerSession(request, context);
   // Only learners take tests: educators and staff get no state of their own (the page says so).
   const learnerOrVisitor = session.status !== 'signed-in' || session.strategy === 'user';
   const [test, me] = await Promise.all([
-    context.api.get<{ result: PublicTestDetail }>(`/api/public/tests/${slug}`),
+    server(context.api).get('/public/tests/{slug}', { path: { slug } }),
     // A visitor gets 401 here: the page then offers to sign in.
     learnerOrVisitor
-      ? context.api.get<{ result: MyTestState }>(`/api/user/tests/${slug}/me`).catch(() => null)
+      ? server(context.api)
+          .get('/user/tests/{slug}/me', { path: { slug } })
+          .catch(() => null)
       : null,
   ]);
   if (test.status === 404 || test.status === 400) throw data(null, { status: 404 });

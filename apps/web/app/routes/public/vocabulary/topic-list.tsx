@@ -1,15 +1,11 @@
-import {
-  type Page,
-  type PublicVocabularyTopic,
-  VOCABULARY_EXAMS,
-  type VocabularyExam,
-} from '@prepwise/contract';
+import { VOCABULARY_EXAMS, type VocabularyExam } from '@prepwise/contract';
 import { data } from 'react-router';
 import { buildSeo, seoMeta } from '../../../features/pages';
 import { TopicListPage } from '../../../features/vocabulary';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
+import { server } from '../../../lib/server-api';
 import { staticPage } from '../../../lib/static-page';
 import type { Route } from './+types/topic-list';
 
@@ -20,9 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const exam = (VOCABULARY_EXAMS as readonly string[]).includes(requested ?? '')
     ? (requested as VocabularyExam)
     : null;
-  const response = await context.api.get<{ result: Page<PublicVocabularyTopic> }>(
-    `/api/public/vocabulary/topics?pageSize=100${exam ? `&exam=${exam}` : ''}`,
-  );
+  const response = await server(context.api).get('/public/vocabulary/topics', {
+    query: { pageSize: 100, exam: exam ?? undefined },
+  });
   if (!response.ok) throw data(null, { status: 500 });
   const locale = getLocale(request);
   const t = getServerT(locale, 'vocabulary');

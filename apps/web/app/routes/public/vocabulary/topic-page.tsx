@@ -1,26 +1,24 @@
-import type { Page, PublicVocabularyTopicDetail, VocabularyCard } from '@prepwise/contract';
 import { data } from 'react-router';
 import { buildSeo, seoMeta } from '../../../features/pages';
 import { TopicPage } from '../../../features/vocabulary';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
+import { server } from '../../../lib/server-api';
 import type { Route } from './+types/topic-page';
 
 export const handle = i18nHandle('vocabulary');
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const slug = encodeURIComponent(params.slug);
-  const response = await context.api.get<{ result: PublicVocabularyTopicDetail }>(
-    `/api/public/vocabulary/topics/${slug}`,
-  );
+  const slug = params.slug;
+  const response = await server(context.api).get('/public/vocabulary/topics/{slug}', { path: { slug } });
   if (response.status === 404 || response.status === 422) throw data(null, { status: 404 });
   if (!response.ok) throw data(null, { status: 500 });
   const topic = response.body.result;
   // A signed-in learner sees which words are already theirs; a visitor's call answers 401.
-  const mine = await context.api.get<{ result: Page<VocabularyCard> }>(
-    `/api/user/vocabulary/cards?topic=${slug}&pageSize=100`,
-  );
+  const mine = await server(context.api).get('/user/vocabulary/cards', {
+    query: { topic: slug, pageSize: 100 },
+  });
   const locale = getLocale(request);
   const t = getServerT(locale, 'vocabulary');
   const english = locale === 'en';

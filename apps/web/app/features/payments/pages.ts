@@ -1,0 +1,61 @@
+import type { PageManifest } from '../../lib/page-manifest';
+
+/**
+ * Payments (issue 16): the platform's transactions and the packages sold to organizations, and an
+ * organization's package (every member sees it and its usage) and orders (its owner's money).
+ */
+export const pages: PageManifest = {
+  feature: 'payments',
+  pages: [
+    {
+      id: 'transactions',
+      path: 'transactions',
+      file: 'routes/admin/transactions.tsx',
+      permission: 'view_transaction',
+      scopes: ['platform'],
+      menu: { group: 'payments', labelKey: 'payments:admin.menu', icon: 'wallet', order: 10 },
+    },
+    {
+      id: 'package-list',
+      path: 'organization-packages',
+      file: 'routes/admin/organization-packages/package-list.tsx',
+      permission: 'view_package',
+      scopes: ['platform'],
+      menu: { group: 'payments', labelKey: 'payments:packages.menu', icon: 'building', order: 20 },
+    },
+    {
+      id: 'package-create',
+      path: 'organization-packages/create',
+      file: 'routes/admin/organization-packages/package-create.tsx',
+      permission: 'create_package',
+      scopes: ['platform'],
+    },
+    {
+      id: 'package-edit',
+      path: 'organization-packages/:id/edit',
+      file: 'routes/admin/organization-packages/package-edit.tsx',
+      permission: 'update_package',
+      scopes: ['platform'],
+    },
+    {
+      id: 'organization-package',
+      path: 'package',
+      file: 'routes/organization/package.tsx',
+      scopes: ['organization'],
+      menu: { group: 'payments', labelKey: 'payments:organization.menu', icon: 'wallet', order: 10 },
+    },
+    {
+      id: 'organization-transactions',
+      path: 'transactions',
+      file: 'routes/organization/transactions.tsx',
+      owner: true,
+      scopes: ['organization'],
+      menu: {
+        group: 'payments',
+        labelKey: 'payments:organization.transactionsMenu',
+        icon: 'wallet',
+        order: 20,
+      },
+    },
+  ],
+};
