@@ -247,11 +247,11 @@ async function main() {
     ];
     for (const [name, query, tenant] of direct) {
       const parsed = analyticsQuerySchema.parse(query);
-      await getAnalytics(database.db, tenant, parsed, { direct: true });
+      await getAnalytics(database.db, tenant, parsed, new Date(), { direct: true });
       const times: number[] = [];
       for (let i = 0; i < directRequests; i++) {
         const started = performance.now();
-        await getAnalytics(database.db, tenant, parsed, { direct: true });
+        await getAnalytics(database.db, tenant, parsed, new Date(), { direct: true });
         times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);

@@ -179,11 +179,11 @@ async function main() {
       await fill(database, test, questions, filled, scale - filled);
       filled = scale;
       const fillSeconds = (performance.now() - fillStarted) / 1000;
-      await computeItemAnalysis(database.db, test.id, test.version); // warm the model cache
+      await computeItemAnalysis(database.db, test.id, test.version, new Date()); // warm the model cache
       const runs: number[] = [];
       for (let run = 0; run < 3; run++) {
         const started = performance.now();
-        await computeItemAnalysis(database.db, test.id, test.version);
+        await computeItemAnalysis(database.db, test.id, test.version, new Date());
         runs.push(performance.now() - started);
       }
       runs.sort((a, b) => a - b);
