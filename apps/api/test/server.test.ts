@@ -94,13 +94,15 @@ describe('the server process on embedded PGlite', () => {
     expect(intruder.output).toMatch(/Prepwise cannot start: The database folder .* is in use by process \d+/);
 
     first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+    expect(await first.exited, first.output()).toBe(0);
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
 
     const second = await startServer(dataDir);
     expect(second.output()).toMatch(/"migrationsApplied":0/);
     expect(second.output()).toMatch(/"seeded":\[\]/);
     second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+    // Under load a second start has ended by SIGTERM instead of exit 0 (three runs of 2026-11-28, cause not
+    // found yet): the failure prints the process's output.
+    expect(await second.exited, second.output()).toBe(0);
   }, 240_000);
 });
