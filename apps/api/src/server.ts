@@ -63,12 +63,6 @@ async function runServer(config: Config) {
     throw error;
   }
 
-  if (workerNumber === undefined) {
-    const { port } = app.server.address() as AddressInfo;
-    const where = database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
-    printBanner(config, port, started, where);
-  }
-
   const running = app;
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -94,6 +88,14 @@ async function runServer(config: Config) {
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
+
+  // "Ready" only once a stop signal is handled: whoever waits for this line may send SIGTERM at once, and a
+  // process preempted between printing and registering died by the signal's default action (server.test).
+  if (workerNumber === undefined) {
+    const { port } = app.server.address() as AddressInfo;
+    const where = database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+    printBanner(config, port, started, where);
+  }
 }
 
 function printBanner(config: Config, port: number, started: number, where: string) {
