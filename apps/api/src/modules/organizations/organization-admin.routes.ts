@@ -20,8 +20,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses as errors, ok } from '../../http/reply';
 import { requireAuth, requireContext } from '../../plugins/auth';
-import * as rolesService from '../staff/roles.service';
-import * as staffService from '../staff/staff.service';
+import * as staffService from '../admin-accounts/admin-accounts.service';
+import * as rolesService from '../admin-accounts/roles.service';
 import * as organizationsService from './organization-admin.service';
 
 const admin = (permission: Permission) => requireAuth({ strategies: ['admin'], permission });

@@ -16,9 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses as errors, ok } from '../../http/reply';
 import { requireContext } from '../../plugins/auth';
 import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../tenancy/realm';
+import * as staffService from './admin-accounts.service';
 import type { GrantLimit } from './roles.service';
 import * as rolesService from './roles.service';
-import * as staffService from './staff.service';
 
 /**
  * Back-office staff accounts and their roles: `/api/admin/{staffs,roles}` on the platform's staff,
