@@ -34,7 +34,7 @@ import { publicOrganizationRoutes } from './modules/organizations/organizations.
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentSimulatorRoutes } from './modules/payments/simulator.routes';
 import { peopleRoutes } from './modules/people/people.routes';
-import { questionRoutes } from './modules/questions/questions.routes';
+import { questionRoutes } from './modules/question-bank/question-bank.routes';
 import { studentRoutes } from './modules/students/students.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { testRoutes } from './modules/tests/tests.routes';

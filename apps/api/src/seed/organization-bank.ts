@@ -12,7 +12,11 @@ import {
   users,
 } from '../db/schema';
 import { seedDemoAssignment } from '../modules/assignments/demo-assignment.service';
-import { createGroup, createQuestion, type QuestionInput } from '../modules/questions/questions.service';
+import {
+  createGroup,
+  createQuestion,
+  type QuestionInput,
+} from '../modules/question-bank/question-bank.service';
 import {
   createTest,
   publishTest,

@@ -60,7 +60,7 @@ import {
   createGroup,
   createQuestion,
   type QuestionInput,
-} from '../questions/questions.service';
+} from '../question-bank/question-bank.service';
 import { BuiltinProvider, buildCloze } from './builtin-generator';
 import type { ClozeMaterial, ListeningMaterial, QuestionProvider, WordListEntry } from './provider';
 import { READING_EASE_BANDS, readabilityOf, suitsLevel } from './readability';

@@ -1,7 +1,7 @@
 import { AI_TASK_KINDS, AI_TASKS, type AiTask } from '@prepwise/contract';
 import { describe, expect, it } from 'vitest';
 import WordPOS from 'wordpos';
-import { checkQuestionShape } from '../questions/question-rules';
+import { checkQuestionShape } from '../question-bank/question-rules';
 import { buildCloze, buildListening, centrality, generateBuiltin, matchTopic } from './builtin-generator';
 import { COLLOCATIONS } from './collocations';
 import { LEXICON } from './lexicon';

@@ -2,7 +2,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { AI_TASK_KINDS, type AiTask } from '@prepwise/contract';
 import { APICallError, generateText, Output } from 'ai';
 import { z } from 'zod';
-import { checkQuestionShape } from '../questions/question-rules';
+import { checkQuestionShape } from '../question-bank/question-rules';
 import type {
   GeneratedQuestion,
   GenerationOutcome,

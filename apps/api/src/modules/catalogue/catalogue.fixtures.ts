@@ -16,7 +16,7 @@ import {
   questionTypes,
 } from '../../db/schema';
 import type { Tenant } from '../../tenancy/tenant';
-import { createQuestion } from '../questions/questions.service';
+import { createQuestion } from '../question-bank/question-bank.service';
 import { createTest, publishTest, setSectionItems } from '../tests/tests.service';
 
 let sequence = 0;

@@ -22,15 +22,15 @@ import { AppError, validationFailed } from '../../lib/errors';
 import { plainText } from '../../lib/html';
 import type { Tenant } from '../../tenancy/tenant';
 import type { RemoteImageLocalizer } from '../media/remote-images.service';
-import { localizeGroupImages, localizeQuestionImages } from '../questions/question-images';
-import { checkQuestionShape } from '../questions/question-rules';
 import {
   createGroup,
   createQuestion,
   getGroup,
   getQuestion,
   type QuestionInput,
-} from '../questions/questions.service';
+} from '../question-bank/question-bank.service';
+import { localizeGroupImages, localizeQuestionImages } from '../question-bank/question-images';
+import { checkQuestionShape } from '../question-bank/question-rules';
 import { getTest } from '../tests/tests.service';
 import { parseAiken } from './formats/aiken';
 import { parseCsv, writeCsv } from './formats/csv';

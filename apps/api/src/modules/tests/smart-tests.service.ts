@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { ownedBy, type Tenant, usableBy } from '../../tenancy/tenant';
-import { getQuestionsByIds } from '../questions/questions.service';
+import { getQuestionsByIds } from '../question-bank/question-bank.service';
 
 /*
  * Smart tests (issue 15): a blueprint per part — "N questions of this level, question type and tag" — and

@@ -35,7 +35,7 @@ import { ownedBy, type Tenant } from '../../tenancy/tenant';
 import { getStudentResult } from '../attempts/attempts.service';
 import { toMedia } from '../media/media.service';
 import { assertTestSlot } from '../organization-packages/packages.service';
-import { getGroup, getQuestion } from '../questions/questions.service';
+import { getGroup, getQuestion } from '../question-bank/question-bank.service';
 import { distinctPapers, loadBlueprints, setBlueprint, snapshotRows } from './smart-tests.service';
 
 type TestBody = {
