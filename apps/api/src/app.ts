@@ -26,6 +26,7 @@ import { structureRoutes } from './modules/exam-structure/exam-structure.routes'
 import { importExportRoutes } from './modules/import-export/import-export.routes';
 import { itemAnalysisRoutes } from './modules/item-analysis/item-analysis.routes';
 import { learnerHomeRoutes } from './modules/learner-home/learner-home.routes';
+import { peopleRoutes } from './modules/learners/learners.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { notebookRoutes } from './modules/notebook/notebook.routes';
 import { organizationPackageRoutes } from './modules/organization-packages/packages.routes';
@@ -33,7 +34,6 @@ import { adminOrganizationRoutes } from './modules/organizations/organization-ad
 import { publicOrganizationRoutes } from './modules/organizations/organizations.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentSimulatorRoutes } from './modules/payments/simulator.routes';
-import { peopleRoutes } from './modules/people/people.routes';
 import { questionRoutes } from './modules/question-bank/question-bank.routes';
 import { studentRoutes } from './modules/students/students.routes';
 import { systemRoutes } from './modules/system/system.routes';

@@ -1,4 +1,4 @@
-import { seedDemoActivity } from '../modules/people/demo-activity.service';
+import { seedDemoActivity } from '../modules/learners/demo-activity.service';
 import type { SeedStep } from './step';
 
 /**

@@ -4,7 +4,7 @@ import { tests, users } from '../../db/schema';
 import { PLATFORM } from '../../tenancy/tenant';
 import { startAttempt, submitAttempt } from '../attempts/attempts.service';
 import { getTestModel } from '../attempts/test-model';
-import { rightAnswer, wrongAnswer } from '../people/demo-activity.service';
+import { rightAnswer, wrongAnswer } from '../learners/demo-activity.service';
 import { updateNotebookItem } from './notebook.service';
 
 const TOEIC = 'toeic-listening-reading-de-luyen-1';

@@ -17,7 +17,7 @@ import { errorsOf, ok } from '../../http/reply';
 import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../tenancy/realm';
 import * as analytics from './analytics.service';
 import { ROLLUP_QUEUE, refreshRollups } from './analytics-rollups';
-import * as people from './people.service';
+import * as people from './learners.service';
 
 const errors = errorsOf(401, 403, 404, 422);
 
