@@ -34,10 +34,10 @@ import { adminOrganizationRoutes } from './modules/organizations/organization-ad
 import { publicOrganizationRoutes } from './modules/organizations/organizations.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentSimulatorRoutes } from './modules/payments/simulator.routes';
+import { testRoutes } from './modules/practice-tests/practice-tests.routes';
 import { questionRoutes } from './modules/question-bank/question-bank.routes';
 import { studentRoutes } from './modules/students/students.routes';
 import { systemRoutes } from './modules/system/system.routes';
-import { testRoutes } from './modules/tests/tests.routes';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
 import { registerErrorHandling, safeErrorSerializer, sendApiNotFound } from './plugins/errors';
 import { registerInputHygiene } from './plugins/input-hygiene';

@@ -9,8 +9,13 @@ import {
   users,
   walletLedger,
 } from '../db/schema';
-import { createPack } from '../modules/tests/packs.service';
-import { createTest, getTest, publishTest, setSectionItems } from '../modules/tests/tests.service';
+import { createPack } from '../modules/practice-tests/packs.service';
+import {
+  createTest,
+  getTest,
+  publishTest,
+  setSectionItems,
+} from '../modules/practice-tests/practice-tests.service';
 import { PLATFORM } from '../tenancy/tenant';
 import { grammarWritingTest1 } from './content/grammar-writing';
 import { TEST_DESCRIPTIONS_EN, TEST_TITLES_EN } from './english-names';

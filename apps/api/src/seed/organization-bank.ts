@@ -13,16 +13,16 @@ import {
 } from '../db/schema';
 import { seedDemoAssignment } from '../modules/assignments/demo-assignment.service';
 import {
-  createGroup,
-  createQuestion,
-  type QuestionInput,
-} from '../modules/question-bank/question-bank.service';
-import {
   createTest,
   publishTest,
   setSectionBlueprint,
   setSectionItems,
-} from '../modules/tests/tests.service';
+} from '../modules/practice-tests/practice-tests.service';
+import {
+  createGroup,
+  createQuestion,
+  type QuestionInput,
+} from '../modules/question-bank/question-bank.service';
 import type { Tenant } from '../tenancy/tenant';
 import { esc } from './content/html';
 import { TEST_DESCRIPTIONS_EN, TEST_TITLES_EN } from './english-names';

@@ -6,12 +6,12 @@ import type { Db } from '../db/client';
 import { categories, examFormats, exams, levels, questionTypes, tests, users } from '../db/schema';
 import { apiRoot } from '../lib/paths';
 import { saveUpload } from '../modules/media/media.service';
+import { createTest, publishTest, setSectionItems } from '../modules/practice-tests/practice-tests.service';
 import {
   createGroup,
   createQuestion,
   type QuestionInput,
 } from '../modules/question-bank/question-bank.service';
-import { createTest, publishTest, setSectionItems } from '../modules/tests/tests.service';
 import { PLATFORM } from '../tenancy/tenant';
 import { grammarWritingTest1 } from './content/grammar-writing';
 import { esc } from './content/html';

@@ -11,9 +11,9 @@ import { pages as organizationPortal } from '../features/organization-portal/pag
 import { pages as organizations } from '../features/organizations/pages';
 import { pages as sitePages } from '../features/pages/pages';
 import { pages as payments } from '../features/payments/pages';
+import { pages as tests } from '../features/practice-tests/pages';
 import { pages as questionBank } from '../features/question-bank/pages';
 import { pages as students } from '../features/students/pages';
-import { pages as tests } from '../features/tests/pages';
 import { pages as vocabulary } from '../features/vocabulary/pages';
 import { expandPages, type PageManifest, type ScopedPage } from './page-manifest';
 

@@ -31,7 +31,7 @@ import { singleFlight } from '../../lib/coalesce';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { ownedBy, type Tenant } from '../../tenancy/tenant';
 import { hasTestAccess } from '../payments/payments.service';
-import { discardDraw, drawPaper } from '../tests/smart-tests.service';
+import { discardDraw, drawPaper } from '../practice-tests/smart-tests.service';
 import { answerWriter, type CheckedChange, type RunSql, writeAnswers } from './answer-writer';
 import { attemptBreakdown, forgetEveryoneTallies } from './breakdown';
 import { type AttemptGrade, type Counts, gradeAttempt, type PartResult, type SectionScore } from './grading';

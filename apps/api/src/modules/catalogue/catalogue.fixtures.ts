@@ -16,8 +16,8 @@ import {
   questionTypes,
 } from '../../db/schema';
 import type { Tenant } from '../../tenancy/tenant';
+import { createTest, publishTest, setSectionItems } from '../practice-tests/practice-tests.service';
 import { createQuestion } from '../question-bank/question-bank.service';
-import { createTest, publishTest, setSectionItems } from '../tests/tests.service';
 
 let sequence = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${sequence++}`;

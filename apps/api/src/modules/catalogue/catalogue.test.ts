@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/helpers';
 import { tests } from '../../db/schema';
 import { seedDatabase } from '../../seed';
 import { examStructureStep } from '../../seed/exam-structure';
-import { setTestStatus } from '../tests/tests.service';
+import { setTestStatus } from '../practice-tests/practice-tests.service';
 import {
   createExam,
   createOrganization,

@@ -22,6 +22,7 @@ import { AppError, validationFailed } from '../../lib/errors';
 import { plainText } from '../../lib/html';
 import type { Tenant } from '../../tenancy/tenant';
 import type { RemoteImageLocalizer } from '../media/remote-images.service';
+import { getTest } from '../practice-tests/practice-tests.service';
 import {
   createGroup,
   createQuestion,
@@ -31,7 +32,6 @@ import {
 } from '../question-bank/question-bank.service';
 import { localizeGroupImages, localizeQuestionImages } from '../question-bank/question-images';
 import { checkQuestionShape } from '../question-bank/question-rules';
-import { getTest } from '../tests/tests.service';
 import { parseAiken } from './formats/aiken';
 import { parseCsv, writeCsv } from './formats/csv';
 import { parseGift } from './formats/gift';

@@ -1,4 +1,4 @@
-import { PackCreatePage } from '../../../features/tests';
+import { PackCreatePage } from '../../../features/practice-tests';
 
 export default function PackCreateRoute() {
   return <PackCreatePage />;

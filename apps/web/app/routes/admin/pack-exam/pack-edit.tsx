@@ -1,4 +1,4 @@
-import { PackEditPage } from '../../../features/tests';
+import { PackEditPage } from '../../../features/practice-tests';
 import type { Route } from './+types/pack-edit';
 
 export default function PackEditRoute({ params }: Route.ComponentProps) {

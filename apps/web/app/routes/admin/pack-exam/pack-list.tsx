@@ -1,4 +1,4 @@
-import { PackListPage } from '../../../features/tests';
+import { PackListPage } from '../../../features/practice-tests';
 
 export default function PackListRoute() {
   return <PackListPage />;

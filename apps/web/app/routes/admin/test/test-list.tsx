@@ -1,4 +1,4 @@
-import { TestListPage } from '../../../features/tests';
+import { TestListPage } from '../../../features/practice-tests';
 
 export default function TestListRoute() {
   return <TestListPage />;

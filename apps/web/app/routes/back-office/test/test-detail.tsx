@@ -1,4 +1,4 @@
-import { TestDetailPage } from '../../../features/tests';
+import { TestDetailPage } from '../../../features/practice-tests';
 import type { Route } from './+types/test-detail';
 
 export default function TestDetailRoute({ params }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { TestEditPage } from '../../../features/tests';
+import { TestEditPage } from '../../../features/practice-tests';
 import type { Route } from './+types/test-edit';
 
 export default function TestEditRoute({ params }: Route.ComponentProps) {

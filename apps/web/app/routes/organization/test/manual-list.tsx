@@ -1,4 +1,4 @@
-import { TestListPage } from '../../../features/tests';
+import { TestListPage } from '../../../features/practice-tests';
 
 /** /organization/test/manual: the organization's tests whose questions are picked by hand. */
 export default function ManualTestListRoute() {

@@ -1,4 +1,4 @@
-import { TestResultPage } from '../../../features/tests';
+import { TestResultPage } from '../../../features/practice-tests';
 import type { Route } from './+types/manual-result';
 
 export default function ManualTestResultRoute({ params }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { TestCreatePage } from '../../../features/tests';
+import { TestCreatePage } from '../../../features/practice-tests';
 
 export default function SmartTestCreateRoute() {
   return <TestCreatePage kind="smart" />;

@@ -1,4 +1,4 @@
-import { TestListPage } from '../../../features/tests';
+import { TestListPage } from '../../../features/practice-tests';
 
 /** /organization/test/smart: the organization's smart tests (papers drawn per student by a blueprint). */
 export default function SmartTestListRoute() {

@@ -7,7 +7,7 @@ const SHARED = 'routes/back-office/test';
  * same pages) and smart tests (a blueprint per part, each student's paper drawn when they start).
  */
 export const pages: PageManifest = {
-  feature: 'tests',
+  feature: 'practice-tests',
   pages: [
     {
       id: 'test-list',

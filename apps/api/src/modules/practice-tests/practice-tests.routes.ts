@@ -29,7 +29,7 @@ import { PLATFORM } from '../../tenancy/tenant';
 import { markEssay } from '../attempts/essay-marks.service';
 import { remoteImageLocalizer } from '../media/remote-images.service';
 import * as packsService from './packs.service';
-import * as testsService from './tests.service';
+import * as testsService from './practice-tests.service';
 
 const detail = { 200: okEnvelope(testDetailSchema), ...errorResponses };
 

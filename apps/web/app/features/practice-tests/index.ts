@@ -1,4 +1,4 @@
 export { PackCreatePage, PackEditPage, PackListPage } from './pack-pages';
-export { TestDetailPage } from './test-detail-page';
+export { TestDetailPage } from './test-content-page';
 export { TestCreatePage, TestEditPage, TestListPage } from './test-pages';
 export { TestResultPage } from './test-result-page';
