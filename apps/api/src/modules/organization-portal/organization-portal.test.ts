@@ -21,7 +21,7 @@ import {
   insertAttempt,
   type PublishedTest,
 } from '../catalogue/catalogue.fixtures';
-import { weekStart } from './educator.service';
+import { weekStart } from './organization-portal.service';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let center: TestOrganization;

@@ -9,7 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorsOf, ok } from '../../http/reply';
 import { requireContext, requireEducator, requireOrganizationId } from '../../plugins/auth';
-import { getDashboard, getOrganizationProfile, updateOrganizationProfile } from './educator.service';
+import {
+  getDashboard,
+  getOrganizationProfile,
+  updateOrganizationProfile,
+} from './organization-portal.service';
 
 const errors = errorsOf(401, 403, 404, 422);
 
