@@ -1,15 +1,15 @@
-export { StudentResultPage, TestAttemptStats } from './admin';
 export {
   CATALOGUE_PAGE_SIZE,
   CataloguePage,
   type CatalogueQuery,
   catalogueApiQuery,
   readCatalogueQuery,
-} from './catalogue-page';
+} from './catalogue/catalogue-page';
+export { TestDetailPage } from './catalogue/public-test-page';
+export { TestCard } from './catalogue/test-card';
 export { formatClock, formatScore, testPath } from './format';
-export { TestHistoryPage, TestProgressPage } from './history-pages';
-export { NotebookScope } from './notebook-actions';
-export { NotebookPage } from './notebook-page';
-export { EssayMarkingSlot, ResultView } from './result-view';
-export { TestCard } from './test-card';
-export { TestDetailPage } from './test-detail-page';
+export { TestHistoryPage, TestProgressPage } from './history/history-pages';
+export { NotebookScope } from './notebook/notebook-actions';
+export { NotebookPage } from './notebook/notebook-page';
+export { StudentResultPage, TestAttemptStats } from './results/back-office-results';
+export { EssayMarkingSlot, ResultView } from './results/result-view';

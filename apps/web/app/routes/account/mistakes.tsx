@@ -3,7 +3,7 @@ import type { NotebookItem, Page } from '@prepwise/contract';
 import { data } from 'react-router';
 import { QueryProvider } from '../../components/query-provider';
 import { NotebookPage } from '../../features/practice';
-import { notebookApiFilter, readNotebookQuery } from '../../features/practice/notebook-query';
+import { notebookApiFilter, readNotebookQuery } from '../../features/practice/notebook/notebook-query';
 import { i18nHandle } from '../../lib/i18n';
 import { getServerT } from '../../lib/i18n.server';
 import { getLocale } from '../../lib/locale';

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { NotebookScope, ResultView } from '../../../features/practice';
-import { loadAttemptResult } from '../../../features/practice/result.server';
-import { keepLoadedResult } from '../../../features/practice/review-navigation';
+import { loadAttemptResult } from '../../../features/practice/results/result.server';
+import { keepLoadedResult } from '../../../features/practice/results/review-navigation';
 import { ResultWords } from '../../../features/vocabulary';
 import { i18nHandle } from '../../../lib/i18n';
 import type { Route } from './+types/test-result';

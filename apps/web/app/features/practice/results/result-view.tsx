@@ -12,14 +12,14 @@ import {
 } from '@prepwise/contract';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { formatDateTime } from '../../lib/format';
-import { looseT } from '../../lib/i18n';
-import { useTranslation } from '../../lib/i18n-react';
-import { fetchHighlights, ReviewPassage } from '../exam-runner';
-import { Prose } from '../pages';
-import { countWords, formatClock, formatScore, testPath } from './format';
-import { PractiseMistakesButton, QuestionBookmark } from './notebook-actions';
-import classes from './practice.module.css';
+import { formatDateTime } from '../../../lib/format';
+import { looseT } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n-react';
+import { fetchHighlights, ReviewPassage } from '../../exam-runner';
+import { Prose } from '../../pages';
+import { countWords, formatClock, formatScore, testPath } from '../format';
+import { PractiseMistakesButton, QuestionBookmark } from '../notebook/notebook-actions';
+import classes from '../practice.module.css';
 import { ResultBreakdown } from './result-breakdown';
 import {
   PART_PARAM,

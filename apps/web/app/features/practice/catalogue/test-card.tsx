@@ -1,9 +1,9 @@
 import { Badge, Group } from '@mantine/core';
 import { type CatalogueItem, localName, localTitle } from '@prepwise/contract';
 import { Link } from 'react-router';
-import { useTranslation } from '../../lib/i18n-react';
-import { testPath } from './format';
-import classes from './practice.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
+import { testPath } from '../format';
+import classes from '../practice.module.css';
 
 /** Free or in a pack; filled dark colours keep the small label readable (WCAG AA contrast). */
 export function AccessBadge({ access, size }: { access: CatalogueItem['access']; size?: 'sm' | 'md' }) {

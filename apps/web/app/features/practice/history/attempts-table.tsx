@@ -1,10 +1,10 @@
 import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { type AttemptSummary, localName } from '@prepwise/contract';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../lib/format';
-import { useTranslation } from '../../lib/i18n-react';
-import { examPath, formatClock, formatScore, historyResultPath } from './format';
-import classes from './practice.module.css';
+import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
+import { examPath, formatClock, formatScore, historyResultPath } from '../format';
+import classes from '../practice.module.css';
 
 /** "785 / 990" for a scored attempt, "31 / 40 correct" otherwise. */
 export function useAttemptScore() {

@@ -1,8 +1,8 @@
 import type { AttemptResult } from '@prepwise/contract';
 import type { AppLoadContext } from 'react-router';
 import { data, redirect } from 'react-router';
-import { server } from '../../lib/server-api';
-import { refreshPending } from '../../lib/session.server';
+import { server } from '../../../lib/server-api';
+import { refreshPending } from '../../../lib/session.server';
 
 /** The result of one of the signed-in learner's attempts, for the two result routes. */
 export async function loadAttemptResult(

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Table, Text, Title } from '@mantine/core';
 import { type HistoryItem, type HistoryTest, localName, localTitle, type Page } from '@prepwise/contract';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../lib/format';
-import { useTranslation } from '../../lib/i18n-react';
+import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
+import { formatScore, historyPath, testPath } from '../format';
+import classes from '../practice.module.css';
 import { AttemptsTable } from './attempts-table';
-import { formatScore, historyPath, testPath } from './format';
-import classes from './practice.module.css';
 import { ProgressChart } from './progress-chart';
 
 const scoreOf = (score: number | null, max: number | null) =>

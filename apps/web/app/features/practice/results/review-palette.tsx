@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { type AttemptResult, localName } from '@prepwise/contract';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from '../../lib/i18n-react';
-import classes from './practice.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
+import classes from '../practice.module.css';
 import {
   paletteState,
   partSearch,

@@ -2,10 +2,10 @@ import { Anchor, Badge, Group, Table, Text, Title } from '@mantine/core';
 import { type AttemptResult, type BreakdownRow, localName } from '@prepwise/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { looseT } from '../../lib/i18n';
-import { useTranslation } from '../../lib/i18n-react';
+import { looseT } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n-react';
+import classes from '../practice.module.css';
 import { breakdownRows, needsPractice, percent } from './breakdown-rows';
-import classes from './practice.module.css';
 import { partSearch, questionAnchor } from './review-navigation';
 
 const BreakdownChart = lazy(() => import('./result-breakdown-chart'));

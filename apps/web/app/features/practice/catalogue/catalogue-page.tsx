@@ -2,9 +2,9 @@ import { Alert, Button, Container, Text, Title } from '@mantine/core';
 import { type CatalogueFilters, type CatalogueItem, localName, type Page } from '@prepwise/contract';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
-import { SearchIcon } from '../../components/icons';
-import { useTranslation } from '../../lib/i18n-react';
-import classes from './practice.module.css';
+import { SearchIcon } from '../../../components/icons';
+import { useTranslation } from '../../../lib/i18n-react';
+import classes from '../practice.module.css';
 import { TestCard } from './test-card';
 
 export const CATALOGUE_SORTS = ['newest', 'popular', 'title'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { attemptPercent, formatClock } from '../format';
 import { catalogueApiQuery, readCatalogueQuery } from './catalogue-page';
-import { attemptPercent, formatClock } from './format';
 
 const EXAM = '2f1c3c8e-5b7a-4c2e-9d1f-0a1b2c3d4e5f';
 

@@ -1,8 +1,8 @@
 import type { AttemptSummary } from '@prepwise/contract';
-import { useTranslation } from '../../lib/i18n-react';
-import { formatDate } from '../pages';
-import { attemptPercent } from './format';
-import classes from './practice.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
+import { formatDate } from '../../pages';
+import { attemptPercent } from '../format';
+import classes from '../practice.module.css';
 
 const WIDTH = 640;
 const HEIGHT = 220;

@@ -28,16 +28,16 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
-import { ApiErrorAlert } from '../../components/api-error-alert';
-import { StarIcon } from '../../components/icons';
-import { apiClient } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format';
-import { useTranslation } from '../../lib/i18n-react';
-import { Prose } from '../pages';
-import { examPath, testPath } from './format';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { StarIcon } from '../../../components/icons';
+import { apiClient } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
+import { Prose } from '../../pages';
+import { examPath, testPath } from '../format';
+import classes from '../practice.module.css';
+import { useAnswerText } from '../results/result-view';
 import type { NotebookQuery } from './notebook-query';
-import classes from './practice.module.css';
-import { useAnswerText } from './result-view';
 
 function NoteEditor({ item }: { item: NotebookItem }) {
   const { t } = useTranslation('practice');

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ApiCallResult } from '../../lib/load-context';
+import type { ApiCallResult } from '../../../lib/load-context';
 import { loadAttemptResult } from './result.server';
 
 /*

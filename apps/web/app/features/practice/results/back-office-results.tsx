@@ -2,15 +2,15 @@ import { Anchor, Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { TestStats } from '@prepwise/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { QueryState } from '../../components/admin-ui';
-import { useBackOfficeScope } from '../../components/back-office/scope';
-import { PageHeader } from '../../components/page-header';
-import { apiClient, scoped } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format';
-import { useTranslation } from '../../lib/i18n-react';
-import { useAttemptScore } from './attempts-table';
-import { adminResultPath, enc, formatClock, formatScore } from './format';
-import classes from './practice.module.css';
+import { QueryState } from '../../../components/admin-ui';
+import { useBackOfficeScope } from '../../../components/back-office/scope';
+import { PageHeader } from '../../../components/page-header';
+import { apiClient, scoped } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
+import { adminResultPath, enc, formatClock, formatScore } from '../format';
+import { useAttemptScore } from '../history/attempts-table';
+import classes from '../practice.module.css';
 import { ResultView } from './result-view';
 
 function Stat({ label, value, testId }: { label: string; value: string | number; testId?: string }) {

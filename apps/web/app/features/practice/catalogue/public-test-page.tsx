@@ -23,17 +23,17 @@ import {
 } from '@prepwise/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiErrorAlert } from '../../components/api-error-alert';
-import { apiClient } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format';
-import { useTranslation } from '../../lib/i18n-react';
-import { signInPath } from '../../lib/route-access';
-import { useSession } from '../../lib/session';
-import { Prose } from '../pages';
-import { PackPurchase } from '../payments';
-import { AttemptsTable } from './attempts-table';
-import { examPath, formatScore, formatVnd, testPath } from './format';
-import classes from './practice.module.css';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { apiClient } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
+import { signInPath } from '../../../lib/route-access';
+import { useSession } from '../../../lib/session';
+import { Prose } from '../../pages';
+import { PackPurchase } from '../../payments';
+import { examPath, formatScore, formatVnd, testPath } from '../format';
+import { AttemptsTable } from '../history/attempts-table';
+import classes from '../practice.module.css';
 import { AccessBadge } from './test-card';
 
 const TIME_LIMITS = [5, 10, 15, 20, 30, 45, 60, 90, 120];

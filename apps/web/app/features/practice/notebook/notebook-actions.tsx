@@ -3,12 +3,12 @@ import { type AttemptResult, type NotebookMark, WEB_PATHS } from '@prepwise/cont
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiErrorAlert } from '../../components/api-error-alert';
-import { StarIcon } from '../../components/icons';
-import { QueryProvider } from '../../components/query-provider';
-import { apiClient } from '../../lib/api-client';
-import { useTranslation } from '../../lib/i18n-react';
-import { examPath } from './format';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { StarIcon } from '../../../components/icons';
+import { QueryProvider } from '../../../components/query-provider';
+import { apiClient } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n-react';
+import { examPath } from '../format';
 
 /*
  * The learner's own actions on a result (issue 14): practise its mistakes, bookmark its questions. They
