@@ -7,7 +7,7 @@ import { practiceTestsStep } from '../../src/seed/practice-tests';
 import { authHeader, createAccount } from '../factories';
 import { defineCases, type IsolationWorld } from './world';
 
-/** A learner's attempts of a test and the analytics (modules/people). */
+/** A learner's attempts of a test and the analytics (modules/learners). */
 
 const base = '/api/educator';
 const TOEIC = 'toeic-listening-reading-de-luyen-1';

@@ -3,7 +3,7 @@ import { publishedOrganizationTest, studentOf } from '../organization-test';
 import { defineCases, type IsolationWorld } from './world';
 
 /**
- * Smart tests' blueprints and a test's attempt results (modules/tests): organization B's owner never
+ * Smart tests' blueprints and a test's attempt results (modules/practice-tests): organization B's owner never
  * changes A's blueprint, reads the result of A's student nor marks their essay.
  */
 

@@ -6,8 +6,8 @@ import { examStructureStep } from '../../src/seed/exam-structure';
 import { defineCases, type IsolationCase, type IsolationWorld } from './world';
 
 /**
- * The organization's question bank (modules/questions, modules/import-export) and its manual tests
- * (modules/tests) under /api/educator: organization B's owner never reaches organization A's questions,
+ * The organization's question bank (modules/question-bank, modules/import-export) and its manual tests
+ * (modules/practice-tests) under /api/educator: organization B's owner never reaches organization A's questions,
  * groups or tests.
  */
 

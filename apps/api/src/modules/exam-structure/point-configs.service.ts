@@ -145,7 +145,7 @@ export async function updatePointConfig(
 
 /**
  * How many tests a configuration scores: tests on its exam with a part in its score section whose next
- * publication would freeze this configuration. As in the publication (scoringFor, tests.service), a
+ * publication would freeze this configuration. As in the publication (scoringFor, practice-tests.service), a
  * test's own organization's configuration of the section comes first, then the platform's, the oldest
  * of each.
  */
