@@ -16,8 +16,8 @@ import { errorResponses, ok } from '../../http/reply';
 import { requireContext } from '../../plugins/auth';
 import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../tenancy/realm';
 import { remoteImageLocalizer } from '../media/remote-images.service';
-import { localizeGroupImages, localizeQuestionImages } from './question-images';
 import * as bank from './question-bank.service';
+import { localizeGroupImages, localizeQuestionImages } from './question-images';
 
 /**
  * The question bank: single questions and groups, in both back offices — `/api/admin/…` on the
