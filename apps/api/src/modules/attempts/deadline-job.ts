@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { submitOverdueAttempts } from './attempts.service';
+import { submitOverdueAttempts } from './submission.service';
 
 export const DEADLINE_QUEUE = 'attempts.submit-overdue';
 
