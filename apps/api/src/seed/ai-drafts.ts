@@ -1,7 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, examFormats, exams, levels, organizations, users } from '../db/schema';
-import { createJob, offlineProviders, runJob } from '../modules/ai/ai.service';
+import { runJob } from '../modules/ai/generation.service';
+import { createJob } from '../modules/ai/jobs.service';
+import { offlineProviders } from '../modules/ai/providers.service';
 import type { SeedStep } from './step';
 
 /**
