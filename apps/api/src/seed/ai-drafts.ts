@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, examFormats, exams, levels, organizations, users } from '../db/schema';
+import { makeDeps } from '../deps';
 import { runJob } from '../modules/ai/generation.service';
 import { createJob } from '../modules/ai/jobs.service';
 import { offlineProviders } from '../modules/ai/providers.service';
@@ -82,7 +83,7 @@ export const aiDraftsStep: SeedStep = {
         providers,
         new Date(),
       );
-      await runJob({ db: tx as Db, now: () => new Date() }, id, providers);
+      await runJob(makeDeps({ db: tx as Db, now: () => new Date() }), id, providers);
     }
   },
 };

@@ -4,7 +4,7 @@ import { AI_KEYS, type AiProvider, type AiTask } from '@prepwise/contract';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aiDrafts, aiGenerationJobs, examFormats, levels, media, vocabularyTopics } from '../../db/schema';
-import type { Deps } from '../../deps';
+import type { DepsOf } from '../../deps';
 import { synthesizeScript } from '../../lib/speech';
 import type { Storage } from '../../lib/storage';
 import type { Tenant } from '../../tenancy/tenant';
@@ -24,7 +24,7 @@ type DraftRow = typeof aiDrafts.$inferSelect;
  * script's synthesized audio is kept), the script has no audio.
  */
 export async function runJob(
-  deps: Pick<Deps, 'db' | 'now'> & { storage?: Storage },
+  deps: DepsOf<'db' | 'now'> & { storage?: Storage },
   jobId: string,
   providers: Providers,
 ): Promise<void> {
