@@ -15,7 +15,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
 import { localUploads } from '../apps/api/src/lib/storage';
-import { review } from '../apps/api/src/modules/vocabulary/vocabulary.service';
+import { review } from '../apps/api/src/modules/vocabulary/review.service';
 import { seedDatabase } from '../apps/api/src/seed';
 import { demoAccountsStep } from '../apps/api/src/seed/demo-accounts';
 

@@ -6,7 +6,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { Deps } from './deps';
+import { type Deps, makeDeps } from './deps';
 import { type Clock, wallClock } from './lib/clock';
 import { AppError } from './lib/errors';
 import type { Storage } from './lib/storage';
@@ -124,7 +124,7 @@ export async function buildApp({
   );
   app.setSerializerCompiler(serializerCompiler);
   const jobs = new Jobs(database, app.log, jobsOptions);
-  const deps: Deps = {
+  const deps: Deps = makeDeps({
     config,
     database,
     db: database.db,
@@ -133,7 +133,7 @@ export async function buildApp({
     storage: storage ?? uploadStorage(config),
     log: app.log,
     now: now ?? wallClock,
-  };
+  });
   app.decorate('deps', deps);
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);

@@ -1,7 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, examFormats, exams, levels, organizations, users } from '../db/schema';
-import { createJob, offlineProviders, runJob } from '../modules/ai/ai.service';
+import { makeDeps } from '../deps';
+import { runJob } from '../modules/ai/generation.service';
+import { createJob } from '../modules/ai/jobs.service';
+import { offlineProviders } from '../modules/ai/providers.service';
 import type { SeedStep } from './step';
 
 /**
@@ -80,7 +83,7 @@ export const aiDraftsStep: SeedStep = {
         providers,
         new Date(),
       );
-      await runJob({ db: tx as Db, now: () => new Date() }, id, providers);
+      await runJob(makeDeps({ db: tx as Db, now: () => new Date() }), id, providers);
     }
   },
 };

@@ -21,12 +21,16 @@ import type { Config } from '../../config';
 import { errorResponses, ok } from '../../http/reply';
 import { requireContext } from '../../plugins/auth';
 import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../tenancy/realm';
-import * as ai from './ai.service';
 import { BuiltinProvider } from './builtin-generator';
+import { approveJobAsGroup } from './draft-groups.service';
+import { approveDraft, getDraft, listDrafts, rejectDraft, updateDraft } from './drafts.service';
+import { GENERATE_QUEUE, runJob } from './generation.service';
+import { cancelJob, createJob, getJob, listJobs, listVocabularyTopics, retryJob } from './jobs.service';
 import { OpenAiCompatibleProvider } from './openai-provider';
+import { aiStatus, type Providers } from './providers.service';
 
 /** The built-in generator always; the OpenAI-compatible provider when AI_BASE_URL and AI_MODEL are set. */
-export function providersFor(config: Config): ai.Providers {
+export function providersFor(config: Config): Providers {
   return {
     builtin: new BuiltinProvider(),
     ...(config.ai ? { openai_compatible: new OpenAiCompatibleProvider(config.ai) } : {}),
@@ -34,8 +38,8 @@ export function providersFor(config: Config): ai.Providers {
 }
 
 /** One set of providers per configuration, shared by both realms' registrations. */
-const providersByConfig = new WeakMap<Config, ai.Providers>();
-function providersOf(app: FastifyInstance): ai.Providers {
+const providersByConfig = new WeakMap<Config, Providers>();
+function providersOf(app: FastifyInstance): Providers {
   let found = providersByConfig.get(app.config);
   if (!found) {
     found = providersFor(app.config);
@@ -59,11 +63,11 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
   const base = `/${realm}/ai`;
 
   if (realm === 'admin') {
-    await app.jobs.define<{ jobId: string }>(ai.GENERATE_QUEUE, (data) =>
-      ai.runJob(app.deps, data.jobId, providers),
+    await app.jobs.define<{ jobId: string }>(GENERATE_QUEUE, (data) =>
+      runJob(app.deps, data.jobId, providers),
     );
   }
-  const enqueue = (jobId: string) => app.jobs.enqueue(ai.GENERATE_QUEUE, { jobId }, { retryLimit: 0 });
+  const enqueue = (jobId: string) => app.jobs.enqueue(GENERATE_QUEUE, { jobId }, { retryLimit: 0 });
 
   app.get(
     `${base}/status`,
@@ -75,7 +79,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
         response: { 200: okEnvelope(aiStatusSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await ai.aiStatus(db, tenant(request), providers, app.now())),
+    async (request) => ok(await aiStatus(db, tenant(request), providers, app.now())),
   );
 
   app.get(
@@ -88,7 +92,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
         response: { 200: okEnvelope(z.array(aiVocabularyTopicSchema)), ...errorResponses },
       },
     },
-    async () => ok(await ai.listVocabularyTopics(db)),
+    async () => ok(await listVocabularyTopics(db)),
   );
 
   app.get(
@@ -101,7 +105,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
         response: { 200: okEnvelope(pageOf(aiJobSchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await ai.listJobs(db, tenant(request), request.query)),
+    async (request) => ok(await listJobs(db, tenant(request), request.query)),
   );
   app.post(
     `${base}/jobs`,
@@ -116,7 +120,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
     },
     async (request) => {
       const scope = tenant(request);
-      const id = await ai.createJob(
+      const id = await createJob(
         db,
         scope,
         requireContext(request).user.id,
@@ -125,7 +129,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
         app.now(),
       );
       await enqueue(id);
-      return ok(await ai.getJob(db, scope, id));
+      return ok(await getJob(db, scope, id));
     },
   );
   app.get(
@@ -134,7 +138,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
       preHandler: guard('view_question'),
       schema: { tags, params: idParamsSchema, response: { 200: okEnvelope(aiJobSchema), ...errorResponses } },
     },
-    async (request) => ok(await ai.getJob(db, tenant(request), request.params.id)),
+    async (request) => ok(await getJob(db, tenant(request), request.params.id)),
   );
   app.post(
     `${base}/jobs/:id/cancel`,
@@ -142,7 +146,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
       preHandler: guard('create_question'),
       schema: { tags, params: idParamsSchema, response: { 200: okEnvelope(aiJobSchema), ...errorResponses } },
     },
-    async (request) => ok(await ai.cancelJob(db, tenant(request), request.params.id, app.now())),
+    async (request) => ok(await cancelJob(db, tenant(request), request.params.id, app.now())),
   );
   app.post(
     `${base}/jobs/:id/retry`,
@@ -156,7 +160,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
       },
     },
     async (request) => {
-      const job = await ai.retryJob(db, tenant(request), request.params.id, app.now());
+      const job = await retryJob(db, tenant(request), request.params.id, app.now());
       await enqueue(job.id);
       return ok(job);
     },
@@ -177,7 +181,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
     },
     async (request) =>
       ok(
-        await ai.approveJobAsGroup(
+        await approveJobAsGroup(
           db,
           tenant(request),
           requireContext(request).user.id,
@@ -199,7 +203,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
         response: { 200: okEnvelope(pageOf(aiDraftSchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await ai.listDrafts(db, tenant(request), request.query)),
+    async (request) => ok(await listDrafts(db, tenant(request), request.query)),
   );
   app.get(
     `${base}/drafts/:id`,
@@ -212,7 +216,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
         response: { 200: okEnvelope(aiDraftSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await ai.getDraft(db, tenant(request), request.params.id)),
+    async (request) => ok(await getDraft(db, tenant(request), request.params.id)),
   );
   app.put(
     `${base}/drafts/:id`,
@@ -227,7 +231,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
     },
     async (request) =>
       ok(
-        await ai.updateDraft(
+        await updateDraft(
           db,
           tenant(request),
           requireContext(request).user.id,
@@ -250,7 +254,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
     },
     async (request) =>
       ok(
-        await ai.approveDraft(
+        await approveDraft(
           db,
           tenant(request),
           requireContext(request).user.id,
@@ -272,7 +276,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
     },
     async (request) =>
       ok(
-        await ai.rejectDraft(
+        await rejectDraft(
           db,
           tenant(request),
           requireContext(request).user.id,

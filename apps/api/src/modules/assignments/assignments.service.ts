@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Tenant } from '../../tenancy/tenant';
-import { startAttempt } from '../attempts/attempts.service';
+import { startAttempt } from '../attempts/start.service';
 import { writeCsv } from '../import-export/formats/csv';
 import { writeXlsx } from '../import-export/formats/xlsx';
 

@@ -10,7 +10,8 @@ import {
   testAssignments,
   users,
 } from '../../db/schema';
-import { startAttempt, submitAttempt } from '../attempts/attempts.service';
+import { startAttempt } from '../attempts/start.service';
+import { submitAttempt } from '../attempts/submission.service';
 import { getTestModel } from '../attempts/test-model';
 
 const HOUR_MS = 3_600_000;

@@ -17,9 +17,12 @@ import { z } from 'zod';
 import { errorResponses, ok } from '../../http/reply';
 import { accessTokenExpiry, requireAuth, requireContext } from '../../plugins/auth';
 import { PLATFORM } from '../../tenancy/tenant';
-import * as attemptsService from './attempts.service';
+import { saveAnswers } from './answers.service';
 import { defineDeadlineJob } from './deadline-job';
 import * as highlightsService from './highlights.service';
+import { getPaper, recordAudioPlay } from './paper.service';
+import { getOwnResult, getStudentResult, submitOwnAttempt } from './results.service';
+import { startAttempt } from './start.service';
 
 const learner = requireAuth({ strategies: ['user'] });
 /**
@@ -54,7 +57,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const started = await attemptsService.startAttempt(
+      const started = await startAttempt(
         db,
         PLATFORM,
         requireContext(request).user.id,
@@ -80,12 +83,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok({
-        ...(await attemptsService.getPaper(
-          db,
-          requireContext(request).user.id,
-          request.params.id,
-          app.now(),
-        )),
+        ...(await getPaper(db, requireContext(request).user.id, request.params.id, app.now())),
         token_expires_at: accessTokenExpiry(request),
       }),
   );
@@ -104,7 +102,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok({
-        ...(await attemptsService.saveAnswers(
+        ...(await saveAnswers(
           app.database,
           requireContext(request).user.id,
           request.params.id,
@@ -175,7 +173,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await attemptsService.recordAudioPlay(
+        await recordAudioPlay(
           db,
           requireContext(request).user.id,
           request.params.id,
@@ -199,7 +197,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await attemptsService.submitOwnAttempt(
+        await submitOwnAttempt(
           db,
           requireContext(request).user.id,
           request.params.id,
@@ -221,9 +219,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await attemptsService.getOwnResult(db, requireContext(request).user.id, request.params.id, app.now()),
-      ),
+      ok(await getOwnResult(db, requireContext(request).user.id, request.params.id, app.now())),
   );
 
   app.get(
@@ -238,14 +234,6 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await attemptsService.getStudentResult(
-          db,
-          PLATFORM,
-          request.params.userId,
-          request.params.attemptId,
-          app.now(),
-        ),
-      ),
+      ok(await getStudentResult(db, PLATFORM, request.params.userId, request.params.attemptId, app.now())),
   );
 };

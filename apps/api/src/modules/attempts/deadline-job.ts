@@ -1,5 +1,5 @@
-import type { Deps } from '../../deps';
-import { submitOverdueAttempts } from './attempts.service';
+import type { DepsOf } from '../../deps';
+import { submitOverdueAttempts } from './submission.service';
 
 export const DEADLINE_QUEUE = 'attempts.submit-overdue';
 
@@ -7,7 +7,7 @@ export const DEADLINE_QUEUE = 'attempts.submit-overdue';
  * Every minute, one process submits the attempts whose deadline and grace have passed, so an attempt is
  * graded even if its learner never comes back (reading an overdue attempt also submits it at once).
  */
-export async function defineDeadlineJob(deps: Pick<Deps, 'db' | 'jobs' | 'log' | 'now'>): Promise<void> {
+export async function defineDeadlineJob(deps: DepsOf<'db' | 'jobs' | 'log' | 'now'>): Promise<void> {
   const { db } = deps;
   await deps.jobs.define(DEADLINE_QUEUE, async () => {
     let submitted = 0;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attemptHighlights } from '../../db/schema';
 import { validationFailed } from '../../lib/errors';
-import { getOwnAttemptModel } from './attempts.service';
+import { getOwnAttemptModel } from './results.service';
 
 /*
  * Highlights and notes on an attempt's reading passages (issue 14). The runner keeps them in its journal

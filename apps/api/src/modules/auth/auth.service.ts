@@ -28,7 +28,7 @@ import {
   users,
   walletLedger,
 } from '../../db/schema';
-import type { Deps } from '../../deps';
+import type { DepsOf, DepsParts } from '../../deps';
 import { wallClock } from '../../lib/clock';
 import { AppError, validationFailed } from '../../lib/errors';
 import { claimMailQuota } from '../../lib/mail-limits';
@@ -59,7 +59,7 @@ type UserRow = typeof users.$inferSelect;
  * What the auth service works with. Sessions run on real time (`wallClock`: their expiry, last use and
  * revocation, like the access tokens jose checks); codes, throttles and account stamps on the app's clock.
  */
-type AuthDeps = Pick<Deps, 'config' | 'db' | 'jobs' | 'mail' | 'log' | 'now'>;
+type AuthDeps = DepsOf<'config' | 'db' | 'jobs' | 'mail' | 'log' | 'now'>;
 
 export function assertAcceptablePassword(password: string, field = 'password') {
   if (isCommonPassword(password)) throw validationFailed({ [field]: AUTH_KEYS.passwordTooCommon });
@@ -131,7 +131,7 @@ async function issueTokens(deps: AuthDeps, user: UserRow, strategy: Strategy, me
 }
 
 async function tokensFor(
-  config: Deps['config'],
+  config: DepsParts['config'],
   userId: string,
   sessionId: string,
   strategy: Strategy,
@@ -415,7 +415,7 @@ export async function revokeUserSessions(db: Db, userId: string, reason: string,
 }
 
 export async function logout(
-  deps: Pick<AuthDeps, 'db'>,
+  deps: DepsOf<'db'>,
   refreshToken: string | undefined,
   sessionId: string | undefined,
 ) {
@@ -494,7 +494,7 @@ export async function updateProfile(
 }
 
 export async function changePassword(
-  deps: Pick<AuthDeps, 'db' | 'now'>,
+  deps: DepsOf<'db' | 'now'>,
   context: { userId: string; sessionId: string },
   body: { current_password: string; password: string },
 ) {
@@ -559,7 +559,7 @@ export function definePasswordResetJob(deps: AuthDeps) {
   );
 }
 
-async function checkResetCode(deps: Pick<AuthDeps, 'config' | 'db'>, email: string, code: string, now: Date) {
+async function checkResetCode(deps: DepsOf<'config' | 'db'>, email: string, code: string, now: Date) {
   const invalidCode = () =>
     new AppError(422, 'INVALID_CODE', 'The code is not correct or has expired', {
       code: AUTH_KEYS.invalidCode,
@@ -589,16 +589,12 @@ async function checkResetCode(deps: Pick<AuthDeps, 'config' | 'db'>, email: stri
   return row;
 }
 
-export async function verifyResetCode(
-  deps: Pick<AuthDeps, 'config' | 'db' | 'now'>,
-  email: string,
-  code: string,
-) {
+export async function verifyResetCode(deps: DepsOf<'config' | 'db' | 'now'>, email: string, code: string) {
   await checkResetCode(deps, email, code, deps.now());
 }
 
 export async function resetPassword(
-  deps: Pick<AuthDeps, 'config' | 'db' | 'now'>,
+  deps: DepsOf<'config' | 'db' | 'now'>,
   body: { email: string; code: string; password: string },
 ) {
   assertAcceptablePassword(body.password);

@@ -15,6 +15,7 @@ import {
   packTests,
   questionTypes,
 } from '../../db/schema';
+import { wallClock } from '../../lib/clock';
 import type { Tenant } from '../../tenancy/tenant';
 import { createTest, publishTest, setSectionItems } from '../practice-tests/practice-tests.service';
 import { createQuestion } from '../question-bank/question-bank.service';
@@ -116,9 +117,12 @@ export async function createPublishedTest(
     attemptsAllowed?: number | null;
     description?: string | null;
     publish?: boolean;
+    /** When the test is written and published: the caller's clock (an app's `app.now()`), else real time. */
+    now?: Date;
   },
 ): Promise<PublishedTest> {
   const tenant = options.tenant ?? { organizationId: null };
+  const now = options.now ?? wallClock();
   const [type] = await db
     .select()
     .from(questionTypes)
@@ -140,7 +144,7 @@ export async function createPublishedTest(
       attempts_allowed: options.attemptsAllowed ?? null,
       answer_visibility: 'after_submit',
     },
-    new Date(),
+    now,
   );
   for (const [index, section] of test.sections.entries()) {
     const items = [];
@@ -165,10 +169,10 @@ export async function createPublishedTest(
       });
       items.push({ question_id: question.id });
     }
-    await setSectionItems(db, tenant, test.id, section.id, items, new Date());
+    await setSectionItems(db, tenant, test.id, section.id, items, now);
   }
   const published =
-    options.publish === false ? test : await publishTest(db, tenant, options.authorId, test.id, new Date());
+    options.publish === false ? test : await publishTest(db, tenant, options.authorId, test.id, now);
   return {
     id: test.id,
     slug: test.slug,

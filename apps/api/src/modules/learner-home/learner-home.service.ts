@@ -26,7 +26,7 @@ import { learnerAssignments } from '../assignments/assignments.service';
 import { getTestModel, narrowModel } from '../attempts';
 import { buildBreakdown, currentSkills, currentTypeNamesEn } from '../attempts/breakdown';
 import { getExercise } from '../dictation/dictation.service';
-import { countDueCards } from '../vocabulary/vocabulary.service';
+import { countDueCards } from '../vocabulary/review.service';
 
 /*
  * The learner home (issue 14). Every read is the caller's own rows, on indexes led by the user id:

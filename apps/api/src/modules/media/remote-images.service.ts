@@ -1,5 +1,5 @@
 import { REMOTE_IMAGE_KEYS } from '@prepwise/contract';
-import type { Deps } from '../../deps';
+import type { DepsOf } from '../../deps';
 import { validationFailed } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/html';
 import { fetchRemoteImage, RemoteImageError, type RemoteImageFailure } from '../../lib/remote-images';
@@ -25,7 +25,7 @@ const IMG_SRC = /<img\b[^>]*?\ssrc="([^"]*)"/g;
  * text; the services sanitize again, which changes nothing.
  */
 export function remoteImageLocalizer(
-  deps: Pick<Deps, 'config' | 'db' | 'storage' | 'log'>,
+  deps: DepsOf<'config' | 'db' | 'storage' | 'log'>,
   tenant: Tenant,
   userId: string,
 ) {

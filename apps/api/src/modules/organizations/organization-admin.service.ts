@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';
-import type { Deps } from '../../deps';
+import type { DepsOf } from '../../deps';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { assertAcceptablePassword } from '../auth/auth.service';
@@ -359,7 +359,7 @@ const mailLocale = (locale: string | undefined) => (isLocale(locale) ? locale : 
 
 /** Pending (or rejected) → approved; the owner's account becomes active and is told by mail. */
 export async function approveOrganization(
-  deps: Pick<Deps, 'config' | 'db' | 'mail' | 'now'>,
+  deps: DepsOf<'config' | 'db' | 'mail' | 'now'>,
   id: string,
 ): Promise<OrganizationDetail> {
   const now = deps.now();
@@ -398,7 +398,7 @@ export async function approveOrganization(
 
 /** Pending → rejected with the admin's reason, mailed to the owner (who may apply again). */
 export async function rejectOrganization(
-  deps: Pick<Deps, 'config' | 'db' | 'mail' | 'now'>,
+  deps: DepsOf<'config' | 'db' | 'mail' | 'now'>,
   id: string,
   reason: string,
 ): Promise<OrganizationDetail> {

@@ -3,7 +3,7 @@ import { type OrganizationRegisterBody, slugify } from '@prepwise/contract';
 import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';
-import type { Deps } from '../../deps';
+import type { DepsOf } from '../../deps';
 import { hashPassword } from '../../lib/passwords';
 import { organizationApplicationMail, organizationEmailTakenMail } from '../auth/auth.mails';
 import type { ClientMeta } from '../auth/auth.service';
@@ -60,7 +60,7 @@ type ParsedRegistration = {
  * pending until an admin approves. The answer is the same when the owner email is already taken.
  */
 export async function registerOrganization(
-  deps: Pick<Deps, 'db' | 'mail' | 'now'>,
+  deps: DepsOf<'db' | 'mail' | 'now'>,
   body: ParsedRegistration,
   meta: ClientMeta,
 ) {

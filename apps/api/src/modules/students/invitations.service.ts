@@ -18,7 +18,7 @@ import {
   organizations,
   users,
 } from '../../db/schema';
-import type { Deps } from '../../deps';
+import type { DepsOf } from '../../deps';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import { claimMailQuota } from '../../lib/mail-limits';
 import { hashPassword } from '../../lib/passwords';
@@ -126,7 +126,7 @@ const REINVITE_QUIET_MS = 3_600_000;
  * and each recipient's, inside the caller's transaction (refused: 429 MAIL_LIMIT, nothing stored).
  */
 export async function claimInvitationMails(
-  deps: Pick<Deps, 'config' | 'db' | 'now'>,
+  deps: DepsOf<'config' | 'db' | 'now'>,
   tx: Tx,
   senderId: string,
   emails: string[],
@@ -140,7 +140,7 @@ export async function claimInvitationMails(
 }
 
 export async function inviteStudents(
-  deps: Pick<Deps, 'config' | 'db' | 'mail' | 'now'>,
+  deps: DepsOf<'config' | 'db' | 'mail' | 'now'>,
   tenant: OrganizationTenant,
   inviterId: string,
   body: { emails: string[]; class_ids: string[] },

@@ -12,7 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { classes, organizationStudents, users } from '../../db/schema';
-import type { Deps } from '../../deps';
+import type { DepsOf } from '../../deps';
 import { AppError, validationFailed } from '../../lib/errors';
 import { writeCsv } from '../import-export/formats/csv';
 import type { SourceRow } from '../import-export/formats/table';
@@ -183,7 +183,7 @@ export async function previewRoster(
 
 /** Imports every row in one transaction, or nothing (422 naming `rows.N.column`). */
 export async function importRoster(
-  deps: Pick<Deps, 'config' | 'db' | 'mail' | 'now'>,
+  deps: DepsOf<'config' | 'db' | 'mail' | 'now'>,
   tenant: OrganizationTenant,
   inviterId: string,
   source: SourceRow[],

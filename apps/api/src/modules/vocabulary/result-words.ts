@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { vocabularyCards, vocabularyTopics, vocabularyTopicWords, vocabularyWords } from '../../db/schema';
 import { plainText } from '../../lib/html';
-import { getOwnResult } from '../attempts/attempts.service';
+import { getOwnResult } from '../attempts/results.service';
 
 /** At most this many words are offered for one result: the ones of the earliest missed questions. */
 export const RESULT_WORDS_MAX = 40;

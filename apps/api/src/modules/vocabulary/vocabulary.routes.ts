@@ -43,10 +43,28 @@ import type { MultipartDoc } from '../../plugins/openapi';
 import { learnerNow } from '../../plugins/test-clock';
 import { realmGuard } from '../../tenancy/realm';
 import { mediaUrl } from '../media/media.service';
+import { addCard, addTopicCards, getSettings, listMyCards, removeCard, saveSettings } from './cards.service';
+import { getStats } from './progress.service';
 import { resultWords } from './result-words';
-import * as vocabulary from './vocabulary.service';
+import { getQueue, review, undoLastReview } from './review.service';
+import {
+  createTopic,
+  deleteTopic,
+  getPublicTopic,
+  getTopic,
+  listTopics,
+  updateTopic,
+} from './topics.service';
 import * as wordFile from './word-file.service';
 import * as wordHelp from './word-help';
+import {
+  createWord,
+  deleteWord,
+  getWord,
+  listWords,
+  publicWordSpeechText,
+  updateWord,
+} from './words.service';
 
 /**
  * Spoken audio: the same text always gives the same bytes, so browsers keep it for a day and revalidate
@@ -82,11 +100,11 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     listQuery: vocabularyTopicListQuerySchema,
     body: vocabularyTopicBodySchema,
     item: vocabularyTopicSchema,
-    list: (query) => vocabulary.listTopics(db, query),
-    get: (id) => vocabulary.getTopic(db, id),
-    create: (body) => vocabulary.createTopic(db, body),
-    update: (id, body) => vocabulary.updateTopic(db, id, body, app.now()),
-    remove: (id) => vocabulary.deleteTopic(db, id),
+    list: (query) => listTopics(db, query),
+    get: (id) => getTopic(db, id),
+    create: (body) => createTopic(db, body),
+    update: (id, body) => updateTopic(db, id, body, app.now()),
+    remove: (id) => deleteTopic(db, id),
   });
   registerCrud(app, {
     path: '/admin/vocabulary-words',
@@ -95,11 +113,11 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     listQuery: vocabularyWordListQuerySchema,
     body: vocabularyWordBodySchema,
     item: vocabularyWordSchema,
-    list: (query) => vocabulary.listWords(db, query),
-    get: (id) => vocabulary.getWord(db, id),
-    create: (body) => vocabulary.createWord(db, body),
-    update: (id, body) => vocabulary.updateWord(db, id, body, app.now()),
-    remove: (id) => vocabulary.deleteWord(db, id),
+    list: (query) => listWords(db, query),
+    get: (id) => getWord(db, id),
+    create: (body) => createWord(db, body),
+    update: (id, body) => updateWord(db, id, body, app.now()),
+    remove: (id) => deleteWord(db, id),
   });
 
   const tags = ['vocabulary'];
@@ -201,11 +219,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { text, recordingId } = await vocabulary.publicWordSpeechText(
-        db,
-        request.params.id,
-        request.query.example,
-      );
+      const { text, recordingId } = await publicWordSpeechText(db, request.params.id, request.query.example);
       // An author's recording is a media file: served (with its caching and ranges) at its own address.
       if (recordingId) return reply.redirect(mediaUrl(recordingId), 302);
       return sendSpeech(reply, await speechAudio(app.storage, text));
@@ -222,7 +236,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await vocabulary.listTopics(db, request.query, { publishedOnly: true });
+      const page = await listTopics(db, request.query, { publishedOnly: true });
       return ok({ ...page, items: page.items.map(({ published: _p, position: _o, ...topic }) => topic) });
     },
   );
@@ -235,7 +249,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(publicVocabularyTopicDetailSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await vocabulary.getPublicTopic(db, request.params.slug)),
+    async (request) => ok(await getPublicTopic(db, request.params.slug)),
   );
 
   const userId = (request: Parameters<typeof requireContext>[0]) => requireContext(request).user.id;
@@ -252,7 +266,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(pageOf(vocabularyCardSchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await vocabulary.listMyCards(db, userId(request), request.query)),
+    async (request) => ok(await listMyCards(db, userId(request), request.query)),
   );
   app.post(
     '/user/vocabulary/cards',
@@ -265,7 +279,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(vocabularyCardSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await vocabulary.addCard(db, userId(request), request.body.word_id, now(request))),
+    async (request) => ok(await addCard(db, userId(request), request.body.word_id, now(request))),
   );
   app.get(
     '/user/attempts/:id/vocabulary',
@@ -292,8 +306,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(z.object({ added: z.number() })), ...errorResponses },
       },
     },
-    async (request) =>
-      ok(await vocabulary.addTopicCards(db, userId(request), request.params.slug, now(request))),
+    async (request) => ok(await addTopicCards(db, userId(request), request.params.slug, now(request))),
   );
   app.delete(
     '/user/vocabulary/cards/:id',
@@ -306,7 +319,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await vocabulary.removeCard(db, userId(request), request.params.id);
+      await removeCard(db, userId(request), request.params.id);
       return ok({ message_key: MESSAGE_KEYS.deleted });
     },
   );
@@ -322,7 +335,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(reviewQueueSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await vocabulary.getQueue(db, userId(request), now(request), request.query.limit)),
+    async (request) => ok(await getQueue(db, userId(request), now(request), request.query.limit)),
   );
   app.post(
     '/user/vocabulary/cards/:id/reviews',
@@ -336,8 +349,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(reviewResultSchema), ...errorResponses },
       },
     },
-    async (request) =>
-      ok(await vocabulary.review(db, userId(request), request.params.id, request.body, now(request))),
+    async (request) => ok(await review(db, userId(request), request.params.id, request.body, now(request))),
   );
   app.post(
     '/user/vocabulary/reviews/undo',
@@ -349,7 +361,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(vocabularyCardSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await vocabulary.undoLastReview(db, userId(request))),
+    async (request) => ok(await undoLastReview(db, userId(request))),
   );
   app.get(
     '/user/vocabulary/settings',
@@ -357,7 +369,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: learner,
       schema: { tags, response: { 200: okEnvelope(vocabularySettingsSchema), ...errorResponses } },
     },
-    async (request) => ok(await vocabulary.getSettings(db, userId(request))),
+    async (request) => ok(await getSettings(db, userId(request))),
   );
   app.put(
     '/user/vocabulary/settings',
@@ -369,7 +381,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(vocabularySettingsSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await vocabulary.saveSettings(db, userId(request), request.body, now(request))),
+    async (request) => ok(await saveSettings(db, userId(request), request.body, now(request))),
   );
   app.get(
     '/user/vocabulary/stats',
@@ -377,6 +389,6 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: learner,
       schema: { tags, response: { 200: okEnvelope(vocabularyStatsSchema), ...errorResponses } },
     },
-    async (request) => ok(await vocabulary.getStats(db, userId(request), now(request))),
+    async (request) => ok(await getStats(db, userId(request), now(request))),
   );
 };
