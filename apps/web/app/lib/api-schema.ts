@@ -33027,28 +33027,24 @@ export interface components {
             provider: "builtin" | "openai_compatible";
             question: {
                 answer: unknown;
-                audio_id: unknown;
-                explanation_en: unknown;
-                explanation_vi: unknown;
-                /** Format: uuid */
+                audio_id: string | null;
+                explanation_en: string | null;
+                explanation_vi: string | null;
                 format_id: string;
-                image_id: unknown;
-                /** @default [] */
+                image_id: string | null;
                 items: {
                     content: string;
                     key: string;
                 }[];
-                level_id: unknown;
-                /** @default [] */
+                level_id: string | null;
                 options: {
                     content: string;
                     key: string;
                 }[];
-                /** Format: uuid */
                 question_type_id: string;
-                source_note: unknown;
+                source_note: string | null;
                 stem: string;
-                tags: unknown;
+                tags: string[];
             } | null;
             question_id: string | null;
             reject_reason: string | null;
@@ -33103,28 +33099,23 @@ export interface components {
             provider: "builtin" | "openai_compatible";
             question: {
                 answer: unknown;
-                audio_id?: string | null;
-                explanation_en?: string | null;
-                explanation_vi?: string | null;
-                /** Format: uuid */
+                audio_id: string | null;
+                explanation_en: string | null;
+                explanation_vi: string | null;
                 format_id: string;
-                image_id?: string | null;
-                /** @default [] */
+                image_id: string | null;
                 items: {
                     content: string;
                     key: string;
                 }[];
-                level_id?: string | null;
-                /** @default [] */
+                level_id: string | null;
                 options: {
                     content: string;
                     key: string;
                 }[];
-                /** Format: uuid */
                 question_type_id: string;
-                source_note?: string | null;
+                source_note: string | null;
                 stem: string;
-                /** @default [] */
                 tags: string[];
             } | null;
             question_id: string | null;
@@ -33536,10 +33527,9 @@ export interface components {
         AttemptHighlights: {
             highlights: {
                 end: number;
-                /** Format: uuid */
                 group_id: string;
                 id: string;
-                note: unknown;
+                note: string | null;
                 start: number;
                 text: string;
             }[];
@@ -33548,10 +33538,9 @@ export interface components {
         AttemptHighlightsInput: {
             highlights: {
                 end: number;
-                /** Format: uuid */
                 group_id: string;
                 id: string;
-                note?: string | null;
+                note: string | null;
                 start: number;
                 text: string;
             }[];

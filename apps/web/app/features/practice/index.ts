@@ -3,6 +3,7 @@ export {
   CATALOGUE_PAGE_SIZE,
   CataloguePage,
   type CatalogueQuery,
+  catalogueApiParams,
   catalogueApiQuery,
   readCatalogueQuery,
 } from './catalogue-page';
