@@ -9,8 +9,6 @@ import {
   organizationPackageBodySchema,
   organizationPackageSchema,
   organizationPlanSchema,
-  pageOf,
-  pageQuerySchema,
   paymentReturnSchema,
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +26,7 @@ const gatewayQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.s
 /**
  * Organization packages (issue 16): the platform's catalogue (admin CRUD, `*_package`) and, in the
  * organization portal, the current package with its usage (every staff member), buying or renewing one and
- * the organization's orders (the owner only: it pays).
+ * one of the organization's orders (the owner only: it pays; their list is the transactions', in payments).
  */
 export const organizationPackageRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -128,20 +126,6 @@ export const organizationPackageRoutes: FastifyPluginAsyncZod = async (app) => {
           rawQuery(request),
         ),
       ),
-  );
-  app.get(
-    '/educator/transactions',
-    {
-      preHandler: ownerOnly,
-      schema: {
-        tags,
-        summary: "The organization's orders, newest first (the owner)",
-        querystring: pageQuerySchema,
-        response: { 200: okEnvelope(pageOf(organizationOrderSchema)), ...errorResponses },
-      },
-    },
-    async (request) =>
-      ok(await payments.listOrganizationOrders(db, requireOrganizationId(request), request.query)),
   );
   app.get(
     '/educator/transactions/:id',

@@ -1,7 +1,4 @@
 import {
-  adminOrderSchema,
-  adminOrdersQuerySchema,
-  adminOrdersResultSchema,
   buyPackBodySchema,
   checkoutResultSchema,
   idParamsSchema,
@@ -10,6 +7,8 @@ import {
   orderSchema,
   paymentReturnSchema,
   topUpBodySchema,
+  transactionsQuerySchema,
+  transactionsResultSchema,
   walletSchema,
 } from '@prepwise/contract';
 import type { FastifyRequest } from 'fastify';
@@ -17,7 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rawQuery } from '../../http/raw-query';
 import { errorResponses, ok } from '../../http/reply';
-import { requireAuth, requireContext } from '../../plugins/auth';
+import { requireAuth, requireContext, requireEducator, requireOrganizationId } from '../../plugins/auth';
+import { PLATFORM, type Tenant } from '../../tenancy/tenant';
 import * as payments from './payments.service';
 import { IPN_CODES } from './vnpay';
 
@@ -28,13 +28,17 @@ const learner = requireAuth({ strategies: ['user'] });
 // reading them needs view_transaction (least privilege, issue 13) and refunds update_transaction.
 const viewTransactions = requireAuth({ strategies: ['admin'], permission: 'view_transaction' });
 const refundTransactions = requireAuth({ strategies: ['admin'], permission: 'update_transaction' });
+// An organization's orders are its owner's (the one who pays), whatever a role holds; refunds are the
+// platform's (the money went to its account): the portal has none.
+const organizationOwner = requireEducator({ ownerOnly: true });
 
 const ipnAnswerSchema = z.object({ RspCode: z.string(), Message: z.string() });
 const gatewayQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 /**
  * Payments: the learner's wallet, top-ups, pack purchases, orders and the return page's check; the
- * gateway's IPN; the admin's transactions (list, totals, CSV, refund).
+ * gateway's IPN; the transactions of the platform and of an organization (list, totals, CSV) and the
+ * platform's refunds.
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -174,38 +178,52 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/admin/transactions',
+  // The transactions list, one feature in two scopes (issue 27): the platform's every order (staff with
+  // view_transaction), an organization's own in its portal (the owner: it pays). The same filters,
+  // totals and CSV; the tenant comes from the caller, never from the query.
+  const transactionScopes = [
+    { prefix: '/admin', guard: viewTransactions, tenantOf: (): Tenant => PLATFORM, who: 'Every order' },
     {
-      preHandler: viewTransactions,
-      schema: {
-        tags,
-        summary: 'Every order: filters (status, method, kind, dates, user or code), totals',
-        querystring: adminOrdersQuerySchema,
-        response: { 200: okEnvelope(adminOrdersResultSchema), ...errorResponses },
+      prefix: '/educator',
+      guard: organizationOwner,
+      tenantOf: (request: FastifyRequest): Tenant => ({ organizationId: requireOrganizationId(request) }),
+      who: "The organization's own orders (the owner)",
+    },
+  ] as const;
+  for (const scope of transactionScopes) {
+    app.get(
+      `${scope.prefix}/transactions`,
+      {
+        preHandler: scope.guard,
+        schema: {
+          tags,
+          summary: `${scope.who}: filters (status, method, kind, dates, user or code), totals`,
+          querystring: transactionsQuerySchema,
+          response: { 200: okEnvelope(transactionsResultSchema), ...errorResponses },
+        },
       },
-    },
-    async (request) => ok(await payments.listOrders(db, request.query)),
-  );
-  app.get(
-    '/admin/transactions/export',
-    {
-      preHandler: viewTransactions,
-      schema: {
-        tags,
-        summary: 'The filtered orders as CSV',
-        querystring: adminOrdersQuerySchema.omit({ page: true, pageSize: true }),
-        response: { 200: z.string(), ...errorResponses },
+      async (request) => ok(await payments.listTransactions(db, scope.tenantOf(request), request.query)),
+    );
+    app.get(
+      `${scope.prefix}/transactions/export`,
+      {
+        preHandler: scope.guard,
+        schema: {
+          tags,
+          summary: `${scope.who}, filtered, as CSV`,
+          querystring: transactionsQuerySchema.omit({ page: true, pageSize: true }),
+          response: { 200: z.string(), ...errorResponses },
+        },
       },
-    },
-    async (request, reply) => {
-      const csv = await payments.exportOrdersCsv(db, request.query);
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="prepwise-transactions.csv"');
-      return csv;
-    },
-  );
+      async (request, reply) => {
+        const csv = await payments.exportTransactionsCsv(db, scope.tenantOf(request), request.query);
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="prepwise-transactions.csv"');
+        return csv;
+      },
+    );
+  }
   app.post(
     '/admin/transactions/:id/refund',
     {
@@ -214,7 +232,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Refund a paid order: a reversing ledger row; a pack’s access ends',
         params: idParamsSchema,
-        response: { 200: okEnvelope(adminOrderSchema.omit({ user: true })), ...errorResponses },
+        response: { 200: okEnvelope(orderSchema), ...errorResponses },
       },
     },
     async (request) =>

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import {
-  type AdminOrdersQuery,
-  type AdminOrdersResult,
   type CheckoutResult,
   type OrganizationOrder,
   PAYMENT_KEYS,
   type PaymentOrder,
   type PaymentReturn,
+  type TransactionsQuery,
+  type TransactionsResult,
   type Wallet,
 } from '@prepwise/contract';
 import { and, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { wallClock } from '../../lib/clock';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
+import type { Tenant } from '../../tenancy/tenant';
 import { packageForSale, revokePeriodOf, startPeriod } from '../organization-packages/packages.service';
 import {
   buildPaymentUrl,
@@ -345,33 +346,6 @@ function toOrganizationOrder(row: {
   return {
     ...toOrder(row),
     organization_package: pkg?.id ? { id: pkg.id, name_vi: pkg.nameVi, name_en: pkg.nameEn } : null,
-  };
-}
-
-/** An organization's orders (its packages), newest first: only that organization's. */
-export async function listOrganizationOrders(
-  db: Db,
-  organizationId: string,
-  query: { page: number; pageSize: number },
-): Promise<{ items: OrganizationOrder[]; page: number; pageSize: number; total: number }> {
-  const where = eq(paymentOrders.organizationId, organizationId);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(organizationOrderColumns)
-      .from(paymentOrders)
-      .leftJoin(packs, eq(packs.id, paymentOrders.packId))
-      .leftJoin(organizationPackages, eq(organizationPackages.id, paymentOrders.organizationPackageId))
-      .where(where)
-      .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(paymentOrders).where(where),
-  ]);
-  return {
-    items: rows.map(toOrganizationOrder),
-    page: query.page,
-    pageSize: query.pageSize,
-    total: counted?.n ?? 0,
   };
 }
 
@@ -734,11 +708,16 @@ export async function getWallet(db: Db, userId: string): Promise<Wallet> {
   };
 }
 
-function adminFilters(query: AdminOrdersQuery): SQL | undefined {
+/**
+ * The transactions a tenant sees (issue 27): the platform every order; an organization only its own (the
+ * packages it bought), whatever the query asks.
+ */
+function transactionFilters(tenant: Tenant, query: TransactionsQuery): SQL | undefined {
   const text = query.q?.trim();
   const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const vietnamDay = (day: string) => new Date(`${day}T00:00:00+07:00`);
   return and(
+    tenant.organizationId ? eq(paymentOrders.organizationId, tenant.organizationId) : undefined,
     query.status ? eq(paymentOrders.status, query.status) : undefined,
     query.method ? eq(paymentOrders.method, query.method) : undefined,
     query.kind ? eq(paymentOrders.kind, query.kind) : undefined,
@@ -750,17 +729,28 @@ function adminFilters(query: AdminOrdersQuery): SQL | undefined {
   );
 }
 
-/** Every order (admin), filtered, newest first, with the totals over the whole filtered set. */
-export async function listOrders(db: Db, query: AdminOrdersQuery): Promise<AdminOrdersResult> {
+/**
+ * The tenant's transactions (the platform's every order, or an organization's own), filtered, newest
+ * first, with the totals over the whole filtered set.
+ */
+export async function listTransactions(
+  db: Db,
+  tenant: Tenant,
+  query: TransactionsQuery,
+): Promise<TransactionsResult> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;
-  const where = adminFilters(query);
+  const where = transactionFilters(tenant, query);
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ ...orderColumns, user: { id: users.id, email: users.email, fullName: users.fullName } })
+      .select({
+        ...organizationOrderColumns,
+        user: { id: users.id, email: users.email, fullName: users.fullName },
+      })
       .from(paymentOrders)
       .innerJoin(users, eq(users.id, paymentOrders.userId))
       .leftJoin(packs, eq(packs.id, paymentOrders.packId))
+      .leftJoin(organizationPackages, eq(organizationPackages.id, paymentOrders.organizationPackageId))
       .where(where)
       .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
       .limit(pageSize)
@@ -777,7 +767,7 @@ export async function listOrders(db: Db, query: AdminOrdersQuery): Promise<Admin
   ]);
   return {
     items: rows.map((row) => ({
-      ...toOrder(row),
+      ...toOrganizationOrder(row),
       user: { id: row.user.id, email: row.user.email, full_name: row.user.fullName },
     })),
     page,
@@ -798,14 +788,21 @@ const csvCell = (value: string | number | null) => {
   return `"${safe.replace(/"/g, '""')}"`;
 };
 
-/** The filtered orders as CSV (UTF-8 with BOM so spreadsheets read Vietnamese), at most 50,000 rows. */
-export async function exportOrdersCsv(db: Db, query: AdminOrdersQuery): Promise<string> {
+/**
+ * The tenant's filtered transactions as CSV (UTF-8 with BOM so spreadsheets read Vietnamese), at most
+ * 50,000 rows.
+ */
+export async function exportTransactionsCsv(
+  db: Db,
+  tenant: Tenant,
+  query: TransactionsQuery,
+): Promise<string> {
   const rows = await db
     .select({ ...orderColumns, user: { email: users.email, fullName: users.fullName } })
     .from(paymentOrders)
     .innerJoin(users, eq(users.id, paymentOrders.userId))
     .leftJoin(packs, eq(packs.id, paymentOrders.packId))
-    .where(adminFilters(query))
+    .where(transactionFilters(tenant, query))
     .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
     .limit(50_000);
   const header = [
