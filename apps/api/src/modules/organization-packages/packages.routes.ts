@@ -17,7 +17,8 @@ import { registerCrud } from '../../http/crud';
 import { rawQuery } from '../../http/raw-query';
 import { errorResponses, ok } from '../../http/reply';
 import { requireContext, requireEducator, requireOrganizationId } from '../../plugins/auth';
-import * as payments from '../payments/payments.service';
+import * as checkout from '../payments/checkout.service';
+import * as gateway from '../payments/gateway.service';
 import * as packages from './packages.service';
 
 const ownerOnly = requireEducator({ ownerOnly: true });
@@ -30,7 +31,6 @@ const gatewayQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.s
  */
 export const organizationPackageRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const settings = app.config.payments;
   const tags = ['organization-packages'];
 
   registerCrud(app, {
@@ -88,16 +88,14 @@ export const organizationPackageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await payments.buyOrganizationPackage(
-          db,
+        await checkout.buyOrganizationPackage(
+          app.deps,
           {
             organizationId: requireOrganizationId(request),
             ownerId: requireContext(request).user.id,
             packageId: request.body.package_id,
           },
           {
-            settings,
-            now: app.now(),
             returnUrl: `${app.config.publicUrl}/organization/package`,
             ipAddr: request.ip,
             locale: request.cookies[LOCALE_COOKIE] === 'en' ? 'en' : 'vi',
@@ -118,14 +116,7 @@ export const organizationPackageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await payments.readOrganizationReturn(
-          db,
-          settings,
-          requireOrganizationId(request),
-          rawQuery(request),
-        ),
-      ),
+      ok(await gateway.readOrganizationReturn(app.deps, requireOrganizationId(request), rawQuery(request))),
   );
   app.get(
     '/educator/transactions/:id',
@@ -139,6 +130,6 @@ export const organizationPackageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await payments.getOrganizationOrder(db, requireOrganizationId(request), request.params.id)),
+      ok(await checkout.getOrganizationOrder(db, requireOrganizationId(request), request.params.id)),
   );
 };

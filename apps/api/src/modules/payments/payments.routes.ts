@@ -18,8 +18,13 @@ import { rawQuery } from '../../http/raw-query';
 import { errorResponses, ok } from '../../http/reply';
 import { requireAuth, requireContext, requireEducator, requireOrganizationId } from '../../plugins/auth';
 import { PLATFORM, type Tenant } from '../../tenancy/tenant';
-import * as payments from './payments.service';
+import type { GatewayRequest } from './checkout.service';
+import * as checkout from './checkout.service';
+import type { GatewayDeps } from './gateway.service';
+import * as gateway from './gateway.service';
+import * as transactions from './transactions.service';
 import { IPN_CODES } from './vnpay';
+import * as wallet from './wallet.service';
 
 export const RECONCILE_QUEUE = 'payments-reconcile';
 
@@ -44,9 +49,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const settings = app.config.payments;
   const tags = ['payments'];
-  const gatewayRequest = (request: FastifyRequest): payments.GatewayRequest => ({
-    settings,
-    now: app.now(),
+  const gatewayRequest = (request: FastifyRequest): GatewayRequest => ({
     returnUrl: `${app.config.publicUrl}/payment-successful`,
     ipAddr: request.ip,
     locale: request.cookies[LOCALE_COOKIE] === 'en' ? 'en' : 'vi',
@@ -62,7 +65,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(walletSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await payments.getWallet(db, requireContext(request).user.id)),
+    async (request) => ok(await wallet.getWallet(db, requireContext(request).user.id)),
   );
   app.post(
     '/user/wallet/top-up',
@@ -77,8 +80,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await payments.createTopUp(
-          db,
+        await checkout.createTopUp(
+          app.deps,
           requireContext(request).user.id,
           request.body.amount_vnd,
           gatewayRequest(request),
@@ -99,8 +102,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await payments.buyPack(
-          db,
+        await checkout.buyPack(
+          app.deps,
           requireContext(request).user.id,
           request.params.id,
           request.body.method,
@@ -118,7 +121,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(z.array(orderSchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await payments.listMyOrders(db, requireContext(request).user.id)),
+    async (request) => ok(await checkout.listMyOrders(db, requireContext(request).user.id)),
   );
   app.get(
     '/user/orders/:id',
@@ -131,7 +134,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(orderSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await payments.getMyOrder(db, requireContext(request).user.id, request.params.id)),
+    async (request) => ok(await checkout.getMyOrder(db, requireContext(request).user.id, request.params.id)),
   );
   app.get(
     '/user/payments/return',
@@ -145,13 +148,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await payments.readReturn(db, settings, requireContext(request).user.id, rawQuery(request))),
+      ok(await gateway.readReturn(app.deps, requireContext(request).user.id, rawQuery(request))),
   );
 
   if (settings) {
+    const gatewayDeps: GatewayDeps = { db, now: app.now, config: { payments: settings } };
     // Every 5 minutes one process asks the gateway about orders still pending after 15 minutes.
     await app.jobs.define(RECONCILE_QUEUE, async () => {
-      const result = await payments.reconcilePendingOrders(db, settings, app.now());
+      const result = await gateway.reconcileGatewayOrders(gatewayDeps);
       if (result.checked > 0) app.log.info(result, 'pending payments reconciled');
     });
     await app.jobs.schedule(RECONCILE_QUEUE, '*/5 * * * *');
@@ -169,7 +173,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         try {
-          return await payments.handleIpn(db, settings, rawQuery(request), app.now());
+          return await gateway.handleIpn(gatewayDeps, rawQuery(request));
         } catch (error) {
           request.log.error({ err: error }, 'VNPay IPN failed');
           return IPN_CODES.unknownError;
@@ -202,7 +206,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: okEnvelope(transactionsResultSchema), ...errorResponses },
         },
       },
-      async (request) => ok(await payments.listTransactions(db, scope.tenantOf(request), request.query)),
+      async (request) => ok(await transactions.listTransactions(db, scope.tenantOf(request), request.query)),
     );
     app.get(
       `${scope.prefix}/transactions/export`,
@@ -216,7 +220,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const csv = await payments.exportTransactionsCsv(db, scope.tenantOf(request), request.query);
+        const csv = await transactions.exportTransactionsCsv(db, scope.tenantOf(request), request.query);
         reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="prepwise-transactions.csv"');
@@ -236,6 +240,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await payments.refundOrder(db, request.params.id, requireContext(request).user.id, app.now())),
+      ok(await transactions.refundOrder(app.deps, request.params.id, requireContext(request).user.id)),
   );
 };
