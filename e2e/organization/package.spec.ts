@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signInAs, uniqueEmail } from '../support/accounts';
-import { collectConsoleProblems, label, saveScreenshot, unexpectedProblems } from '../support/page-helpers';
+import {
+  collectConsoleProblems,
+  label,
+  saveScreenshot,
+  unexpectedProblems,
+  waitForHydration,
+} from '../support/page-helpers';
 
 test('vi: the owner buys a package through the simulator, sees it active with its usage, and meets its seat limit', async ({
   page,
@@ -38,6 +44,8 @@ test('vi: the owner buys a package through the simulator, sees it active with it
     await page.getByRole('button', { name: `Mua gói ${name} qua VNPay` }).click();
 
     await expect(page).toHaveURL(/\/payment-simulator\?.*vnp_Amount=39000000/, { timeout: 20_000 });
+    // Before hydration the simulator's button does nothing (seen under load).
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
     await expect(page).toHaveURL(/\/organization\/package\?.*vnp_SecureHash=/, { timeout: 20_000 });
     await expect(page.getByTestId('package-payment-result')).toContainText('Thanh toán thành công');
