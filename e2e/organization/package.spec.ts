@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signInAs, uniqueEmail } from '../support/accounts';
-import { collectConsoleProblems, label, saveScreenshot, unexpectedProblems } from '../support/page-helpers';
+import {
+  collectConsoleProblems,
+  label,
+  saveScreenshot,
+  unexpectedProblems,
+  waitForHydration,
+} from '../support/page-helpers';
 
 test('vi: the owner buys a package through the simulator, sees it active with its usage, and meets its seat limit', async ({
   page,
@@ -38,6 +44,8 @@ test('vi: the owner buys a package through the simulator, sees it active with it
     await page.getByRole('button', { name: `Mua gói ${name} qua VNPay` }).click();
 
     await expect(page).toHaveURL(/\/payment-simulator\?.*vnp_Amount=39000000/, { timeout: 20_000 });
+    // Before hydration the simulator's button does nothing (seen under load).
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
     await expect(page).toHaveURL(/\/organization\/package\?.*vnp_SecureHash=/, { timeout: 20_000 });
     await expect(page.getByTestId('package-payment-result')).toContainText('Thanh toán thành công');
@@ -48,9 +56,29 @@ test('vi: the owner buys a package through the simulator, sees it active with it
 
     // The order is on /organization/transactions.
     await page.goto('/organization/transactions');
-    await expect(page.getByTestId('organization-transaction-table')).toContainText(`Gói tổ chức: ${name}`);
+    const table = page.getByTestId('transaction-table');
+    await expect(table).toContainText(`Gói tổ chức: ${name}`);
     const orders = (await (await page.request.get('/api/educator/transactions')).json()).result.items;
-    orderId = orders.find((order: { description: string }) => order.description === name)?.id;
+    const order = orders.find((item: { description: string }) => item.description === name);
+    orderId = order?.id;
+    // The platform's screen on the organization's own orders: search, filters, totals and CSV; the
+    // refund is the platform's, never offered here.
+    await page.goto(`/organization/transactions?search=${order.code}&status=paid`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Giao dịch của tổ chức' })).toBeVisible();
+    await expect(page.getByTestId('transaction-totals')).toHaveText(
+      '1 đơn · đã thu 390.000 ₫ · đã hoàn 0 ₫',
+      {
+        timeout: 20_000,
+      },
+    );
+    await expect(table.getByRole('row').filter({ hasText: order.code })).toContainText(
+      `Gói tổ chức: ${name}`,
+    );
+    await expect(page.getByRole('button', { name: /Hoàn tiền/ })).toHaveCount(0);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Xuất CSV' }).click();
+    expect((await download).suggestedFilename()).toBe('prepwise-transactions.csv');
+    await saveScreenshot(page, 'organization-transactions-vi', { fullPage: false });
 
     // Every seat is taken: the next invitation is refused with the translated reason.
     await page.goto('/organization/students/invite');

@@ -106,7 +106,7 @@ export default [
       // features/analytics/pages.ts
       route('analytics', 'routes/back-office/analytics/analytics.tsx', { id: 'platform/analytics/analytics' }),
       // features/payments/pages.ts
-      route('transactions', 'routes/admin/transactions.tsx', { id: 'platform/payments/transactions' }),
+      route('transactions', 'routes/back-office/transactions.tsx', { id: 'platform/payments/transactions' }),
       route('organization-packages', 'routes/admin/organization-packages/package-list.tsx', { id: 'platform/payments/package-list' }),
       route('organization-packages/create', 'routes/admin/organization-packages/package-create.tsx', { id: 'platform/payments/package-create' }),
       route('organization-packages/:id/edit', 'routes/admin/organization-packages/package-edit.tsx', { id: 'platform/payments/package-edit' }),
@@ -195,8 +195,8 @@ export default [
       // features/analytics/pages.ts
       route('analytics', 'routes/back-office/analytics/analytics.tsx', { id: 'organization/analytics/analytics' }),
       // features/payments/pages.ts
+      route('transactions', 'routes/back-office/transactions.tsx', { id: 'organization/payments/transactions' }),
       route('package', 'routes/organization/package.tsx', { id: 'organization/payments/organization-package' }),
-      route('transactions', 'routes/organization/transactions.tsx', { id: 'organization/payments/organization-transactions' }),
     ]),
     // </back-office-routes>
     // The exam runner has its own focused screen, without the site's header and footer.

@@ -177,6 +177,23 @@ export const aiCheckSchema = z.object({
   values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
+/** A draft's question as the API answers it: {@link questionBodySchema}'s saved (parsed) form. */
+const draftQuestionSchema = z.object({
+  format_id: z.string(),
+  level_id: z.string().nullable(),
+  question_type_id: z.string(),
+  stem: z.string(),
+  options: z.array(z.object({ key: z.string(), content: z.string() })),
+  items: z.array(z.object({ key: z.string(), content: z.string() })),
+  answer: z.unknown(),
+  explanation_vi: z.string().nullable(),
+  explanation_en: z.string().nullable(),
+  tags: z.array(z.string()),
+  source_note: z.string().nullable(),
+  audio_id: z.string().nullable(),
+  image_id: z.string().nullable(),
+});
+
 export const aiDraftSchema = z
   .object({
     id: z.string(),
@@ -185,7 +202,7 @@ export const aiDraftSchema = z
     status: z.enum(AI_DRAFT_STATUSES),
     task: z.enum(AI_TASKS),
     /** The question as the bank's form edits it (null while queued or after a failure). */
-    question: questionBodySchema.extend({ answer: z.unknown() }).nullable(),
+    question: draftQuestionSchema.nullable(),
     answer_kind: z.string().nullable(),
     format: questionSchema.shape.format,
     level: questionSchema.shape.level,

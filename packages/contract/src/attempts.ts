@@ -293,9 +293,19 @@ export const saveHighlightsBodySchema = z.object({
   updated_at: isoDateTime(VALIDATION_KEYS.invalid),
 });
 
+/** A highlight as the API answers it (the saved form: `note` already trimmed, null when empty). */
+const savedHighlightSchema = z.object({
+  id: z.string(),
+  group_id: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  text: z.string(),
+  note: z.string().nullable(),
+});
+
 export const attemptHighlightsSchema = z
   .object({
-    highlights: z.array(highlightSchema),
+    highlights: z.array(savedHighlightSchema),
     /** Null: never saved. */
     updated_at: z.string().nullable(),
   })

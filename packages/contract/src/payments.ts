@@ -81,11 +81,16 @@ export const paymentReturnSchema = z.object({
   order: orderSchema,
 });
 
-export const adminOrderSchema = orderSchema.extend({
+/**
+ * One row of the transactions list, in both scopes (issue 27): the platform's every order, or an
+ * organization's own (the packages it bought): who paid, and the organization's package bought.
+ */
+export const transactionSchema = orderSchema.extend({
   user: z.object({ id: z.string(), email: z.string(), full_name: z.string() }),
+  organization_package: z.object({ id: z.string(), name_vi: z.string(), name_en: z.string() }).nullable(),
 });
 
-export const adminOrdersQuerySchema = pageQuerySchema.extend({
+export const transactionsQuerySchema = pageQuerySchema.extend({
   status: z.enum(ORDER_STATUSES).optional(),
   method: z.enum(ORDER_METHODS).optional(),
   kind: z.enum(ORDER_KINDS).optional(),
@@ -95,8 +100,8 @@ export const adminOrdersQuerySchema = pageQuerySchema.extend({
   to: isoDate(VALIDATION_KEYS.invalid).optional(),
 });
 
-export const adminOrdersResultSchema = z.object({
-  items: z.array(adminOrderSchema),
+export const transactionsResultSchema = z.object({
+  items: z.array(transactionSchema),
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
@@ -105,9 +110,9 @@ export const adminOrdersResultSchema = z.object({
 });
 
 export type PaymentOrder = z.infer<typeof orderSchema>;
-export type AdminPaymentOrder = z.infer<typeof adminOrderSchema>;
-export type AdminOrdersQuery = Partial<z.output<typeof adminOrdersQuerySchema>>;
-export type AdminOrdersResult = z.infer<typeof adminOrdersResultSchema>;
+export type Transaction = z.infer<typeof transactionSchema>;
+export type TransactionsQuery = Partial<z.output<typeof transactionsQuerySchema>>;
+export type TransactionsResult = z.infer<typeof transactionsResultSchema>;
 export type Wallet = z.infer<typeof walletSchema>;
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 export type PaymentReturn = z.infer<typeof paymentReturnSchema>;

@@ -91,6 +91,11 @@ export default defineCases([
     },
   },
   {
+    // A CSV, not JSON: that B's export holds none of A's orders is asserted in payments' transactions.test.ts.
+    method: 'GET',
+    url: '/api/educator/transactions/export',
+  },
+  {
     method: 'GET',
     url: '/api/educator/transactions/:id',
     setup: async (world) => ({ id: (await orderOfA(world)).id }),

@@ -77,6 +77,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Untyped GET and PUT on any path: the transport under test, below the typed client. */
+function rawCalls(apiRequest: (method: 'GET' | 'PUT', path: string, body?: unknown) => Promise<unknown>) {
+  return {
+    get: (path: string) => apiRequest('GET', path),
+    put: (path: string, body: unknown) => apiRequest('PUT', path, body),
+  };
+}
+
 describe('apiRequest', () => {
   it('resolves with the envelope result and never retries other errors', async () => {
     stubBrowser({ strategy: 'user' });
@@ -85,7 +93,8 @@ describe('apiRequest', () => {
         ? json(200, { statusCode: 200, message: 'OK', result: { a: 1 } })
         : json(403, { statusCode: 403, message: 'No', key: 'FORBIDDEN' }),
     );
-    const { api, ApiError } = await loadClient();
+    const { apiRequest, ApiError } = await loadClient();
+    const api = rawCalls(apiRequest);
     await expect(api.get('/user/ok')).resolves.toEqual({ a: 1 });
     const failure = await api.get('/user/forbidden').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
@@ -96,7 +105,7 @@ describe('apiRequest', () => {
   it('reports code 500 when the body has no status code (seed-spec §8)', async () => {
     stubBrowser({ strategy: 'user' });
     stubFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
-    const { api } = await loadClient();
+    const api = rawCalls((await loadClient()).apiRequest);
     await expect(api.get('/user/x')).rejects.toMatchObject({ code: 500, key: 'INTERNAL_ERROR' });
   });
 
@@ -107,7 +116,7 @@ describe('apiRequest', () => {
         ? json(200, { statusCode: 200, message: 'OK', result: {} })
         : expired(),
     );
-    const { api } = await loadClient();
+    const api = rawCalls((await loadClient()).apiRequest);
     const first = api.get('/user/auth/info');
     const second = api.put('/user/auth/update', { full_name: 'Lan' });
     const third = api.get('/user/something');
@@ -122,7 +131,7 @@ describe('apiRequest', () => {
     const calls = stubFetch((_call, index) =>
       index === 0 ? expired() : json(200, { statusCode: 200, message: 'OK', result: { saved: true } }),
     );
-    const { api } = await loadClient();
+    const api = rawCalls((await loadClient()).apiRequest);
     await expect(api.put('/user/auth/update', { full_name: 'Lan' })).resolves.toEqual({ saved: true });
     expect(lockRequests).toEqual(['prepwise:token-refresh']);
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
@@ -142,7 +151,7 @@ describe('apiRequest', () => {
       if (call.url.includes('logout')) return json(200, { statusCode: 200, message: 'OK', result: {} });
       return expired();
     });
-    const { api } = await loadClient();
+    const api = rawCalls((await loadClient()).apiRequest);
     expect(await settled(api.get('/admin/auth/info'))).toBe('pending');
     // Staff land on the staff sign-in, told that their session ended.
     await vi.waitFor(() => expect(location.replace).toHaveBeenCalledWith('/sign-in?as=staff&reason=expired'));
@@ -159,7 +168,7 @@ describe('apiRequest', () => {
   it('sends the user to /sign-in when there is no strategy to refresh with', async () => {
     const { location } = stubBrowser();
     const calls = stubFetch(() => expired());
-    const { api } = await loadClient();
+    const api = rawCalls((await loadClient()).apiRequest);
     expect(await settled(api.get('/user/auth/info'))).toBe('pending');
     expect(location.replace).toHaveBeenCalledWith('/sign-in?reason=expired');
     expect(calls).toHaveLength(1);

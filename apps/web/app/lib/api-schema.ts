@@ -13850,6 +13850,11 @@ export interface paths {
                                     kind: "top_up" | "pack" | "organization_package";
                                     /** @enum {string} */
                                     method: "wallet" | "vnpay";
+                                    organization_package: {
+                                        id: string;
+                                        name_en: string;
+                                        name_vi: string;
+                                    } | null;
                                     pack: {
                                         id: string;
                                         name: string;
@@ -13963,28 +13968,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                            result: {
-                                amount_vnd: number;
-                                bank_code: string | null;
-                                code: string;
-                                created_at: string;
-                                description: string;
-                                id: string;
-                                /** @enum {string} */
-                                kind: "top_up" | "pack" | "organization_package";
-                                /** @enum {string} */
-                                method: "wallet" | "vnpay";
-                                pack: {
-                                    id: string;
-                                    name: string;
-                                    slug: string;
-                                } | null;
-                                paid_at: string | null;
-                                provider_transaction_no: string | null;
-                                refunded_at: string | null;
-                                /** @enum {string} */
-                                status: "pending" | "paid" | "failed" | "cancelled" | "refunded";
-                            };
+                            result: components["schemas"]["PaymentOrder"];
                             statusCode: number;
                         };
                     };
@@ -14049,7 +14033,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered orders as CSV */
+        /** Every order, filtered, as CSV */
         get: {
             parameters: {
                 query?: {
@@ -25586,12 +25570,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's orders, newest first (the owner) */
+        /** The organization's own orders (the owner): filters (status, method, kind, dates, user or code), totals */
         get: {
             parameters: {
                 query?: {
+                    from?: string;
+                    kind?: "top_up" | "pack" | "organization_package";
+                    method?: "wallet" | "vnpay";
                     page?: number;
                     pageSize?: number;
+                    q?: string;
+                    status?: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+                    to?: string;
                 };
                 header?: never;
                 path?: never;
@@ -25634,10 +25624,20 @@ export interface paths {
                                     refunded_at: string | null;
                                     /** @enum {string} */
                                     status: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+                                    user: {
+                                        email: string;
+                                        full_name: string;
+                                        id: string;
+                                    };
                                 }[];
                                 page: number;
                                 pageSize: number;
                                 total: number;
+                                totals: {
+                                    count: number;
+                                    paid_vnd: number;
+                                    refunded_vnd: number;
+                                };
                             };
                             statusCode: number;
                         };
@@ -25754,6 +25754,94 @@ export interface paths {
                             };
                             statusCode: number;
                         };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/educator/transactions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's own orders (the owner), filtered, as CSV */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    kind?: "top_up" | "pack" | "organization_package";
+                    method?: "wallet" | "vnpay";
+                    q?: string;
+                    status?: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
                     };
                 };
                 /** @description Default Response */
@@ -33027,28 +33115,24 @@ export interface components {
             provider: "builtin" | "openai_compatible";
             question: {
                 answer: unknown;
-                audio_id: unknown;
-                explanation_en: unknown;
-                explanation_vi: unknown;
-                /** Format: uuid */
+                audio_id: string | null;
+                explanation_en: string | null;
+                explanation_vi: string | null;
                 format_id: string;
-                image_id: unknown;
-                /** @default [] */
+                image_id: string | null;
                 items: {
                     content: string;
                     key: string;
                 }[];
-                level_id: unknown;
-                /** @default [] */
+                level_id: string | null;
                 options: {
                     content: string;
                     key: string;
                 }[];
-                /** Format: uuid */
                 question_type_id: string;
-                source_note: unknown;
+                source_note: string | null;
                 stem: string;
-                tags: unknown;
+                tags: string[];
             } | null;
             question_id: string | null;
             reject_reason: string | null;
@@ -33103,28 +33187,23 @@ export interface components {
             provider: "builtin" | "openai_compatible";
             question: {
                 answer: unknown;
-                audio_id?: string | null;
-                explanation_en?: string | null;
-                explanation_vi?: string | null;
-                /** Format: uuid */
+                audio_id: string | null;
+                explanation_en: string | null;
+                explanation_vi: string | null;
                 format_id: string;
-                image_id?: string | null;
-                /** @default [] */
+                image_id: string | null;
                 items: {
                     content: string;
                     key: string;
                 }[];
-                level_id?: string | null;
-                /** @default [] */
+                level_id: string | null;
                 options: {
                     content: string;
                     key: string;
                 }[];
-                /** Format: uuid */
                 question_type_id: string;
-                source_note?: string | null;
+                source_note: string | null;
                 stem: string;
-                /** @default [] */
                 tags: string[];
             } | null;
             question_id: string | null;
@@ -33536,10 +33615,9 @@ export interface components {
         AttemptHighlights: {
             highlights: {
                 end: number;
-                /** Format: uuid */
                 group_id: string;
                 id: string;
-                note: unknown;
+                note: string | null;
                 start: number;
                 text: string;
             }[];
@@ -33548,10 +33626,9 @@ export interface components {
         AttemptHighlightsInput: {
             highlights: {
                 end: number;
-                /** Format: uuid */
                 group_id: string;
                 id: string;
-                note?: string | null;
+                note: string | null;
                 start: number;
                 text: string;
             }[];

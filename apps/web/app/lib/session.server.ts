@@ -1,12 +1,12 @@
 import {
   ACCESS_TOKEN_COOKIE,
   REFRESH_TOKEN_COOKIE,
-  type SessionUser,
   STRATEGY_COOKIE,
   sessionUserSchema,
 } from '@prepwise/contract';
 import { type AppLoadContext, data } from 'react-router';
 import { readCookie } from './cookies';
+import { server } from './server-api';
 import { authPrefixFor, type ClientSession, readStrategy } from './session';
 
 export interface ServerSession {
@@ -49,9 +49,7 @@ async function readSession(request: Request, context: AppLoadContext): Promise<S
     return { session: { status: 'guest' }, setCookies: clearedSessionCookies() };
   }
 
-  const answer = await context.api.get<{ result?: SessionUser; key?: string }>(
-    `/api${authPrefixFor(strategy)}/auth/info`,
-  );
+  const answer = await server(context.api).get(`${authPrefixFor(strategy)}/auth/info`);
   if (answer.ok) {
     const parsed = sessionUserSchema.safeParse(answer.body?.result);
     if (parsed.success)

@@ -9,8 +9,6 @@ import {
   organizationPackageBodySchema,
   organizationPackageSchema,
   organizationPlanSchema,
-  pageOf,
-  pageQuerySchema,
   paymentReturnSchema,
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +17,8 @@ import { registerCrud } from '../../http/crud';
 import { rawQuery } from '../../http/raw-query';
 import { errorResponses, ok } from '../../http/reply';
 import { requireContext, requireEducator, requireOrganizationId } from '../../plugins/auth';
-import * as payments from '../payments/payments.service';
+import * as checkout from '../payments/checkout.service';
+import * as gateway from '../payments/gateway.service';
 import * as packages from './packages.service';
 
 const ownerOnly = requireEducator({ ownerOnly: true });
@@ -28,11 +27,10 @@ const gatewayQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.s
 /**
  * Organization packages (issue 16): the platform's catalogue (admin CRUD, `*_package`) and, in the
  * organization portal, the current package with its usage (every staff member), buying or renewing one and
- * the organization's orders (the owner only: it pays).
+ * one of the organization's orders (the owner only: it pays; their list is the transactions', in payments).
  */
 export const organizationPackageRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const settings = app.config.payments;
   const tags = ['organization-packages'];
 
   registerCrud(app, {
@@ -90,16 +88,14 @@ export const organizationPackageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await payments.buyOrganizationPackage(
-          db,
+        await checkout.buyOrganizationPackage(
+          app.deps,
           {
             organizationId: requireOrganizationId(request),
             ownerId: requireContext(request).user.id,
             packageId: request.body.package_id,
           },
           {
-            settings,
-            now: app.now(),
             returnUrl: `${app.config.publicUrl}/organization/package`,
             ipAddr: request.ip,
             locale: request.cookies[LOCALE_COOKIE] === 'en' ? 'en' : 'vi',
@@ -120,28 +116,7 @@ export const organizationPackageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await payments.readOrganizationReturn(
-          db,
-          settings,
-          requireOrganizationId(request),
-          rawQuery(request),
-        ),
-      ),
-  );
-  app.get(
-    '/educator/transactions',
-    {
-      preHandler: ownerOnly,
-      schema: {
-        tags,
-        summary: "The organization's orders, newest first (the owner)",
-        querystring: pageQuerySchema,
-        response: { 200: okEnvelope(pageOf(organizationOrderSchema)), ...errorResponses },
-      },
-    },
-    async (request) =>
-      ok(await payments.listOrganizationOrders(db, requireOrganizationId(request), request.query)),
+      ok(await gateway.readOrganizationReturn(app.deps, requireOrganizationId(request), rawQuery(request))),
   );
   app.get(
     '/educator/transactions/:id',
@@ -155,6 +130,6 @@ export const organizationPackageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await payments.getOrganizationOrder(db, requireOrganizationId(request), request.params.id)),
+      ok(await checkout.getOrganizationOrder(db, requireOrganizationId(request), request.params.id)),
   );
 };

@@ -1,7 +1,4 @@
 import {
-  adminOrderSchema,
-  adminOrdersQuerySchema,
-  adminOrdersResultSchema,
   buyPackBodySchema,
   checkoutResultSchema,
   idParamsSchema,
@@ -10,6 +7,8 @@ import {
   orderSchema,
   paymentReturnSchema,
   topUpBodySchema,
+  transactionsQuerySchema,
+  transactionsResultSchema,
   walletSchema,
 } from '@prepwise/contract';
 import type { FastifyRequest } from 'fastify';
@@ -17,9 +16,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rawQuery } from '../../http/raw-query';
 import { errorResponses, ok } from '../../http/reply';
-import { requireAuth, requireContext } from '../../plugins/auth';
-import * as payments from './payments.service';
+import { requireAuth, requireContext, requireEducator, requireOrganizationId } from '../../plugins/auth';
+import { PLATFORM, type Tenant } from '../../tenancy/tenant';
+import type { GatewayRequest } from './checkout.service';
+import * as checkout from './checkout.service';
+import type { GatewayDeps } from './gateway.service';
+import * as gateway from './gateway.service';
+import * as transactions from './transactions.service';
 import { IPN_CODES } from './vnpay';
+import * as wallet from './wallet.service';
 
 export const RECONCILE_QUEUE = 'payments-reconcile';
 
@@ -28,21 +33,23 @@ const learner = requireAuth({ strategies: ['user'] });
 // reading them needs view_transaction (least privilege, issue 13) and refunds update_transaction.
 const viewTransactions = requireAuth({ strategies: ['admin'], permission: 'view_transaction' });
 const refundTransactions = requireAuth({ strategies: ['admin'], permission: 'update_transaction' });
+// An organization's orders are its owner's (the one who pays), whatever a role holds; refunds are the
+// platform's (the money went to its account): the portal has none.
+const organizationOwner = requireEducator({ ownerOnly: true });
 
 const ipnAnswerSchema = z.object({ RspCode: z.string(), Message: z.string() });
 const gatewayQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 /**
  * Payments: the learner's wallet, top-ups, pack purchases, orders and the return page's check; the
- * gateway's IPN; the admin's transactions (list, totals, CSV, refund).
+ * gateway's IPN; the transactions of the platform and of an organization (list, totals, CSV) and the
+ * platform's refunds.
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const settings = app.config.payments;
   const tags = ['payments'];
-  const gatewayRequest = (request: FastifyRequest): payments.GatewayRequest => ({
-    settings,
-    now: app.now(),
+  const gatewayRequest = (request: FastifyRequest): GatewayRequest => ({
     returnUrl: `${app.config.publicUrl}/payment-successful`,
     ipAddr: request.ip,
     locale: request.cookies[LOCALE_COOKIE] === 'en' ? 'en' : 'vi',
@@ -58,7 +65,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(walletSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await payments.getWallet(db, requireContext(request).user.id)),
+    async (request) => ok(await wallet.getWallet(db, requireContext(request).user.id)),
   );
   app.post(
     '/user/wallet/top-up',
@@ -73,8 +80,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await payments.createTopUp(
-          db,
+        await checkout.createTopUp(
+          app.deps,
           requireContext(request).user.id,
           request.body.amount_vnd,
           gatewayRequest(request),
@@ -95,8 +102,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await payments.buyPack(
-          db,
+        await checkout.buyPack(
+          app.deps,
           requireContext(request).user.id,
           request.params.id,
           request.body.method,
@@ -114,7 +121,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(z.array(orderSchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await payments.listMyOrders(db, requireContext(request).user.id)),
+    async (request) => ok(await checkout.listMyOrders(db, requireContext(request).user.id)),
   );
   app.get(
     '/user/orders/:id',
@@ -127,7 +134,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(orderSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await payments.getMyOrder(db, requireContext(request).user.id, request.params.id)),
+    async (request) => ok(await checkout.getMyOrder(db, requireContext(request).user.id, request.params.id)),
   );
   app.get(
     '/user/payments/return',
@@ -141,13 +148,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await payments.readReturn(db, settings, requireContext(request).user.id, rawQuery(request))),
+      ok(await gateway.readReturn(app.deps, requireContext(request).user.id, rawQuery(request))),
   );
 
   if (settings) {
+    const gatewayDeps: GatewayDeps = { db, now: app.now, config: { payments: settings } };
     // Every 5 minutes one process asks the gateway about orders still pending after 15 minutes.
     await app.jobs.define(RECONCILE_QUEUE, async () => {
-      const result = await payments.reconcilePendingOrders(db, settings, app.now());
+      const result = await gateway.reconcileGatewayOrders(gatewayDeps);
       if (result.checked > 0) app.log.info(result, 'pending payments reconciled');
     });
     await app.jobs.schedule(RECONCILE_QUEUE, '*/5 * * * *');
@@ -165,7 +173,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         try {
-          return await payments.handleIpn(db, settings, rawQuery(request), app.now());
+          return await gateway.handleIpn(gatewayDeps, rawQuery(request));
         } catch (error) {
           request.log.error({ err: error }, 'VNPay IPN failed');
           return IPN_CODES.unknownError;
@@ -174,38 +182,52 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/admin/transactions',
+  // The transactions list, one feature in two scopes (issue 27): the platform's every order (staff with
+  // view_transaction), an organization's own in its portal (the owner: it pays). The same filters,
+  // totals and CSV; the tenant comes from the caller, never from the query.
+  const transactionScopes = [
+    { prefix: '/admin', guard: viewTransactions, tenantOf: (): Tenant => PLATFORM, who: 'Every order' },
     {
-      preHandler: viewTransactions,
-      schema: {
-        tags,
-        summary: 'Every order: filters (status, method, kind, dates, user or code), totals',
-        querystring: adminOrdersQuerySchema,
-        response: { 200: okEnvelope(adminOrdersResultSchema), ...errorResponses },
+      prefix: '/educator',
+      guard: organizationOwner,
+      tenantOf: (request: FastifyRequest): Tenant => ({ organizationId: requireOrganizationId(request) }),
+      who: "The organization's own orders (the owner)",
+    },
+  ] as const;
+  for (const scope of transactionScopes) {
+    app.get(
+      `${scope.prefix}/transactions`,
+      {
+        preHandler: scope.guard,
+        schema: {
+          tags,
+          summary: `${scope.who}: filters (status, method, kind, dates, user or code), totals`,
+          querystring: transactionsQuerySchema,
+          response: { 200: okEnvelope(transactionsResultSchema), ...errorResponses },
+        },
       },
-    },
-    async (request) => ok(await payments.listOrders(db, request.query)),
-  );
-  app.get(
-    '/admin/transactions/export',
-    {
-      preHandler: viewTransactions,
-      schema: {
-        tags,
-        summary: 'The filtered orders as CSV',
-        querystring: adminOrdersQuerySchema.omit({ page: true, pageSize: true }),
-        response: { 200: z.string(), ...errorResponses },
+      async (request) => ok(await transactions.listTransactions(db, scope.tenantOf(request), request.query)),
+    );
+    app.get(
+      `${scope.prefix}/transactions/export`,
+      {
+        preHandler: scope.guard,
+        schema: {
+          tags,
+          summary: `${scope.who}, filtered, as CSV`,
+          querystring: transactionsQuerySchema.omit({ page: true, pageSize: true }),
+          response: { 200: z.string(), ...errorResponses },
+        },
       },
-    },
-    async (request, reply) => {
-      const csv = await payments.exportOrdersCsv(db, request.query);
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="prepwise-transactions.csv"');
-      return csv;
-    },
-  );
+      async (request, reply) => {
+        const csv = await transactions.exportTransactionsCsv(db, scope.tenantOf(request), request.query);
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="prepwise-transactions.csv"');
+        return csv;
+      },
+    );
+  }
   app.post(
     '/admin/transactions/:id/refund',
     {
@@ -214,10 +236,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Refund a paid order: a reversing ledger row; a pack’s access ends',
         params: idParamsSchema,
-        response: { 200: okEnvelope(adminOrderSchema.omit({ user: true })), ...errorResponses },
+        response: { 200: okEnvelope(orderSchema), ...errorResponses },
       },
     },
     async (request) =>
-      ok(await payments.refundOrder(db, request.params.id, requireContext(request).user.id, app.now())),
+      ok(await transactions.refundOrder(app.deps, request.params.id, requireContext(request).user.id)),
   );
 };

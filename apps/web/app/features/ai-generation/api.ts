@@ -1,8 +1,8 @@
-import type { AiDraft, AiDraftStatus, AiJob, AiTask, Page, QuestionBody } from '@prepwise/contract';
+import type { AiDraftStatus, AiJob, AiTask, QuestionBody } from '@prepwise/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type BackOfficeScope, useBackOfficeScope } from '../../components/back-office/scope';
-import { toQuery, useInvalidating } from '../../lib/admin-query';
-import { type ApiBody, type ApiQuery, api, scoped } from '../../lib/api-client';
+import { useInvalidating } from '../../lib/admin-query';
+import { type ApiBody, type ApiQuery, scoped } from '../../lib/api-client';
 
 export const AI_PAGE_SIZE = 20;
 /** The feature's pages under the scope's area (`/admin/…` or `/organization/…`). */
@@ -95,10 +95,7 @@ export function useDraftList(query: DraftQuery, options: { poll?: boolean } = {}
   const { scope, keys } = useAi();
   return useQuery({
     queryKey: [...keys.drafts, 'list', query],
-    // The API declares a draft's `question` from questionBodySchema's input (preprocessed fields come
-    // out as `unknown` in the OpenAPI document): read with the contract's AiDraft until it declares them.
-    queryFn: () =>
-      api.get<Page<AiDraft>>(scope.api(`/ai/drafts?${toQuery({ pageSize: AI_PAGE_SIZE, ...query })}`)),
+    queryFn: () => scoped(scope).get('/ai/drafts', { query: { pageSize: AI_PAGE_SIZE, ...query } }),
     placeholderData: keepPreviousData,
     // A job's items are polled while it runs, and once more after it ends if the last answer still had
     // items waiting: the job's own poll can see it finish before this one sees its last items written.
@@ -115,8 +112,7 @@ export function useDraft(id: string) {
   const { scope, keys } = useAi();
   return useQuery({
     queryKey: [...keys.drafts, 'one', id],
-    // See useDraftList: the API's declared `question` is looser than AiDraft.
-    queryFn: () => api.get<AiDraft>(scope.api(`/ai/drafts/${id}`)),
+    queryFn: () => scoped(scope).get('/ai/drafts/{id}', { path: { id } }),
   });
 }
 

@@ -2,6 +2,7 @@ import { Alert, Button, Container, Text, TextInput, Title } from '@mantine/core'
 import type { Page, PublicOrganization, PublicOrganizationDetail } from '@prepwise/contract';
 import { Form, Link } from 'react-router';
 import { SearchIcon } from '../../components/icons';
+import type { ApiQuery } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n-react';
 import { responsiveImage } from '../../lib/responsive-image';
 import classes from './directory.module.css';
@@ -22,10 +23,8 @@ export function readDirectoryQuery(params: URLSearchParams): DirectoryQuery {
   };
 }
 
-export function directoryApiQuery(query: DirectoryQuery): string {
-  const params = new URLSearchParams({ page: String(query.page), pageSize: String(DIRECTORY_PAGE_SIZE) });
-  if (query.search) params.set('search', query.search);
-  return params.toString();
+export function directoryApiQuery(query: DirectoryQuery): ApiQuery<'/public/organizations'> {
+  return { page: query.page, pageSize: DIRECTORY_PAGE_SIZE, search: query.search || undefined };
 }
 
 function hrefFor(query: DirectoryQuery) {

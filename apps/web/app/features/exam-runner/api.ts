@@ -6,7 +6,7 @@ import {
   type Paper,
   type SaveAnswersResult,
 } from '@prepwise/contract';
-import { api, apiClient } from '../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
 import { renewAccessToken } from '../../lib/token-refresh';
 import type { SaveTransport } from './exam-sync';
 
@@ -107,9 +107,7 @@ export function resultPath(slug: string, attemptId: string): string {
 export async function fetchHighlights(attemptId: string): Promise<AttemptHighlights | null> {
   try {
     await renewTokenIfDue();
-    // The API declares a highlight's `note` from a preprocessed schema (`unknown` in the OpenAPI
-    // document): read with the contract's AttemptHighlights until it declares it.
-    return await api.get<AttemptHighlights>(`/user/attempts/${encodeURIComponent(attemptId)}/highlights`);
+    return await apiClient.get('/user/attempts/{id}/highlights', { path: { id: attemptId } });
   } catch {
     return null;
   }
@@ -121,6 +119,5 @@ export async function saveHighlights(
   body: { highlights: Highlight[]; updated_at: string },
 ): Promise<AttemptHighlights> {
   await renewTokenIfDue();
-  // See fetchHighlights: the declared answer is looser than AttemptHighlights.
-  return api.put<AttemptHighlights>(`/user/attempts/${encodeURIComponent(attemptId)}/highlights`, body);
+  return apiClient.put('/user/attempts/{id}/highlights', { path: { id: attemptId }, body });
 }

@@ -1,17 +1,13 @@
-import type {
-  Category,
-  CategoryDetail,
-  Exam,
-  ExamFormat,
-  Level,
-  Page,
-  PointConfig,
-  QuestionType,
-} from '@prepwise/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Category, Exam, ExamFormat, Level, Page, PointConfig, QuestionType } from '@prepwise/contract';
+import {
+  keepPreviousData,
+  type UseMutationResult,
+  type UseQueryResult,
+  useQuery,
+} from '@tanstack/react-query';
 import { type BackOfficeScope, useBackOfficeScope } from '../../components/back-office/scope';
-import { toQuery, useInvalidating } from '../../lib/admin-query';
-import { api } from '../../lib/api-client';
+import { useInvalidating } from '../../lib/admin-query';
+import { scoped } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 
 /*
@@ -31,99 +27,158 @@ const keyOf = (scope: BackOfficeScope, resource: Resource) => [...scope.key, res
 export interface ListQuery {
   page: number;
   search?: string;
+  /** The point configs' filter. */
+  exam_id?: string;
 }
 
-function listHook<T>(resource: Resource) {
-  return (query: ListQuery & Record<string, string | number | undefined>, enabled = true) => {
+/*
+ * The hooks below are made once per resource from the call they make, written with the API's path
+ * (`scoped(scope).get('/levels', …)`): the path is checked against the OpenAPI document and the answer's type
+ * comes from it.
+ */
+
+function listHook<T>(
+  resource: Resource,
+  list: (scope: BackOfficeScope, query: ListQuery & { pageSize: number }) => Promise<T>,
+) {
+  return (query: ListQuery, enabled = true) => {
     const scope = useBackOfficeScope();
     return useQuery({
       queryKey: [...keyOf(scope, resource), 'list', query],
-      queryFn: () =>
-        api.get<Page<T>>(scope.api(`/${resource}?${toQuery({ pageSize: PAGE_SIZE, ...query })}`)),
+      queryFn: () => list(scope, { pageSize: PAGE_SIZE, ...query }),
       placeholderData: keepPreviousData,
       enabled,
     });
   };
 }
 
-/** `extra`: more of the query, e.g. `usable` (an organization's pickers also offer the platform's rows). */
-function optionsHook<T>(resource: Resource, extra: Record<string, string> = {}) {
+/** The first {@link OPTIONS_PAGE_SIZE} rows, for a select. */
+function optionsHook<T>(
+  resource: Resource,
+  list: (scope: BackOfficeScope, query: { page: number; pageSize: number }) => Promise<T>,
+) {
   return (enabled = true) => {
     const scope = useBackOfficeScope();
     return useQuery({
       queryKey: [...keyOf(scope, resource), 'options'],
-      queryFn: () =>
-        api.get<Page<T>>(
-          scope.api(`/${resource}?${toQuery({ page: 1, pageSize: OPTIONS_PAGE_SIZE, ...extra })}`),
-        ),
+      queryFn: () => list(scope, { page: 1, pageSize: OPTIONS_PAGE_SIZE }),
       enabled,
       staleTime: 30_000,
     });
   };
 }
 
-function oneHook<T>(resource: Resource, path: string, subKey?: string) {
+function oneHook<T>(
+  resource: Resource,
+  one: (scope: BackOfficeScope, id: string) => Promise<T>,
+  subKey?: string,
+) {
   return (id: string | undefined, enabled = true) => {
     const scope = useBackOfficeScope();
     return useQuery({
       queryKey: [...keyOf(scope, resource), ...(subKey ? [subKey] : []), 'one', id],
-      queryFn: () => api.get<T>(scope.api(`${path}/${id}`)),
+      queryFn: () => one(scope, id ?? ''),
       enabled: enabled && Boolean(id),
     });
   };
 }
 
-/** A save (POST to create, PUT to update) that refreshes the given resources' queries. */
-function useSave<B, T>(create: string, update: string | undefined, ...resources: Resource[]) {
+/** A save (the call creates or updates) that refreshes the given resources' queries. */
+function useSave<B, T>(save: (scope: BackOfficeScope, body: B) => Promise<T>, ...resources: Resource[]) {
   const scope = useBackOfficeScope();
   return useInvalidating(
-    (body: B) => (update ? api.put<T>(scope.api(update), body) : api.post<T>(scope.api(create), body)),
+    (body: B) => save(scope, body),
     ...resources.map((resource) => keyOf(scope, resource)),
   );
 }
 
-function useDelete(path: string, ...resources: Resource[]) {
+function useDelete(
+  remove: (scope: BackOfficeScope, id: string) => Promise<unknown>,
+  ...resources: Resource[]
+) {
   const scope = useBackOfficeScope();
   return useInvalidating(
-    (id: string) => api.delete(scope.api(`${path}/${id}`)),
+    (id: string) => remove(scope, id),
     ...resources.map((resource) => keyOf(scope, resource)),
   );
 }
 
 // ---------------------------------------------------------------- exam settings
 
+/** An exam setting's list, one record and delete, as the settings pages use them. */
+export interface SettingsHooks<T> {
+  useList: (query: ListQuery, enabled?: boolean) => UseQueryResult<Page<T>>;
+  useRecord: (id: string | undefined, enabled?: boolean) => UseQueryResult<T>;
+  useRemove: () => UseMutationResult<unknown, Error, string>;
+}
+
 /**
  * An exam setting's list, one record and delete (levels, question types, point configs): the same
  * calls on `/{resource}` and `/{resource}/{id}`, for the settings pages.
  */
-export function settingsHooks<T>(resource: 'levels' | 'question-types' | 'point-configs') {
-  return {
-    useList: listHook<T>(resource),
-    useRecord: oneHook<T>(resource, `/${resource}`),
-    useRemove: () => useDelete(`/${resource}`, resource),
-  };
-}
+export const settingsHooks = {
+  levels: {
+    useList: listHook('levels', (scope, query) => scoped(scope).get('/levels', { query })),
+    useRecord: oneHook('levels', (scope, id) => scoped(scope).get('/levels/{id}', { path: { id } })),
+    useRemove: () =>
+      useDelete((scope, id) => scoped(scope).delete('/levels/{id}', { path: { id } }), 'levels'),
+  },
+  'question-types': {
+    useList: listHook('question-types', (scope, query) => scoped(scope).get('/question-types', { query })),
+    useRecord: oneHook('question-types', (scope, id) =>
+      scoped(scope).get('/question-types/{id}', { path: { id } }),
+    ),
+    useRemove: () =>
+      useDelete(
+        (scope, id) => scoped(scope).delete('/question-types/{id}', { path: { id } }),
+        'question-types',
+      ),
+  },
+  'point-configs': {
+    useList: listHook('point-configs', (scope, query) => scoped(scope).get('/point-configs', { query })),
+    useRecord: oneHook('point-configs', (scope, id) =>
+      scoped(scope).get('/point-configs/{id}', { path: { id } }),
+    ),
+    useRemove: () =>
+      useDelete(
+        (scope, id) => scoped(scope).delete('/point-configs/{id}', { path: { id } }),
+        'point-configs',
+      ),
+  },
+} satisfies Record<'levels' | 'question-types' | 'point-configs', SettingsHooks<unknown>>;
 
 // ---------------------------------------------------------------- levels
 
 // A question or test of an organization may use the platform's levels and question types too.
-export const useLevelOptions = optionsHook<Level>('levels', { usable: 'true' });
+export const useLevelOptions = optionsHook('levels', (scope, query) =>
+  scoped(scope).get('/levels', { query: { ...query, usable: 'true' } }),
+);
 export type LevelInput = Omit<Level, 'id'>;
 export function useSaveLevel(id?: string) {
-  return useSave<LevelInput, Level>('/levels', id && `/levels/${id}`, 'levels');
+  return useSave(
+    (scope, body: LevelInput) =>
+      id
+        ? scoped(scope).put('/levels/{id}', { path: { id }, body })
+        : scoped(scope).post('/levels', { body }),
+    'levels',
+  );
 }
 
 // ---------------------------------------------------------------- question types
 
-export const useQuestionTypeOptions = optionsHook<QuestionType>('question-types', { usable: 'true' });
+export const useQuestionTypeOptions = optionsHook('question-types', (scope, query) =>
+  scoped(scope).get('/question-types', { query: { ...query, usable: 'true' } }),
+);
 export type QuestionTypeInput = Pick<
   QuestionType,
   'name' | 'name_en' | 'answer_kind' | 'scoring_rule' | 'description'
 >;
 export function useSaveQuestionType(id?: string) {
-  return useSave<QuestionTypeInput, QuestionType>(
-    '/question-types',
-    id && `/question-types/${id}`,
+  return useSave(
+    (scope, body: QuestionTypeInput) =>
+      id
+        ? scoped(scope).put('/question-types/{id}', { path: { id }, body })
+        : scoped(scope).post('/question-types', { body }),
     'question-types',
   );
 }
@@ -135,28 +190,53 @@ export function isReadOnly(category: Category): boolean {
   return category.read_only;
 }
 
-export const useCategoryList = listHook<Category>('categories');
-export const useCategoryOptions = optionsHook<Category>('categories');
-export const useCategory = oneHook<CategoryDetail>('categories', '/categories');
+export const useCategoryList = listHook('categories', (scope, { exam_id: _, ...query }) =>
+  scoped(scope).get('/categories', { query }),
+);
+export const useCategoryOptions = optionsHook('categories', (scope, query) =>
+  scoped(scope).get('/categories', { query }),
+);
+export const useCategory = oneHook('categories', (scope, id) =>
+  scoped(scope).get('/categories/{id}', { path: { id } }),
+);
 export type CategoryInput = Pick<Category, 'name' | 'name_en' | 'description' | 'position'> & {
   slug: string | null;
 };
 export function useSaveCategory(id?: string) {
-  return useSave<CategoryInput, Category>('/categories', id && `/categories/${id}`, 'categories');
+  return useSave(
+    (scope, body: CategoryInput) =>
+      id
+        ? scoped(scope).put('/categories/{id}', { path: { id }, body })
+        : scoped(scope).post('/categories', { body }),
+    'categories',
+  );
 }
 export function useDeleteCategory() {
-  return useDelete('/categories', 'categories');
+  return useDelete((scope, id) => scoped(scope).delete('/categories/{id}', { path: { id } }), 'categories');
 }
 
-export const useExam = oneHook<Exam>('categories', '/exams', 'exam');
+export const useExam = oneHook(
+  'categories',
+  (scope, id) => scoped<'/admin'>(scope).get('/exams/{id}', { path: { id } }),
+  'exam',
+);
 export type ExamInput = Pick<Exam, 'name' | 'name_en' | 'description' | 'duration_minutes' | 'position'> & {
   slug: string | null;
 };
 export function useSaveExam(categoryId: string, id?: string) {
-  return useSave<ExamInput, Exam>(`/categories/${categoryId}/exams`, id && `/exams/${id}`, 'categories');
+  return useSave(
+    (scope, body: ExamInput) =>
+      id
+        ? scoped<'/admin'>(scope).put('/exams/{id}', { path: { id }, body })
+        : scoped<'/admin'>(scope).post('/categories/{id}/exams', { path: { id: categoryId }, body }),
+    'categories',
+  );
 }
 export function useDeleteExam() {
-  return useDelete('/exams', 'categories');
+  return useDelete(
+    (scope, id) => scoped<'/admin'>(scope).delete('/exams/{id}', { path: { id } }),
+    'categories',
+  );
 }
 
 /**
@@ -174,8 +254,8 @@ export function useExamOptions(enabled = true) {
     queryFn: async () => {
       const details = await Promise.all(
         ids.map((id) =>
-          api
-            .get<CategoryDetail>(scope.api(`/categories/${id}`))
+          scoped(scope)
+            .get('/categories/{id}', { path: { id } })
             .catch((error: unknown) =>
               error instanceof ApiError && error.code === 404 ? null : Promise.reject(error),
             ),
@@ -192,27 +272,39 @@ export function useExamOptions(enabled = true) {
 }
 export type ExamOption = Exam & { category_name: string };
 
-export const useFormat = oneHook<ExamFormat>('categories', '/formats', 'format');
+export const useFormat = oneHook(
+  'categories',
+  (scope, id) => scoped<'/admin'>(scope).get('/formats/{id}', { path: { id } }),
+  'format',
+);
 export type FormatInput = Omit<ExamFormat, 'id' | 'exam_id'>;
 export function useSaveFormat(examId: string, id?: string) {
-  return useSave<FormatInput, ExamFormat>(
-    `/exams/${examId}/formats`,
-    id && `/formats/${id}`,
+  return useSave(
+    (scope, body: FormatInput) =>
+      id
+        ? scoped<'/admin'>(scope).put('/formats/{id}', { path: { id }, body })
+        : scoped<'/admin'>(scope).post('/exams/{id}/formats', { path: { id: examId }, body }),
     'categories',
     'question-types',
   );
 }
 export function useDeleteFormat() {
-  return useDelete('/formats', 'categories', 'question-types');
+  return useDelete(
+    (scope, id) => scoped<'/admin'>(scope).delete('/formats/{id}', { path: { id } }),
+    'categories',
+    'question-types',
+  );
 }
 
 // ---------------------------------------------------------------- point configs
 
 export type PointConfigInput = Omit<PointConfig, 'id' | 'exam_name'>;
 export function useSavePointConfig(id?: string) {
-  return useSave<PointConfigInput, PointConfig>(
-    '/point-configs',
-    id && `/point-configs/${id}`,
+  return useSave(
+    (scope, body: PointConfigInput) =>
+      id
+        ? scoped(scope).put('/point-configs/{id}', { path: { id }, body })
+        : scoped(scope).post('/point-configs', { body }),
     'point-configs',
   );
 }

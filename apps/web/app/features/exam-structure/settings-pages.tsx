@@ -42,6 +42,8 @@ import { useAppForm, valuesFrom } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import {
   type ExamOption,
+  type ListQuery,
+  type SettingsHooks,
   settingsHooks,
   useExamOptions,
   useSaveLevel,
@@ -72,24 +74,25 @@ const NAMES = {
  */
 export interface SettingsKind<T extends { id: string; name: string }> {
   resource: SettingsResource;
-  hooks: ReturnType<typeof settingsHooks<T>>;
+  hooks: SettingsHooks<T>;
   useColumns: (basePath: string) => ListColumn<T>[];
   Form: (props: { record?: T }) => ReactNode;
   /** Filters of the list kept in the address, the API query they make, and their inputs. */
   filters?: {
     names: readonly string[];
-    query: (state: ListState) => Record<string, string | undefined>;
+    query: (state: ListState) => Omit<ListQuery, 'page' | 'search'>;
     inputs: (state: ListState) => ReactNode;
   };
 }
 
 function settingsKind<T extends { id: string; name: string }>(
   resource: SettingsResource,
+  hooks: SettingsHooks<T>,
   useColumns: SettingsKind<T>['useColumns'],
   Form: SettingsKind<T>['Form'],
   filters?: SettingsKind<T>['filters'],
 ): SettingsKind<T> {
-  return { resource, hooks: settingsHooks<T>(`${resource}s`), useColumns, Form, filters };
+  return { resource, hooks, useColumns, Form, filters };
 }
 
 export function SettingsListPage<T extends { id: string; name: string }>({
@@ -221,7 +224,7 @@ function LevelForm({ record: level }: { record?: Level }) {
   );
 }
 
-export const LEVELS = settingsKind<Level>('level', useLevelColumns, LevelForm);
+export const LEVELS = settingsKind<Level>('level', settingsHooks.levels, useLevelColumns, LevelForm);
 
 // ---------------------------------------------------------------- question types
 
@@ -313,6 +316,7 @@ function QuestionTypeForm({ record: type }: { record?: QuestionType }) {
 
 export const QUESTION_TYPES = settingsKind<QuestionType>(
   'question-type',
+  settingsHooks['question-types'],
   useQuestionTypeColumns,
   QuestionTypeForm,
 );
@@ -551,6 +555,7 @@ function PointConfigForm({ record: config }: { record?: PointConfig }) {
 
 export const POINT_CONFIGS = settingsKind<PointConfig>(
   'point-config',
+  settingsHooks['point-configs'],
   usePointConfigColumns,
   PointConfigForm,
   {

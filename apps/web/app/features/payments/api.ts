@@ -1,10 +1,11 @@
+import { API_BASE } from '@prepwise/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { toQuery, useInvalidating } from '../../lib/admin-query';
-import { type ApiBody, type ApiQuery, apiClient } from '../../lib/api-client';
+import { type BackOfficeScope, useBackOfficeScope } from '../../components/back-office/scope';
+import { useInvalidating } from '../../lib/admin-query';
+import { type ApiBody, type ApiQuery, apiClient, buildPath, scoped } from '../../lib/api-client';
 
 const KEY = ['payments'] as const;
-const ADMIN_KEY = ['admin-transactions'] as const;
-export const ADMIN_TRANSACTIONS_PAGE_SIZE = 20;
+export const TRANSACTIONS_PAGE_SIZE = 20;
 
 export function useWallet() {
   return useQuery({ queryKey: [...KEY, 'wallet'], queryFn: () => apiClient.get('/user/wallet') });
@@ -22,27 +23,42 @@ export const buyPack = (packId: string, method: 'wallet' | 'vnpay') =>
 
 export const readPaymentReturn = (search: string) => apiClient.get('/user/payments/return', { search });
 
-export type AdminTransactionFilters = Omit<ApiQuery<'/admin/transactions'>, 'pageSize'> & { page: number };
+// ---------------------------------------------------------------- transactions (both scopes, issue 27)
 
-export function adminTransactionsQuery(filters: Omit<AdminTransactionFilters, 'page'>) {
-  return toQuery({ ...filters });
-}
+/**
+ * The transactions list's filters: the same in the platform's scope (every order) and an organization's
+ * (its own; the API scopes them by the caller, never by the query).
+ */
+export type TransactionFilters = Omit<ApiQuery<'/admin/transactions'>, 'pageSize'> & { page: number };
 
-export function useAdminTransactions(filters: AdminTransactionFilters) {
+const transactionsKey = (scope: BackOfficeScope) => [...scope.key, 'transactions'] as const;
+
+export function useTransactions(filters: TransactionFilters) {
+  const scope = useBackOfficeScope();
   return useQuery({
-    queryKey: [...ADMIN_KEY, filters],
+    queryKey: [...transactionsKey(scope), filters],
     queryFn: () =>
-      apiClient.get('/admin/transactions', {
-        query: { ...filters, pageSize: ADMIN_TRANSACTIONS_PAGE_SIZE },
+      scoped(scope).get('/transactions', {
+        query: { ...filters, pageSize: TRANSACTIONS_PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,
   });
 }
 
+/** The CSV of the filtered transactions, in the scope (a link the browser downloads). */
+export function transactionsExportHref(
+  scope: BackOfficeScope,
+  filters: Omit<TransactionFilters, 'page'>,
+): string {
+  return `${API_BASE}${scope.api(buildPath('/transactions/export', { query: filters }))}`;
+}
+
+/** A refund: the platform's only (an organization's package money went to the platform's account). */
 export function useRefund() {
+  const scope = useBackOfficeScope();
   return useInvalidating(
-    (id: string) => apiClient.post('/admin/transactions/{id}/refund', { path: { id } }),
-    ADMIN_KEY,
+    (id: string) => scoped<'/admin'>(scope).post('/transactions/{id}/refund', { path: { id } }),
+    transactionsKey(scope),
   );
 }
 
@@ -50,8 +66,6 @@ export function useRefund() {
 
 const PACKAGES_KEY = ['admin', 'organization-packages'] as const;
 const PLAN_KEY = ['organization', 'package'] as const;
-const ORGANIZATION_ORDERS_KEY = ['organization', 'transactions'] as const;
-export const ORGANIZATION_TRANSACTIONS_PAGE_SIZE = 20;
 
 export function usePackageList(query: { page: number; search?: string }) {
   return useQuery({
@@ -94,14 +108,3 @@ export const buyOrganizationPackage = (packageId: string) =>
 
 export const readOrganizationReturn = (search: string) =>
   apiClient.get('/educator/payments/return', { search });
-
-export function useOrganizationOrders(page: number) {
-  return useQuery({
-    queryKey: [...ORGANIZATION_ORDERS_KEY, page],
-    queryFn: () =>
-      apiClient.get('/educator/transactions', {
-        query: { page, pageSize: ORGANIZATION_TRANSACTIONS_PAGE_SIZE },
-      }),
-    placeholderData: keepPreviousData,
-  });
-}

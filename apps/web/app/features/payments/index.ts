@@ -1,6 +1,5 @@
-export { AdminTransactionsPage } from './admin-transactions-page';
+export { BackOfficeTransactionsPage } from './back-office-transactions-page';
 export { OrganizationPackagePage } from './organization-package-page';
-export { OrganizationTransactionsPage } from './organization-transactions-page';
 export { PackPurchase } from './pack-purchase';
 export { PackageCreatePage, PackageEditPage, PackageListPage } from './package-pages';
 export { PaymentResultPage } from './payment-result-page';

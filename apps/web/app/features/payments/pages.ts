@@ -8,12 +8,26 @@ export const pages: PageManifest = {
   feature: 'payments',
   pages: [
     {
+      // One screen in both scopes (issue 27): the platform's every order (view_transaction), an
+      // organization's own (its owner: it pays); search, filters, totals and CSV in both.
       id: 'transactions',
       path: 'transactions',
-      file: 'routes/admin/transactions.tsx',
-      permission: 'view_transaction',
-      scopes: ['platform'],
-      menu: { group: 'payments', labelKey: 'payments:admin.menu', icon: 'wallet', order: 10 },
+      file: 'routes/back-office/transactions.tsx',
+      scopes: {
+        platform: {
+          permission: 'view_transaction',
+          menu: { group: 'payments', labelKey: 'payments:admin.menu', icon: 'wallet', order: 10 },
+        },
+        organization: {
+          owner: true,
+          menu: {
+            group: 'payments',
+            labelKey: 'payments:organization.transactionsMenu',
+            icon: 'wallet',
+            order: 20,
+          },
+        },
+      },
     },
     {
       id: 'package-list',
@@ -43,19 +57,6 @@ export const pages: PageManifest = {
       file: 'routes/organization/package.tsx',
       scopes: ['organization'],
       menu: { group: 'payments', labelKey: 'payments:organization.menu', icon: 'wallet', order: 10 },
-    },
-    {
-      id: 'organization-transactions',
-      path: 'transactions',
-      file: 'routes/organization/transactions.tsx',
-      owner: true,
-      scopes: ['organization'],
-      menu: {
-        group: 'payments',
-        labelKey: 'payments:organization.transactionsMenu',
-        icon: 'wallet',
-        order: 20,
-      },
     },
   ],
 };

@@ -2,6 +2,7 @@ export {
   CATALOGUE_PAGE_SIZE,
   CataloguePage,
   type CatalogueQuery,
+  catalogueApiParams,
   catalogueApiQuery,
   readCatalogueQuery,
 } from './catalogue/catalogue-page';

@@ -1,5 +1,4 @@
 import { Container } from '@mantine/core';
-import type { NotebookItem, Page } from '@prepwise/contract';
 import { data } from 'react-router';
 import { QueryProvider } from '../../components/query-provider';
 import { NotebookPage } from '../../features/practice';
@@ -17,13 +16,10 @@ const PAGE_SIZE = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readNotebookQuery(new URL(request.url));
-  const params = new URLSearchParams({
-    ...notebookApiFilter(query),
-    page: String(query.page),
-    pageSize: String(PAGE_SIZE),
-  });
   const [list, filters] = await Promise.all([
-    context.api.get<{ result: Page<NotebookItem> }>(`/api/user/notebook?${params}`),
+    server(context.api).get('/user/notebook', {
+      query: { ...notebookApiFilter(query), page: query.page, pageSize: PAGE_SIZE },
+    }),
     server(context.api).get('/user/notebook/filters'),
   ]);
   if (list.status === 401 || filters.status === 401) return refreshPending(request, context);

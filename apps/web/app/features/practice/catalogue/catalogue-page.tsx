@@ -3,6 +3,7 @@ import { type CatalogueFilters, type CatalogueItem, localName, type Page } from 
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { SearchIcon } from '../../../components/icons';
+import { type ApiQuery, buildPath } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n-react';
 import classes from '../practice.module.css';
 import { TestCard } from './test-card';
@@ -42,18 +43,23 @@ export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
 }
 
 /** The API query of a catalogue query. */
+/** The API's query for the catalogue's query (typed as the API declares it). */
+export function catalogueApiParams(
+  query: CatalogueQuery,
+  pageSize = CATALOGUE_PAGE_SIZE,
+): ApiQuery<'/public/tests'> {
+  const params: ApiQuery<'/public/tests'> = { page: query.page, pageSize, sort: query.sort };
+  if (query.category) params.category = query.category;
+  if (query.exam) params.exam_id = query.exam;
+  if (query.level) params.level_id = query.level;
+  if (query.access) params.access = query.access;
+  if (query.search) params.search = query.search;
+  return params;
+}
+
+/** {@link catalogueApiParams} as a query string. */
 export function catalogueApiQuery(query: CatalogueQuery, pageSize = CATALOGUE_PAGE_SIZE): string {
-  const params = new URLSearchParams({
-    page: String(query.page),
-    pageSize: String(pageSize),
-    sort: query.sort,
-  });
-  if (query.category) params.set('category', query.category);
-  if (query.exam) params.set('exam_id', query.exam);
-  if (query.level) params.set('level_id', query.level);
-  if (query.access) params.set('access', query.access);
-  if (query.search) params.set('search', query.search);
-  return params.toString();
+  return buildPath('', { query: catalogueApiParams(query, pageSize) }).replace(/^\?/, '');
 }
 
 function hrefFor(query: CatalogueQuery): string {

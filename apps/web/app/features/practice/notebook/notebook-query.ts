@@ -1,3 +1,5 @@
+import type { ApiQuery } from '../../../lib/api-client';
+
 /** What the notebook page shows: one of its views and the filters, all in the address. */
 export interface NotebookQuery {
   view: 'to_review' | 'learned' | 'bookmarked' | 'all';
@@ -25,9 +27,12 @@ export function readNotebookQuery(url: URL): NotebookQuery {
   };
 }
 
+/** The notebook list's query as the API declares it, but its page. */
+export type NotebookApiFilter = Omit<ApiQuery<'/user/notebook'>, 'page' | 'pageSize'>;
+
 /** The API's filter for a query (the bookmarks view is every bookmarked question, learned or not). */
-export function notebookApiFilter(query: NotebookQuery): Record<string, string> {
-  const filter: Record<string, string> = {
+export function notebookApiFilter(query: NotebookQuery): NotebookApiFilter {
+  const filter: NotebookApiFilter = {
     status: query.view === 'bookmarked' ? 'all' : query.view,
   };
   if (query.view === 'bookmarked') filter.bookmarked = 'true';

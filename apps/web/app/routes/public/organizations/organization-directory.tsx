@@ -1,10 +1,10 @@
-import type { Page, PublicOrganization } from '@prepwise/contract';
 import { data } from 'react-router';
 import { DirectoryPage, directoryApiQuery, readDirectoryQuery } from '../../../features/directory';
 import { buildSeo, seoMeta } from '../../../features/pages';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
+import { server } from '../../../lib/server-api';
 import { staticPage } from '../../../lib/static-page';
 import type { Route } from './+types/organization-directory';
 
@@ -13,9 +13,9 @@ export const handle = staticPage(i18nHandle('directory'));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readDirectoryQuery(new URL(request.url).searchParams);
-  const response = await context.api.get<{ result: Page<PublicOrganization> }>(
-    `/api/public/organizations?${directoryApiQuery(query)}`,
-  );
+  const response = await server(context.api).get('/public/organizations', {
+    query: directoryApiQuery(query),
+  });
   if (!response.ok) throw data(null, { status: response.status === 422 ? 400 : 500 });
   const locale = getLocale(request);
   const t = getServerT(locale, 'directory');

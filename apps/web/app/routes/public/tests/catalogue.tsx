@@ -1,7 +1,7 @@
-import { type CatalogueItem, localName, type Page } from '@prepwise/contract';
+import { localName } from '@prepwise/contract';
 import { data } from 'react-router';
 import { buildSeo, seoMeta } from '../../../features/pages';
-import { CataloguePage, catalogueApiQuery, readCatalogueQuery } from '../../../features/practice';
+import { CataloguePage, catalogueApiParams, readCatalogueQuery } from '../../../features/practice';
 import { i18nHandle } from '../../../lib/i18n';
 import { getServerT } from '../../../lib/i18n.server';
 import { getLocale } from '../../../lib/locale';
@@ -15,7 +15,7 @@ export const handle = staticPage(i18nHandle('practice'));
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readCatalogueQuery(new URL(request.url).searchParams);
   const [tests, filters] = await Promise.all([
-    context.api.get<{ result: Page<CatalogueItem> }>(`/api/public/tests?${catalogueApiQuery(query)}`),
+    server(context.api).get('/public/tests', { query: catalogueApiParams(query) }),
     server(context.api).get('/public/test-filters'),
   ]);
   if (!tests.ok || !filters.ok) throw data(null, { status: tests.status === 400 ? 400 : 500 });

@@ -1,19 +1,21 @@
 import { Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  type AdminPaymentOrder,
   ORDER_KINDS,
   ORDER_METHODS,
   ORDER_STATUSES,
   type OrderStatus,
+  type Transaction,
 } from '@prepwise/contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ServerErrorAlert } from '../../components/admin-ui';
 import { useListState } from '../../components/back-office/data-list';
 import { ListPage } from '../../components/back-office/list-page';
-import { PermissionGate } from '../../components/permission-gate';
+import { useBackOfficeScope } from '../../components/back-office/scope';
+import { usePermission } from '../../components/permission-gate';
 import { useTranslation } from '../../lib/i18n-react';
-import { adminTransactionsQuery, useAdminTransactions, useRefund } from './api';
+import { transactionsExportHref, useRefund, useTransactions } from './api';
 import { formatVnd } from './format';
 import { useOrderColumns } from './order-columns';
 
@@ -21,7 +23,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
   (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
-function RefundButton({ order }: { order: AdminPaymentOrder }) {
+function RefundButton({ order }: { order: Transaction }) {
   const { t } = useTranslation('payments');
   const [open, setOpen] = useState(false);
   const refund = useRefund();
@@ -71,24 +73,34 @@ function RefundButton({ order }: { order: AdminPaymentOrder }) {
   );
 }
 
-/** /admin/transactions: every order, with filters, totals, CSV export and refunds (update_transaction). */
-export function AdminTransactionsPage() {
+/**
+ * The transactions, one screen in both scopes (issue 27): /admin/transactions, every order of the
+ * platform; /organization/transactions, the organization's own (the packages it bought, its owner's).
+ * Both search, filter, total and export; a refund is offered where the caller may make one, which is
+ * the platform's staff with update_transaction (an organization's package money went to the platform's
+ * account, so the portal has none). An order's type is a filter on the platform only: an organization's
+ * orders are all of one type.
+ */
+export function BackOfficeTransactionsPage() {
   const { t } = useTranslation('payments');
+  const scope = useBackOfficeScope();
+  const platform = scope.tenant.kind === 'platform';
+  const mayRefund = usePermission('update_transaction') && platform;
   const state = useListState({ filters: ['status', 'method', 'kind', 'from', 'to'] });
   const { status, method, kind, from, to } = state.filters;
   const filters = {
     q: state.search,
     status: oneOf<OrderStatus>(ORDER_STATUSES, status),
     method: oneOf(ORDER_METHODS, method),
-    kind: oneOf(ORDER_KINDS, kind),
+    kind: platform ? oneOf(ORDER_KINDS, kind) : undefined,
     from: from && DAY.test(from) ? from : undefined,
     to: to && DAY.test(to) ? to : undefined,
   };
-  const orders = useAdminTransactions({ page: state.page, ...filters });
-  const columns = useOrderColumns<AdminPaymentOrder>([
+  const orders = useTransactions({ page: state.page, ...filters });
+  const columns = useOrderColumns<Transaction>([
     {
       accessor: 'user',
-      title: t('admin.customer'),
+      title: platform ? t('admin.customer') : t('organization.paidBy'),
       render: (order) => (
         <>
           <Text size="sm">{order.user.full_name}</Text>
@@ -118,8 +130,8 @@ export function AdminTransactionsPage() {
   );
 
   return (
-    <ListPage<AdminPaymentOrder>
-      title={t('admin.title')}
+    <ListPage<Transaction>
+      title={platform ? t('admin.title') : t('organization.transactionsTitle')}
       description={
         totals ? (
           <span data-testid="transaction-totals">
@@ -129,26 +141,30 @@ export function AdminTransactionsPage() {
               refunded: formatVnd(totals.refunded_vnd),
             })}
           </span>
-        ) : (
+        ) : platform ? (
           t('admin.description')
+        ) : (
+          t('organization.transactionsDescription')
         )
       }
       actions={
-        <Button
-          component="a"
-          variant="default"
-          href={`/api/admin/transactions/export?${adminTransactionsQuery(filters)}`}
-          download
-        >
-          {t('admin.export')}
-        </Button>
+        <Group gap="sm">
+          {platform ? null : (
+            <Anchor component={Link} to={scope.web('/package')}>
+              {t('organization.toPackage')}
+            </Anchor>
+          )}
+          <Button component="a" variant="default" href={transactionsExportHref(scope, filters)} download>
+            {t('admin.export')}
+          </Button>
+        </Group>
       }
       searchPlaceholder={t('admin.search')}
       filters={
         <>
           {select('status', t('admin.status'), ORDER_STATUSES, 'status')}
           {select('method', t('admin.method'), ORDER_METHODS, 'method')}
-          {select('kind', t('admin.kind'), ORDER_KINDS, 'kind')}
+          {platform ? select('kind', t('admin.kind'), ORDER_KINDS, 'kind') : null}
           <TextInput
             type="date"
             label={t('admin.from')}
@@ -169,15 +185,11 @@ export function AdminTransactionsPage() {
       state={state}
       testId="transaction-table"
       minWidth={900}
-      emptyText={t('admin.none')}
+      emptyText={platform ? t('admin.none') : t('organization.noTransactions')}
       noMatchText={t('admin.noMatch')}
       columns={columns}
-      rowActions={(order) =>
-        order.status === 'paid' ? (
-          <PermissionGate permission="update_transaction">
-            <RefundButton order={order} />
-          </PermissionGate>
-        ) : null
+      rowActions={
+        mayRefund ? (order) => (order.status === 'paid' ? <RefundButton order={order} /> : null) : undefined
       }
     />
   );

@@ -1,5 +1,0 @@
-import { AdminTransactionsPage } from '../../features/payments';
-
-export default function AdminTransactionsRoute() {
-  return <AdminTransactionsPage />;
-}

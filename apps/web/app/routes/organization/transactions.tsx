@@ -1,5 +1,0 @@
-import { OrganizationTransactionsPage } from '../../features/payments';
-
-export default function OrganizationTransactionsRoute() {
-  return <OrganizationTransactionsPage />;
-}
