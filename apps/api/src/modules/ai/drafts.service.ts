@@ -13,7 +13,11 @@ import { AppError, notFound } from '../../lib/errors';
 import { plainText } from '../../lib/html';
 import { paginate } from '../../lib/pagination';
 import { ownedBy, type Tenant } from '../../tenancy/tenant';
-import { checkQuestionInput, createQuestion, type QuestionInput } from '../question-bank/question-bank.service';
+import {
+  checkQuestionInput,
+  createQuestion,
+  type QuestionInput,
+} from '../question-bank/question-bank.service';
 import { READING_EASE_BANDS, readabilityOf, suitsLevel } from './readability';
 
 const generators = aliasedTable(users, 'generators');
