@@ -33,6 +33,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentSimulatorRoutes } from './modules/payments/simulator.routes';
 import { peopleRoutes } from './modules/people/people.routes';
 import { questionRoutes } from './modules/questions/questions.routes';
+import { recordingRoutes } from './modules/recordings/recordings.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { structureRoutes } from './modules/structure/structure.routes';
 import { studentRoutes } from './modules/students/students.routes';
@@ -184,6 +185,7 @@ export async function buildApp({
       await api.register(testRoutes);
       await api.register(itemAnalysisRoutes);
       await api.register(attemptRoutes);
+      await api.register(recordingRoutes);
       await api.register(notebookRoutes);
       await api.register(importExportRoutes);
       await api.register(contentRoutes);

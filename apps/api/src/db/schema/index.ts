@@ -13,3 +13,4 @@ export * from './question-bank';
 export * from './system';
 export * from './tests';
 export * from './vocabulary';
+export * from './recordings';
