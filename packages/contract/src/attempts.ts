@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
 import { ANSWER_KINDS, AUDIO_POLICIES, SKILLS } from './exam-structure';
 import { isoDateTime } from './fields';
-import { mediaSchema, optionSchema, speakingSettingsSchema } from './question-bank';
+import { mediaSchema, optionSchema, paperSpeakingSchema } from './question-bank';
 import { VALIDATION_KEYS } from './validation';
 
 /*
@@ -170,7 +170,7 @@ export const paperQuestionSchema = z.object({
   audio: mediaSchema.nullable(),
   image: mediaSchema.nullable(),
   /** A speaking question's times, prompt mode and cue card (issue 28); absent for other kinds. */
-  speaking: speakingSettingsSchema.optional(),
+  speaking: paperSpeakingSchema.optional(),
 });
 
 export const paperGroupSchema = z.object({

@@ -92,6 +92,15 @@ export const speakingSettingsSchema = z.object({
     .transform((value) => (value ? value : null)),
 });
 export type SpeakingSettings = z.infer<typeof speakingSettingsSchema>;
+/** The settings as the paper shows them (the stored, parsed form). */
+export const paperSpeakingSchema = z
+  .object({
+    preparation_seconds: z.number().int(),
+    speaking_seconds: z.number().int(),
+    prompt_mode: z.enum(SPEAKING_PROMPT_MODES),
+    cue_card: z.string().nullable(),
+  })
+  .meta({ id: 'SpeakingSettings' });
 
 /** The correct answer of each answer kind. */
 export const answerShapes = {

@@ -10382,7 +10382,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                         description?: string | null;
                         name: string;
                         name_en?: string | null;
@@ -10549,7 +10549,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                         description?: string | null;
                         name: string;
                         name_en?: string | null;
@@ -20885,7 +20885,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                         description?: string | null;
                         name: string;
                         name_en?: string | null;
@@ -21052,7 +21052,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                         description?: string | null;
                         name: string;
                         name_en?: string | null;
@@ -28517,6 +28517,332 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/attempts/{id}/recordings/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the server holds of a spoken answer: the chunks received, or the finished file */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    questionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            result: components["schemas"]["Recording"];
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/attempts/{id}/recordings/{questionId}/chunks/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** One chunk of a spoken answer (application/octet-stream); sending it again changes nothing */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    index: number;
+                    questionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            result: components["schemas"]["Recording"];
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/attempts/{id}/recordings/{questionId}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assemble the chunks into the answer’s recording (type, size and duration checked) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    questionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        chunk_count: number;
+                        duration_ms: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            result: components["schemas"]["Recording"];
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/attempts/{id}/result": {
         parameters: {
             query?: never;
@@ -33591,7 +33917,7 @@ export interface components {
                     kind: "question";
                     question: {
                         /** @enum {string} */
-                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                         audio: components["schemas"]["Media"] | null;
                         id: string;
                         image: components["schemas"]["Media"] | null;
@@ -33604,6 +33930,7 @@ export interface components {
                             content: string;
                             key: string;
                         }[];
+                        speaking?: components["schemas"]["SpeakingSettings"];
                         stem: string;
                     };
                 } | {
@@ -33614,7 +33941,7 @@ export interface components {
                         passage: string | null;
                         questions: {
                             /** @enum {string} */
-                            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                             audio: components["schemas"]["Media"] | null;
                             id: string;
                             image: components["schemas"]["Media"] | null;
@@ -33627,6 +33954,7 @@ export interface components {
                                 content: string;
                                 key: string;
                             }[];
+                            speaking?: components["schemas"]["SpeakingSettings"];
                             stem: string;
                         }[];
                         title: string | null;
@@ -33688,7 +34016,7 @@ export interface components {
                     kind: "question";
                     question: {
                         /** @enum {string} */
-                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                         audio: components["schemas"]["MediaInput"] | null;
                         id: string;
                         image: components["schemas"]["MediaInput"] | null;
@@ -33701,6 +34029,7 @@ export interface components {
                             content: string;
                             key: string;
                         }[];
+                        speaking?: components["schemas"]["SpeakingSettingsInput"];
                         stem: string;
                     };
                 } | {
@@ -33711,7 +34040,7 @@ export interface components {
                         passage: string | null;
                         questions: {
                             /** @enum {string} */
-                            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                             audio: components["schemas"]["MediaInput"] | null;
                             id: string;
                             image: components["schemas"]["MediaInput"] | null;
@@ -33724,6 +34053,7 @@ export interface components {
                                 content: string;
                                 key: string;
                             }[];
+                            speaking?: components["schemas"]["SpeakingSettingsInput"];
                             stem: string;
                         }[];
                         title: string | null;
@@ -33808,7 +34138,7 @@ export interface components {
                     kind: "question";
                     question: {
                         /** @enum {string} */
-                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                         audio: components["schemas"]["Media"] | null;
                         correct_answer: unknown | null;
                         explanation_en: string | null;
@@ -33829,6 +34159,7 @@ export interface components {
                         /** @enum {string} */
                         outcome: "correct" | "partial" | "wrong" | "skipped" | "pending";
                         points: number;
+                        speaking?: components["schemas"]["SpeakingSettings"];
                         stem: string;
                         teacher_mark?: {
                             comment: string;
@@ -33851,7 +34182,7 @@ export interface components {
                         passage: string | null;
                         questions: {
                             /** @enum {string} */
-                            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                             audio: components["schemas"]["Media"] | null;
                             correct_answer: unknown | null;
                             explanation_en: string | null;
@@ -33872,6 +34203,7 @@ export interface components {
                             /** @enum {string} */
                             outcome: "correct" | "partial" | "wrong" | "skipped" | "pending";
                             points: number;
+                            speaking?: components["schemas"]["SpeakingSettings"];
                             stem: string;
                             teacher_mark?: {
                                 comment: string;
@@ -33987,7 +34319,7 @@ export interface components {
                     kind: "question";
                     question: {
                         /** @enum {string} */
-                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                         audio: components["schemas"]["MediaInput"] | null;
                         correct_answer: unknown | null;
                         explanation_en: string | null;
@@ -34008,6 +34340,7 @@ export interface components {
                         /** @enum {string} */
                         outcome: "correct" | "partial" | "wrong" | "skipped" | "pending";
                         points: number;
+                        speaking?: components["schemas"]["SpeakingSettingsInput"];
                         stem: string;
                         teacher_mark?: {
                             comment: string;
@@ -34030,7 +34363,7 @@ export interface components {
                         passage: string | null;
                         questions: {
                             /** @enum {string} */
-                            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                             audio: components["schemas"]["MediaInput"] | null;
                             correct_answer: unknown | null;
                             explanation_en: string | null;
@@ -34051,6 +34384,7 @@ export interface components {
                             /** @enum {string} */
                             outcome: "correct" | "partial" | "wrong" | "skipped" | "pending";
                             points: number;
+                            speaking?: components["schemas"]["SpeakingSettingsInput"];
                             stem: string;
                             teacher_mark?: {
                                 comment: string;
@@ -34744,7 +35078,7 @@ export interface components {
                 messages: string[];
                 questions: {
                     /** @enum {string} */
-                    answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                    answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                     answer_summary: string;
                     options: {
                         key: string;
@@ -34783,7 +35117,7 @@ export interface components {
                 messages: string[];
                 questions: {
                     /** @enum {string} */
-                    answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                    answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                     answer_summary: string;
                     options: {
                         key: string;
@@ -35455,7 +35789,7 @@ export interface components {
             part_name_en: string | null;
             question: {
                 /** @enum {string} */
-                answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                 audio: components["schemas"]["Media"] | null;
                 correct_answer: unknown | null;
                 explanation_en: string | null;
@@ -35472,6 +35806,7 @@ export interface components {
                     content: string;
                     key: string;
                 }[];
+                speaking?: components["schemas"]["SpeakingSettings"];
                 stem: string;
                 teacher_mark?: {
                     comment: string;
@@ -35525,7 +35860,7 @@ export interface components {
             part_name_en: string | null;
             question: {
                 /** @enum {string} */
-                answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                 audio: components["schemas"]["MediaInput"] | null;
                 correct_answer: unknown | null;
                 explanation_en: string | null;
@@ -35542,6 +35877,7 @@ export interface components {
                     content: string;
                     key: string;
                 }[];
+                speaking?: components["schemas"]["SpeakingSettingsInput"];
                 stem: string;
                 teacher_mark?: {
                     comment: string;
@@ -36266,7 +36602,7 @@ export interface components {
             position: number;
             question_type: {
                 /** @enum {string} */
-                answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                 id: string;
                 name: string;
             };
@@ -36348,7 +36684,7 @@ export interface components {
             position: number;
             question_type: {
                 /** @enum {string} */
-                answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                 id: string;
                 name: string;
             };
@@ -36359,7 +36695,7 @@ export interface components {
         };
         QuestionType: {
             /** @enum {string} */
-            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
             description: string | null;
             format_count: number;
             id: string;
@@ -36370,7 +36706,7 @@ export interface components {
         };
         QuestionTypeInput: {
             /** @enum {string} */
-            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
             description: string | null;
             format_count: number;
             id: string;
@@ -36378,6 +36714,30 @@ export interface components {
             name_en: string | null;
             /** @enum {string} */
             scoring_rule: "all_or_nothing" | "partial" | "manual";
+        };
+        Recording: {
+            chunks: number[];
+            duration_ms: number | null;
+            duration_source: ("container" | "declared") | null;
+            id: string;
+            mime: ("audio/webm" | "audio/mp4") | null;
+            question_id: string;
+            received_bytes: number;
+            size_bytes: number | null;
+            /** @enum {string} */
+            status: "none" | "uploading" | "complete";
+        };
+        RecordingInput: {
+            chunks: number[];
+            duration_ms: number | null;
+            duration_source: ("container" | "declared") | null;
+            id: string;
+            mime: ("audio/webm" | "audio/mp4") | null;
+            question_id: string;
+            received_bytes: number;
+            size_bytes: number | null;
+            /** @enum {string} */
+            status: "none" | "uploading" | "complete";
         };
         Role: {
             created_at: string;
@@ -36524,6 +36884,20 @@ export interface components {
             /** @enum {string} */
             status: "active" | "disabled" | "pending";
             user_amount: number;
+        };
+        SpeakingSettings: {
+            cue_card: string | null;
+            preparation_seconds: number;
+            /** @enum {string} */
+            prompt_mode: "audio" | "text";
+            speaking_seconds: number;
+        };
+        SpeakingSettingsInput: {
+            cue_card: string | null;
+            preparation_seconds: number;
+            /** @enum {string} */
+            prompt_mode: "audio" | "text";
+            speaking_seconds: number;
         };
         Staff: {
             created_at: string;
@@ -36746,7 +37120,7 @@ export interface components {
                     position: number;
                     question: {
                         /** @enum {string} */
-                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                         id: string;
                         text: string;
                     } | null;
@@ -36844,7 +37218,7 @@ export interface components {
                     position: number;
                     question: {
                         /** @enum {string} */
-                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                         id: string;
                         text: string;
                     } | null;

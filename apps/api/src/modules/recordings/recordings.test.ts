@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Paper, RECORDING_KEYS } from '@prepwise/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, createAccount } from '../../../test/factories';
 import {
   createPracticeTestApp,
   learnerOf,
@@ -57,6 +59,54 @@ async function speakingAttempt() {
     });
   return { learner, attemptId, paper, questions, chunk, status, finish };
 }
+
+describe('speaking questions are authored with their times (issue 28)', () => {
+  it('checks the preparation and speaking times and the prompt mode, field by field', async () => {
+    const admin = await authHeader(
+      app,
+      await createAccount(app.db, { scope: 'admin', isAdmin: true }),
+      'admin',
+    );
+    const found = (await app.db.execute(
+      sql`select f.id as format_id, f.allowed_question_type_ids[1] as type_id from exam_formats f
+          join exams e on e.id = f.exam_id where e.slug = 'speaking' order by f.position limit 1`,
+    )) as unknown as { rows: { format_id: string; type_id: string }[] };
+    const row = found.rows[0];
+    const body = (answer: unknown, audio: string | null = null) => ({
+      format_id: row!.format_id,
+      question_type_id: row!.type_id,
+      stem: '<p>Describe a place you like to visit at the weekend.</p>',
+      answer,
+      audio_id: audio,
+    });
+    const create = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/admin/questions', headers: admin, payload });
+    const refused = await create(
+      body({ preparation_seconds: -1, speaking_seconds: 2, prompt_mode: 'sung', cue_card: null }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      'answer.preparation_seconds': 'question.speaking_preparation_range',
+      'answer.speaking_seconds': 'question.speaking_time_range',
+      'answer.prompt_mode': 'common.required_field',
+    });
+    const noAudio = await create(
+      body({ preparation_seconds: 60, speaking_seconds: 120, prompt_mode: 'audio' }),
+    );
+    expect(noAudio.statusCode).toBe(422);
+    expect(noAudio.json().errors).toEqual({ 'answer.prompt_mode': 'question.speaking_audio_required' });
+    const created = await create(
+      body({ preparation_seconds: 60, speaking_seconds: 120, prompt_mode: 'text', cue_card: 'Describe…' }),
+    );
+    expect(created.statusCode).toBe(200);
+    expect(created.json().result.answer).toEqual({
+      preparation_seconds: 60,
+      speaking_seconds: 120,
+      prompt_mode: 'text',
+      cue_card: 'Describe…',
+    });
+  });
+});
 
 describe('speaking recordings (issue 28)', () => {
   it('puts the speaking settings on the paper', async () => {
