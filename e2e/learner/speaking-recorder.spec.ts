@@ -54,7 +54,7 @@ test('a recording survives a lost connection and a reload, and reaches the serve
   await expect(recorder.getByTestId('level-meter')).toBeVisible();
   // The fake microphone's tone moves the meter.
   await expect
-    .poll(async () => Number(await recorder.getByTestId('level-meter').getAttribute('aria-valuenow')), {
+    .poll(async () => Number(await recorder.getByTestId('level-meter').getAttribute('data-level')), {
       timeout: 5_000,
     })
     .toBeGreaterThan(0);
@@ -72,9 +72,6 @@ test('a recording survives a lost connection and a reload, and reaches the serve
       timeout: 15_000,
     },
   );
-  const first = page.locator(`#question-${questionIds[0]}`);
-  await expect(first.getByTestId('speaking-done')).toContainText('đã giữ trên thiết bị');
-
   // Reload with uploads still failing: the journal still holds the recording.
   await context.setOffline(false);
   await page.reload();
@@ -82,6 +79,10 @@ test('a recording survives a lost connection and a reload, and reaches the serve
   const status = await page.request.get(`/api/user/attempts/${attemptId}/recordings/${questionIds[0]}`);
   const partial = ((await status.json()) as { result: { status: string; chunks: number[] } }).result;
   expect(partial.status).toBe('uploading');
+  // Question 1 says its recording is kept on this device while it is being sent.
+  await page.getByRole('button', { name: 'Câu trước' }).click();
+  const first = page.locator(`#question-${questionIds[0]}`);
+  await expect(first.getByTestId('speaking-done')).toContainText('đã giữ trên thiết bị');
 
   // The connection is back: the upload resumes from what the server holds, and the learner submits.
   await page.unroute('**/api/user/attempts/*/recordings/**');
@@ -97,6 +98,7 @@ test('a recording survives a lost connection and a reload, and reaches the serve
       { timeout: 20_000 },
     )
     .toBe('complete');
+  await expect(first.getByTestId('speaking-done')).toContainText('đã lưu');
   await page.getByRole('button', { name: 'Nộp bài', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Nộp bài ngay' }).click();
   await page.waitForURL(new RegExp(`/result/${attemptId}`), { timeout: 20_000 });

@@ -58,6 +58,13 @@ export function SpeakingRecorder({ question, label }: { question: PaperQuestion;
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [level, setLevel] = useState(0);
   const stopRef = useRef<(() => void) | null>(null);
+  const audioRef = useRef<AudioContext | null>(null);
+  /** An audio context made inside the learner's click: one made later would start suspended. */
+  const wakeAudio = useCallback(() => {
+    if (typeof AudioContext === 'undefined') return;
+    audioRef.current ??= new AudioContext();
+    void audioRef.current.resume().catch(() => undefined);
+  }, []);
   const upload = useSyncExternalStore(
     context?.uploader.subscribe ?? noSubscribe,
     context?.uploader.getSnapshot ?? noSnapshot,
@@ -122,8 +129,11 @@ export function SpeakingRecorder({ question, label }: { question: PaperQuestion;
         // Journal first, then the network.
         writes = writes.then(() => journal.putRecordingChunk(chunk)).then(() => void uploader.kick());
       };
-      // The level meter: the microphone's loudness, from an AnalyserNode.
-      const audio = new AudioContext();
+      // The level meter: the microphone's loudness, from an AnalyserNode (its context was made on the
+      // learner's click, so the browser lets it run).
+      const audio = audioRef.current ?? new AudioContext();
+      audioRef.current = null;
+      void audio.resume().catch(() => undefined);
       const analyser = audio.createAnalyser();
       analyser.fftSize = 512;
       audio.createMediaStreamSource(stream).connect(analyser);
@@ -173,6 +183,7 @@ export function SpeakingRecorder({ question, label }: { question: PaperQuestion;
 
   const prepare = useCallback(() => {
     if (!settings) return;
+    wakeAudio();
     if (settings.preparation_seconds === 0) {
       void record(settings);
       return;
@@ -188,7 +199,7 @@ export function SpeakingRecorder({ question, label }: { question: PaperQuestion;
       }
     }, 250);
     stopRef.current = () => clearInterval(tick);
-  }, [record, settings]);
+  }, [record, settings, wakeAudio]);
 
   if (!settings || !context) return null;
   const uploaded = upload.uploaded.has(question.id) || (phase.kind === 'done' && phase.record.uploaded);
@@ -236,6 +247,7 @@ export function SpeakingRecorder({ question, label }: { question: PaperQuestion;
             color="teal"
             size="lg"
             data-testid="level-meter"
+            data-level={level}
           />
           <Group>
             <Button variant="default" onClick={() => stopRef.current?.()}>
@@ -255,7 +267,14 @@ export function SpeakingRecorder({ question, label }: { question: PaperQuestion;
         <Alert color="red" title={t('speaking.micTitle')} role="alert" data-testid="mic-error">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t(`speaking.mic.${phase.reason}`)}</Text>
-            <Button size="xs" onClick={() => void record(settings)} data-testid="mic-retry">
+            <Button
+              size="xs"
+              onClick={() => {
+                wakeAudio();
+                void record(settings);
+              }}
+              data-testid="mic-retry"
+            >
               {t('retry')}
             </Button>
           </Stack>
