@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerLearner, signInThroughForm, uniqueEmail } from '../support/accounts';
 import { DEMO_PASSWORD } from '../support/constants';
@@ -83,6 +84,12 @@ test('a recording survives a lost connection and a reload, and reaches the serve
   await page.getByRole('button', { name: 'Câu trước' }).click();
   const first = page.locator(`#question-${questionIds[0]}`);
   await expect(first.getByTestId('speaking-done')).toContainText('đã giữ trên thiết bị');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
 
   // The connection is back: the upload resumes from what the server holds, and the learner submits.
   await page.unroute('**/api/user/attempts/*/recordings/**');
@@ -116,4 +123,30 @@ test('a recording survives a lost connection and a reload, and reaches the serve
   expect(
     problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_FAILED/.test(problem)),
   ).toEqual([]);
+});
+
+test('a refused microphone is said plainly, and the retry records', async ({ page }) => {
+  const email = uniqueEmail('speaker-mic');
+  await registerLearner(page.request, email, DEMO_PASSWORD);
+  await signInThroughForm(page, email, DEMO_PASSWORD);
+  await page.waitForURL((url) => url.pathname === '/');
+  const { attemptId } = await startAttempt(page);
+  // The learner refuses the browser's first request for the microphone, then allows it.
+  await page.addInitScript(() => {
+    const real = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    let asked = 0;
+    navigator.mediaDevices.getUserMedia = (constraints) => {
+      asked += 1;
+      if (asked === 1) return Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+      return real(constraints);
+    };
+  });
+  await page.goto(`/tests/${SLUG}/exam/${attemptId}`);
+  const recorder = page.getByTestId('speaking-recorder').first();
+  await recorder.getByRole('button', { name: 'Bắt đầu chuẩn bị' }).click();
+  const refused = recorder.getByTestId('mic-error');
+  await expect(refused).toBeVisible({ timeout: 10_000 });
+  await expect(refused).toContainText('Trình duyệt chưa được phép dùng micro');
+  await refused.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(recorder.getByTestId('speaking-recording')).toBeVisible();
 });
