@@ -7,6 +7,7 @@ import {
   recordingSchema,
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses, ok, uploadErrorResponses } from '../../http/reply';
 import { AppError } from '../../lib/errors';
 import { requireAuth, requireContext } from '../../plugins/auth';
@@ -97,5 +98,31 @@ export const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
           app.now(),
         ),
       ),
+  );
+
+  app.get(
+    '/user/attempts/:id/recordings/:questionId/audio',
+    {
+      preHandler: examinee,
+      schema: {
+        tags,
+        summary: 'The finished recording of a spoken answer (audio/webm or audio/mp4)',
+        params: recordingParamsSchema,
+        response: { 200: z.any().describe('The recording'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const file = await recordingsService.recordingFile(
+        db,
+        app.storage,
+        requireContext(request).user.id,
+        ids(request.params),
+      );
+      return reply
+        .header('content-type', file.mime)
+        .header('content-length', file.size)
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
   );
 };

@@ -300,3 +300,13 @@ async function gradeAgain(tx: Db, row: AttemptRow) {
   await tx.update(attempts).set(gradeColumns(grade)).where(eq(attempts.id, row.id));
   await markItemAnalysisStale(tx, row);
 }
+
+/** The assembled file of the learner's own recording, for playing it back; 404 until it is finished. */
+export async function recordingFile(db: Db, storage: Storage, userId: string, ids: Ids) {
+  await target(db, userId, ids);
+  const row = await recordingOf(db, ids);
+  if (row?.status !== 'complete' || !row.storageKey) throw notFound('Recording not found');
+  const stream = await storage.read(row.storageKey);
+  if (!stream) throw notFound('Recording not found');
+  return { stream, mime: row.mime ?? 'application/octet-stream', size: row.sizeBytes ?? 0 };
+}

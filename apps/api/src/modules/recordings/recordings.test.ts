@@ -57,7 +57,7 @@ async function speakingAttempt() {
       headers,
       payload: { chunk_count: chunkCount, duration_ms: durationMs },
     });
-  return { learner, attemptId, paper, questions, chunk, status, finish };
+  return { learner, attemptId, paper, questions, base, chunk, status, finish };
 }
 
 describe('speaking questions are authored with their times (issue 28)', () => {
@@ -117,7 +117,7 @@ describe('speaking recordings (issue 28)', () => {
   });
 
   it('resumes after a lost chunk, takes duplicates once, assembles in order and links the answer', async () => {
-    const { learner, attemptId, questions, chunk, status, finish } = await speakingAttempt();
+    const { learner, attemptId, questions, base, chunk, status, finish } = await speakingAttempt();
     const parts = slices(WEBM, 8 * 1024);
     expect(parts.length).toBeGreaterThan(4);
     // Chunk 2 is "lost" on the way; chunk 1 arrives twice.
@@ -150,13 +150,11 @@ describe('speaking recordings (issue 28)', () => {
     expect(recording.duration_ms).toBeGreaterThan(2500);
     expect(recording.duration_ms).toBeLessThan(3500);
 
-    // The file in storage is the recording, byte for byte.
-    const stored = await app.storage.read(
-      `recordings/${(await import('node:crypto')).createHash('sha256').update(WEBM).digest('hex')}.webm`,
-    );
-    const bytes: Buffer[] = [];
-    for await (const piece of stored!) bytes.push(piece as Buffer);
-    expect(Buffer.concat(bytes).equals(WEBM)).toBe(true);
+    // The file in storage is the recording, byte for byte, and the learner can play it back.
+    const played = await app.inject({ method: 'GET', url: `${base()}/audio`, headers: learner.headers });
+    expect(played.statusCode).toBe(200);
+    expect(played.headers['content-type']).toBe('audio/webm');
+    expect(played.rawPayload.equals(WEBM)).toBe(true);
 
     // Linked to the answer; finishing again is harmless; more chunks are refused.
     const paper: Paper = await paperOf(app, attemptId, learner.headers);
@@ -192,8 +190,11 @@ describe('speaking recordings (issue 28)', () => {
   });
 
   it('hides another learner’s attempt and refuses a question that is not speaking', async () => {
-    const { chunk, status, finish } = await speakingAttempt();
+    const { chunk, status, finish, base } = await speakingAttempt();
     const other = await learnerOf(app);
+    expect(
+      (await app.inject({ method: 'GET', url: `${base()}/audio`, headers: other.headers })).statusCode,
+    ).toBe(404);
     expect((await chunk(0, WEBM, undefined, other.headers)).statusCode).toBe(404);
     expect((await status(undefined, other.headers)).statusCode).toBe(404);
     expect((await finish(1, 3000, undefined, other.headers)).statusCode).toBe(404);
