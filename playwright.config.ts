@@ -59,6 +59,9 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const shortPort = Number(process.env.E2E_SHORT_PORT);
 const shortBaseURL = `http://127.0.0.1:${shortPort}`;
+/** Specs that record through Chromium's fake microphone (project `speaking`). */
+const SPEAKING_SPECS = /speaking-recorder\.spec\.ts$/;
+const FAKE_MICROPHONE = fileURLToPath(new URL('e2e/fixtures/audio/speech-tone.wav', import.meta.url));
 /** Specs that need the short-token server. */
 const SHORT_TOKEN_SPECS = /(token-refresh|google-sign-in|expired-session)\.spec\.ts$/;
 
@@ -74,6 +77,16 @@ const serverEnv = {
   // Every spec signs in from 127.0.0.1; the limits have their own API tests (rate-limits.test.ts).
   RATE_LIMITS: 'false',
 };
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export default defineConfig({
   testDir: './e2e',
@@ -101,19 +114,31 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: SHORT_TOKEN_SPECS, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium',
+      testIgnore: [SHORT_TOKEN_SPECS, SPEAKING_SPECS],
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'speaking',
+      testMatch: SPEAKING_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            ...CHROMIUM_ARGS,
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
+            `--use-file-for-fake-audio-capture=${FAKE_MICROPHONE}`,
+          ],
+        },
+      },
+    },
     {
       name: 'short-tokens',
       testMatch: SHORT_TOKEN_SPECS,

@@ -36,6 +36,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentSimulatorRoutes } from './modules/payments/simulator.routes';
 import { testRoutes } from './modules/practice-tests/practice-tests.routes';
 import { questionRoutes } from './modules/question-bank/question-bank.routes';
+import { recordingRoutes } from './modules/recordings/recordings.routes';
 import { studentRoutes } from './modules/students/students.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
@@ -184,6 +185,7 @@ export async function buildApp({
       await api.register(testRoutes);
       await api.register(itemAnalysisRoutes);
       await api.register(attemptRoutes);
+      await api.register(recordingRoutes);
       await api.register(notebookRoutes);
       await api.register(importExportRoutes);
       await api.register(contentRoutes);

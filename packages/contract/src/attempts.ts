@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
 import { ANSWER_KINDS, AUDIO_POLICIES, SKILLS } from './exam-structure';
 import { isoDateTime } from './fields';
-import { mediaSchema, optionSchema } from './question-bank';
+import { mediaSchema, optionSchema, paperSpeakingSchema } from './question-bank';
 import { VALIDATION_KEYS } from './validation';
 
 /*
@@ -71,6 +71,8 @@ export const learnerAnswerShapes = {
   matching: z.object({ pairs: z.record(z.string().max(8), z.string().max(8)) }),
   ordering: z.object({ order: z.array(z.string().min(1).max(8)).max(30) }),
   essay: z.object({ text: z.string().max(20_000) }),
+  /** Written by the server when a recording is finished (`recordings.ts`), never by the runner. */
+  speaking: z.object({ recording_id: z.uuid(), duration_ms: z.number().int().min(0) }),
 } as const;
 
 export type LearnerAnswer =
@@ -80,7 +82,8 @@ export type LearnerAnswer =
   | z.infer<(typeof learnerAnswerShapes)['gap_fill']>
   | z.infer<(typeof learnerAnswerShapes)['matching']>
   | z.infer<(typeof learnerAnswerShapes)['ordering']>
-  | z.infer<(typeof learnerAnswerShapes)['essay']>;
+  | z.infer<(typeof learnerAnswerShapes)['essay']>
+  | z.infer<(typeof learnerAnswerShapes)['speaking']>;
 
 /**
  * One answer change. `answer: null` clears the answer. `seq` is the client's sequence number for the
@@ -166,6 +169,8 @@ export const paperQuestionSchema = z.object({
   items: z.array(optionSchema),
   audio: mediaSchema.nullable(),
   image: mediaSchema.nullable(),
+  /** A speaking question's times, prompt mode and cue card (issue 28); absent for other kinds. */
+  speaking: paperSpeakingSchema.optional(),
 });
 
 export const paperGroupSchema = z.object({

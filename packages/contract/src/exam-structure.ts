@@ -22,6 +22,8 @@ export const ANSWER_KINDS = [
   'ordering',
   'short_answer',
   'essay',
+  /** A spoken response, recorded in the runner (issue 28); marked by a teacher like an essay. */
+  'speaking',
 ] as const;
 export const SCORING_RULES = ['all_or_nothing', 'partial', 'manual'] as const;
 export const AUDIO_POLICIES = ['none', 'play_once', 'free'] as const;
@@ -29,6 +31,8 @@ export const POINT_METHODS = ['table', 'per_question'] as const;
 
 export type Skill = (typeof SKILLS)[number];
 export type AnswerKind = (typeof ANSWER_KINDS)[number];
+/** The answer kinds a teacher marks (scoring rule `manual`). */
+export const MANUAL_KINDS: readonly AnswerKind[] = ['essay', 'speaking'];
 
 export const STRUCTURE_KEYS = {
   slugTaken: 'structure.slug_taken',
@@ -115,7 +119,7 @@ export const questionTypeBodySchema = z
     description: optionalText(500),
   })
   .superRefine((value, ctx) => {
-    if ((value.answer_kind === 'essay') !== (value.scoring_rule === 'manual')) {
+    if (MANUAL_KINDS.includes(value.answer_kind) !== (value.scoring_rule === 'manual')) {
       ctx.addIssue({ code: 'custom', path: ['scoring_rule'], message: STRUCTURE_KEYS.essayIsManual });
     }
   });

@@ -49,6 +49,59 @@ const tags = z
   .default([])
   .transform((list) => [...new Set(list.map((tag) => tag.toLowerCase()))]);
 
+/** How the prompt of a speaking question reaches the learner: read aloud (its audio) or shown as text. */
+export const SPEAKING_PROMPT_MODES = ['audio', 'text'] as const;
+export const SPEAKING_LIMITS = {
+  /** Preparation before recording, in seconds (IELTS Part 2: 60). */
+  maxPreparationSeconds: 600,
+  minSpeakingSeconds: 5,
+  /** Speaking time, in seconds (IELTS Part 2: up to 120). */
+  maxSpeakingSeconds: 600,
+  maxCueCard: 2000,
+} as const;
+
+export const SPEAKING_KEYS = {
+  /** Read aloud needs the question's audio. */
+  audioRequired: 'question.speaking_audio_required',
+  preparationRange: 'question.speaking_preparation_range',
+  speakingRange: 'question.speaking_time_range',
+} as const;
+
+/**
+ * A speaking question's settings, stored as its `answer` (a spoken response has no correct answer): the
+ * preparation and speaking times and how the prompt is given, with an optional cue card (IELTS Part 2).
+ * Frozen with a test's version like any answer, and shown to the learner in the paper (`speaking`).
+ */
+export const speakingSettingsSchema = z.object({
+  preparation_seconds: z.coerce
+    .number({ error: VALIDATION_KEYS.required })
+    .int({ error: SPEAKING_KEYS.preparationRange })
+    .min(0, { error: SPEAKING_KEYS.preparationRange })
+    .max(SPEAKING_LIMITS.maxPreparationSeconds, { error: SPEAKING_KEYS.preparationRange }),
+  speaking_seconds: z.coerce
+    .number({ error: VALIDATION_KEYS.required })
+    .int({ error: SPEAKING_KEYS.speakingRange })
+    .min(SPEAKING_LIMITS.minSpeakingSeconds, { error: SPEAKING_KEYS.speakingRange })
+    .max(SPEAKING_LIMITS.maxSpeakingSeconds, { error: SPEAKING_KEYS.speakingRange }),
+  prompt_mode: z.enum(SPEAKING_PROMPT_MODES, { error: VALIDATION_KEYS.required }),
+  cue_card: z
+    .string({ error: VALIDATION_KEYS.invalid })
+    .trim()
+    .max(SPEAKING_LIMITS.maxCueCard, { error: VALIDATION_KEYS.maxLength })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type SpeakingSettings = z.infer<typeof speakingSettingsSchema>;
+/** The settings as the paper shows them (the stored, parsed form). */
+export const paperSpeakingSchema = z
+  .object({
+    preparation_seconds: z.number().int(),
+    speaking_seconds: z.number().int(),
+    prompt_mode: z.enum(SPEAKING_PROMPT_MODES),
+    cue_card: z.string().nullable(),
+  })
+  .meta({ id: 'SpeakingSettings' });
+
 /** The correct answer of each answer kind. */
 export const answerShapes = {
   single_choice: z.object({ key: z.string().min(1) }),
@@ -59,6 +112,7 @@ export const answerShapes = {
   matching: z.object({ pairs: z.record(z.string(), z.string()) }),
   ordering: z.object({ order: z.array(z.string().min(1)).min(2) }),
   essay: z.object({ guidance: z.string().max(5000).optional() }).nullable(),
+  speaking: speakingSettingsSchema,
 } satisfies Record<AnswerKind, z.ZodType>;
 
 export type AnswerOf<K extends AnswerKind> = z.infer<(typeof answerShapes)[K]>;

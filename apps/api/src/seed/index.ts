@@ -20,6 +20,7 @@ import { practiceTestsStep } from './practice-tests';
 import { questionSkillsStep } from './question-skills';
 import { demoBlogStep, sitePagesStep } from './site-content';
 import { siteEditorRoleStep } from './site-editor-role';
+import { speakingPracticeStep } from './speaking-practice';
 import type { SeedContext, SeedStep } from './step';
 import { vocabularyStep } from './vocabulary';
 
@@ -49,6 +50,7 @@ export const seedSteps: SeedStep[] = [
   demoBlogStep,
   demoBlogCoversStep,
   practiceTestsStep,
+  speakingPracticeStep,
   questionSkillsStep,
   partnerOrganizationsStep,
   demoStudentsStep,

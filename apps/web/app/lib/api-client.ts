@@ -9,8 +9,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 function send(method: HttpMethod, url: string, body: unknown): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const form = body instanceof FormData;
+  // Raw bytes (a recording's chunk) travel as they are.
+  const raw = typeof Blob !== 'undefined' && body instanceof Blob;
   // A FormData body sets its own multipart content type (with the boundary).
-  if (body !== undefined && !form) headers['content-type'] = 'application/json';
+  if (body !== undefined && !form)
+    headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
   // The API writes mails and messages in the language the user sees on the page, which is not always
   // the browser's own (Vietnamese by default whatever the browser says).
   const pageLanguage = typeof document === 'undefined' ? '' : (document.documentElement?.lang ?? '');
@@ -19,7 +22,7 @@ function send(method: HttpMethod, url: string, body: unknown): Promise<Response>
     method,
     headers,
     credentials: 'include',
-    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+    body: body === undefined ? undefined : form || raw ? body : JSON.stringify(body),
   });
 }
 
@@ -189,6 +192,12 @@ export const apiClient = {
     form.append('file', file);
     return apiRequest<ResultOf<OperationOf<P, 'post'>>>('POST', buildPath(path, request), form);
   },
+  /** Sends raw bytes (application/octet-stream) with PUT, e.g. one chunk of a recording. */
+  putBytes: <P extends PathsFor<'put'>>(
+    path: P,
+    bytes: Blob,
+    ...[request]: Args<PathPart<PathParamsOf<OperationOf<P, 'put'>>> & Query<QueryOf<OperationOf<P, 'put'>>>>
+  ) => apiRequest<ResultOf<OperationOf<P, 'put'>>>('PUT', buildPath(path, request), bytes),
 };
 
 /*

@@ -10382,7 +10382,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                         description?: string | null;
                         name: string;
                         name_en?: string | null;
@@ -10549,7 +10549,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                         description?: string | null;
                         name: string;
                         name_en?: string | null;
@@ -20869,7 +20869,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                         description?: string | null;
                         name: string;
                         name_en?: string | null;
@@ -21036,7 +21036,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                         description?: string | null;
                         name: string;
                         name_en?: string | null;
@@ -28605,6 +28605,416 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/attempts/{id}/recordings/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the server holds of a spoken answer: the chunks received, or the finished file */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    questionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            result: components["schemas"]["Recording"];
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/attempts/{id}/recordings/{questionId}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The finished recording of a spoken answer (audio/webm or audio/mp4) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    questionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The recording */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/attempts/{id}/recordings/{questionId}/chunks/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** One chunk of a spoken answer (application/octet-stream); sending it again changes nothing */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    index: number;
+                    questionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            result: components["schemas"]["Recording"];
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/attempts/{id}/recordings/{questionId}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assemble the chunks into the answer’s recording (type, size and duration checked) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    questionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        chunk_count: number;
+                        duration_ms: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            result: components["schemas"]["Recording"];
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/attempts/{id}/result": {
         parameters: {
             query?: never;
@@ -33668,7 +34078,7 @@ export interface components {
                     kind: "question";
                     question: {
                         /** @enum {string} */
-                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                         audio: components["schemas"]["Media"] | null;
                         id: string;
                         image: components["schemas"]["Media"] | null;
@@ -33681,6 +34091,7 @@ export interface components {
                             content: string;
                             key: string;
                         }[];
+                        speaking?: components["schemas"]["SpeakingSettings"];
                         stem: string;
                     };
                 } | {
@@ -33691,7 +34102,7 @@ export interface components {
                         passage: string | null;
                         questions: {
                             /** @enum {string} */
-                            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                             audio: components["schemas"]["Media"] | null;
                             id: string;
                             image: components["schemas"]["Media"] | null;
@@ -33704,6 +34115,7 @@ export interface components {
                                 content: string;
                                 key: string;
                             }[];
+                            speaking?: components["schemas"]["SpeakingSettings"];
                             stem: string;
                         }[];
                         title: string | null;
@@ -33765,7 +34177,7 @@ export interface components {
                     kind: "question";
                     question: {
                         /** @enum {string} */
-                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                         audio: components["schemas"]["MediaInput"] | null;
                         id: string;
                         image: components["schemas"]["MediaInput"] | null;
@@ -33778,6 +34190,7 @@ export interface components {
                             content: string;
                             key: string;
                         }[];
+                        speaking?: components["schemas"]["SpeakingSettingsInput"];
                         stem: string;
                     };
                 } | {
@@ -33788,7 +34201,7 @@ export interface components {
                         passage: string | null;
                         questions: {
                             /** @enum {string} */
-                            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                             audio: components["schemas"]["MediaInput"] | null;
                             id: string;
                             image: components["schemas"]["MediaInput"] | null;
@@ -33801,6 +34214,7 @@ export interface components {
                                 content: string;
                                 key: string;
                             }[];
+                            speaking?: components["schemas"]["SpeakingSettingsInput"];
                             stem: string;
                         }[];
                         title: string | null;
@@ -33885,7 +34299,7 @@ export interface components {
                     kind: "question";
                     question: {
                         /** @enum {string} */
-                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                         audio: components["schemas"]["Media"] | null;
                         correct_answer: unknown | null;
                         explanation_en: string | null;
@@ -33906,6 +34320,7 @@ export interface components {
                         /** @enum {string} */
                         outcome: "correct" | "partial" | "wrong" | "skipped" | "pending";
                         points: number;
+                        speaking?: components["schemas"]["SpeakingSettings"];
                         stem: string;
                         teacher_mark?: {
                             comment: string;
@@ -33928,7 +34343,7 @@ export interface components {
                         passage: string | null;
                         questions: {
                             /** @enum {string} */
-                            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                             audio: components["schemas"]["Media"] | null;
                             correct_answer: unknown | null;
                             explanation_en: string | null;
@@ -33949,6 +34364,7 @@ export interface components {
                             /** @enum {string} */
                             outcome: "correct" | "partial" | "wrong" | "skipped" | "pending";
                             points: number;
+                            speaking?: components["schemas"]["SpeakingSettings"];
                             stem: string;
                             teacher_mark?: {
                                 comment: string;
@@ -34064,7 +34480,7 @@ export interface components {
                     kind: "question";
                     question: {
                         /** @enum {string} */
-                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                         audio: components["schemas"]["MediaInput"] | null;
                         correct_answer: unknown | null;
                         explanation_en: string | null;
@@ -34085,6 +34501,7 @@ export interface components {
                         /** @enum {string} */
                         outcome: "correct" | "partial" | "wrong" | "skipped" | "pending";
                         points: number;
+                        speaking?: components["schemas"]["SpeakingSettingsInput"];
                         stem: string;
                         teacher_mark?: {
                             comment: string;
@@ -34107,7 +34524,7 @@ export interface components {
                         passage: string | null;
                         questions: {
                             /** @enum {string} */
-                            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                             audio: components["schemas"]["MediaInput"] | null;
                             correct_answer: unknown | null;
                             explanation_en: string | null;
@@ -34128,6 +34545,7 @@ export interface components {
                             /** @enum {string} */
                             outcome: "correct" | "partial" | "wrong" | "skipped" | "pending";
                             points: number;
+                            speaking?: components["schemas"]["SpeakingSettingsInput"];
                             stem: string;
                             teacher_mark?: {
                                 comment: string;
@@ -34821,7 +35239,7 @@ export interface components {
                 messages: string[];
                 questions: {
                     /** @enum {string} */
-                    answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                    answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                     answer_summary: string;
                     options: {
                         key: string;
@@ -34860,7 +35278,7 @@ export interface components {
                 messages: string[];
                 questions: {
                     /** @enum {string} */
-                    answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                    answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                     answer_summary: string;
                     options: {
                         key: string;
@@ -35532,7 +35950,7 @@ export interface components {
             part_name_en: string | null;
             question: {
                 /** @enum {string} */
-                answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                 audio: components["schemas"]["Media"] | null;
                 correct_answer: unknown | null;
                 explanation_en: string | null;
@@ -35549,6 +35967,7 @@ export interface components {
                     content: string;
                     key: string;
                 }[];
+                speaking?: components["schemas"]["SpeakingSettings"];
                 stem: string;
                 teacher_mark?: {
                     comment: string;
@@ -35602,7 +36021,7 @@ export interface components {
             part_name_en: string | null;
             question: {
                 /** @enum {string} */
-                answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                 audio: components["schemas"]["MediaInput"] | null;
                 correct_answer: unknown | null;
                 explanation_en: string | null;
@@ -35619,6 +36038,7 @@ export interface components {
                     content: string;
                     key: string;
                 }[];
+                speaking?: components["schemas"]["SpeakingSettingsInput"];
                 stem: string;
                 teacher_mark?: {
                     comment: string;
@@ -36343,7 +36763,7 @@ export interface components {
             position: number;
             question_type: {
                 /** @enum {string} */
-                answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                 id: string;
                 name: string;
             };
@@ -36425,7 +36845,7 @@ export interface components {
             position: number;
             question_type: {
                 /** @enum {string} */
-                answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                 id: string;
                 name: string;
             };
@@ -36436,7 +36856,7 @@ export interface components {
         };
         QuestionType: {
             /** @enum {string} */
-            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
             description: string | null;
             format_count: number;
             id: string;
@@ -36447,7 +36867,7 @@ export interface components {
         };
         QuestionTypeInput: {
             /** @enum {string} */
-            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+            answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
             description: string | null;
             format_count: number;
             id: string;
@@ -36455,6 +36875,30 @@ export interface components {
             name_en: string | null;
             /** @enum {string} */
             scoring_rule: "all_or_nothing" | "partial" | "manual";
+        };
+        Recording: {
+            chunks: number[];
+            duration_ms: number | null;
+            duration_source: ("container" | "declared") | null;
+            id: string;
+            mime: ("audio/webm" | "audio/mp4") | null;
+            question_id: string;
+            received_bytes: number;
+            size_bytes: number | null;
+            /** @enum {string} */
+            status: "none" | "uploading" | "complete";
+        };
+        RecordingInput: {
+            chunks: number[];
+            duration_ms: number | null;
+            duration_source: ("container" | "declared") | null;
+            id: string;
+            mime: ("audio/webm" | "audio/mp4") | null;
+            question_id: string;
+            received_bytes: number;
+            size_bytes: number | null;
+            /** @enum {string} */
+            status: "none" | "uploading" | "complete";
         };
         Role: {
             created_at: string;
@@ -36601,6 +37045,20 @@ export interface components {
             /** @enum {string} */
             status: "active" | "disabled" | "pending";
             user_amount: number;
+        };
+        SpeakingSettings: {
+            cue_card: string | null;
+            preparation_seconds: number;
+            /** @enum {string} */
+            prompt_mode: "audio" | "text";
+            speaking_seconds: number;
+        };
+        SpeakingSettingsInput: {
+            cue_card: string | null;
+            preparation_seconds: number;
+            /** @enum {string} */
+            prompt_mode: "audio" | "text";
+            speaking_seconds: number;
         };
         Staff: {
             created_at: string;
@@ -36823,7 +37281,7 @@ export interface components {
                     position: number;
                     question: {
                         /** @enum {string} */
-                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                         id: string;
                         text: string;
                     } | null;
@@ -36921,7 +37379,7 @@ export interface components {
                     position: number;
                     question: {
                         /** @enum {string} */
-                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay";
+                        answer_kind: "single_choice" | "multiple_choice" | "true_false_not_given" | "gap_fill" | "matching" | "ordering" | "short_answer" | "essay" | "speaking";
                         id: string;
                         text: string;
                     } | null;

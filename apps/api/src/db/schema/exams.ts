@@ -39,6 +39,7 @@ export const answerKindEnum = pgEnum('answer_kind', [
   'ordering',
   'short_answer',
   'essay',
+  'speaking',
 ]);
 export const scoringRuleEnum = pgEnum('scoring_rule', ['all_or_nothing', 'partial', 'manual']);
 export const audioPolicyEnum = pgEnum('audio_policy', ['none', 'play_once', 'free']);

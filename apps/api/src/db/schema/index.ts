@@ -10,6 +10,7 @@ export * from './learner';
 export * from './notebook';
 export * from './payments';
 export * from './question-bank';
+export * from './recordings';
 export * from './system';
 export * from './tests';
 export * from './vocabulary';

@@ -113,6 +113,8 @@ export function isBlank(kind: AnswerKind, given: Record<string, unknown> | null)
       return Object.keys(record(given.pairs) ?? {}).length === 0;
     case 'ordering':
       return strings(given.order).length === 0;
+    case 'speaking':
+      return !text(given.recording_id);
   }
 }
 
@@ -154,6 +156,7 @@ function share(kind: AnswerKind, correct: unknown, given: Record<string, unknown
       return expected.filter((key, index) => order[index] === key).length / expected.length;
     }
     case 'essay':
+    case 'speaking':
       return 0;
   }
 }
@@ -166,7 +169,7 @@ export function gradeAnswer(
   given: Record<string, unknown> | null,
 ): GradedAnswer {
   if (isBlank(kind, given)) return { outcome: 'skipped', points: 0 };
-  if (kind === 'essay' || rule === 'manual') return { outcome: 'pending', points: 0 };
+  if (kind === 'essay' || kind === 'speaking' || rule === 'manual') return { outcome: 'pending', points: 0 };
   const earned = share(kind, correct, given!);
   if (earned >= 1) return { outcome: 'correct', points: 1 };
   if (rule === 'partial' && earned > 0) return { outcome: 'partial', points: earned };

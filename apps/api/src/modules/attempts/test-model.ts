@@ -1,10 +1,11 @@
-import type {
-  AnswerKind,
-  AttemptMode,
-  Paper,
-  PaperQuestion,
-  Question,
-  QuestionGroup,
+import {
+  type AnswerKind,
+  type AttemptMode,
+  type Paper,
+  type PaperQuestion,
+  type Question,
+  type QuestionGroup,
+  speakingSettingsSchema,
 } from '@prepwise/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -102,6 +103,13 @@ export interface TestModel {
   scoring: ScoringConfig[];
 }
 
+/** A speaking question's settings (its `answer`) belong on the paper: the runner times the recording by them. */
+function speakingOf(kind: AnswerKind, answer: unknown): Pick<PaperQuestion, 'speaking'> {
+  if (kind !== 'speaking') return {};
+  const parsed = speakingSettingsSchema.safeParse(answer);
+  return parsed.success ? { speaking: parsed.data } : {};
+}
+
 function compile(
   testId: string,
   version: number,
@@ -117,7 +125,10 @@ function compile(
       id: question.id,
       sectionId,
       kind,
-      rule: kind === 'essay' ? 'manual' : (rules[question.question_type.id] ?? 'all_or_nothing'),
+      rule:
+        kind === 'essay' || kind === 'speaking'
+          ? 'manual'
+          : (rules[question.question_type.id] ?? 'all_or_nothing'),
       answer: question.answer,
       number,
       paper: {
@@ -129,6 +140,7 @@ function compile(
         items: question.items,
         audio: question.audio,
         image: question.image,
+        ...speakingOf(kind, question.answer),
       },
       explanationVi: question.explanation_vi,
       explanationEn: question.explanation_en,

@@ -287,6 +287,8 @@ function answerSummary(kind: AnswerKind, answer: unknown): string {
       return ((a.order as string[]) ?? []).join(' → ');
     case 'essay':
       return typeof a.guidance === 'string' ? a.guidance.slice(0, 200) : '';
+    case 'speaking':
+      return `${a.preparation_seconds ?? '?'} s + ${a.speaking_seconds ?? '?'} s (${a.prompt_mode ?? '?'})`;
   }
 }
 

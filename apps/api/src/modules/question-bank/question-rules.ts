@@ -1,4 +1,12 @@
-import { type AnswerKind, answerShapes, type FieldErrors, QUESTION_KEYS } from '@prepwise/contract';
+import {
+  type AnswerKind,
+  answerShapes,
+  type FieldErrors,
+  fieldErrorsFromIssues,
+  QUESTION_KEYS,
+  SPEAKING_KEYS,
+  speakingSettingsSchema,
+} from '@prepwise/contract';
 import type { QuestionOption } from '../../db/schema';
 
 const NEEDS_OPTIONS: AnswerKind[] = ['single_choice', 'multiple_choice', 'matching', 'ordering'];
@@ -6,7 +14,7 @@ const NEEDS_OPTIONS: AnswerKind[] = ['single_choice', 'multiple_choice', 'matchi
 /** Checks the options, items and answer of a question against its answer kind; answers field errors. */
 export function checkQuestionShape(
   kind: AnswerKind,
-  question: { options: QuestionOption[]; items: QuestionOption[]; answer: unknown },
+  question: { options: QuestionOption[]; items: QuestionOption[]; answer: unknown; audio_id?: string | null },
 ): FieldErrors {
   const errors: FieldErrors = {};
   const optionKeys = question.options.map((option) => option.key);
@@ -17,6 +25,7 @@ export function checkQuestionShape(
   if (kind === 'matching' && question.items.length === 0) errors.items = QUESTION_KEYS.itemsRequired;
   if (new Set(itemKeys).size !== itemKeys.length) errors.items = QUESTION_KEYS.optionKeysUnique;
 
+  if (kind === 'speaking') return { ...errors, ...checkSpeaking(question) };
   const parsed = answerShapes[kind].safeParse(kind === 'essay' ? (question.answer ?? null) : question.answer);
   if (!parsed.success) {
     errors.answer = QUESTION_KEYS.answerShape;
@@ -38,6 +47,23 @@ export function checkQuestionShape(
         )));
   if (unknownKey) errors.answer = QUESTION_KEYS.answerUnknownOption;
   return errors;
+}
+
+/**
+ * A speaking question's settings (its `answer`), field by field: `answer.speaking_seconds` → its key. A
+ * prompt read aloud needs the question's audio.
+ */
+function checkSpeaking(question: { answer: unknown; audio_id?: string | null }): FieldErrors {
+  const parsed = speakingSettingsSchema.safeParse(question.answer ?? {});
+  if (!parsed.success) {
+    const errors: FieldErrors = {};
+    for (const [field, key] of Object.entries(fieldErrorsFromIssues(parsed.error.issues)))
+      errors[field === '_' ? 'answer' : `answer.${field}`] = key;
+    return errors;
+  }
+  if (parsed.data.prompt_mode === 'audio' && question.audio_id === null)
+    return { 'answer.prompt_mode': SPEAKING_KEYS.audioRequired };
+  return {};
 }
 
 /** The stored form of an answer: parsed (so extra fields are dropped) and normalized. */

@@ -16,6 +16,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { chooseOption, countWords, moveItem, TFNG_VALUES, textAnswer } from './answers';
 import classes from './exam-runner.module.css';
 import type { AnswerPayload } from './journal-logic';
+import { SpeakingRecorder } from './speaking-recorder';
 
 /** Rich text stored by the API (sanitized on the server against an allowlist). */
 export function Html({ html, inline = false }: { html: string; inline?: boolean }) {
@@ -204,6 +205,8 @@ export function AnswerInput({ question, answer, onChange, label, sharedOptions =
         </Stack>
       );
     }
+    case 'speaking':
+      return <SpeakingRecorder question={question} label={label} />;
   }
 }
 

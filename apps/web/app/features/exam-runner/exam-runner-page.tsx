@@ -46,13 +46,23 @@ import {
 } from './paper-model';
 import { HighlightablePassage, type PassageNotes, usePassageNotes } from './passage-highlights';
 import { QuestionPalette } from './question-palette';
+import { RecordingUploader } from './recording-upload';
 import { paperHasAudio, ShortcutsButton, ShortcutsDialog, VolumeControl } from './runner-tools';
 import { anchorFrom, type ClockAnchor, elapsedMs, formatDuration, remainingMs } from './server-clock';
+import { SpeakingContext, type SpeakingContextValue } from './speaking-recorder';
 
 type Boot =
   | { phase: 'loading' }
   | { phase: 'error'; notFound: boolean }
-  | { phase: 'ready'; paper: Paper; sync: ExamSync; journal: Journal; persistent: boolean; played: string[] };
+  | {
+      phase: 'ready';
+      paper: Paper;
+      sync: ExamSync;
+      journal: Journal;
+      persistent: boolean;
+      played: string[];
+      uploader: RecordingUploader;
+    };
 
 /**
  * Loads the paper, opens the journal, merges both and keeps the page's listeners (network,
@@ -107,6 +117,9 @@ function useExamSession(attemptId: string, slug: string, resultHref?: string) {
       });
       if (channel) channel.onmessage = (event: MessageEvent<SyncMessage>) => sync.receive(event.data);
       await sync.load(paper.answers, paper.attempt.last_seq);
+      // Spoken answers: a recording the page was closed in ends there; what the server lacks is sent.
+      const uploader = new RecordingUploader(journal, attemptId);
+      await uploader.finishInterrupted().catch(() => undefined);
       // Played clips: the server's record (any device) and this browser's journal (saves made offline).
       const journaled = await journal.played(attemptId).catch(() => [] as string[]);
       const played = [...new Set([...paper.played_audio, ...journaled])];
@@ -115,7 +128,10 @@ function useExamSession(attemptId: string, slug: string, resultHref?: string) {
         channel?.close();
         return;
       }
-      const online = () => sync.setOnline(true);
+      const online = () => {
+        sync.setOnline(true);
+        void uploader.kick();
+      };
       const offline = () => sync.setOnline(false);
       const visibility = () => {
         if (document.visibilityState === 'hidden') sync.flushKeepalive();
@@ -131,10 +147,12 @@ function useExamSession(attemptId: string, slug: string, resultHref?: string) {
         window.removeEventListener('pagehide', pagehide);
         document.removeEventListener('visibilitychange', visibility);
         sync.dispose();
+        uploader.dispose();
         channel?.close();
       };
-      setBoot({ phase: 'ready', paper, sync, journal, persistent, played });
+      setBoot({ phase: 'ready', paper, sync, journal, persistent, played, uploader });
       if (sync.getSnapshot().pending > 0) void sync.flush();
+      void uploader.kick();
     })();
     return () => {
       cancelled = true;
@@ -199,6 +217,7 @@ export function ExamRunnerPage({
         paper={boot.paper}
         sync={boot.sync}
         journal={boot.journal}
+        uploader={boot.uploader}
         persistent={boot.persistent}
         anchorRef={anchorRef}
       />
@@ -224,12 +243,14 @@ function ExamScreen({
   paper,
   sync,
   journal,
+  uploader,
   persistent,
   anchorRef,
 }: {
   paper: Paper;
   sync: ExamSync;
   journal: Journal;
+  uploader: RecordingUploader;
   persistent: boolean;
   anchorRef: RefObject<ClockAnchor | null>;
 }) {
@@ -291,6 +312,22 @@ function ExamScreen({
     [slots.length],
   );
 
+  // Spoken answers: a recording that stops by itself moves on to the next question, as the real test does.
+  const activeRecordings = useRef(new Set<string>()).current;
+  const speaking = useMemo<SpeakingContextValue>(
+    () => ({
+      attemptId,
+      journal,
+      uploader,
+      active: activeRecordings,
+      onFinished: (questionId) => {
+        const index = slots.findIndex((one) => one.question.id === questionId);
+        if (index >= 0 && index < slots.length - 1) go(index + 1);
+      },
+    }),
+    [attemptId, journal, uploader, activeRecordings, slots, go],
+  );
+
   const setAnswer = useCallback(
     (questionId: string, answer: AnswerPayload) => {
       sync.change(questionId, { answer, flagged: sync.value(questionId)?.flagged ?? false });
@@ -348,12 +385,14 @@ function ExamScreen({
     setSubmitting(true);
     setSubmitFailed(false);
     try {
+      // Every recording reaches the server before the attempt closes (chunks are refused after).
+      await uploader.drain();
       await sync.submit();
     } catch {
       setSubmitFailed(true);
       setSubmitting(false);
     }
-  }, [sync]);
+  }, [sync, uploader]);
 
   // At the deadline: submit, and keep trying until the server has it.
   const expire = useCallback(() => {
@@ -362,6 +401,8 @@ function ExamScreen({
     void (async () => {
       for (let failures = 1; !sync.isClosed; failures += 1) {
         try {
+          // At the deadline the recordings get one try first; one still uploading is finished after.
+          await uploader.drain().catch(() => undefined);
           await sync.submit();
           return;
         } catch {
@@ -370,7 +411,7 @@ function ExamScreen({
         }
       }
     })();
-  }, [sync]);
+  }, [sync, uploader]);
 
   const answeredCount = slots.filter((one) => isAnswered(values.get(one.question.id)?.answer ?? null)).length;
   const flaggedCount = slots.filter((one) => values.get(one.question.id)?.flagged).length;
@@ -389,152 +430,154 @@ function ExamScreen({
   );
 
   return (
-    <div className={classes.shell}>
-      <header className={classes.header}>
-        <div className={classes.titleBlock}>
-          <Text className={classes.title} component="h1" size="md">
-            {localTitle(paper.test, i18n.language)}
-          </Text>
-          <Text size="sm" c="dimmed" truncate>
-            {localName(slot.section, i18n.language)}
-          </Text>
+    <SpeakingContext.Provider value={speaking}>
+      <div className={classes.shell}>
+        <header className={classes.header}>
+          <div className={classes.titleBlock}>
+            <Text className={classes.title} component="h1" size="md">
+              {localTitle(paper.test, i18n.language)}
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {localName(slot.section, i18n.language)}
+            </Text>
+          </div>
+          <ExamTimer anchorRef={anchorRef} onExpire={expire} />
+          <div className={classes.statusSlot}>
+            <SaveStatus snapshot={snapshot} />
+          </div>
+          {hasAudio ? <VolumeControl speed={hasFreeAudio} /> : null}
+          <Box visibleFrom="sm">
+            <ShortcutsButton onOpen={() => setHelpOpen(true)} />
+          </Box>
+          <Box visibleFrom="sm">
+            <LanguageSwitcher />
+          </Box>
+          <Button onClick={() => setConfirmOpen(true)} disabled={submitting || timeUp}>
+            {t('submit.button')}
+          </Button>
+        </header>
+        {persistent ? null : (
+          <Alert color="yellow" radius={0} py={6}>
+            {t('status.memoryOnly')}
+          </Alert>
+        )}
+        <div className={classes.body}>
+          <main className={classes.main} ref={mainRef} id="main">
+            <ItemView
+              slot={slot}
+              itemSlots={itemSlots}
+              isFirstOfSection={slots[itemSlots[0]!.index - 1]?.section.id !== slot.section.id}
+              language={i18n.language}
+              values={values}
+              current={current}
+              onCurrent={setCurrent}
+              onAnswer={setAnswer}
+              notes={notes}
+            />
+          </main>
+          <Box component="aside" className={classes.aside} visibleFrom="md">
+            {palette(true)}
+          </Box>
         </div>
-        <ExamTimer anchorRef={anchorRef} onExpire={expire} />
-        <div className={classes.statusSlot}>
-          <SaveStatus snapshot={snapshot} />
-        </div>
-        {hasAudio ? <VolumeControl speed={hasFreeAudio} /> : null}
-        <Box visibleFrom="sm">
-          <ShortcutsButton onOpen={() => setHelpOpen(true)} />
-        </Box>
-        <Box visibleFrom="sm">
-          <LanguageSwitcher />
-        </Box>
-        <Button onClick={() => setConfirmOpen(true)} disabled={submitting || timeUp}>
-          {t('submit.button')}
-        </Button>
-      </header>
-      {persistent ? null : (
-        <Alert color="yellow" radius={0} py={6}>
-          {t('status.memoryOnly')}
-        </Alert>
-      )}
-      <div className={classes.body}>
-        <main className={classes.main} ref={mainRef} id="main">
-          <ItemView
-            slot={slot}
-            itemSlots={itemSlots}
-            isFirstOfSection={slots[itemSlots[0]!.index - 1]?.section.id !== slot.section.id}
-            language={i18n.language}
-            values={values}
-            current={current}
-            onCurrent={setCurrent}
-            onAnswer={setAnswer}
-            notes={notes}
-          />
-        </main>
-        <Box component="aside" className={classes.aside} visibleFrom="md">
-          {palette(true)}
-        </Box>
-      </div>
-      <footer className={classes.footer}>
-        <Button
-          variant="default"
-          onClick={() => go(current - 1)}
-          disabled={current === 0}
-          leftSection={<NavIcon path="M15 18l-6-6 6-6" />}
-          px="sm"
-        >
-          <span className={classes.phoneHidden}>{t('nav.previous')}</span>
-        </Button>
-        <Group gap="xs" wrap="nowrap">
+        <footer className={classes.footer}>
           <Button
-            variant={currentFlagged ? 'filled' : 'default'}
-            color="orange.9"
-            aria-pressed={currentFlagged}
-            onClick={() => toggleFlag(slot.question.id)}
-            leftSection={<NavIcon path="M5 21V4h11l-1.5 4L16 12H5" />}
+            variant="default"
+            onClick={() => go(current - 1)}
+            disabled={current === 0}
+            leftSection={<NavIcon path="M15 18l-6-6 6-6" />}
             px="sm"
           >
-            <span className={classes.phoneHidden}>{currentFlagged ? t('nav.unflag') : t('nav.flag')}</span>
+            <span className={classes.phoneHidden}>{t('nav.previous')}</span>
           </Button>
-          <Text size="sm" c="dimmed" visibleFrom="sm" aria-live="polite">
-            {t('position', { number: slot.question.number, total: slots.length })}
-          </Text>
-          <Button variant="default" hiddenFrom="md" onClick={() => setPaletteOpen(true)}>
-            {t('nav.palette')}
-          </Button>
-        </Group>
-        <Button
-          onClick={() => go(current + 1)}
-          disabled={current === slots.length - 1}
-          rightSection={<NavIcon path="M9 18l6-6-6-6" />}
-          px="sm"
-        >
-          <span className={classes.phoneHidden}>{t('nav.next')}</span>
-        </Button>
-      </footer>
-      <Drawer
-        opened={paletteOpen}
-        onClose={() => setPaletteOpen(false)}
-        position="right"
-        size="85%"
-        title={t('nav.palette')}
-      >
-        {palette(false)}
-      </Drawer>
-      <ShortcutsDialog opened={helpOpen && !timeUp} onClose={() => setHelpOpen(false)} />
-      <Modal
-        opened={confirmOpen && !timeUp}
-        onClose={() => setConfirmOpen(false)}
-        title={t('submit.title')}
-        centered
-      >
-        <Stack gap="sm">
-          <Text>{t('submit.summary', { answered: answeredCount, total: slots.length })}</Text>
-          {slots.length - answeredCount > 0 ? (
-            <Text c="red.8" fw={600} data-testid="unanswered-count">
-              {t('submit.unanswered', { count: slots.length - answeredCount })}
-            </Text>
-          ) : null}
-          {flaggedCount > 0 ? (
-            <Text c="orange.9" fw={600} data-testid="flagged-count">
-              {t('submit.flagged', { count: flaggedCount })}
-            </Text>
-          ) : null}
-          <Text size="sm" c="dimmed">
-            {t('submit.final')}
-          </Text>
-          {submitFailed ? (
-            <Alert color="red" variant="light">
-              {t('submit.failed')}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmOpen(false)}>
-              {t('submit.cancel')}
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              variant={currentFlagged ? 'filled' : 'default'}
+              color="orange.9"
+              aria-pressed={currentFlagged}
+              onClick={() => toggleFlag(slot.question.id)}
+              leftSection={<NavIcon path="M5 21V4h11l-1.5 4L16 12H5" />}
+              px="sm"
+            >
+              <span className={classes.phoneHidden}>{currentFlagged ? t('nav.unflag') : t('nav.flag')}</span>
             </Button>
-            <Button onClick={() => void submit()} loading={submitting}>
-              {t('submit.confirm')}
+            <Text size="sm" c="dimmed" visibleFrom="sm" aria-live="polite">
+              {t('position', { number: slot.question.number, total: slots.length })}
+            </Text>
+            <Button variant="default" hiddenFrom="md" onClick={() => setPaletteOpen(true)}>
+              {t('nav.palette')}
             </Button>
           </Group>
-        </Stack>
-      </Modal>
-      <Modal
-        opened={timeUp}
-        onClose={() => undefined}
-        withCloseButton={false}
-        closeOnEscape={false}
-        closeOnClickOutside={false}
-        title={t('submit.timeUp')}
-        centered
-      >
-        <Group gap="sm" wrap="nowrap">
-          <Loader size="sm" aria-hidden="true" />
-          <Text role="status">{submitFailed ? t('submit.waitingNetwork') : t('submit.submitting')}</Text>
-        </Group>
-      </Modal>
-    </div>
+          <Button
+            onClick={() => go(current + 1)}
+            disabled={current === slots.length - 1}
+            rightSection={<NavIcon path="M9 18l6-6-6-6" />}
+            px="sm"
+          >
+            <span className={classes.phoneHidden}>{t('nav.next')}</span>
+          </Button>
+        </footer>
+        <Drawer
+          opened={paletteOpen}
+          onClose={() => setPaletteOpen(false)}
+          position="right"
+          size="85%"
+          title={t('nav.palette')}
+        >
+          {palette(false)}
+        </Drawer>
+        <ShortcutsDialog opened={helpOpen && !timeUp} onClose={() => setHelpOpen(false)} />
+        <Modal
+          opened={confirmOpen && !timeUp}
+          onClose={() => setConfirmOpen(false)}
+          title={t('submit.title')}
+          centered
+        >
+          <Stack gap="sm">
+            <Text>{t('submit.summary', { answered: answeredCount, total: slots.length })}</Text>
+            {slots.length - answeredCount > 0 ? (
+              <Text c="red.8" fw={600} data-testid="unanswered-count">
+                {t('submit.unanswered', { count: slots.length - answeredCount })}
+              </Text>
+            ) : null}
+            {flaggedCount > 0 ? (
+              <Text c="orange.9" fw={600} data-testid="flagged-count">
+                {t('submit.flagged', { count: flaggedCount })}
+              </Text>
+            ) : null}
+            <Text size="sm" c="dimmed">
+              {t('submit.final')}
+            </Text>
+            {submitFailed ? (
+              <Alert color="red" variant="light">
+                {t('submit.failed')}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirmOpen(false)}>
+                {t('submit.cancel')}
+              </Button>
+              <Button onClick={() => void submit()} loading={submitting}>
+                {t('submit.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+        <Modal
+          opened={timeUp}
+          onClose={() => undefined}
+          withCloseButton={false}
+          closeOnEscape={false}
+          closeOnClickOutside={false}
+          title={t('submit.timeUp')}
+          centered
+        >
+          <Group gap="sm" wrap="nowrap">
+            <Loader size="sm" aria-hidden="true" />
+            <Text role="status">{submitFailed ? t('submit.waitingNetwork') : t('submit.submitting')}</Text>
+          </Group>
+        </Modal>
+      </div>
+    </SpeakingContext.Provider>
   );
 }
 

@@ -28,8 +28,36 @@ export interface Journal {
   /** The learner's highlights and notes on the attempt's passages (one record per attempt). */
   saveHighlights(record: HighlightRecord): Promise<void>;
   highlights(attemptId: string): Promise<HighlightRecord | null>;
+  /**
+   * Spoken answers (issue 28): each chunk MediaRecorder gives is written here before it is uploaded, and
+   * the recording's state beside it, so a reload, a lost connection or a killed tab loses nothing.
+   */
+  putRecordingChunk(chunk: RecordingChunk): Promise<void>;
+  recordingChunks(attemptId: string, questionId: string): Promise<RecordingChunk[]>;
+  putRecording(record: RecordingRecord): Promise<void>;
+  recordings(attemptId: string): Promise<RecordingRecord[]>;
   /** Forgets a submitted attempt. */
   clear(attemptId: string): Promise<void>;
+}
+
+export interface RecordingChunk {
+  attemptId: string;
+  questionId: string;
+  index: number;
+  blob: Blob;
+}
+
+/** A recording's state in this browser. */
+export interface RecordingRecord {
+  attemptId: string;
+  questionId: string;
+  mime: string;
+  startedAt: number;
+  /** Set when recording stopped: how many chunks and how long (ms). */
+  chunkCount: number | null;
+  durationMs: number | null;
+  /** The server holds the assembled recording. */
+  uploaded: boolean;
 }
 
 /** A journal in memory: the fallback when IndexedDB is unavailable, and the unit tests' journal. */
@@ -38,6 +66,8 @@ export function createMemoryJournal(): Journal {
   const counters = new Map<string, number>();
   const clips = new Map<string, Set<string>>();
   const marks = new Map<string, HighlightRecord>();
+  const chunks = new Map<string, RecordingChunk>();
+  const recordings = new Map<string, RecordingRecord>();
   const of = (attemptId: string) => {
     let map = answers.get(attemptId);
     if (!map) {
@@ -93,7 +123,25 @@ export function createMemoryJournal(): Journal {
       const record = marks.get(attemptId);
       return record ? structuredClone(record) : null;
     },
+    async putRecordingChunk(chunk) {
+      chunks.set(`${chunk.attemptId}/${chunk.questionId}/${chunk.index}`, chunk);
+    },
+    async recordingChunks(attemptId, questionId) {
+      return [...chunks.values()]
+        .filter((chunk) => chunk.attemptId === attemptId && chunk.questionId === questionId)
+        .sort((a, b) => a.index - b.index);
+    },
+    async putRecording(record) {
+      recordings.set(`${record.attemptId}/${record.questionId}`, { ...record });
+    },
+    async recordings(attemptId) {
+      return [...recordings.values()]
+        .filter((record) => record.attemptId === attemptId)
+        .map((r) => ({ ...r }));
+    },
     async clear(attemptId) {
+      for (const [key, chunk] of chunks) if (chunk.attemptId === attemptId) chunks.delete(key);
+      for (const [key, record] of recordings) if (record.attemptId === attemptId) recordings.delete(key);
       answers.delete(attemptId);
       marks.delete(attemptId);
       counters.delete(attemptId);
@@ -103,12 +151,14 @@ export function createMemoryJournal(): Journal {
 }
 
 const DB_NAME = 'prepwise-exam';
-// 2: highlights.
-const DB_VERSION = 2;
+// 2: highlights; 3: recordings and their chunks.
+const DB_VERSION = 3;
 const ANSWERS = 'answers';
 const COUNTERS = 'counters';
 const PLAYED = 'played';
 const HIGHLIGHTS = 'highlights';
+const RECORDINGS = 'recordings';
+const RECORDING_CHUNKS = 'recording_chunks';
 
 interface CounterRow {
   attemptId: string;
@@ -147,6 +197,19 @@ function openDatabase(): Promise<IDBDatabase> {
       }
       if (!db.objectStoreNames.contains(HIGHLIGHTS))
         db.createObjectStore(HIGHLIGHTS, { keyPath: 'attemptId' });
+      if (!db.objectStoreNames.contains(RECORDINGS)) {
+        db.createObjectStore(RECORDINGS, { keyPath: ['attemptId', 'questionId'] }).createIndex(
+          'attempt',
+          'attemptId',
+        );
+      }
+      if (!db.objectStoreNames.contains(RECORDING_CHUNKS)) {
+        const store = db.createObjectStore(RECORDING_CHUNKS, {
+          keyPath: ['attemptId', 'questionId', 'index'],
+        });
+        store.createIndex('recording', ['attemptId', 'questionId']);
+        store.createIndex('attempt', 'attemptId');
+      }
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
@@ -235,10 +298,41 @@ function createIndexedDbJournal(db: IDBDatabase): Journal {
       );
       return record ?? null;
     },
+    putRecordingChunk(chunk) {
+      const tx = db.transaction(RECORDING_CHUNKS, 'readwrite');
+      tx.objectStore(RECORDING_CHUNKS).put(chunk);
+      return done(tx);
+    },
+    async recordingChunks(attemptId, questionId) {
+      const tx = db.transaction(RECORDING_CHUNKS, 'readonly');
+      const rows = await requestValue(
+        tx
+          .objectStore(RECORDING_CHUNKS)
+          .index('recording')
+          .getAll(IDBKeyRange.only([attemptId, questionId])) as IDBRequest<RecordingChunk[]>,
+      );
+      return rows.sort((a, b) => a.index - b.index);
+    },
+    putRecording(record) {
+      const tx = db.transaction(RECORDINGS, 'readwrite');
+      tx.objectStore(RECORDINGS).put(record);
+      return done(tx);
+    },
+    recordings(attemptId) {
+      const tx = db.transaction(RECORDINGS, 'readonly');
+      return requestValue(
+        tx.objectStore(RECORDINGS).index('attempt').getAll(byAttempt(attemptId)) as IDBRequest<
+          RecordingRecord[]
+        >,
+      );
+    },
     clear(attemptId) {
-      const tx = db.transaction([ANSWERS, COUNTERS, PLAYED, HIGHLIGHTS], 'readwrite');
+      const tx = db.transaction(
+        [ANSWERS, COUNTERS, PLAYED, HIGHLIGHTS, RECORDINGS, RECORDING_CHUNKS],
+        'readwrite',
+      );
       const range = byAttempt(attemptId);
-      for (const name of [ANSWERS, PLAYED]) {
+      for (const name of [ANSWERS, PLAYED, RECORDINGS, RECORDING_CHUNKS]) {
         const cursor = tx.objectStore(name).index('attempt').openKeyCursor(range);
         cursor.onsuccess = () => {
           const current = cursor.result;

@@ -296,7 +296,7 @@ function QuestionTypeForm({ record: type }: { record?: QuestionType }) {
           {...form.getInputProps('answer_kind', { validateOnChange: true })}
           onChange={(value) => {
             form.setFieldValue('answer_kind', value);
-            if (value === 'essay') form.setFieldValue('scoring_rule', 'manual');
+            if (value === 'essay' || value === 'speaking') form.setFieldValue('scoring_rule', 'manual');
             else if (form.values.scoring_rule === 'manual')
               form.setFieldValue('scoring_rule', 'all_or_nothing');
           }}

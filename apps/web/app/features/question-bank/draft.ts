@@ -86,6 +86,8 @@ export function defaultAnswer(
       return { order: draft.options.map((option) => option.key) };
     case 'essay':
       return { guidance: '' };
+    case 'speaking':
+      return { preparation_seconds: 0, speaking_seconds: 60, prompt_mode: 'text', cue_card: '' };
     default:
       return null;
   }

@@ -3,6 +3,7 @@ import {
   Button,
   Checkbox,
   Group,
+  NumberInput,
   Radio,
   Select,
   SimpleGrid,
@@ -120,16 +121,78 @@ function OptionRows({
   );
 }
 
+/** A speaking question's settings: preparation and speaking time, how the prompt is given, a cue card. */
+function SpeakingEditor({
+  answer,
+  onAnswer,
+  errors,
+}: {
+  answer: Record<string, unknown>;
+  onAnswer: (answer: Record<string, unknown>) => void;
+  errors: Errors;
+}) {
+  const { t } = useTranslation('content');
+  const set = (patch: Record<string, unknown>) => onAnswer({ ...answer, ...patch });
+  return (
+    <Stack gap="sm" data-testid="speaking-editor">
+      <Group grow align="flex-start">
+        <NumberInput
+          label={t('editor.preparationSeconds')}
+          min={0}
+          max={600}
+          allowDecimal={false}
+          value={Number(answer.preparation_seconds ?? 0)}
+          onChange={(value) => set({ preparation_seconds: Number(value) || 0 })}
+          error={errors['answer.preparation_seconds']}
+        />
+        <NumberInput
+          label={t('editor.speakingSeconds')}
+          min={5}
+          max={600}
+          allowDecimal={false}
+          value={Number(answer.speaking_seconds ?? 60)}
+          onChange={(value) => set({ speaking_seconds: Number(value) || 0 })}
+          error={errors['answer.speaking_seconds']}
+        />
+      </Group>
+      <Radio.Group
+        label={t('editor.promptMode')}
+        value={String(answer.prompt_mode ?? 'text')}
+        onChange={(prompt_mode) => set({ prompt_mode })}
+        error={errors['answer.prompt_mode']}
+      >
+        <Group gap="md" mt={4}>
+          <Radio value="text" label={t('editor.promptText')} />
+          <Radio value="audio" label={t('editor.promptAudio')} />
+        </Group>
+      </Radio.Group>
+      <Textarea
+        label={t('editor.cueCard')}
+        description={t('editor.cueCardHint')}
+        autosize
+        minRows={3}
+        maxLength={2000}
+        value={String(answer.cue_card ?? '')}
+        onChange={(event) => set({ cue_card: event.currentTarget.value })}
+        error={errors['answer.cue_card']}
+      />
+    </Stack>
+  );
+}
+
 function AnswerEditor({
   kind,
   draft,
   onAnswer,
   error,
+  fieldErrors = {},
 }: {
   kind: AnswerKind;
   draft: QuestionDraft;
   onAnswer: (answer: Record<string, unknown>) => void;
   error?: string;
+  /** Errors of the answer's own fields (`answer.speaking_seconds` …), for kinds whose answer is a form. */
+  fieldErrors?: Errors;
 }) {
   const { t } = useTranslation('content');
   const answer = draft.answer ?? {};
@@ -256,6 +319,8 @@ function AnswerEditor({
         ))}
       </Stack>
     );
+  } else if (kind === 'speaking') {
+    editor = <SpeakingEditor answer={answer} onAnswer={onAnswer} errors={fieldErrors} />;
   } else if (kind === 'essay') {
     editor = (
       <Textarea
@@ -376,6 +441,7 @@ export function QuestionEditor({
           draft={draft}
           onAnswer={(answer) => set({ answer })}
           error={errors.answer}
+          fieldErrors={errors}
         />
       ) : (
         <Text size="sm" c="dimmed">

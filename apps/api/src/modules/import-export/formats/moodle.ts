@@ -394,8 +394,12 @@ function questionXml(question: ParsedQuestion, extraTags: string[]): string {
         .map((key, index) => answerXml(String(index + 1), content.get(key) ?? ''))
         .join('')}${close([])}`;
     }
-    case 'essay': {
-      const guidance = typeof a.guidance === 'string' ? a.guidance : '';
+    case 'essay':
+    case 'speaking': {
+      // Moodle has no spoken answer: a speaking question leaves as an essay whose grader information is
+      // its cue card (it comes back as an essay).
+      const guidance =
+        typeof a.guidance === 'string' ? a.guidance : typeof a.cue_card === 'string' ? a.cue_card : '';
       return `${common('essay')}<responseformat>editor</responseformat><responserequired>1</responserequired><responsefieldlines>15</responsefieldlines><attachments>0</attachments>${field('graderinfo', guidance)}${field('responsetemplate', '')}${close([])}`;
     }
   }

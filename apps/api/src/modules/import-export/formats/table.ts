@@ -127,6 +127,18 @@ export function parseAnswerCell(kind: AnswerKind, raw: string): unknown {
     }
     case 'essay':
       return value ? { guidance: value } : null;
+    case 'speaking':
+      return speakingCell(value);
+  }
+}
+
+/** A speaking question's settings in one cell, as `answerCell` writes them: JSON. */
+function speakingCell(value: string): unknown {
+  if (!value) return null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return null;
   }
 }
 
@@ -151,6 +163,8 @@ export function answerCell(kind: AnswerKind, answer: unknown): string {
       return ((a.order as string[]) ?? []).join(',');
     case 'essay':
       return typeof a.guidance === 'string' ? a.guidance : '';
+    case 'speaking':
+      return JSON.stringify(a);
   }
 }
 

@@ -81,6 +81,10 @@ export function useAnswerText() {
         const pairs = Object.entries(asRecord(record.pairs));
         return pairs.length ? pairs.map(([left, right]) => `${left} → ${String(right)}`).join(', ') : null;
       }
+      case 'speaking':
+        // A spoken answer: how long it is (a teacher marks it; there is no correct answer to show).
+        if (side === 'correct' || typeof record.recording_id !== 'string') return null;
+        return t('review.recorded', { seconds: Math.round(Number(record.duration_ms ?? 0) / 1000) });
       default:
         return null;
     }
