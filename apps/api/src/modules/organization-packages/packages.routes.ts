@@ -19,11 +19,34 @@ import { registerCrud } from '../../http/crud';
 import { rawQuery } from '../../http/raw-query';
 import { errorResponses, ok } from '../../http/reply';
 import { requireContext, requireEducator, requireOrganizationId } from '../../plugins/auth';
+import { scoped } from '../../tenancy/scoped';
 import * as payments from '../payments/payments.service';
 import * as packages from './packages.service';
 
 const ownerOnly = requireEducator({ ownerOnly: true });
 const gatewayQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+/** The platform's catalogue of organization packages, in the platform's scope. */
+const packageAdminRoutes = scoped(['platform'], async (app) => {
+  registerCrud(app, {
+    path: '/organization-packages',
+    tag: 'organization-packages',
+    permissions: {
+      view: 'view_package',
+      create: 'create_package',
+      update: 'update_package',
+      delete: 'delete_package',
+    },
+    listQuery: listQuerySchema,
+    body: organizationPackageBodySchema,
+    item: organizationPackageSchema,
+    list: (query) => packages.listPackages(app.db, query),
+    get: (id) => packages.getPackage(app.db, id),
+    create: (body) => packages.createPackage(app.db, body),
+    update: (id, body) => packages.updatePackage(app.db, id, body, app.now()),
+    remove: (id) => packages.deletePackage(app.db, id),
+  });
+});
 
 /**
  * Organization packages (issue 16): the platform's catalogue (admin CRUD, `*_package`) and, in the
@@ -35,24 +58,7 @@ export const organizationPackageRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.config.payments;
   const tags = ['organization-packages'];
 
-  registerCrud(app, {
-    path: '/admin/organization-packages',
-    tag: 'organization-packages',
-    permissions: {
-      view: 'view_package',
-      create: 'create_package',
-      update: 'update_package',
-      delete: 'delete_package',
-    },
-    listQuery: listQuerySchema,
-    body: organizationPackageBodySchema,
-    item: organizationPackageSchema,
-    list: (query) => packages.listPackages(db, query),
-    get: (id) => packages.getPackage(db, id),
-    create: (body) => packages.createPackage(db, body),
-    update: (id, body) => packages.updatePackage(db, id, body, app.now()),
-    remove: (id) => packages.deletePackage(db, id),
-  });
+  await app.register(packageAdminRoutes);
 
   app.get(
     '/educator/package',
