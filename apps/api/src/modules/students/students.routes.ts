@@ -352,7 +352,7 @@ const backOfficeRoutes = scoped(['organization', 'managed-organization'], async 
         config: { permission: 'update_student' },
         schema: { tags, summary: `The roster template (${format})` },
       },
-      async (request, reply) => {
+      async (_request, reply) => {
         const file = roster.rosterTemplate(format);
         return reply
           .header('content-type', file.contentType)
