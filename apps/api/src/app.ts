@@ -178,6 +178,8 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(publicOrganizationRoutes);
       await api.register(adminOrganizationRoutes);
+      // Back-office plugins declared with scoped() (tenancy/scoped.ts) register themselves under each
+      // of their scopes: /admin, /educator and, where the feature has it, /admin/organizations/:id.
       await api.register(staffRoutes);
       await api.register(structureRoutes);
       await api.register(mediaRoutes);
@@ -198,8 +200,6 @@ export async function buildApp({
       await api.register(learnerHomeRoutes);
       await api.register(peopleRoutes);
       await api.register(testClockRoutes);
-      // Back-office plugins declared with scoped() (tenancy/scoped.ts) register themselves under each
-      // of their scopes: /admin, /educator and, where the feature has it, /admin/organizations/:id.
       await api.register(educatorRoutes);
       await api.register(studentRoutes);
       await api.register(assignmentRoutes);
