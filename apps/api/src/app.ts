@@ -48,6 +48,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { testClockRoutes } from './plugins/test-clock';
+import { registerTenancy } from './tenancy/scoped';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,7 +79,7 @@ export interface BuildAppOptions {
 }
 
 /**
- * Routes declare their guard (requireAuth, requireEducator, realmGuard) as a preHandler; it runs as a
+ * Routes declare their guard (requireAuth, requireEducator, or a scope's, tenancy/scoped.ts) as a preHandler; it runs as a
  * preValidation hook instead, so authentication and the route's permission are checked before the body
  * is validated: an anonymous or unauthorized caller learns nothing about a body's shape (issue 13).
  */
@@ -145,6 +146,7 @@ export async function buildApp({
   app.decorate('now', deps.now);
   app.addHook('onClose', async () => app.jobs.stop());
   app.decorateRequest('auth', null);
+  registerTenancy(app);
   const routeList: RouteOptions[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
@@ -177,6 +179,8 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(publicOrganizationRoutes);
       await api.register(adminOrganizationRoutes);
+      // Back-office plugins declared with scoped() (tenancy/scoped.ts) register themselves under each
+      // of their scopes: /admin, /educator and, where the feature has it, /admin/organizations/:id.
       await api.register(staffRoutes);
       await api.register(structureRoutes);
       await api.register(mediaRoutes);
@@ -198,18 +202,8 @@ export async function buildApp({
       await api.register(learnerHomeRoutes);
       await api.register(peopleRoutes);
       await api.register(testClockRoutes);
-      // The organization portal: the same route definitions as the admin's, on the caller's organization.
-      await api.register(staffRoutes, { realm: 'educator' });
-      await api.register(structureRoutes, { realm: 'educator' });
-      await api.register(mediaRoutes, { realm: 'educator' });
       await api.register(educatorRoutes);
       await api.register(studentRoutes);
-      await api.register(aiRoutes, { realm: 'educator' });
-      await api.register(peopleRoutes, { realm: 'educator' });
-      await api.register(questionRoutes, { realm: 'educator' });
-      await api.register(importExportRoutes, { realm: 'educator' });
-      await api.register(testRoutes, { realm: 'educator' });
-      await api.register(itemAnalysisRoutes, { realm: 'educator' });
       await api.register(assignmentRoutes);
     },
     { prefix: '/api' },

@@ -9,13 +9,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { requireContext } from '../plugins/auth';
-import { type BackOfficeRealm, realmGuard, realmTenant } from '../tenancy/realm';
+import { scopeOfInstance } from '../tenancy/scoped';
 import type { Tenant } from '../tenancy/tenant';
 import { errorResponses, ok } from './reply';
 
 export interface CrudResource<Q extends z.ZodType, B extends z.ZodType, I extends z.ZodType> {
-  /** The back office the routes belong to (default `admin`); the path must start with `/${realm}/`. */
-  realm?: BackOfficeRealm;
+  /** Below the scope's prefix (`/levels`): registered inside a scoped plugin (tenancy/scoped.ts). */
   path: string;
   tag: string;
   /** `undefined`: any signed-in back-office user (the spec's empty permission). */
@@ -31,7 +30,7 @@ export interface CrudResource<Q extends z.ZodType, B extends z.ZodType, I extend
   item: I;
   /** The shape GET by id answers when it says more than a list item (e.g. a category with its exams). */
   detail?: z.ZodType;
-  // Each callback also receives the tenant of the request: the platform (admin) or the caller's organization.
+  // Each callback also receives the tenant of the request (its scope's: the platform or an organization).
   list(
     query: z.output<Q>,
     tenant: Tenant,
@@ -42,7 +41,10 @@ export interface CrudResource<Q extends z.ZodType, B extends z.ZodType, I extend
   remove(id: string, tenant: Tenant): Promise<void>;
 }
 
-/** The five routes of one back-office resource, each with its permission (delete: its own, else update_*). */
+/**
+ * The five routes of one back-office resource, each with its permission (delete: its own, else update_*),
+ * inside a scoped plugin: the scope guards them and resolves the tenant.
+ */
 export function registerCrud<Q extends z.ZodType, B extends z.ZodType, I extends z.ZodType>(
   app: FastifyInstance,
   resource: CrudResource<Q, B, I>,
@@ -51,16 +53,14 @@ export function registerCrud<Q extends z.ZodType, B extends z.ZodType, I extends
   // The app-wide zod validator and serializer still check every request and answer against the schemas.
   const typed = app;
   const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
-  const realm = resource.realm ?? 'admin';
-  if (!resource.path.startsWith(`/${realm}/`))
-    throw new Error(`${resource.path} is not in the ${realm} realm`);
-  const guard = (permission: Permission | undefined) => realmGuard(realm, permission);
-  const tenantOf = (request: Parameters<typeof realmTenant>[1]) => realmTenant(realm, request);
+  if (!scopeOfInstance(app)) throw new Error(`${resource.path}: registerCrud outside a scoped plugin`);
+  const guard = (permission: Permission | undefined) => ({ permission: permission ?? null });
+  const tenantOf = (request: { tenant: Tenant }) => request.tenant;
   const tags = [resource.tag];
   typed.get(
     resource.path,
     {
-      preHandler: guard(resource.permissions.view),
+      config: guard(resource.permissions.view),
       schema: {
         tags,
         querystring: resource.listQuery,
@@ -72,7 +72,7 @@ export function registerCrud<Q extends z.ZodType, B extends z.ZodType, I extends
   typed.post(
     resource.path,
     {
-      preHandler: guard(resource.permissions.create),
+      config: guard(resource.permissions.create),
       schema: { tags, body: resource.body, response: { 200: okEnvelope(resource.item), ...errorResponses } },
     },
     async (request) =>
@@ -87,7 +87,7 @@ export function registerCrud<Q extends z.ZodType, B extends z.ZodType, I extends
   typed.get(
     `${resource.path}/:id`,
     {
-      preHandler: guard(resource.permissions.view),
+      config: guard(resource.permissions.view),
       schema: {
         tags,
         params: idParamsSchema,
@@ -99,7 +99,7 @@ export function registerCrud<Q extends z.ZodType, B extends z.ZodType, I extends
   typed.put(
     `${resource.path}/:id`,
     {
-      preHandler: guard(resource.permissions.update),
+      config: guard(resource.permissions.update),
       schema: {
         tags,
         params: idParamsSchema,
@@ -120,7 +120,7 @@ export function registerCrud<Q extends z.ZodType, B extends z.ZodType, I extends
   typed.delete(
     `${resource.path}/:id`,
     {
-      preHandler: guard(resource.permissions.delete ?? resource.permissions.update),
+      config: guard(resource.permissions.delete ?? resource.permissions.update),
       schema: {
         tags,
         params: idParamsSchema,

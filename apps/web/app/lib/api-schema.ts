@@ -6193,7 +6193,17 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description Audio (MP3, OGG, M4A up to 20 MB) or an image (PNG, JPEG, WebP up to 5 MB)
+                         */
+                        file: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {

@@ -12,65 +12,62 @@ import {
   staffSchema,
   staffUpdateBodySchema,
 } from '@prepwise/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { errorResponses as errors, ok } from '../../http/reply';
 import { requireContext } from '../../plugins/auth';
-import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../tenancy/realm';
+import { scoped } from '../../tenancy/scoped';
 import * as staffService from './admin-accounts.service';
 import type { GrantLimit } from './roles.service';
 import * as rolesService from './roles.service';
 
 /**
  * Back-office staff accounts and their roles: `/api/admin/{staffs,roles}` on the platform's staff,
- * `/api/educator/{staffs,roles}` on the caller's organization's (registered once per realm).
+ * `/api/educator/{staffs,roles}` on the caller's organization's (one scoped plugin, tenancy/scoped.ts).
  */
-export const staffRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options) => {
-  const realm = realmOf(options);
-  const admin = (permission: Parameters<typeof realmGuard>[1]) => realmGuard(realm, permission);
-  const tenant = (request: Parameters<typeof realmTenant>[1]) => realmTenant(realm, request);
+export const staffRoutes = scoped(['platform', 'organization'], async (app) => {
   /** What the caller may grant: all for the super admin and an organization's owner, else their own. */
-  const grantLimit = (request: Parameters<typeof realmTenant>[1]): GrantLimit => {
+  const grantLimit = (request: FastifyRequest): GrantLimit => {
     const { user } = requireContext(request);
     return user.isAdmin || user.organization?.isOwner ? undefined : user.permissions;
   };
   app.get(
-    `/${realm}/roles`,
+    '/roles',
     {
       // The staff form picks a role, so whoever may create or edit staff may list roles too.
-      preHandler: admin(['view_role', 'create_user', 'update_user']),
+      config: { permission: ['view_role', 'create_user', 'update_user'] },
       schema: {
         tags: ['staff'],
         querystring: roleListQuerySchema,
         response: { 200: okEnvelope(pageOf(roleSchema)), ...errors },
       },
     },
-    async (request) => ok(await rolesService.listRoles(app.db, tenant(request), request.query)),
+    async (request) => ok(await rolesService.listRoles(app.db, request.tenant, request.query)),
   );
   app.post(
-    `/${realm}/roles`,
+    '/roles',
     {
-      preHandler: admin('create_role'),
+      config: { permission: 'create_role' },
       schema: { tags: ['staff'], body: roleBodySchema, response: { 200: okEnvelope(roleSchema), ...errors } },
     },
     async (request) =>
-      ok(await rolesService.createRole(app.db, tenant(request), request.body, grantLimit(request))),
+      ok(await rolesService.createRole(app.db, request.tenant, request.body, grantLimit(request))),
   );
   app.get(
-    `/${realm}/roles/:id`,
+    '/roles/:id',
     {
-      preHandler: admin('view_role'),
+      config: { permission: 'view_role' },
       schema: {
         tags: ['staff'],
         params: idParamsSchema,
         response: { 200: okEnvelope(roleSchema), ...errors },
       },
     },
-    async (request) => ok(await rolesService.getRole(app.db, tenant(request), request.params.id)),
+    async (request) => ok(await rolesService.getRole(app.db, request.tenant, request.params.id)),
   );
   app.put(
-    `/${realm}/roles/:id`,
+    '/roles/:id',
     {
-      preHandler: admin('update_role'),
+      config: { permission: 'update_role' },
       schema: {
         tags: ['staff'],
         params: idParamsSchema,
@@ -82,7 +79,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
       ok(
         await rolesService.updateRole(
           app.db,
-          tenant(request),
+          request.tenant,
           request.params.id,
           request.body,
           app.now(),
@@ -91,9 +88,9 @@ export const staffRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
       ),
   );
   app.delete(
-    `/${realm}/roles/:id`,
+    '/roles/:id',
     {
-      preHandler: admin('update_role'),
+      config: { permission: 'update_role' },
       schema: {
         tags: ['staff'],
         summary: 'Delete a role nobody holds',
@@ -102,27 +99,27 @@ export const staffRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
       },
     },
     async (request) => {
-      await rolesService.deleteRole(app.db, tenant(request), request.params.id);
+      await rolesService.deleteRole(app.db, request.tenant, request.params.id);
       return ok({ message_key: MESSAGE_KEYS.roleDeleted });
     },
   );
 
   app.get(
-    `/${realm}/staffs`,
+    '/staffs',
     {
-      preHandler: admin('view_user'),
+      config: { permission: 'view_user' },
       schema: {
         tags: ['staff'],
         querystring: staffListQuerySchema,
         response: { 200: okEnvelope(pageOf(staffSchema)), ...errors },
       },
     },
-    async (request) => ok(await staffService.listStaff(app.db, tenant(request), request.query)),
+    async (request) => ok(await staffService.listStaff(app.db, request.tenant, request.query)),
   );
   app.post(
-    `/${realm}/staffs`,
+    '/staffs',
     {
-      preHandler: admin('create_user'),
+      config: { permission: 'create_user' },
       schema: {
         tags: ['staff'],
         body: staffCreateBodySchema,
@@ -131,25 +128,25 @@ export const staffRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
     },
     async (request) =>
       ok(
-        await staffService.createStaff(app.db, tenant(request), request.body, app.now(), grantLimit(request)),
+        await staffService.createStaff(app.db, request.tenant, request.body, app.now(), grantLimit(request)),
       ),
   );
   app.get(
-    `/${realm}/staffs/:id`,
+    '/staffs/:id',
     {
-      preHandler: admin('view_user'),
+      config: { permission: 'view_user' },
       schema: {
         tags: ['staff'],
         params: idParamsSchema,
         response: { 200: okEnvelope(staffSchema), ...errors },
       },
     },
-    async (request) => ok(await staffService.getStaff(app.db, tenant(request), request.params.id)),
+    async (request) => ok(await staffService.getStaff(app.db, request.tenant, request.params.id)),
   );
   app.put(
-    `/${realm}/staffs/:id`,
+    '/staffs/:id',
     {
-      preHandler: admin('update_user'),
+      config: { permission: 'update_user' },
       schema: {
         tags: ['staff'],
         summary: 'Edit a staff member; disabling ends their sessions',
@@ -163,7 +160,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
       return ok(
         await staffService.updateStaff(
           app.db,
-          tenant(request),
+          request.tenant,
           { id: user.id, isAdmin: user.isAdmin, isOwner: user.organization?.isOwner ?? false },
           request.params.id,
           request.body,
@@ -173,4 +170,4 @@ export const staffRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opti
       );
     },
   );
-};
+});

@@ -15,12 +15,11 @@ import {
   pageOf,
 } from '@prepwise/contract';
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { errorResponses, ok } from '../../http/reply';
 import { requireContext } from '../../plugins/auth';
-import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../tenancy/realm';
+import { scoped, scopeOf } from '../../tenancy/scoped';
 import { BuiltinProvider } from './builtin-generator';
 import { approveJobAsGroup } from './draft-groups.service';
 import { approveDraft, getDraft, listDrafts, rejectDraft, updateDraft } from './drafts.service';
@@ -37,7 +36,7 @@ export function providersFor(config: Config): Providers {
   };
 }
 
-/** One set of providers per configuration, shared by both realms' registrations. */
+/** One set of providers per configuration, shared by both scopes' registrations. */
 const providersByConfig = new WeakMap<Config, Providers>();
 function providersOf(app: FastifyInstance): Providers {
   let found = providersByConfig.get(app.config);
@@ -50,19 +49,15 @@ function providersOf(app: FastifyInstance): Providers {
 
 /**
  * AI question generation and its review queue: `/api/admin/ai/*` on the platform's bank,
- * `/api/educator/ai/*` on the caller's organization's (registered once per realm, app.ts).
+ * `/api/educator/ai/*` on the caller's organization's (one scoped plugin, tenancy/scoped.ts).
  */
-export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options) => {
-  const realm = realmOf(options);
-  const guard = (permission: 'view_question' | 'create_question' | 'update_question') =>
-    realmGuard(realm, permission);
-  const tenant = (request: Parameters<typeof realmTenant>[1]) => realmTenant(realm, request);
+export const aiRoutes = scoped(['platform', 'organization'], async (app, options) => {
+  const scope = scopeOf(options);
   const db = app.db;
   const providers = providersOf(app);
   const tags = ['AI generation'];
-  const base = `/${realm}/ai`;
 
-  if (realm === 'admin') {
+  if (scope === 'platform') {
     await app.jobs.define<{ jobId: string }>(GENERATE_QUEUE, (data) =>
       runJob(app.deps, data.jobId, providers),
     );
@@ -70,22 +65,22 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
   const enqueue = (jobId: string) => app.jobs.enqueue(GENERATE_QUEUE, { jobId }, { retryLimit: 0 });
 
   app.get(
-    `${base}/status`,
+    '/ai/status',
     {
-      preHandler: guard('view_question'),
+      config: { permission: 'view_question' },
       schema: {
         tags,
         summary: 'The providers this server offers and the questions generated so far',
         response: { 200: okEnvelope(aiStatusSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await aiStatus(db, tenant(request), providers, app.now())),
+    async (request) => ok(await aiStatus(db, request.tenant, providers, app.now())),
   );
 
   app.get(
-    `${base}/vocabulary-topics`,
+    '/ai/vocabulary-topics',
     {
-      preHandler: guard('create_question'),
+      config: { permission: 'create_question' },
       schema: {
         tags,
         summary: 'The published vocabulary topics a job can take its word list from',
@@ -96,21 +91,21 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
   );
 
   app.get(
-    `${base}/jobs`,
+    '/ai/jobs',
     {
-      preHandler: guard('view_question'),
+      config: { permission: 'view_question' },
       schema: {
         tags,
         querystring: aiJobListQuerySchema,
         response: { 200: okEnvelope(pageOf(aiJobSchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await listJobs(db, tenant(request), request.query)),
+    async (request) => ok(await listJobs(db, request.tenant, request.query)),
   );
   app.post(
-    `${base}/jobs`,
+    '/ai/jobs',
     {
-      preHandler: guard('create_question'),
+      config: { permission: 'create_question' },
       schema: {
         tags,
         summary: 'Start a generation job (a background job writes the drafts)',
@@ -119,39 +114,39 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
       },
     },
     async (request) => {
-      const scope = tenant(request);
+      const tenant = request.tenant;
       const id = await createJob(
         db,
-        scope,
+        tenant,
         requireContext(request).user.id,
         request.body,
         providers,
         app.now(),
       );
       await enqueue(id);
-      return ok(await getJob(db, scope, id));
+      return ok(await getJob(db, tenant, id));
     },
   );
   app.get(
-    `${base}/jobs/:id`,
+    '/ai/jobs/:id',
     {
-      preHandler: guard('view_question'),
+      config: { permission: 'view_question' },
       schema: { tags, params: idParamsSchema, response: { 200: okEnvelope(aiJobSchema), ...errorResponses } },
     },
-    async (request) => ok(await getJob(db, tenant(request), request.params.id)),
+    async (request) => ok(await getJob(db, request.tenant, request.params.id)),
   );
   app.post(
-    `${base}/jobs/:id/cancel`,
+    '/ai/jobs/:id/cancel',
     {
-      preHandler: guard('create_question'),
+      config: { permission: 'create_question' },
       schema: { tags, params: idParamsSchema, response: { 200: okEnvelope(aiJobSchema), ...errorResponses } },
     },
-    async (request) => ok(await cancelJob(db, tenant(request), request.params.id, app.now())),
+    async (request) => ok(await cancelJob(db, request.tenant, request.params.id, app.now())),
   );
   app.post(
-    `${base}/jobs/:id/retry`,
+    '/ai/jobs/:id/retry',
     {
-      preHandler: guard('create_question'),
+      config: { permission: 'create_question' },
       schema: {
         tags,
         summary: 'Generate the failed and cancelled items again',
@@ -160,16 +155,16 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
       },
     },
     async (request) => {
-      const job = await retryJob(db, tenant(request), request.params.id, app.now());
+      const job = await retryJob(db, request.tenant, request.params.id, app.now());
       await enqueue(job.id);
       return ok(job);
     },
   );
 
   app.post(
-    `${base}/jobs/:id/group`,
+    '/ai/jobs/:id/group',
     {
-      preHandler: guard('create_question'),
+      config: { permission: 'create_question' },
       schema: {
         tags,
         summary:
@@ -183,7 +178,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
       ok(
         await approveJobAsGroup(
           db,
-          tenant(request),
+          request.tenant,
           requireContext(request).user.id,
           request.params.id,
           request.body.title,
@@ -193,9 +188,9 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
   );
 
   app.get(
-    `${base}/drafts`,
+    '/ai/drafts',
     {
-      preHandler: guard('view_question'),
+      config: { permission: 'view_question' },
       schema: {
         tags,
         summary: 'Generated items (drafts) with their review status',
@@ -203,12 +198,12 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
         response: { 200: okEnvelope(pageOf(aiDraftSchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await listDrafts(db, tenant(request), request.query)),
+    async (request) => ok(await listDrafts(db, request.tenant, request.query)),
   );
   app.get(
-    `${base}/drafts/:id`,
+    '/ai/drafts/:id',
     {
-      preHandler: guard('view_question'),
+      config: { permission: 'view_question' },
       schema: {
         tags,
         summary: 'One draft with the checks shown before approval',
@@ -216,12 +211,12 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
         response: { 200: okEnvelope(aiDraftSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await getDraft(db, tenant(request), request.params.id)),
+    async (request) => ok(await getDraft(db, request.tenant, request.params.id)),
   );
   app.put(
-    `${base}/drafts/:id`,
+    '/ai/drafts/:id',
     {
-      preHandler: guard('update_question'),
+      config: { permission: 'update_question' },
       schema: {
         tags,
         params: idParamsSchema,
@@ -233,7 +228,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
       ok(
         await updateDraft(
           db,
-          tenant(request),
+          request.tenant,
           requireContext(request).user.id,
           request.params.id,
           request.body,
@@ -242,9 +237,9 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
       ),
   );
   app.post(
-    `${base}/drafts/:id/approve`,
+    '/ai/drafts/:id/approve',
     {
-      preHandler: guard('create_question'),
+      config: { permission: 'create_question' },
       schema: {
         tags,
         summary: 'Approve: the draft joins the question bank',
@@ -254,19 +249,13 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
     },
     async (request) =>
       ok(
-        await approveDraft(
-          db,
-          tenant(request),
-          requireContext(request).user.id,
-          request.params.id,
-          app.now(),
-        ),
+        await approveDraft(db, request.tenant, requireContext(request).user.id, request.params.id, app.now()),
       ),
   );
   app.post(
-    `${base}/drafts/:id/reject`,
+    '/ai/drafts/:id/reject',
     {
-      preHandler: guard('update_question'),
+      config: { permission: 'update_question' },
       schema: {
         tags,
         params: idParamsSchema,
@@ -278,7 +267,7 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
       ok(
         await rejectDraft(
           db,
-          tenant(request),
+          request.tenant,
           requireContext(request).user.id,
           request.params.id,
           request.body.reason,
@@ -286,4 +275,4 @@ export const aiRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options
         ),
       ),
   );
-};
+});

@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerCrud } from '../../http/crud';
 import { errorResponses, ok } from '../../http/reply';
+import { scoped } from '../../tenancy/scoped';
 import * as content from './content.service';
 
 // Least privilege (issue 13): blog posts and categories share the blog permissions; pages have theirs.
@@ -33,11 +34,11 @@ const pagePermissions = {
   delete: 'delete_page',
 } as const;
 
-/** Blog and generic pages: authored in /admin, read by everyone through /api/public. */
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The authors' side, in the platform's scope: blog categories, posts and pages. */
+const contentAdminRoutes = scoped(['platform'], async (app) => {
   const db = app.db;
   registerCrud(app, {
-    path: '/admin/blog-categories',
+    path: '/blog-categories',
     tag: 'blog',
     permissions: blogPermissions,
     listQuery: listQuerySchema,
@@ -50,7 +51,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     remove: (id) => content.deleteCategory(db, id),
   });
   registerCrud(app, {
-    path: '/admin/blog-posts',
+    path: '/blog-posts',
     tag: 'blog',
     permissions: blogPermissions,
     listQuery: blogPostListQuerySchema,
@@ -64,7 +65,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     remove: (id) => content.deletePost(db, id),
   });
   registerCrud(app, {
-    path: '/admin/pages',
+    path: '/pages',
     tag: 'pages',
     permissions: pagePermissions,
     listQuery: listQuerySchema,
@@ -76,6 +77,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     update: (id, body) => content.updatePage(db, id, body, app.now()),
     remove: (id) => content.deletePage(db, id),
   });
+});
+
+/** Blog and generic pages: authored in /admin, read by everyone through /api/public. */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  await app.register(contentAdminRoutes);
 
   const publicTags = ['public content'];
   app.get(

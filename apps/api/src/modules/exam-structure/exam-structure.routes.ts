@@ -20,12 +20,9 @@ import {
   questionTypeSchema,
   usableListQuerySchema,
 } from '@prepwise/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerCrud } from '../../http/crud';
 import { errorResponses, ok } from '../../http/reply';
-import { requireAuth } from '../../plugins/auth';
-import { type RealmOptions, realmOf } from '../../tenancy/realm';
-import { PLATFORM } from '../../tenancy/tenant';
+import { scoped, scopeOf } from '../../tenancy/scoped';
 import * as structure from './categories.service';
 import * as levels from './levels.service';
 import * as pointConfigs from './point-configs.service';
@@ -36,12 +33,10 @@ import * as questionTypes from './question-types.service';
  * (`/api/admin/…` on the platform's, `/api/educator/…` on the caller's organization's, which also reads
  * the platform's categories); exams and parts of categories in the admin only.
  */
-export const structureRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options) => {
+export const structureRoutes = scoped(['platform', 'organization'], async (app, options) => {
   const db = app.db;
-  const realm = realmOf(options);
   registerCrud(app, {
-    realm,
-    path: `/${realm}/levels`,
+    path: '/levels',
     tag: 'levels',
     permissions: {
       view: 'view_question_level',
@@ -58,8 +53,7 @@ export const structureRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, 
     remove: (id, tenant) => levels.deleteLevel(db, tenant, id),
   });
   registerCrud(app, {
-    realm,
-    path: `/${realm}/question-types`,
+    path: '/question-types',
     tag: 'question types',
     permissions: {
       view: 'view_question_type',
@@ -76,8 +70,7 @@ export const structureRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, 
     remove: (id, tenant) => questionTypes.deleteQuestionType(db, tenant, id),
   });
   registerCrud(app, {
-    realm,
-    path: `/${realm}/categories`,
+    path: '/categories',
     tag: 'categories',
     permissions: { view: 'view_category', create: 'create_category', update: 'update_category' },
     listQuery: listQuerySchema,
@@ -91,8 +84,7 @@ export const structureRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, 
     remove: (id, tenant) => structure.deleteCategory(db, tenant, id),
   });
   registerCrud(app, {
-    realm,
-    path: `/${realm}/point-configs`,
+    path: '/point-configs',
     tag: 'point configs',
     permissions: { view: 'view_point_config', create: 'create_point_config', update: 'update_point_config' },
     listQuery: pointConfigListQuerySchema,
@@ -105,14 +97,12 @@ export const structureRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, 
     remove: (id, tenant) => pointConfigs.deletePointConfig(db, tenant, id),
   });
 
-  if (realm !== 'admin') return;
-  const guard = (permission: Parameters<typeof requireAuth>[0]['permission']) =>
-    requireAuth({ strategies: ['admin'], permission });
+  if (scopeOf(options) !== 'platform') return;
 
   app.post(
-    '/admin/categories/:id/exams',
+    '/categories/:id/exams',
     {
-      preHandler: guard('create_category'),
+      config: { permission: 'create_category' },
       schema: {
         tags: ['exams'],
         params: idParamsSchema,
@@ -120,24 +110,24 @@ export const structureRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, 
         response: { 200: okEnvelope(examSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await structure.createExam(db, PLATFORM, request.params.id, request.body)),
+    async (request) => ok(await structure.createExam(db, request.tenant, request.params.id, request.body)),
   );
   app.get(
-    '/admin/exams/:id',
+    '/exams/:id',
     {
-      preHandler: guard('view_category'),
+      config: { permission: 'view_category' },
       schema: {
         tags: ['exams'],
         params: idParamsSchema,
         response: { 200: okEnvelope(examSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await structure.getExam(db, PLATFORM, request.params.id)),
+    async (request) => ok(await structure.getExam(db, request.tenant, request.params.id)),
   );
   app.put(
-    '/admin/exams/:id',
+    '/exams/:id',
     {
-      preHandler: guard('update_category'),
+      config: { permission: 'update_category' },
       schema: {
         tags: ['exams'],
         params: idParamsSchema,
@@ -146,12 +136,12 @@ export const structureRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, 
       },
     },
     async (request) =>
-      ok(await structure.updateExam(db, PLATFORM, request.params.id, request.body, app.now())),
+      ok(await structure.updateExam(db, request.tenant, request.params.id, request.body, app.now())),
   );
   app.delete(
-    '/admin/exams/:id',
+    '/exams/:id',
     {
-      preHandler: guard('update_category'),
+      config: { permission: 'update_category' },
       schema: {
         tags: ['exams'],
         params: idParamsSchema,
@@ -159,15 +149,15 @@ export const structureRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, 
       },
     },
     async (request) => {
-      await structure.deleteExam(db, PLATFORM, request.params.id);
+      await structure.deleteExam(db, request.tenant, request.params.id);
       return ok({ message_key: MESSAGE_KEYS.deleted });
     },
   );
 
   app.post(
-    '/admin/exams/:id/formats',
+    '/exams/:id/formats',
     {
-      preHandler: guard('create_part'),
+      config: { permission: 'create_part' },
       schema: {
         tags: ['exam parts'],
         params: idParamsSchema,
@@ -175,24 +165,24 @@ export const structureRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, 
         response: { 200: okEnvelope(examFormatSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await structure.createFormat(db, PLATFORM, request.params.id, request.body)),
+    async (request) => ok(await structure.createFormat(db, request.tenant, request.params.id, request.body)),
   );
   app.get(
-    '/admin/formats/:id',
+    '/formats/:id',
     {
-      preHandler: guard('view_part'),
+      config: { permission: 'view_part' },
       schema: {
         tags: ['exam parts'],
         params: idParamsSchema,
         response: { 200: okEnvelope(examFormatSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await structure.getFormat(db, PLATFORM, request.params.id)),
+    async (request) => ok(await structure.getFormat(db, request.tenant, request.params.id)),
   );
   app.put(
-    '/admin/formats/:id',
+    '/formats/:id',
     {
-      preHandler: guard('update_part'),
+      config: { permission: 'update_part' },
       schema: {
         tags: ['exam parts'],
         params: idParamsSchema,
@@ -201,12 +191,12 @@ export const structureRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, 
       },
     },
     async (request) =>
-      ok(await structure.updateFormat(db, PLATFORM, request.params.id, request.body, app.now())),
+      ok(await structure.updateFormat(db, request.tenant, request.params.id, request.body, app.now())),
   );
   app.delete(
-    '/admin/formats/:id',
+    '/formats/:id',
     {
-      preHandler: guard('update_part'),
+      config: { permission: 'update_part' },
       schema: {
         tags: ['exam parts'],
         params: idParamsSchema,
@@ -214,8 +204,8 @@ export const structureRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, 
       },
     },
     async (request) => {
-      await structure.deleteFormat(db, PLATFORM, request.params.id);
+      await structure.deleteFormat(db, request.tenant, request.params.id);
       return ok({ message_key: MESSAGE_KEYS.deleted });
     },
   );
-};
+});

@@ -9,13 +9,12 @@ import {
   okEnvelope,
 } from '@prepwise/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readUpload } from '../../http/multipart';
 import { errorResponses, errorsOf, ok, uploadErrorResponses } from '../../http/reply';
 import { AppError, validationFailed } from '../../lib/errors';
 import { requireContext } from '../../plugins/auth';
 import type { MultipartDoc } from '../../plugins/openapi';
-import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../tenancy/realm';
+import { scoped } from '../../tenancy/scoped';
 import { remoteImageLocalizer } from '../media/remote-images.service';
 import * as transfer from './import-export.service';
 
@@ -53,10 +52,7 @@ const QUESTION_FILE: MultipartDoc = {
  * Registered once per back office: `/api/admin/question-bank/…` imports into and exports from the
  * platform's bank, `/api/educator/question-bank/…` the caller's organization's own.
  */
-export const importExportRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options) => {
-  const realm = realmOf(options);
-  const guard = (permission: 'view_question' | 'create_question') => realmGuard(realm, permission);
-  const tenantOf = (request: Parameters<typeof realmTenant>[1]) => realmTenant(realm, request);
+export const importExportRoutes = scoped(['platform', 'organization'], async (app) => {
   // Fields and file: a little room above the file limit for the other parts.
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
   const db = app.db;
@@ -64,10 +60,9 @@ export const importExportRoutes: FastifyPluginAsyncZod<RealmOptions> = async (ap
   const formats = 'format: csv, xlsx, moodle, gift, aiken or qti (or taken from the extension)';
 
   app.post(
-    `/${realm}/question-bank/import/preview`,
+    '/question-bank/import/preview',
     {
-      preHandler: guard('create_question'),
-      config: { multipart: QUESTION_FILE },
+      config: { permission: 'create_question', multipart: QUESTION_FILE },
       schema: {
         tags,
         summary: `Reads a file and shows every item with its errors; nothing is saved. Multipart: file, ${formats}, format_id, level_id?, tags?, skip_invalid?`,
@@ -77,17 +72,14 @@ export const importExportRoutes: FastifyPluginAsyncZod<RealmOptions> = async (ap
     },
     async (request) => {
       const upload = await readImport(request);
-      return ok(
-        await transfer.previewImport(db, tenantOf(request), upload.format, upload.bytes, upload.fields),
-      );
+      return ok(await transfer.previewImport(db, request.tenant, upload.format, upload.bytes, upload.fields));
     },
   );
 
   app.post(
-    `/${realm}/question-bank/import`,
+    '/question-bank/import',
     {
-      preHandler: guard('create_question'),
-      config: { multipart: QUESTION_FILE },
+      config: { permission: 'create_question', multipart: QUESTION_FILE },
       schema: {
         tags,
         summary:
@@ -102,21 +94,21 @@ export const importExportRoutes: FastifyPluginAsyncZod<RealmOptions> = async (ap
       return ok(
         await transfer.runImport(
           db,
-          tenantOf(request),
+          request.tenant,
           userId,
           upload.format,
           upload.bytes,
           upload.fields,
-          remoteImageLocalizer(app.deps, tenantOf(request), userId),
+          remoteImageLocalizer(app.deps, request.tenant, userId),
         ),
       );
     },
   );
 
   app.get(
-    `/${realm}/question-bank/import/template.xlsx`,
+    '/question-bank/import/template.xlsx',
     {
-      preHandler: guard('create_question'),
+      config: { permission: 'create_question' },
       schema: { tags, summary: 'The import template (XLSX, with the answer syntax on sheet 2)' },
     },
     async (_request, reply) =>
@@ -128,8 +120,11 @@ export const importExportRoutes: FastifyPluginAsyncZod<RealmOptions> = async (ap
   );
 
   app.get(
-    `/${realm}/question-bank/import/template.csv`,
-    { preHandler: guard('create_question'), schema: { tags, summary: 'The import template (CSV, UTF-8)' } },
+    '/question-bank/import/template.csv',
+    {
+      config: { permission: 'create_question' },
+      schema: { tags, summary: 'The import template (CSV, UTF-8)' },
+    },
     async (_request, reply) =>
       download(reply, {
         bytes: transfer.templateCsv(),
@@ -139,9 +134,9 @@ export const importExportRoutes: FastifyPluginAsyncZod<RealmOptions> = async (ap
   );
 
   app.post(
-    `/${realm}/question-bank/export`,
+    '/question-bank/export',
     {
-      preHandler: guard('view_question'),
+      config: { permission: 'view_question' },
       schema: {
         tags,
         summary: 'Downloads questions, groups or a whole test as XLSX, Moodle XML or a QTI 3.0 package',
@@ -150,6 +145,6 @@ export const importExportRoutes: FastifyPluginAsyncZod<RealmOptions> = async (ap
       },
     },
     async (request, reply) =>
-      download(reply, await transfer.exportQuestions(db, tenantOf(request), request.body, app.now())),
+      download(reply, await transfer.exportQuestions(db, request.tenant, request.body, app.now())),
   );
-};
+});

@@ -1,7 +1,6 @@
 import { idParamsSchema, itemAnalysisQuerySchema, itemAnalysisSchema, okEnvelope } from '@prepwise/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../http/reply';
-import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../tenancy/realm';
+import { scoped, scopeOf } from '../../tenancy/scoped';
 import { onFullAttemptSubmitted } from '../attempts';
 import * as itemAnalysis from './item-analysis.service';
 
@@ -9,19 +8,18 @@ import * as itemAnalysis from './item-analysis.service';
 const WAKE_INTERVAL_MS = 1_000;
 
 /**
- * Item analysis of a test's versions (issue 15): `GET /api/admin/tests/:id/item-analysis`. The plugin takes
- * `RealmOptions` so that registering it with `{ realm: 'educator' }` (app.ts) serves the organization
- * portal's tests on the caller's organization, with the same schema and service.
+ * Item analysis of a test's versions (issue 15): `GET /api/admin/tests/:id/item-analysis`, and the same
+ * route in the organization portal's scope on the caller's organization (tenancy/scoped.ts).
  *
- * The admin registration also defines the job: woken after each full attempt is submitted (the submit marks
+ * The platform's registration also defines the job: woken after each full attempt is submitted (the submit marks
  * the version pending in its own transaction), and every minute as a safety net (marks left by a process
  * that stopped, or by another process of a cluster).
  */
-export const itemAnalysisRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options) => {
-  const realm = realmOf(options);
+export const itemAnalysisRoutes = scoped(['platform', 'organization'], async (app, options) => {
+  const scope = scopeOf(options);
   const db = app.db;
 
-  if (realm === 'admin') {
+  if (scope === 'platform') {
     await app.jobs.define(itemAnalysis.REFRESH_QUEUE, async () => {
       const computed = await itemAnalysis.refreshPending(db, app.now());
       if (computed > 0) app.log.debug({ computed }, 'item analysis refreshed');
@@ -40,9 +38,9 @@ export const itemAnalysisRoutes: FastifyPluginAsyncZod<RealmOptions> = async (ap
   }
 
   app.get(
-    `/${realm}/tests/:id/item-analysis`,
+    '/tests/:id/item-analysis',
     {
-      preHandler: realmGuard(realm, 'view_test'),
+      config: { permission: 'view_test' },
       schema: {
         tags: ['tests'],
         summary:
@@ -53,8 +51,6 @@ export const itemAnalysisRoutes: FastifyPluginAsyncZod<RealmOptions> = async (ap
       },
     },
     async (request) =>
-      ok(
-        await itemAnalysis.getItemAnalysis(db, realmTenant(realm, request), request.params.id, request.query),
-      ),
+      ok(await itemAnalysis.getItemAnalysis(db, request.tenant, request.params.id, request.query)),
   );
-};
+});

@@ -11,10 +11,9 @@ import {
   okEnvelope,
   pageOf,
 } from '@prepwise/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorsOf, ok } from '../../http/reply';
-import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../tenancy/realm';
+import { scoped, scopeOf } from '../../tenancy/scoped';
 import * as analytics from './analytics.service';
 import { ROLLUP_QUEUE, refreshRollups } from './analytics-rollups';
 import * as people from './learners.service';
@@ -29,17 +28,16 @@ const testParams = learnerParams.extend({ testId: z.uuid() });
 const attemptParams = testParams.extend({ attemptId: z.uuid() });
 
 /**
- * Learners and analytics (issue 15). Registered for both realms: a learner's attempts of one test and
+ * Learners and analytics (issue 15). In both scopes: a learner's attempts of one test and
  * its results, and the analytics, at `/api/admin/…` (any learner, the whole platform) and
  * `/api/educator/…` (the organization's students, its own and the platform's tests). The learner list,
  * detail and edit are the admin's only (`/api/admin/students`).
  */
-export const peopleRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options) => {
+export const peopleRoutes = scoped(['platform', 'organization'], async (app, options) => {
   const db = app.db;
-  const realm = realmOf(options);
-  const prefix = `/${realm}`;
+  const scope = scopeOf(options);
 
-  if (realm === 'admin') {
+  if (scope === 'platform') {
     // The analytics' daily rollups (decision 022): every minute, the days and tests marked by changed
     // attempts (and, after the upgrade that adds them, every day with attempts: the backfill) are
     // recomputed, so a page read rarely finds any left to do itself.
@@ -50,9 +48,9 @@ export const peopleRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opt
     await app.jobs.schedule(ROLLUP_QUEUE, '* * * * *');
     const tags = ['learners'];
     app.get(
-      '/admin/students',
+      '/students',
       {
-        preHandler: realmGuard(realm, 'view_student'),
+        config: { permission: 'view_student' },
         schema: {
           tags,
           summary: 'Every learner: search (name, e-mail), status, organization and activity filters',
@@ -63,9 +61,9 @@ export const peopleRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opt
       async (request) => ok(await people.listLearners(db, request.query)),
     );
     app.get(
-      '/admin/students/:id',
+      '/students/:id',
       {
-        preHandler: realmGuard(realm, 'view_student'),
+        config: { permission: 'view_student' },
         schema: {
           tags,
           summary: "A learner's profile, organizations, attempts and purchases",
@@ -76,9 +74,9 @@ export const peopleRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opt
       async (request) => ok(await people.getLearner(db, request.params.id)),
     );
     app.put(
-      '/admin/students/:id',
+      '/students/:id',
       {
-        preHandler: realmGuard(realm, 'update_student'),
+        config: { permission: 'update_student' },
         schema: {
           tags,
           summary: "A learner's name and status (disabling ends every session at once)",
@@ -92,9 +90,9 @@ export const peopleRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opt
   }
 
   app.get(
-    `${prefix}/students/:id/tests/:testId/attempts`,
+    '/students/:id/tests/:testId/attempts',
     {
-      preHandler: realmGuard(realm, 'view_student'),
+      config: { permission: 'view_student' },
       schema: {
         tags: ['learners'],
         summary: "A learner's attempts of one test",
@@ -103,19 +101,12 @@ export const peopleRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opt
       },
     },
     async (request) =>
-      ok(
-        await people.learnerTestAttempts(
-          db,
-          realmTenant(realm, request),
-          request.params.id,
-          request.params.testId,
-        ),
-      ),
+      ok(await people.learnerTestAttempts(db, request.tenant, request.params.id, request.params.testId)),
   );
   app.get(
-    `${prefix}/students/:id/tests/:testId/attempts/:attemptId/result`,
+    '/students/:id/tests/:testId/attempts/:attemptId/result',
     {
-      preHandler: realmGuard(realm, 'view_student'),
+      config: { permission: 'view_student' },
       schema: {
         tags: ['learners'],
         summary: "One attempt's result and per-question review",
@@ -127,7 +118,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opt
       ok(
         await people.learnerAttemptResult(
           db,
-          realmTenant(realm, request),
+          request.tenant,
           request.params.id,
           request.params.testId,
           request.params.attemptId,
@@ -137,9 +128,9 @@ export const peopleRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opt
   );
 
   app.get(
-    `${prefix}/analytics`,
+    '/analytics',
     {
-      preHandler: realmGuard(realm, 'view_analytics'),
+      config: { permission: 'view_analytics' },
       schema: {
         tags: ['analytics'],
         summary:
@@ -148,13 +139,12 @@ export const peopleRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opt
         response: { 200: okEnvelope(analyticsSchema), ...errors },
       },
     },
-    async (request) =>
-      ok(await analytics.getAnalytics(db, realmTenant(realm, request), request.query, app.now())),
+    async (request) => ok(await analytics.getAnalytics(db, request.tenant, request.query, app.now())),
   );
   app.get(
-    `${prefix}/analytics/options`,
+    '/analytics/options',
     {
-      preHandler: realmGuard(realm, ['view_analytics', 'view_student']),
+      config: { permission: ['view_analytics', 'view_student'] },
       schema: {
         tags: ['analytics'],
         summary:
@@ -163,7 +153,6 @@ export const peopleRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, opt
         response: { 200: okEnvelope(analyticsOptionsSchema), ...errors },
       },
     },
-    async (request) =>
-      ok(await analytics.getAnalyticsOptions(db, realmTenant(realm, request), request.query)),
+    async (request) => ok(await analytics.getAnalyticsOptions(db, request.tenant, request.query)),
   );
-};
+});

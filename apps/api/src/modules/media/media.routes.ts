@@ -1,11 +1,5 @@
 import multipart from '@fastify/multipart';
-import {
-  idParamsSchema,
-  mediaQuerySchema,
-  mediaSchema,
-  okEnvelope,
-  organizationParamsSchema,
-} from '@prepwise/contract';
+import { idParamsSchema, mediaQuerySchema, mediaSchema, okEnvelope } from '@prepwise/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MEDIA_UPLOAD, readUpload } from '../../http/multipart';
@@ -13,10 +7,9 @@ import { errorsOf, ok } from '../../http/reply';
 import { AppError } from '../../lib/errors';
 import { MAX_BYTES } from '../../lib/media-types';
 import type { ByteRange } from '../../lib/storage';
-import { authenticate, requireAuth, requireContext } from '../../plugins/auth';
-import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../tenancy/realm';
+import { authenticate, requireContext } from '../../plugins/auth';
+import { scoped, scopeOf } from '../../tenancy/scoped';
 import type { Tenant } from '../../tenancy/tenant';
-import { assertOrganizationExists } from '../organizations/organization-admin.service';
 import { imageVariant, makeImageVariants, VARIANT_QUEUE } from './image-variants';
 import { findMedia, type MediaReader, mayServeOrganizationMedia, saveUpload } from './media.service';
 
@@ -57,77 +50,66 @@ async function receiveUpload(app: FastifyInstance, request: FastifyRequest, tena
   return saved;
 }
 
+const UPLOAD_FILE = {
+  file: 'Audio (MP3, OGG, M4A up to 20 MB) or an image (PNG, JPEG, WebP up to 5 MB)',
+};
+
 /**
- * Uploads in both back offices (`POST /api/admin/media` for the platform, `POST /api/educator/media` for
- * the caller's organization, e.g. its logo; `POST /api/admin/organizations/:id/media` for an organization the
- * platform edits); the files themselves are served once, at `/api/media/:id`.
+ * Uploads in every back-office scope: `POST /api/admin/media` for the platform, `POST /api/educator/media`
+ * for the caller's organization (e.g. its logo), `POST /api/admin/organizations/:organizationId/media` for
+ * an organization the platform edits (an unknown one is a 404); the files are served once, at `/api/media/:id`.
  */
-export const mediaRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options) => {
-  const realm = realmOf(options);
-  await app.register(multipart, { limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 5, parts: 6 } });
-  if (realm === 'admin') {
-    await app.jobs.define<{ mediaId: string }>(VARIANT_QUEUE, async ({ mediaId }) => {
-      const row = await findMedia(app.db, mediaId);
-      if (row?.kind === 'image') await makeImageVariants(app.storage, row, app.log);
-    });
-  }
+const mediaUploadRoutes = scoped(
+  ['platform', 'organization', 'managed-organization'],
+  async (app, options) => {
+    const scope = scopeOf(options);
+    await app.register(multipart, { limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 5, parts: 6 } });
+    const managed = scope === 'managed-organization';
+    app.post(
+      '/media',
+      {
+        // The admin editing an organization (its logo) manages organizations; elsewhere, question authors.
+        config: { permission: managed ? 'create_educator' : 'create_question', multipart: UPLOAD_FILE },
+        schema: {
+          tags: ['media'],
+          summary: managed
+            ? 'Upload an image (PNG, JPEG, WebP up to 5 MB) or audio into an organization\'s own media, e.g. its logo, as multipart field "file"'
+            : 'Upload audio (MP3, OGG, M4A up to 20 MB) or an image (PNG, JPEG, WebP up to 5 MB) as multipart field "file"',
+          consumes: ['multipart/form-data'],
+          response: uploadResponses,
+        },
+      },
+      async (request) => ok(await receiveUpload(app, request, request.tenant)),
+    );
 
-  app.post(
-    `/${realm}/media`,
-    {
-      preHandler: realmGuard(realm, 'create_question'),
-      config: {
-        multipart: { file: 'Audio (MP3, OGG, M4A up to 20 MB) or an image (PNG, JPEG, WebP up to 5 MB)' },
+    if (scope !== 'platform') return;
+    // A word's picture and recording: for whoever writes words (issue 26: it was open to every back-office
+    // user); the files are the platform's, as the words are.
+    app.post(
+      '/vocabulary/media',
+      {
+        config: { permission: ['create_vocabulary', 'update_vocabulary'], multipart: UPLOAD_FILE },
+        schema: {
+          tags: ['media', 'vocabulary'],
+          summary:
+            'Upload a word\'s picture (PNG, JPEG, WebP up to 5 MB) or recording (MP3, OGG, M4A up to 20 MB) as multipart field "file"',
+          consumes: ['multipart/form-data'],
+          response: uploadResponses,
+        },
       },
-      schema: {
-        tags: ['media'],
-        summary:
-          'Upload audio (MP3, OGG, M4A up to 20 MB) or an image (PNG, JPEG, WebP up to 5 MB) as multipart field "file"',
-        consumes: ['multipart/form-data'],
-        response: uploadResponses,
-      },
-    },
-    async (request) => ok(await receiveUpload(app, request, realmTenant(realm, request))),
-  );
+      async (request) => ok(await receiveUpload(app, request, request.tenant)),
+    );
+  },
+);
 
-  if (realm !== 'admin') return;
-  // A word's picture and recording: for whoever writes words (issue 26: it was open to every back-office
-  // user); the files are the platform's, as the words are.
-  app.post(
-    '/admin/vocabulary/media',
-    {
-      preHandler: realmGuard('admin', ['create_vocabulary', 'update_vocabulary']),
-      config: {
-        multipart: { file: 'Audio (MP3, OGG, M4A up to 20 MB) or an image (PNG, JPEG, WebP up to 5 MB)' },
-      },
-      schema: {
-        tags: ['media', 'vocabulary'],
-        summary:
-          'Upload a word\'s picture (PNG, JPEG, WebP up to 5 MB) or recording (MP3, OGG, M4A up to 20 MB) as multipart field "file"',
-        consumes: ['multipart/form-data'],
-        response: uploadResponses,
-      },
-    },
-    async (request) => ok(await receiveUpload(app, request, realmTenant('admin', request))),
-  );
-  app.post(
-    '/admin/organizations/:organizationId/media',
-    {
-      preHandler: requireAuth({ strategies: ['admin'], permission: 'create_educator' }),
-      schema: {
-        tags: ['media'],
-        summary:
-          'Upload an image (PNG, JPEG, WebP up to 5 MB) or audio into an organization\'s own media, e.g. its logo, as multipart field "file"',
-        consumes: ['multipart/form-data'],
-        params: organizationParamsSchema,
-        response: uploadResponses,
-      },
-    },
-    async (request) => {
-      await assertOrganizationExists(app.db, request.params.organizationId);
-      return ok(await receiveUpload(app, request, { organizationId: request.params.organizationId }));
-    },
-  );
+/** The uploads of every scope, the picture widths' job, and the files themselves (`/api/media/:id`). */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.jobs.define<{ mediaId: string }>(VARIANT_QUEUE, async ({ mediaId }) => {
+    const row = await findMedia(app.db, mediaId);
+    if (row?.kind === 'image') await makeImageVariants(app.storage, row, app.log);
+  });
+  await app.register(mediaUploadRoutes);
+
   app.get(
     '/media/:id',
     {

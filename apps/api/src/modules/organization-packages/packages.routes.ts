@@ -17,6 +17,7 @@ import { registerCrud } from '../../http/crud';
 import { rawQuery } from '../../http/raw-query';
 import { errorResponses, ok } from '../../http/reply';
 import { requireContext, requireEducator, requireOrganizationId } from '../../plugins/auth';
+import { scoped } from '../../tenancy/scoped';
 import * as checkout from '../payments/checkout.service';
 import * as gateway from '../payments/gateway.service';
 import * as packages from './packages.service';
@@ -24,17 +25,10 @@ import * as packages from './packages.service';
 const ownerOnly = requireEducator({ ownerOnly: true });
 const gatewayQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
-/**
- * Organization packages (issue 16): the platform's catalogue (admin CRUD, `*_package`) and, in the
- * organization portal, the current package with its usage (every staff member), buying or renewing one and
- * one of the organization's orders (the owner only: it pays; their list is the transactions', in payments).
- */
-export const organizationPackageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db;
-  const tags = ['organization-packages'];
-
+/** The platform's catalogue of organization packages, in the platform's scope. */
+const packageAdminRoutes = scoped(['platform'], async (app) => {
   registerCrud(app, {
-    path: '/admin/organization-packages',
+    path: '/organization-packages',
     tag: 'organization-packages',
     permissions: {
       view: 'view_package',
@@ -45,12 +39,24 @@ export const organizationPackageRoutes: FastifyPluginAsyncZod = async (app) => {
     listQuery: listQuerySchema,
     body: organizationPackageBodySchema,
     item: organizationPackageSchema,
-    list: (query) => packages.listPackages(db, query),
-    get: (id) => packages.getPackage(db, id),
-    create: (body) => packages.createPackage(db, body),
-    update: (id, body) => packages.updatePackage(db, id, body, app.now()),
-    remove: (id) => packages.deletePackage(db, id),
+    list: (query) => packages.listPackages(app.db, query),
+    get: (id) => packages.getPackage(app.db, id),
+    create: (body) => packages.createPackage(app.db, body),
+    update: (id, body) => packages.updatePackage(app.db, id, body, app.now()),
+    remove: (id) => packages.deletePackage(app.db, id),
   });
+});
+
+/**
+ * Organization packages (issue 16): the platform's catalogue (admin CRUD, `*_package`) and, in the
+ * organization portal, the current package with its usage (every staff member), buying or renewing one and
+ * one of the organization's orders (the owner only: it pays; their list is the transactions', in payments).
+ */
+export const organizationPackageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const tags = ['organization-packages'];
+
+  await app.register(packageAdminRoutes);
 
   app.get(
     '/educator/package',

@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses as errors, ok } from '../../http/reply';
 import { requireAuth, requireContext } from '../../plugins/auth';
+import { scoped } from '../../tenancy/scoped';
 import * as staffService from '../admin-accounts/admin-accounts.service';
 import * as rolesService from '../admin-accounts/roles.service';
 import * as organizationsService from './organization-admin.service';
@@ -30,6 +31,92 @@ const canView = admin('view_educator');
 /** Creating, editing, approving, rejecting, suspending, reactivating; managing their staff. */
 const canManage = admin('create_educator');
 const tags = ['organizations'];
+
+/**
+ * One organization's staff and roles, by the admin (`/api/admin/organizations/:organizationId/…`, an
+ * unknown organization is a 404): the staff module's own services with the organization as tenant.
+ */
+const organizationStaffRoutes = scoped(['managed-organization'], async (app) => {
+  const db = app.db;
+  app.get(
+    '/roles',
+    {
+      config: { permission: 'view_educator' },
+      schema: {
+        tags,
+        summary: "The organization's roles (for choosing a staff member's role)",
+        params: organizationParamsSchema,
+        querystring: roleListQuerySchema,
+        response: { 200: okEnvelope(pageOf(roleSchema)), ...errors },
+      },
+    },
+    async (request) => ok(await rolesService.listRoles(db, request.tenant, request.query)),
+  );
+  app.get(
+    '/staffs',
+    {
+      config: { permission: 'view_educator' },
+      schema: {
+        tags,
+        params: organizationParamsSchema,
+        querystring: staffListQuerySchema,
+        response: { 200: okEnvelope(pageOf(staffSchema)), ...errors },
+      },
+    },
+    async (request) => ok(await staffService.listStaff(db, request.tenant, request.query)),
+  );
+  app.post(
+    '/staffs',
+    {
+      config: { permission: 'create_educator' },
+      schema: {
+        tags,
+        params: organizationParamsSchema,
+        body: staffCreateBodySchema,
+        response: { 200: okEnvelope(staffSchema), ...errors },
+      },
+    },
+    async (request) => ok(await staffService.createStaff(db, request.tenant, request.body, app.now())),
+  );
+  app.get(
+    '/staffs/:id',
+    {
+      config: { permission: 'view_educator' },
+      schema: {
+        tags,
+        params: organizationStaffParamsSchema,
+        response: { 200: okEnvelope(staffSchema), ...errors },
+      },
+    },
+    async (request) => ok(await staffService.getStaff(db, request.tenant, request.params.id)),
+  );
+  app.put(
+    '/staffs/:id',
+    {
+      config: { permission: 'create_educator' },
+      schema: {
+        tags,
+        summary: "Edit one of the organization's staff; disabling ends their sessions",
+        params: organizationStaffParamsSchema,
+        body: staffUpdateBodySchema,
+        response: { 200: okEnvelope(staffSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = requireContext(request);
+      return ok(
+        await staffService.updateStaff(
+          db,
+          request.tenant,
+          { id: user.id, isAdmin: user.isAdmin },
+          request.params.id,
+          request.body,
+          app.now(),
+        ),
+      );
+    },
+  );
+});
 
 /**
  * The platform's management of organizations (/admin/organization-management): the lifecycle
@@ -170,100 +257,5 @@ export const adminOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await organizationsService.reactivateOrganization(db, request.params.organizationId, app.now())),
   );
 
-  // ---------------------------------------------------------- one organization's staff and roles
-
-  const tenantOf = async (organizationId: string) => {
-    await organizationsService.assertOrganizationExists(db, organizationId);
-    return { organizationId };
-  };
-
-  app.get(
-    '/admin/organizations/:organizationId/roles',
-    {
-      preHandler: canView,
-      schema: {
-        tags,
-        summary: "The organization's roles (for choosing a staff member's role)",
-        params: organizationParamsSchema,
-        querystring: roleListQuerySchema,
-        response: { 200: okEnvelope(pageOf(roleSchema)), ...errors },
-      },
-    },
-    async (request) =>
-      ok(await rolesService.listRoles(db, await tenantOf(request.params.organizationId), request.query)),
-  );
-  app.get(
-    '/admin/organizations/:organizationId/staffs',
-    {
-      preHandler: canView,
-      schema: {
-        tags,
-        params: organizationParamsSchema,
-        querystring: staffListQuerySchema,
-        response: { 200: okEnvelope(pageOf(staffSchema)), ...errors },
-      },
-    },
-    async (request) =>
-      ok(await staffService.listStaff(db, await tenantOf(request.params.organizationId), request.query)),
-  );
-  app.post(
-    '/admin/organizations/:organizationId/staffs',
-    {
-      preHandler: canManage,
-      schema: {
-        tags,
-        params: organizationParamsSchema,
-        body: staffCreateBodySchema,
-        response: { 200: okEnvelope(staffSchema), ...errors },
-      },
-    },
-    async (request) =>
-      ok(
-        await staffService.createStaff(
-          db,
-          await tenantOf(request.params.organizationId),
-          request.body,
-          app.now(),
-        ),
-      ),
-  );
-  app.get(
-    '/admin/organizations/:organizationId/staffs/:id',
-    {
-      preHandler: canView,
-      schema: {
-        tags,
-        params: organizationStaffParamsSchema,
-        response: { 200: okEnvelope(staffSchema), ...errors },
-      },
-    },
-    async (request) =>
-      ok(await staffService.getStaff(db, await tenantOf(request.params.organizationId), request.params.id)),
-  );
-  app.put(
-    '/admin/organizations/:organizationId/staffs/:id',
-    {
-      preHandler: canManage,
-      schema: {
-        tags,
-        summary: "Edit one of the organization's staff; disabling ends their sessions",
-        params: organizationStaffParamsSchema,
-        body: staffUpdateBodySchema,
-        response: { 200: okEnvelope(staffSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const { user } = requireContext(request);
-      return ok(
-        await staffService.updateStaff(
-          db,
-          await tenantOf(request.params.organizationId),
-          { id: user.id, isAdmin: user.isAdmin },
-          request.params.id,
-          request.body,
-          app.now(),
-        ),
-      );
-    },
-  );
+  await app.register(organizationStaffRoutes);
 };

@@ -20,12 +20,11 @@ import {
   testListQuerySchema,
   testSummarySchema,
 } from '@prepwise/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { registerCrud } from '../../http/crud';
 import { errorResponses, ok } from '../../http/reply';
 import { requireContext } from '../../plugins/auth';
-import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../tenancy/realm';
-import { PLATFORM } from '../../tenancy/tenant';
+import { scoped, scopeOf } from '../../tenancy/scoped';
 import { markEssay } from '../attempts/essay-marks.service';
 import { remoteImageLocalizer } from '../media/remote-images.service';
 import * as packsService from './packs.service';
@@ -39,21 +38,18 @@ const detail = { 200: okEnvelope(testDetailSchema), ...errorResponses };
  * an organization's test is never in the public catalogue). Packs of tests (/admin/pack-exam) are the
  * platform's only.
  */
-export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options) => {
+export const testRoutes = scoped(['platform', 'organization'], async (app, options) => {
   const db = app.db;
   const tags = ['tests'];
-  const realm = realmOf(options);
-  const guard = (permission: 'view_test' | 'create_test' | 'update_test' | 'view_student') =>
-    realmGuard(realm, permission);
-  const tenantOf = (request: Parameters<typeof realmTenant>[1]) => realmTenant(realm, request);
+  const scope = scopeOf(options);
   /** An organization's description pictures from other sites are stored in its media first (issue 26). */
   const localizeTestImages = async <
     B extends { description?: string | null; description_en?: string | null },
   >(
-    request: Parameters<typeof realmTenant>[1],
+    request: FastifyRequest,
     body: B,
   ): Promise<B> => {
-    const localize = remoteImageLocalizer(app.deps, tenantOf(request), requireContext(request).user.id);
+    const localize = remoteImageLocalizer(app.deps, request.tenant, requireContext(request).user.id);
     return {
       ...body,
       description: await localize(body.description, 'description'),
@@ -62,21 +58,21 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
   };
 
   app.get(
-    `/${realm}/tests`,
+    '/tests',
     {
-      preHandler: guard('view_test'),
+      config: { permission: 'view_test' },
       schema: {
         tags,
         querystring: testListQuerySchema,
         response: { 200: okEnvelope(pageOf(testSummarySchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await testsService.listTests(db, tenantOf(request), request.query)),
+    async (request) => ok(await testsService.listTests(db, request.tenant, request.query)),
   );
   app.post(
-    `/${realm}/tests`,
+    '/tests',
     {
-      preHandler: guard('create_test'),
+      config: { permission: 'create_test' },
       schema: {
         tags,
         summary: 'Create a draft test with one section per part of its exam',
@@ -88,7 +84,7 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
       ok(
         await testsService.createTest(
           db,
-          tenantOf(request),
+          request.tenant,
           requireContext(request).user.id,
           await localizeTestImages(request, request.body),
           app.now(),
@@ -96,9 +92,9 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
       ),
   );
   app.get(
-    `/${realm}/tests/:id`,
+    '/tests/:id',
     {
-      preHandler: guard('view_test'),
+      config: { permission: 'view_test' },
       schema: {
         tags,
         summary: 'Structure, question counts per part, versions',
@@ -106,19 +102,19 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
         response: detail,
       },
     },
-    async (request) => ok(await testsService.getTest(db, tenantOf(request), request.params.id)),
+    async (request) => ok(await testsService.getTest(db, request.tenant, request.params.id)),
   );
   app.put(
-    `/${realm}/tests/:id`,
+    '/tests/:id',
     {
-      preHandler: guard('update_test'),
+      config: { permission: 'update_test' },
       schema: { tags, params: idParamsSchema, body: testBodySchema, response: detail },
     },
     async (request) =>
       ok(
         await testsService.updateTest(
           db,
-          tenantOf(request),
+          request.tenant,
           request.params.id,
           await localizeTestImages(request, request.body),
           app.now(),
@@ -126,9 +122,9 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
       ),
   );
   app.delete(
-    `/${realm}/tests/:id`,
+    '/tests/:id',
     {
-      preHandler: guard('update_test'),
+      config: { permission: 'update_test' },
       schema: {
         tags,
         summary: 'Delete a never-published test',
@@ -137,14 +133,14 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
       },
     },
     async (request) => {
-      await testsService.deleteTest(db, tenantOf(request), request.params.id);
+      await testsService.deleteTest(db, request.tenant, request.params.id);
       return ok({ message_key: MESSAGE_KEYS.deleted });
     },
   );
   app.put(
-    `/${realm}/tests/:id/sections/:sectionId/items`,
+    '/tests/:id/sections/:sectionId/items',
     {
-      preHandler: guard('update_test'),
+      config: { permission: 'update_test' },
       schema: {
         tags,
         summary: 'Set the questions and groups of a section, in order',
@@ -157,7 +153,7 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
       ok(
         await testsService.setSectionItems(
           db,
-          tenantOf(request),
+          request.tenant,
           request.params.id,
           request.params.sectionId,
           request.body.items,
@@ -166,9 +162,9 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
       ),
   );
   app.post(
-    `/${realm}/tests/:id/sections/:sectionId/draw`,
+    '/tests/:id/sections/:sectionId/draw',
     {
-      preHandler: guard('update_test'),
+      config: { permission: 'update_test' },
       schema: {
         tags,
         summary: 'Add N random questions of the part (by level and tag)',
@@ -181,7 +177,7 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
       ok(
         await testsService.drawQuestions(
           db,
-          tenantOf(request),
+          request.tenant,
           request.params.id,
           request.params.sectionId,
           request.body,
@@ -190,9 +186,9 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
       ),
   );
   app.put(
-    `/${realm}/tests/:id/sections/:sectionId/blueprint`,
+    '/tests/:id/sections/:sectionId/blueprint',
     {
-      preHandler: guard('update_test'),
+      config: { permission: 'update_test' },
       schema: {
         tags,
         summary:
@@ -206,7 +202,7 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
       ok(
         await testsService.setSectionBlueprint(
           db,
-          tenantOf(request),
+          request.tenant,
           request.params.id,
           request.params.sectionId,
           request.body.rows,
@@ -215,10 +211,10 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
       ),
   );
   app.get(
-    `/${realm}/tests/:id/attempts/:attemptId/result`,
+    '/tests/:id/attempts/:attemptId/result',
     {
       // A learner's name, answers and score: the students' permission, as their own routes (issue 26).
-      preHandler: guard('view_student'),
+      config: { permission: 'view_student' },
       schema: {
         tags,
         summary: "A student's attempt of the test: score, parts and the per-question review",
@@ -230,7 +226,7 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
       ok(
         await testsService.testAttemptResult(
           db,
-          tenantOf(request),
+          request.tenant,
           request.params.id,
           request.params.attemptId,
           app.now(),
@@ -238,9 +234,9 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
       ),
   );
   app.put(
-    `/${realm}/tests/:id/attempts/:attemptId/essays/:questionId/mark`,
+    '/tests/:id/attempts/:attemptId/essays/:questionId/mark',
     {
-      preHandler: guard('update_test'),
+      config: { permission: 'update_test' },
       schema: {
         tags,
         summary:
@@ -254,7 +250,7 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
       ok(
         await markEssay(
           db,
-          tenantOf(request),
+          request.tenant,
           {
             testId: request.params.id,
             attemptId: request.params.attemptId,
@@ -267,9 +263,9 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
       ),
   );
   app.post(
-    `/${realm}/tests/:id/publish`,
+    '/tests/:id/publish',
     {
-      preHandler: guard('update_test'),
+      config: { permission: 'update_test' },
       schema: {
         tags,
         summary: 'Freeze the test into a new version learners take; every part must be complete',
@@ -281,7 +277,7 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
       ok(
         await testsService.publishTest(
           db,
-          tenantOf(request),
+          request.tenant,
           requireContext(request).user.id,
           request.params.id,
           app.now(),
@@ -289,34 +285,34 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
       ),
   );
   app.post(
-    `/${realm}/tests/:id/unpublish`,
+    '/tests/:id/unpublish',
     {
-      preHandler: guard('update_test'),
+      config: { permission: 'update_test' },
       schema: { tags, summary: 'Back to draft: no new attempts', params: idParamsSchema, response: detail },
     },
     async (request) =>
-      ok(await testsService.setTestStatus(db, tenantOf(request), request.params.id, 'draft', app.now())),
+      ok(await testsService.setTestStatus(db, request.tenant, request.params.id, 'draft', app.now())),
   );
   app.post(
-    `/${realm}/tests/:id/archive`,
-    { preHandler: guard('update_test'), schema: { tags, params: idParamsSchema, response: detail } },
+    '/tests/:id/archive',
+    { config: { permission: 'update_test' }, schema: { tags, params: idParamsSchema, response: detail } },
     async (request) =>
-      ok(await testsService.setTestStatus(db, tenantOf(request), request.params.id, 'archived', app.now())),
+      ok(await testsService.setTestStatus(db, request.tenant, request.params.id, 'archived', app.now())),
   );
 
-  if (realm !== 'admin') return;
+  if (scope !== 'platform') return;
   registerCrud(app, {
-    path: '/admin/packs',
+    path: '/packs',
     tag: 'packs',
     // Least privilege (issue 13): packs carry prices; each change needs its permission.
     permissions: { view: 'view_pack', create: 'create_pack', update: 'update_pack', delete: 'delete_pack' },
     listQuery: listQuerySchema,
     body: packBodySchema,
     item: packSchema,
-    list: (query) => packsService.listPacks(db, PLATFORM, query),
-    get: (id) => packsService.getPack(db, PLATFORM, id),
-    create: (body) => packsService.createPack(db, PLATFORM, body),
-    update: (id, body) => packsService.updatePack(db, PLATFORM, id, body, app.now()),
-    remove: (id) => packsService.deletePack(db, PLATFORM, id),
+    list: (query, tenant) => packsService.listPacks(db, tenant, query),
+    get: (id, tenant) => packsService.getPack(db, tenant, id),
+    create: (body, _actor, tenant) => packsService.createPack(db, tenant, body),
+    update: (id, body, _actor, tenant) => packsService.updatePack(db, tenant, id, body, app.now()),
+    remove: (id, tenant) => packsService.deletePack(db, tenant, id),
   });
-};
+});

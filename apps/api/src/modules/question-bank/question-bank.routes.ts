@@ -11,10 +11,10 @@ import {
   questionListQuerySchema,
   questionSchema,
 } from '@prepwise/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { errorResponses, ok } from '../../http/reply';
 import { requireContext } from '../../plugins/auth';
-import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../tenancy/realm';
+import { scoped } from '../../tenancy/scoped';
 import { remoteImageLocalizer } from '../media/remote-images.service';
 import * as bank from './question-bank.service';
 import { localizeGroupImages, localizeQuestionImages } from './question-images';
@@ -22,23 +22,19 @@ import { localizeGroupImages, localizeQuestionImages } from './question-images';
 /**
  * The question bank: single questions and groups, in both back offices — `/api/admin/…` on the
  * platform's bank, `/api/educator/…` on the caller's organization's own (another organization's rows
- * are 404). The same definitions, registered once per realm (app.ts).
+ * are 404). The same definitions, one scoped plugin (tenancy/scoped.ts).
  */
-export const questionRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, options) => {
+export const questionRoutes = scoped(['platform', 'organization'], async (app) => {
   const db = app.db;
   const tags = ['question bank'];
-  const realm = realmOf(options);
-  const guard = (permission: 'view_question' | 'create_question' | 'update_question') =>
-    realmGuard(realm, permission);
-  const tenantOf = (request: Parameters<typeof realmTenant>[1]) => realmTenant(realm, request);
   /** An organization's pictures from other sites are stored in its media before the text is saved. */
-  const localizerOf = (request: Parameters<typeof realmTenant>[1]) =>
-    remoteImageLocalizer(app.deps, tenantOf(request), requireContext(request).user.id);
+  const localizerOf = (request: FastifyRequest) =>
+    remoteImageLocalizer(app.deps, request.tenant, requireContext(request).user.id);
 
   app.get(
-    `/${realm}/questions`,
+    '/questions',
     {
-      preHandler: guard('view_question'),
+      config: { permission: 'view_question' },
       schema: {
         tags,
         summary: 'Single questions, filtered and paginated',
@@ -46,12 +42,12 @@ export const questionRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, o
         response: { 200: okEnvelope(pageOf(questionSchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await bank.listQuestions(db, tenantOf(request), request.query)),
+    async (request) => ok(await bank.listQuestions(db, request.tenant, request.query)),
   );
   app.post(
-    `/${realm}/questions`,
+    '/questions',
     {
-      preHandler: guard('create_question'),
+      config: { permission: 'create_question' },
       schema: {
         tags,
         body: questionBodySchema,
@@ -62,28 +58,28 @@ export const questionRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, o
       ok(
         await bank.createQuestion(
           db,
-          tenantOf(request),
+          request.tenant,
           requireContext(request).user.id,
           await localizeQuestionImages(localizerOf(request), request.body),
         ),
       ),
   );
   app.get(
-    `/${realm}/questions/:id`,
+    '/questions/:id',
     {
-      preHandler: guard('view_question'),
+      config: { permission: 'view_question' },
       schema: {
         tags,
         params: idParamsSchema,
         response: { 200: okEnvelope(questionSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await bank.getQuestion(db, tenantOf(request), request.params.id)),
+    async (request) => ok(await bank.getQuestion(db, request.tenant, request.params.id)),
   );
   app.put(
-    `/${realm}/questions/:id`,
+    '/questions/:id',
     {
-      preHandler: guard('update_question'),
+      config: { permission: 'update_question' },
       schema: {
         tags,
         params: idParamsSchema,
@@ -95,7 +91,7 @@ export const questionRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, o
       ok(
         await bank.updateQuestion(
           db,
-          tenantOf(request),
+          request.tenant,
           request.params.id,
           await localizeQuestionImages(localizerOf(request), request.body),
           app.now(),
@@ -103,9 +99,9 @@ export const questionRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, o
       ),
   );
   app.delete(
-    `/${realm}/questions/:id`,
+    '/questions/:id',
     {
-      preHandler: guard('update_question'),
+      config: { permission: 'update_question' },
       schema: {
         tags,
         params: idParamsSchema,
@@ -113,15 +109,15 @@ export const questionRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, o
       },
     },
     async (request) => {
-      await bank.deleteQuestion(db, tenantOf(request), request.params.id);
+      await bank.deleteQuestion(db, request.tenant, request.params.id);
       return ok({ message_key: MESSAGE_KEYS.deleted });
     },
   );
 
   app.get(
-    `/${realm}/question-groups`,
+    '/question-groups',
     {
-      preHandler: guard('view_question'),
+      config: { permission: 'view_question' },
       schema: {
         tags,
         summary: 'Question groups (passage or audio with sub-questions), filtered and paginated',
@@ -129,12 +125,12 @@ export const questionRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, o
         response: { 200: okEnvelope(pageOf(questionGroupListItemSchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await bank.listGroups(db, tenantOf(request), request.query)),
+    async (request) => ok(await bank.listGroups(db, request.tenant, request.query)),
   );
   app.post(
-    `/${realm}/question-groups`,
+    '/question-groups',
     {
-      preHandler: guard('create_question'),
+      config: { permission: 'create_question' },
       schema: {
         tags,
         body: questionGroupBodySchema,
@@ -145,28 +141,28 @@ export const questionRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, o
       ok(
         await bank.createGroup(
           db,
-          tenantOf(request),
+          request.tenant,
           requireContext(request).user.id,
           await localizeGroupImages(localizerOf(request), request.body),
         ),
       ),
   );
   app.get(
-    `/${realm}/question-groups/:id`,
+    '/question-groups/:id',
     {
-      preHandler: guard('view_question'),
+      config: { permission: 'view_question' },
       schema: {
         tags,
         params: idParamsSchema,
         response: { 200: okEnvelope(questionGroupSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await bank.getGroup(db, tenantOf(request), request.params.id)),
+    async (request) => ok(await bank.getGroup(db, request.tenant, request.params.id)),
   );
   app.put(
-    `/${realm}/question-groups/:id`,
+    '/question-groups/:id',
     {
-      preHandler: guard('update_question'),
+      config: { permission: 'update_question' },
       schema: {
         tags,
         summary:
@@ -180,7 +176,7 @@ export const questionRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, o
       ok(
         await bank.updateGroup(
           db,
-          tenantOf(request),
+          request.tenant,
           requireContext(request).user.id,
           request.params.id,
           await localizeGroupImages(localizerOf(request), request.body),
@@ -189,9 +185,9 @@ export const questionRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, o
       ),
   );
   app.delete(
-    `/${realm}/question-groups/:id`,
+    '/question-groups/:id',
     {
-      preHandler: guard('update_question'),
+      config: { permission: 'update_question' },
       schema: {
         tags,
         params: idParamsSchema,
@@ -199,8 +195,8 @@ export const questionRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, o
       },
     },
     async (request) => {
-      await bank.deleteGroup(db, tenantOf(request), request.params.id);
+      await bank.deleteGroup(db, request.tenant, request.params.id);
       return ok({ message_key: MESSAGE_KEYS.deleted });
     },
   );
-};
+});

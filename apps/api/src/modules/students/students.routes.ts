@@ -18,7 +18,6 @@ import {
   joinCodeSchema,
   learnerOrganizationSchema,
   okEnvelope,
-  type Permission,
   pageOf,
   publicInvitationSchema,
   rosterImportResultSchema,
@@ -36,14 +35,9 @@ import { readUpload } from '../../http/multipart';
 import { errorsOf, ok } from '../../http/reply';
 import { AppError } from '../../lib/errors';
 import { clientMeta } from '../../lib/request-meta';
-import {
-  authenticate,
-  requireAuth,
-  requireContext,
-  requireEducator,
-  requireOrganizationId,
-} from '../../plugins/auth';
+import { authenticate, requireAuth, requireContext } from '../../plugins/auth';
 import type { MultipartDoc } from '../../plugins/openapi';
+import { organizationTenant, scoped } from '../../tenancy/scoped';
 import { setAuthCookies } from '../auth/auth.cookies';
 import * as invitations from './invitations.service';
 import * as roster from './roster.service';
@@ -56,335 +50,319 @@ const ROSTER_FILE: MultipartDoc = {
   file: 'The roster: CSV (UTF-8) or XLSX with the columns email, full_name, student_code, class',
 };
 
-type Realm = 'admin' | 'educator';
-
-/** The admin's staff token with the permission, or the organization portal's guard (plugins/auth). */
-const guardOf = (realm: Realm) => (permission: Permission) =>
-  realm === 'admin' ? requireAuth({ strategies: ['admin'], permission }) : requireEducator({ permission });
-
 /**
- * Students, classes, join code, invitations and roster import of ONE organization, registered once per
- * realm: `/api/educator/…` (the caller's organization) and `/api/admin/organizations/:organizationId/…`
- * (the organization in the path; an unknown one is a 404). Same services, same schemas.
+ * Students, classes, join code, invitations and roster import of ONE organization, in two scopes:
+ * `/api/educator/…` (the caller's organization) and `/api/admin/organizations/:organizationId/…` (the
+ * organization in the path; an unknown one is a 404). Same services, same schemas.
  */
-function backOffice(realm: Realm): FastifyPluginAsyncZod {
-  return async (app) => {
-    const db = app.db;
-    const guard = guardOf(realm);
-    const prefix = realm === 'admin' ? '/admin/organizations/:organizationId' : '/educator';
-    const base = realm === 'admin' ? z.object({ organizationId: z.uuid() }) : z.object({});
-    const withId = base.extend({ id: z.uuid() });
-    const tags = ['students'];
-    const tenantOf = async (request: FastifyRequest): Promise<students.OrganizationTenant> => {
-      if (realm === 'admin') {
-        return students.assertOrganization(db, (request.params as { organizationId: string }).organizationId);
-      }
-      return { organizationId: requireOrganizationId(request) };
-    };
-    const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
-    const actorOf = (request: FastifyRequest) => requireContext(request).user.id;
+const backOfficeRoutes = scoped(['organization', 'managed-organization'], async (app) => {
+  const db = app.db;
+  const withId = z.object({ id: z.uuid() });
+  const tags = ['students'];
+  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+  const actorOf = (request: FastifyRequest) => requireContext(request).user.id;
 
-    // ------------------------------------------------------------ students
-    app.get(
-      `${prefix}/students`,
-      {
-        preHandler: guard('view_student'),
-        schema: {
-          tags,
-          summary: 'Students: search (name, email, student code), class and status filters',
-          params: base,
-          querystring: studentListQuerySchema,
-          response: { 200: okEnvelope(pageOf(studentSchema)), ...errors },
-        },
+  // ------------------------------------------------------------ students
+  app.get(
+    '/students',
+    {
+      config: { permission: 'view_student' },
+      schema: {
+        tags,
+        summary: 'Students: search (name, email, student code), class and status filters',
+        querystring: studentListQuerySchema,
+        response: { 200: okEnvelope(pageOf(studentSchema)), ...errors },
       },
-      async (request) => ok(await students.listStudents(db, await tenantOf(request), request.query)),
-    );
-    app.get(
-      `${prefix}/students/:id`,
-      {
-        preHandler: guard('view_student'),
-        schema: { tags, params: withId, response: { 200: okEnvelope(studentDetailSchema), ...errors } },
+    },
+    async (request) => ok(await students.listStudents(db, organizationTenant(request), request.query)),
+  );
+  app.get(
+    '/students/:id',
+    {
+      config: { permission: 'view_student' },
+      schema: { tags, params: withId, response: { 200: okEnvelope(studentDetailSchema), ...errors } },
+    },
+    async (request) => ok(await students.getStudent(db, organizationTenant(request), idOf(request))),
+  );
+  app.put(
+    '/students/:id',
+    {
+      config: { permission: 'update_student' },
+      schema: {
+        tags,
+        summary: 'Student code, note, classes and status (removed: keeps the history, ends the access)',
+        params: withId,
+        body: studentUpdateBodySchema,
+        response: { 200: okEnvelope(studentDetailSchema), ...errors },
       },
-      async (request) => ok(await students.getStudent(db, await tenantOf(request), idOf(request))),
-    );
-    app.put(
-      `${prefix}/students/:id`,
-      {
-        preHandler: guard('update_student'),
-        schema: {
-          tags,
-          summary: 'Student code, note, classes and status (removed: keeps the history, ends the access)',
-          params: withId,
-          body: studentUpdateBodySchema,
-          response: { 200: okEnvelope(studentDetailSchema), ...errors },
-        },
-      },
-      async (request) =>
-        ok(await students.updateStudent(db, await tenantOf(request), idOf(request), request.body, app.now())),
-    );
+    },
+    async (request) =>
+      ok(
+        await students.updateStudent(db, organizationTenant(request), idOf(request), request.body, app.now()),
+      ),
+  );
 
-    // ------------------------------------------------------------ classes
-    app.get(
-      `${prefix}/classes`,
-      {
-        preHandler: guard('view_student'),
-        schema: {
-          tags,
-          params: base,
-          querystring: classListQuerySchema,
-          response: { 200: okEnvelope(pageOf(classSchema)), ...errors },
-        },
+  // ------------------------------------------------------------ classes
+  app.get(
+    '/classes',
+    {
+      config: { permission: 'view_student' },
+      schema: {
+        tags,
+        querystring: classListQuerySchema,
+        response: { 200: okEnvelope(pageOf(classSchema)), ...errors },
       },
-      async (request) => ok(await students.listClasses(db, await tenantOf(request), request.query)),
-    );
-    app.post(
-      `${prefix}/classes`,
-      {
-        preHandler: guard('update_student'),
-        schema: {
-          tags,
-          params: base,
-          body: classBodySchema,
-          response: { 200: okEnvelope(classSchema), ...errors },
-        },
+    },
+    async (request) => ok(await students.listClasses(db, organizationTenant(request), request.query)),
+  );
+  app.post(
+    '/classes',
+    {
+      config: { permission: 'update_student' },
+      schema: {
+        tags,
+        body: classBodySchema,
+        response: { 200: okEnvelope(classSchema), ...errors },
       },
-      async (request) => ok(await students.createClass(db, await tenantOf(request), request.body)),
-    );
-    app.get(
-      `${prefix}/classes/:id`,
-      {
-        preHandler: guard('view_student'),
-        schema: { tags, params: withId, response: { 200: okEnvelope(classSchema), ...errors } },
+    },
+    async (request) => ok(await students.createClass(db, organizationTenant(request), request.body)),
+  );
+  app.get(
+    '/classes/:id',
+    {
+      config: { permission: 'view_student' },
+      schema: { tags, params: withId, response: { 200: okEnvelope(classSchema), ...errors } },
+    },
+    async (request) => ok(await students.getClass(db, organizationTenant(request), idOf(request))),
+  );
+  app.put(
+    '/classes/:id',
+    {
+      config: { permission: 'update_student' },
+      schema: {
+        tags,
+        params: withId,
+        body: classBodySchema,
+        response: { 200: okEnvelope(classSchema), ...errors },
       },
-      async (request) => ok(await students.getClass(db, await tenantOf(request), idOf(request))),
-    );
-    app.put(
-      `${prefix}/classes/:id`,
-      {
-        preHandler: guard('update_student'),
-        schema: {
-          tags,
-          params: withId,
-          body: classBodySchema,
-          response: { 200: okEnvelope(classSchema), ...errors },
-        },
+    },
+    async (request) =>
+      ok(await students.updateClass(db, organizationTenant(request), idOf(request), request.body, app.now())),
+  );
+  app.put(
+    '/classes/:id/archive',
+    {
+      config: { permission: 'update_student' },
+      schema: {
+        tags,
+        summary: 'Archive (true) or unarchive (false) a class',
+        params: withId,
+        body: classArchiveBodySchema,
+        response: { 200: okEnvelope(classSchema), ...errors },
       },
-      async (request) =>
-        ok(await students.updateClass(db, await tenantOf(request), idOf(request), request.body, app.now())),
-    );
-    app.put(
-      `${prefix}/classes/:id/archive`,
-      {
-        preHandler: guard('update_student'),
-        schema: {
-          tags,
-          summary: 'Archive (true) or unarchive (false) a class',
-          params: withId,
-          body: classArchiveBodySchema,
-          response: { 200: okEnvelope(classSchema), ...errors },
-        },
-      },
-      async (request) =>
-        ok(
-          await students.setClassArchived(
-            db,
-            await tenantOf(request),
-            idOf(request),
-            request.body.archived,
-            app.now(),
-          ),
+    },
+    async (request) =>
+      ok(
+        await students.setClassArchived(
+          db,
+          organizationTenant(request),
+          idOf(request),
+          request.body.archived,
+          app.now(),
         ),
-    );
-    app.post(
-      `${prefix}/classes/:id/students`,
-      {
-        preHandler: guard('update_student'),
-        schema: {
-          tags,
-          summary: 'Add students to the class',
-          params: withId,
-          body: classMembersBodySchema,
-          response: { 200: okEnvelope(classMembersResultSchema), ...errors },
-        },
+      ),
+  );
+  app.post(
+    '/classes/:id/students',
+    {
+      config: { permission: 'update_student' },
+      schema: {
+        tags,
+        summary: 'Add students to the class',
+        params: withId,
+        body: classMembersBodySchema,
+        response: { 200: okEnvelope(classMembersResultSchema), ...errors },
       },
-      async (request) =>
-        ok(
-          await students.addClassStudents(db, await tenantOf(request), idOf(request), request.body.user_ids),
+    },
+    async (request) =>
+      ok(
+        await students.addClassStudents(
+          db,
+          organizationTenant(request),
+          idOf(request),
+          request.body.user_ids,
         ),
-    );
-    app.post(
-      `${prefix}/classes/:id/students/remove`,
-      {
-        preHandler: guard('update_student'),
-        schema: {
-          tags,
-          summary: 'Take students out of the class',
-          params: withId,
-          body: classMembersBodySchema,
-          response: { 200: okEnvelope(classMembersResultSchema), ...errors },
-        },
+      ),
+  );
+  app.post(
+    '/classes/:id/students/remove',
+    {
+      config: { permission: 'update_student' },
+      schema: {
+        tags,
+        summary: 'Take students out of the class',
+        params: withId,
+        body: classMembersBodySchema,
+        response: { 200: okEnvelope(classMembersResultSchema), ...errors },
       },
-      async (request) =>
-        ok(
-          await students.removeClassStudents(
-            db,
-            await tenantOf(request),
-            idOf(request),
-            request.body.user_ids,
-          ),
+    },
+    async (request) =>
+      ok(
+        await students.removeClassStudents(
+          db,
+          organizationTenant(request),
+          idOf(request),
+          request.body.user_ids,
         ),
-    );
-    app.post(
-      `${prefix}/classes/:id/students/move`,
-      {
-        preHandler: guard('update_student'),
-        schema: {
-          tags,
-          summary: 'Move students from this class to another (one transaction)',
-          params: withId,
-          body: classMoveBodySchema,
-          response: { 200: okEnvelope(classMembersResultSchema), ...errors },
-        },
+      ),
+  );
+  app.post(
+    '/classes/:id/students/move',
+    {
+      config: { permission: 'update_student' },
+      schema: {
+        tags,
+        summary: 'Move students from this class to another (one transaction)',
+        params: withId,
+        body: classMoveBodySchema,
+        response: { 200: okEnvelope(classMembersResultSchema), ...errors },
       },
-      async (request) =>
-        ok(await students.moveClassStudents(db, await tenantOf(request), idOf(request), request.body)),
-    );
+    },
+    async (request) =>
+      ok(await students.moveClassStudents(db, organizationTenant(request), idOf(request), request.body)),
+  );
 
-    // ------------------------------------------------------------ join code
-    app.get(
-      `${prefix}/students-join-code`,
-      {
-        preHandler: guard('view_student'),
-        schema: { tags, params: base, response: { 200: okEnvelope(joinCodeSchema), ...errors } },
+  // ------------------------------------------------------------ join code
+  app.get(
+    '/students-join-code',
+    {
+      config: { permission: 'view_student' },
+      schema: { tags, response: { 200: okEnvelope(joinCodeSchema), ...errors } },
+    },
+    async (request) =>
+      ok(await students.getJoinCode(db, organizationTenant(request), app.config.publicUrl, app.now())),
+  );
+  app.post(
+    '/students-join-code',
+    {
+      config: { permission: 'update_student' },
+      schema: {
+        tags,
+        summary: 'A new join code (the old one stops working)',
+        response: { 200: okEnvelope(joinCodeSchema), ...errors },
       },
-      async (request) =>
-        ok(await students.getJoinCode(db, await tenantOf(request), app.config.publicUrl, app.now())),
-    );
-    app.post(
-      `${prefix}/students-join-code`,
-      {
-        preHandler: guard('update_student'),
-        schema: {
-          tags,
-          summary: 'A new join code (the old one stops working)',
-          params: base,
-          response: { 200: okEnvelope(joinCodeSchema), ...errors },
-        },
-      },
-      async (request) =>
-        ok(await students.regenerateJoinCode(db, await tenantOf(request), app.config.publicUrl, app.now())),
-    );
+    },
+    async (request) =>
+      ok(await students.regenerateJoinCode(db, organizationTenant(request), app.config.publicUrl, app.now())),
+  );
 
-    // ------------------------------------------------------------ invitations
-    app.get(
-      `${prefix}/student-invitations`,
-      {
-        preHandler: guard('view_student'),
-        schema: {
-          tags,
-          params: base,
-          querystring: invitationListQuerySchema,
-          response: { 200: okEnvelope(pageOf(invitationSchema)), ...errors },
-        },
+  // ------------------------------------------------------------ invitations
+  app.get(
+    '/student-invitations',
+    {
+      config: { permission: 'view_student' },
+      schema: {
+        tags,
+        querystring: invitationListQuerySchema,
+        response: { 200: okEnvelope(pageOf(invitationSchema)), ...errors },
       },
-      async (request) =>
-        ok(await invitations.listInvitations(db, await tenantOf(request), request.query, app.now())),
-    );
-    app.post(
-      `${prefix}/student-invitations`,
-      {
-        preHandler: guard('update_student'),
-        schema: {
-          tags,
-          summary: 'Invites addresses by mail (optionally into classes); active students are skipped',
-          params: base,
-          body: invitationCreateBodySchema,
-          response: { 200: okEnvelope(invitationCreateResultSchema), ...errors },
-        },
+    },
+    async (request) =>
+      ok(await invitations.listInvitations(db, organizationTenant(request), request.query, app.now())),
+  );
+  app.post(
+    '/student-invitations',
+    {
+      config: { permission: 'update_student' },
+      schema: {
+        tags,
+        summary: 'Invites addresses by mail (optionally into classes); active students are skipped',
+        body: invitationCreateBodySchema,
+        response: { 200: okEnvelope(invitationCreateResultSchema), ...errors },
       },
-      async (request) =>
-        ok(
-          await invitations.inviteStudents(app.deps, await tenantOf(request), actorOf(request), request.body),
+    },
+    async (request) =>
+      ok(
+        await invitations.inviteStudents(
+          app.deps,
+          organizationTenant(request),
+          actorOf(request),
+          request.body,
         ),
-    );
-    app.delete(
-      `${prefix}/student-invitations/:id`,
-      {
-        preHandler: guard('update_student'),
-        schema: {
-          tags,
-          summary: 'Revokes an invitation',
-          params: withId,
-          response: { 200: okEnvelope(invitationSchema), ...errors },
-        },
+      ),
+  );
+  app.delete(
+    '/student-invitations/:id',
+    {
+      config: { permission: 'update_student' },
+      schema: {
+        tags,
+        summary: 'Revokes an invitation',
+        params: withId,
+        response: { 200: okEnvelope(invitationSchema), ...errors },
       },
-      async (request) =>
-        ok(await invitations.revokeInvitation(db, await tenantOf(request), idOf(request), app.now())),
-    );
+    },
+    async (request) =>
+      ok(await invitations.revokeInvitation(db, organizationTenant(request), idOf(request), app.now())),
+  );
 
-    // ------------------------------------------------------------ roster import
-    app.post(
-      `${prefix}/students/import/preview`,
-      {
-        preHandler: guard('update_student'),
-        config: { multipart: ROSTER_FILE },
-        schema: {
-          tags,
-          summary:
-            'Reads a CSV/XLSX roster (email, full_name, student_code, class) and shows each row with its errors',
-          consumes: ['multipart/form-data'],
-          params: base,
-          response: { 200: okEnvelope(rosterPreviewSchema), ...uploadErrors },
-        },
+  // ------------------------------------------------------------ roster import
+  app.post(
+    '/students/import/preview',
+    {
+      config: { permission: 'update_student', multipart: ROSTER_FILE },
+      schema: {
+        tags,
+        summary:
+          'Reads a CSV/XLSX roster (email, full_name, student_code, class) and shows each row with its errors',
+        consumes: ['multipart/form-data'],
+        response: { 200: okEnvelope(rosterPreviewSchema), ...uploadErrors },
       },
-      async (request) => {
-        const tenant = await tenantOf(request);
-        const file = await readUpload(request);
-        return ok(
-          await roster.previewRoster(db, tenant, roster.readRoster(file.filename, file.bytes), app.now()),
-        );
-      },
-    );
-    app.post(
-      `${prefix}/students/import`,
-      {
-        preHandler: guard('update_student'),
-        config: { multipart: ROSTER_FILE },
-        schema: {
-          tags,
-          summary: 'Imports every row in one transaction, or nothing (422 naming rows.N.column)',
-          consumes: ['multipart/form-data'],
-          params: base,
-          response: { 200: okEnvelope(rosterImportResultSchema), ...uploadErrors },
-        },
-      },
-      async (request) => {
-        const tenant = await tenantOf(request);
-        const file = await readUpload(request);
-        const rows = roster.readRoster(file.filename, file.bytes);
-        return ok(await roster.importRoster(app.deps, tenant, actorOf(request), rows));
-      },
-    );
-    for (const format of ['csv', 'xlsx'] as const) {
-      app.get(
-        `${prefix}/students/import/template.${format}`,
-        {
-          preHandler: guard('update_student'),
-          schema: { tags, summary: `The roster template (${format})`, params: base },
-        },
-        async (request, reply) => {
-          await tenantOf(request);
-          const file = roster.rosterTemplate(format);
-          return reply
-            .header('content-type', file.contentType)
-            .header('content-disposition', `attachment; filename="${file.filename}"`)
-            .header('cache-control', 'no-store')
-            .send(Buffer.from(file.bytes));
-        },
+    },
+    async (request) => {
+      const tenant = organizationTenant(request);
+      const file = await readUpload(request);
+      return ok(
+        await roster.previewRoster(db, tenant, roster.readRoster(file.filename, file.bytes), app.now()),
       );
-    }
-  };
-}
+    },
+  );
+  app.post(
+    '/students/import',
+    {
+      config: { permission: 'update_student', multipart: ROSTER_FILE },
+      schema: {
+        tags,
+        summary: 'Imports every row in one transaction, or nothing (422 naming rows.N.column)',
+        consumes: ['multipart/form-data'],
+        response: { 200: okEnvelope(rosterImportResultSchema), ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const tenant = organizationTenant(request);
+      const file = await readUpload(request);
+      const rows = roster.readRoster(file.filename, file.bytes);
+      return ok(await roster.importRoster(app.deps, tenant, actorOf(request), rows));
+    },
+  );
+  for (const format of ['csv', 'xlsx'] as const) {
+    app.get(
+      `/students/import/template.${format}`,
+      {
+        config: { permission: 'update_student' },
+        schema: { tags, summary: `The roster template (${format})` },
+      },
+      async (_request, reply) => {
+        const file = roster.rosterTemplate(format);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(file.bytes));
+      },
+    );
+  }
+});
 
 /** The learner's side: joining with a code, their organizations, and invitation links. */
 const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -474,7 +452,6 @@ const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  await app.register(backOffice('educator'));
-  await app.register(backOffice('admin'));
+  await app.register(backOfficeRoutes);
   await app.register(learnerRoutes);
 };

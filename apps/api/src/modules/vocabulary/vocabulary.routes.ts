@@ -41,7 +41,7 @@ import { sendSpeech, speechAudio } from '../../lib/speech';
 import { requireAuth, requireContext } from '../../plugins/auth';
 import type { MultipartDoc } from '../../plugins/openapi';
 import { learnerNow } from '../../plugins/test-clock';
-import { realmGuard } from '../../tenancy/realm';
+import { scoped } from '../../tenancy/scoped';
 import { mediaUrl } from '../media/media.service';
 import { addCard, addTopicCards, getSettings, listMyCards, removeCard, saveSettings } from './cards.service';
 import { getStats } from './progress.service';
@@ -87,14 +87,12 @@ const vocabularyPermissions = {
 const WRITES_VOCABULARY = ['create_vocabulary', 'update_vocabulary'] as const;
 const learner = requireAuth({ strategies: ['user'] });
 
-/**
- * Vocabulary: topics and words authored in /admin, read by everyone through /api/public, and each
- * learner's flashcards scheduled with FSRS (ts-fsrs) under /api/user/vocabulary.
- */
-export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The authors' side, in the platform's scope: topics and words, word files, suggestions and speech. */
+const vocabularyAdminRoutes = scoped(['platform'], async (app) => {
   const db = app.db;
+  const tags = ['vocabulary'];
   registerCrud(app, {
-    path: '/admin/vocabulary-topics',
+    path: '/vocabulary-topics',
     tag: 'vocabulary',
     permissions: vocabularyPermissions,
     listQuery: vocabularyTopicListQuerySchema,
@@ -107,7 +105,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     remove: (id) => deleteTopic(db, id),
   });
   registerCrud(app, {
-    path: '/admin/vocabulary-words',
+    path: '/vocabulary-words',
     tag: 'vocabulary',
     permissions: vocabularyPermissions,
     listQuery: vocabularyWordListQuerySchema,
@@ -120,16 +118,11 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     remove: (id) => deleteWord(db, id),
   });
 
-  const tags = ['vocabulary'];
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  const reader = realmGuard('admin', 'view_vocabulary');
-  const importer = realmGuard('admin', 'create_vocabulary');
-  const author = realmGuard('admin', WRITES_VOCABULARY);
   app.post(
-    '/admin/vocabulary-words/import/preview',
+    '/vocabulary-words/import/preview',
     {
-      preHandler: importer,
-      config: { multipart: WORD_FILE },
+      config: { permission: 'create_vocabulary', multipart: WORD_FILE },
       schema: {
         tags,
         summary: 'Reads a CSV/XLSX word file and checks every row (nothing is written)',
@@ -143,10 +136,9 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    '/admin/vocabulary-words/import',
+    '/vocabulary-words/import',
     {
-      preHandler: importer,
-      config: { multipart: WORD_FILE },
+      config: { permission: 'create_vocabulary', multipart: WORD_FILE },
       schema: {
         tags,
         summary: 'Imports every row of a word file, or nothing (422 naming rows.N.column)',
@@ -163,9 +155,9 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   for (const format of ['csv', 'xlsx'] as const) {
     app.get(
-      `/admin/vocabulary-words/export.${format}`,
+      `/vocabulary-words/export.${format}`,
       {
-        preHandler: reader,
+        config: { permission: 'view_vocabulary' },
         schema: {
           tags,
           summary: `Every word (or one topic's) as ${format.toUpperCase()}, in the import's columns`,
@@ -184,9 +176,9 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Help for authors (WordNet senses, eSpeak NG pronunciation and audio), offline: word-help.ts and
   // lib/speech.ts.
   app.get(
-    '/admin/vocabulary-suggestions',
+    '/vocabulary-suggestions',
     {
-      preHandler: author,
+      config: { permission: WRITES_VOCABULARY },
       schema: {
         tags,
         summary: "A headword's senses from WordNet 3.1 and its pronunciation (IPA) from eSpeak NG",
@@ -197,9 +189,9 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await wordHelp.suggestWord(request.query.headword)),
   );
   app.get(
-    '/admin/vocabulary-speech',
+    '/vocabulary-speech',
     {
-      preHandler: author,
+      config: { permission: WRITES_VOCABULARY },
       schema: {
         tags,
         summary: 'A headword or sentence spoken by eSpeak NG (WAV), for the author to hear before saving',
@@ -208,6 +200,16 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => sendSpeech(reply, await speechAudio(app.storage, request.query.text)),
   );
+});
+
+/**
+ * Vocabulary: topics and words authored in /admin, read by everyone through /api/public, and each
+ * learner's flashcards scheduled with FSRS (ts-fsrs) under /api/user/vocabulary.
+ */
+export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const tags = ['vocabulary'];
+  await app.register(vocabularyAdminRoutes);
   app.get(
     '/public/vocabulary/words/:id/audio',
     {
