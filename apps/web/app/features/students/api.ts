@@ -1,4 +1,11 @@
-import { API_BASE, type ClassBody, type StudentUpdateBody } from '@prepwise/contract';
+import {
+  API_BASE,
+  type ClassBody,
+  ORGANIZATION_TENANT,
+  type StudentUpdateBody,
+  type TenantScope,
+  tenantScopeApiPath,
+} from '@prepwise/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
 import { apiClient, scoped } from '../../lib/api-client';
@@ -16,9 +23,15 @@ export interface StudentsScope {
   testPath: (id: string, testId: string) => string;
   listPath: string;
   key: readonly unknown[];
-  /** Classes, invitations and import pages exist in the organization portal only. */
-  portal: boolean;
+  /**
+   * Whose students, through which area (the contract's `TenantScope`): the portal's own organization or
+   * one organization managed by the admin. Classes, invitations and import pages exist in the portal only.
+   */
+  tenant: Extract<TenantScope, { kind: 'organization' | 'managed-organization' }>;
 }
+
+/** Whether the scope is the organization's own portal (where classes, invitations and imports live). */
+export const isPortal = (scope: StudentsScope): boolean => scope.tenant.kind === 'organization';
 
 const StudentsScopeContext = createContext<StudentsScope | null>(null);
 
@@ -32,27 +45,28 @@ export function AdminOrganizationStudentsScope({
 }) {
   const value = useMemo<StudentsScope>(() => {
     const web = `/admin/organization-management/list/${organizationId}`;
+    const tenant = { kind: 'managed-organization', organizationId } as const;
     return {
-      api: (path) => `/admin/organizations/${organizationId}${path}`,
+      api: (path) => `${tenantScopeApiPath(tenant)}${path}`,
       studentPath: (id) => `${web}/${id}`,
       studentEditPath: (id) => `${web}/${id}/edit`,
       testPath: (id, testId) => `/admin/students/${id}/test/${testId}`,
       listPath: `${web}?tab=students`,
       key: ['admin', 'organization', organizationId],
-      portal: false,
+      tenant,
     };
   }, [organizationId]);
   return createElement(StudentsScopeContext.Provider, { value }, children);
 }
 
 const PORTAL: StudentsScope = {
-  api: (path) => `/educator${path}`,
+  api: (path) => `${tenantScopeApiPath(ORGANIZATION_TENANT)}${path}`,
   studentPath: (id) => `/organization/students/${id}`,
   studentEditPath: (id) => `/organization/students/${id}/edit`,
   testPath: (id, testId) => `/organization/students/${id}/test/${testId}`,
   listPath: '/organization/students',
   key: ['organization'],
-  portal: true,
+  tenant: { kind: 'organization' },
 };
 
 export function useStudentsScope(): StudentsScope {

@@ -29,6 +29,7 @@ import { formatDateTime } from '../../lib/format';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import {
+  isPortal,
   useClassOptions,
   useMoveStudents,
   useStudent,
@@ -106,7 +107,7 @@ export function StudentListPage({ embedded = false }: { embedded?: boolean }) {
           title={t('list.title')}
           description={t('list.description')}
           actions={
-            scope.portal ? (
+            isPortal(scope) ? (
               <PermissionGate permission="update_student">
                 <Button component={Link} to="/organization/students/invite" variant="light">
                   {t('menu.invite')}
@@ -154,7 +155,7 @@ export function StudentListPage({ embedded = false }: { embedded?: boolean }) {
             emptyText={t('list.none')}
             noMatchText={t('list.noMatch')}
             selection={
-              canUpdate && fromClass && scope.portal
+              canUpdate && fromClass && isPortal(scope)
                 ? {
                     selected,
                     onChange: setSelected,
