@@ -25,6 +25,7 @@ export * from './people';
 export * from './permissions';
 export * from './practice-tests';
 export * from './question-bank';
+export * from './rubrics';
 export * from './slug';
 export * from './students';
 export * from './tenant-scope';

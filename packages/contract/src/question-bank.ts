@@ -3,6 +3,7 @@ import { IMAGE_WIDTHS } from './constants';
 import { pageQuerySchema } from './envelope';
 import { ANSWER_KINDS, type AnswerKind } from './exam-structure';
 import { optionalText as optionalRichText, requiredText as richText } from './fields';
+import { RUBRIC_IDS } from './rubrics';
 import { VALIDATION_KEYS } from './validation';
 
 export const QUESTION_KEYS = {
@@ -58,7 +59,8 @@ export const answerShapes = {
   short_answer: z.object({ accepted: z.array(z.string().trim().min(1).max(200)).min(1).max(20) }),
   matching: z.object({ pairs: z.record(z.string(), z.string()) }),
   ordering: z.object({ order: z.array(z.string().min(1)).min(2) }),
-  essay: z.object({ guidance: z.string().max(5000).optional() }).nullable(),
+  // The rubric the author marks the essay on (issue 28); none is the generic rubric of issue 15.
+  essay: z.object({ guidance: z.string().max(5000).optional(), rubric: z.enum(RUBRIC_IDS).optional() }).nullable(),
 } satisfies Record<AnswerKind, z.ZodType>;
 
 export type AnswerOf<K extends AnswerKind> = z.infer<(typeof answerShapes)[K]>;
