@@ -24,6 +24,7 @@ import { educatorRoutes } from './modules/educator/educator.routes';
 import { importExportRoutes } from './modules/import-export/import-export.routes';
 import { itemAnalysisRoutes } from './modules/item-analysis/item-analysis.routes';
 import { learnerHomeRoutes } from './modules/learner-home/learner-home.routes';
+import { markingRoutes } from './modules/marking/marking.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { notebookRoutes } from './modules/notebook/notebook.routes';
 import { organizationPackageRoutes } from './modules/organization-packages/packages.routes';
@@ -182,6 +183,7 @@ export async function buildApp({
       await api.register(questionRoutes);
       await api.register(aiRoutes);
       await api.register(testRoutes);
+      await api.register(markingRoutes);
       await api.register(itemAnalysisRoutes);
       await api.register(attemptRoutes);
       await api.register(notebookRoutes);
@@ -207,6 +209,7 @@ export async function buildApp({
       await api.register(questionRoutes, { realm: 'educator' });
       await api.register(importExportRoutes, { realm: 'educator' });
       await api.register(testRoutes, { realm: 'educator' });
+      await api.register(markingRoutes, { realm: 'educator' });
       await api.register(itemAnalysisRoutes, { realm: 'educator' });
       await api.register(assignmentRoutes);
     },

@@ -15,6 +15,7 @@ export * from './health';
 export * from './import-export';
 export * from './item-analysis';
 export * from './learner-home';
+export * from './marking';
 export * from './names';
 export * from './notebook';
 export * from './organization-packages';

@@ -56,7 +56,11 @@ describe('IELTS overall band', () => {
         const value = eighths / 8;
         const fraction = value - Math.floor(value);
         const expected =
-          fraction < 0.25 ? Math.floor(value) : fraction < 0.75 ? Math.floor(value) + 0.5 : Math.floor(value) + 1;
+          fraction < 0.25
+            ? Math.floor(value)
+            : fraction < 0.75
+              ? Math.floor(value) + 0.5
+              : Math.floor(value) + 1;
         expect(ieltsBand([value])).toBe(expected);
       }),
     );
@@ -93,8 +97,18 @@ describe('rubrics', () => {
       'criteria.grammatical_range': 'common.required_field',
       'criteria.extra': 'marking.unknown_criterion',
     });
-    expect(criteriaErrors(RUBRICS.generic, { task: 6.5, coherence: 0, vocabulary: 10, grammar: 9.5 })).toEqual({});
-    expect(commentRangeErrors([{ start: 3, end: 3, text: 'x' }, { start: 0, end: 9, text: 'y' }], 8)).toEqual({
+    expect(
+      criteriaErrors(RUBRICS.generic, { task: 6.5, coherence: 0, vocabulary: 10, grammar: 9.5 }),
+    ).toEqual({});
+    expect(
+      commentRangeErrors(
+        [
+          { start: 3, end: 3, text: 'x' },
+          { start: 0, end: 9, text: 'y' },
+        ],
+        8,
+      ),
+    ).toEqual({
       'comments.0.end': 'marking.comment_range',
       'comments.1.end': 'marking.comment_range',
     });
@@ -130,17 +144,38 @@ describe('agreement of machine drafts with teachers', () => {
   });
 
   it('is 1 for perfect agreement, null when chance cannot be told apart, empty without pairs', () => {
-    expect(agreement([{ teacher: 5, machine: 5 }, { teacher: 7, machine: 7 }]).kappa).toBe(1);
-    expect(agreement([{ teacher: 6, machine: 6 }, { teacher: 6, machine: 6 }]).kappa).toBeNull();
-    expect(agreement([])).toEqual({ kappa: null, mean_absolute_difference: null, within_half_band: null, n: 0 });
+    expect(
+      agreement([
+        { teacher: 5, machine: 5 },
+        { teacher: 7, machine: 7 },
+      ]).kappa,
+    ).toBe(1);
+    expect(
+      agreement([
+        { teacher: 6, machine: 6 },
+        { teacher: 6, machine: 6 },
+      ]).kappa,
+    ).toBeNull();
+    expect(agreement([])).toEqual({
+      kappa: null,
+      mean_absolute_difference: null,
+      within_half_band: null,
+      n: 0,
+    });
     // Half bands: 6.5 vs 6 is within half a band, 6.5 vs 7.5 is not.
-    const halves = agreement([{ teacher: 6.5, machine: 6 }, { teacher: 6.5, machine: 7.5 }]);
+    const halves = agreement([
+      { teacher: 6.5, machine: 6 },
+      { teacher: 6.5, machine: 7.5 },
+    ]);
     expect(halves.within_half_band).toBe(0.5);
     expect(halves.mean_absolute_difference).toBe(0.75);
   });
 
   it('keeps kappa at most 1 and symmetric in who is teacher and who is machine', () => {
-    const pair = fc.record({ teacher: fc.integer({ min: 0, max: 18 }), machine: fc.integer({ min: 0, max: 18 }) });
+    const pair = fc.record({
+      teacher: fc.integer({ min: 0, max: 18 }),
+      machine: fc.integer({ min: 0, max: 18 }),
+    });
     fc.assert(
       fc.property(fc.array(pair, { minLength: 2, maxLength: 30 }), (raw) => {
         const pairs = raw.map((p) => ({ teacher: p.teacher / 2, machine: p.machine / 2 }));

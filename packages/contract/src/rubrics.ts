@@ -105,7 +105,8 @@ export function criteriaErrors(rubric: Rubric, criteria: Readonly<Record<string,
     if (score === undefined || score === null) errors[`criteria.${key}`] = VALIDATION_KEYS.required;
     else if (typeof score !== 'number' || !Number.isFinite(score))
       errors[`criteria.${key}`] = VALIDATION_KEYS.invalid;
-    else if (score < rubric.min || score > rubric.max) errors[`criteria.${key}`] = MARKING_KEYS.bandOutOfRange;
+    else if (score < rubric.min || score > rubric.max)
+      errors[`criteria.${key}`] = MARKING_KEYS.bandOutOfRange;
     else if (!Number.isInteger(clean((score - rubric.min) / rubric.step)))
       errors[`criteria.${key}`] = MARKING_KEYS.bandStep;
   }

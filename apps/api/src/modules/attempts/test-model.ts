@@ -129,6 +129,9 @@ function compile(
         items: question.items,
         audio: question.audio,
         image: question.image,
+        ...(kind === 'essay'
+          ? { min_words: (question.answer as { min_words?: number } | null)?.min_words ?? null }
+          : {}),
       },
       explanationVi: question.explanation_vi,
       explanationEn: question.explanation_en,

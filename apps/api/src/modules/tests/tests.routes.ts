@@ -43,8 +43,9 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
   const db = app.db;
   const tags = ['tests'];
   const realm = realmOf(options);
-  const guard = (permission: 'view_test' | 'create_test' | 'update_test' | 'view_student') =>
-    realmGuard(realm, permission);
+  const guard = (
+    permission: 'view_test' | 'create_test' | 'update_test' | 'view_student' | 'update_marking',
+  ) => realmGuard(realm, permission);
   const tenantOf = (request: Parameters<typeof realmTenant>[1]) => realmTenant(realm, request);
   /** An organization's description pictures from other sites are stored in its media first (issue 26). */
   const localizeTestImages = async <
@@ -240,11 +241,11 @@ export const testRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, optio
   app.put(
     `/${realm}/tests/:id/attempts/:attemptId/essays/:questionId/mark`,
     {
-      preHandler: guard('update_test'),
+      preHandler: guard('update_marking'),
       schema: {
         tags,
         summary:
-          "Mark a student's essay: a score per criterion (0–10 in steps of 0.5) and a comment; the attempt is graded again",
+          "Mark a student's essay on its rubric: a band per criterion, a comment and inline comments; the attempt is graded again",
         params: essayMarkParamsSchema,
         body: essayMarkBodySchema,
         response: { 200: okEnvelope(attemptResultSchema), ...errorResponses },
