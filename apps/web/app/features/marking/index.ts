@@ -1,0 +1,2 @@
+export { MarkForm } from './mark-form';
+export { MarkingQueuePage } from './marking-queue-page';
