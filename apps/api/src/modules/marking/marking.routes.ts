@@ -14,6 +14,7 @@ import { errorResponses, ok } from '../../http/reply';
 import { requireContext } from '../../plugins/auth';
 import { type RealmOptions, realmGuard, realmOf, realmTenant } from '../../tenancy/realm';
 import { markEssay } from '../attempts/essay-marks.service';
+import { defineDraftFeedbackJob } from './draft-feedback';
 import * as marking from './marking.service';
 
 /**
@@ -27,6 +28,8 @@ export const markingRoutes: FastifyPluginAsyncZod<RealmOptions> = async (app, op
   const realm = realmOf(options);
   const guard = realmGuard(realm, 'update_marking');
   const tenantOf = (request: Parameters<typeof realmTenant>[1]) => realmTenant(realm, request);
+  // The offline draft feedback job is one for both realms.
+  if (realm === 'admin') await defineDraftFeedbackJob(app.deps);
 
   app.get(
     `/${realm}/marking`,

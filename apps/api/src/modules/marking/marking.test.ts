@@ -9,6 +9,7 @@ import {
 } from '../../../test/isolation/world';
 import { publishedOrganizationTest, studentOf } from '../../../test/organization-test';
 import { essayMarks } from '../../db/schema';
+import { draftWaitingEssays } from './draft-feedback';
 
 /**
  * The marking queue (issue 28): a centre's teachers list their learners' essays, open one and mark it on
@@ -85,6 +86,30 @@ interface Item {
 }
 
 describe('the marking queue', () => {
+  it('drafts offline feedback for the waiting essay: measures and no band, shown as a draft', async () => {
+    expect(await draftWaitingEssays(harness.app.db, new Date())).toBeGreaterThanOrEqual(1);
+    // Idempotent: the draft is stored once.
+    await draftWaitingEssays(harness.app.db, new Date());
+    const detail = await ok<{
+      draft: { kind: string; overall: number | null; feedback: Record<string, unknown> };
+    }>('GET', itemUrl(), center.asOwner);
+    expect(detail.draft).toMatchObject({
+      kind: 'draft',
+      overall: null,
+      feedback: { word_count: 13, sentence_count: 2, mean_sentence_length: 6.5, linking_words: [] },
+    });
+    const queue = await ok<{ items: { attempt_id: string; has_draft: boolean; status: string }[] }>(
+      'GET',
+      '/educator/marking',
+      center.asOwner,
+    );
+    // A draft never counts as marked.
+    expect(queue.items.find((item) => item.attempt_id === attemptId)).toMatchObject({
+      has_draft: true,
+      status: 'unmarked',
+    });
+  });
+
   it('lists the centre’s unmarked essay on its rubric, and opens it with its text', async () => {
     const queue = await ok<{ items: Item[]; total: number }>('GET', '/educator/marking', center.asOwner);
     expect(queue.items).toContainEqual(
@@ -214,15 +239,19 @@ describe('the marking queue', () => {
 
   it('compares machine drafts with teachers’ final marks per rubric, in the caller’s scope only', async () => {
     // A machine's draft band of the same essay (what a configured model stores): 6 against the teacher's 7.
-    await harness.app.db.insert(essayMarks).values({
-      attemptId,
-      questionId: own.essayId,
-      kind: 'draft',
+    const draft = {
       rubric: 'ielts_writing',
       criteria: { task_response: 6, coherence_cohesion: 6, lexical_resource: 6, grammatical_range: 6 },
       overall: 6,
       share: 6 / 9,
-    });
+    };
+    await harness.app.db
+      .insert(essayMarks)
+      .values({ attemptId, questionId: own.essayId, kind: 'draft', ...draft })
+      .onConflictDoUpdate({
+        target: [essayMarks.attemptId, essayMarks.questionId, essayMarks.kind],
+        set: draft,
+      });
     const figures = await ok<{
       rubrics: {
         rubric: string;

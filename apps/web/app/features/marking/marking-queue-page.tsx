@@ -12,7 +12,13 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { type MarkingItem, RUBRIC_IDS, type RubricId } from '@prepwise/contract';
+import {
+  type MarkingDetail,
+  type MarkingItem,
+  RUBRIC_IDS,
+  type RubricId,
+  rubricOf,
+} from '@prepwise/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, QueryState } from '../../components/admin-ui';
@@ -72,6 +78,55 @@ function AgreementFigures() {
   );
 }
 
+/** The machine's draft, always labelled so: its band when a model gave one, and what it measured. */
+function DraftFeedback({ draft }: { draft: NonNullable<MarkingDetail['draft']> }) {
+  const { t } = useTranslation('practice');
+  const measures = (draft.feedback ?? {}) as Partial<{
+    word_count: number;
+    sentence_count: number;
+    mean_sentence_length: number;
+    type_token_ratio: number;
+    mtld: number | null;
+    linking_words: string[];
+  }>;
+  const rows: [string, string][] = [
+    [t('markingQueue.measures.words'), String(measures.word_count ?? '—')],
+    [t('markingQueue.measures.sentences'), String(measures.sentence_count ?? '—')],
+    [t('markingQueue.measures.sentenceLength'), figure(measures.mean_sentence_length ?? null)],
+    [t('markingQueue.measures.typeToken'), figure(measures.type_token_ratio ?? null)],
+    [t('markingQueue.measures.mtld'), figure(measures.mtld ?? null)],
+    [
+      t('markingQueue.measures.linking'),
+      measures.linking_words?.length ? measures.linking_words.join(', ') : t('markingQueue.measures.none'),
+    ],
+  ];
+  return (
+    <Card withBorder p="sm" data-testid="marking-draft">
+      <Group gap="xs" mb="xs">
+        <Badge color="gray">{t('markingQueue.draft')}</Badge>
+        <Text size="sm">
+          {draft.overall === null
+            ? t('markingQueue.draftNoBand')
+            : t('markingQueue.overall', {
+                score: formatScore(draft.overall),
+                max: rubricOf(draft.rubric).max,
+              })}
+        </Text>
+      </Group>
+      <Table withRowBorders={false} verticalSpacing={2}>
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Td px={0}>{label}</Table.Td>
+              <Table.Td ta="right">{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
 /** One answer opened from the queue: the prompt, the guidance, the machine's draft and the mark form. */
 function MarkingPanel({ item, onSaved }: { item: MarkingItem; onSaved: () => void }) {
   const { t } = useTranslation('practice');
@@ -86,18 +141,7 @@ function MarkingPanel({ item, onSaved }: { item: MarkingItem; onSaved: () => voi
               {t('markingQueue.guidance')}: {data.guidance}
             </Text>
           ) : null}
-          {data.draft ? (
-            <Card withBorder p="sm" data-testid="marking-draft">
-              <Group gap="xs">
-                <Badge color="gray">{t('markingQueue.draft')}</Badge>
-                <Text size="sm">
-                  {data.draft.overall === null
-                    ? t('markingQueue.draftNoBand')
-                    : t('markingQueue.overall', { score: formatScore(data.draft.overall), max: 9 })}
-                </Text>
-              </Group>
-            </Card>
-          ) : null}
+          {data.draft ? <DraftFeedback draft={data.draft} /> : null}
           <MarkForm key={data.final?.marked_at ?? 'new'} detail={data} onSaved={onSaved} />
         </Stack>
       )}
