@@ -200,7 +200,7 @@ export function MarkingQueuePage() {
             ) : (
               <>
                 <Table.ScrollContainer minWidth={640}>
-                  <Table striped data-testid="marking-list">
+                  <Table data-testid="marking-list">
                     <Table.Thead>
                       <Table.Tr>
                         <Table.Th>{t('markingQueue.learner')}</Table.Th>
