@@ -222,13 +222,14 @@ export function MarkingQueuePage() {
                           </Table.Td>
                           <Table.Td>
                             {item.overall === null ? (
-                              <Badge color="orange" variant="light">
+                              // Plain text in the body colour: the theme's orange is too pale for small text (axe).
+                              <Text size="sm" fw={600} fs="italic">
                                 {t('markingQueue.statuses.unmarked')}
-                              </Badge>
+                              </Text>
                             ) : (
-                              <Badge color="violet" variant="light">
+                              <Text size="sm" fw={700}>
                                 {formatScore(item.overall)}
-                              </Badge>
+                              </Text>
                             )}
                           </Table.Td>
                           <Table.Td>
