@@ -26,6 +26,7 @@ import { importExportRoutes } from './modules/import-export/import-export.routes
 import { itemAnalysisRoutes } from './modules/item-analysis/item-analysis.routes';
 import { learnerHomeRoutes } from './modules/learner-home/learner-home.routes';
 import { peopleRoutes } from './modules/learners/learners.routes';
+import { markingRoutes } from './modules/marking/marking.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { notebookRoutes } from './modules/notebook/notebook.routes';
 import { organizationPackageRoutes } from './modules/organization-packages/packages.routes';
@@ -187,6 +188,7 @@ export async function buildApp({
       await api.register(questionRoutes);
       await api.register(aiRoutes);
       await api.register(testRoutes);
+      await api.register(markingRoutes);
       await api.register(itemAnalysisRoutes);
       await api.register(attemptRoutes);
       await api.register(recordingRoutes);

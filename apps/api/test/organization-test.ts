@@ -57,6 +57,7 @@ export async function publishedOrganizationTest(
   app: FastifyInstance,
   asOwner: Record<string, string>,
   title = `Kiểm tra ${Date.now().toString(36)}`,
+  options: { essayRubric?: 'ielts_writing' | 'ielts_speaking' | 'generic' } = {},
 ): Promise<{ id: string; slug: string; questionIds: string[]; essayId: string }> {
   const _db = app.db;
   const structure = await grammarWritingStructure(app);
@@ -91,7 +92,10 @@ export async function publishedOrganizationTest(
     format_id: parts[1]!.id,
     question_type_id: await typeOf('essay'),
     stem: `<p>${title}: write about your favourite place.</p>`,
-    answer: { guidance: 'Name it and say why.' },
+    answer: {
+      guidance: 'Name it and say why.',
+      ...(options.essayRubric ? { rubric: options.essayRubric } : {}),
+    },
   });
   const test = await post<{ id: string; slug: string; sections: { id: string }[] }>('/tests', {
     exam_id: parts[0]!.examId,

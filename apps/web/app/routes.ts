@@ -105,6 +105,8 @@ export default [
       route('organization-management/list/:organizationId/:id/edit', 'routes/admin/organization-students/student-edit.tsx', { id: 'managed-organization/students/student-edit' }),
       // features/analytics/pages.ts
       route('analytics', 'routes/back-office/analytics/analytics.tsx', { id: 'platform/analytics/analytics' }),
+      // features/marking/pages.ts
+      route('marking', 'routes/back-office/marking/marking-queue.tsx', { id: 'platform/marking/marking-queue' }),
       // features/payments/pages.ts
       route('transactions', 'routes/back-office/transactions.tsx', { id: 'platform/payments/transactions' }),
       route('organization-packages', 'routes/admin/organization-packages/package-list.tsx', { id: 'platform/payments/package-list' }),
@@ -194,6 +196,8 @@ export default [
       route('classes', 'routes/organization/students/class-list.tsx', { id: 'organization/students/class-list' }),
       // features/analytics/pages.ts
       route('analytics', 'routes/back-office/analytics/analytics.tsx', { id: 'organization/analytics/analytics' }),
+      // features/marking/pages.ts
+      route('marking', 'routes/back-office/marking/marking-queue.tsx', { id: 'organization/marking/marking-queue' }),
       // features/payments/pages.ts
       route('transactions', 'routes/back-office/transactions.tsx', { id: 'organization/payments/transactions' }),
       route('package', 'routes/organization/package.tsx', { id: 'organization/payments/organization-package' }),

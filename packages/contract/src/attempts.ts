@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
 import { ANSWER_KINDS, AUDIO_POLICIES, SKILLS } from './exam-structure';
 import { isoDateTime } from './fields';
+import { markBodySchema } from './marking';
 import { mediaSchema, optionSchema, paperSpeakingSchema } from './question-bank';
+import { inlineCommentSchema, RUBRIC_IDS } from './rubrics';
 import { VALIDATION_KEYS } from './validation';
 
 /*
@@ -171,6 +173,8 @@ export const paperQuestionSchema = z.object({
   image: mediaSchema.nullable(),
   /** A speaking question's times, prompt mode and cue card (issue 28); absent for other kinds. */
   speaking: paperSpeakingSchema.optional(),
+  /** An essay's minimum word count as its author set it (IELTS Writing: 150 for Task 1, 250 for Task 2). */
+  min_words: z.number().int().nullable().optional(),
 });
 
 export const paperGroupSchema = z.object({
@@ -359,21 +363,8 @@ export const ESSAY_CRITERIA = ['task', 'coherence', 'vocabulary', 'grammar'] as 
 export type EssayCriterion = (typeof ESSAY_CRITERIA)[number];
 export const ESSAY_CRITERION_MAX = 10;
 
-const criterionScore = z
-  .number({ error: VALIDATION_KEYS.invalid })
-  .min(0, { error: VALIDATION_KEYS.invalid })
-  .max(ESSAY_CRITERION_MAX, { error: VALIDATION_KEYS.invalid })
-  .refine((value) => Number.isInteger(value * 2), { error: VALIDATION_KEYS.invalid });
-
-export const essayMarkBodySchema = z.object({
-  criteria: z.object({
-    task: criterionScore,
-    coherence: criterionScore,
-    vocabulary: criterionScore,
-    grammar: criterionScore,
-  }),
-  comment: z.string().trim().max(4000, { error: VALIDATION_KEYS.maxLength }).default(''),
-});
+/** A teacher's mark of an essay, on the rubric its author chose (issue 28; see `markBodySchema`). */
+export const essayMarkBodySchema = markBodySchema;
 export type EssayMarkBody = z.input<typeof essayMarkBodySchema>;
 
 export const essayMarkParamsSchema = z.object({
@@ -382,11 +373,16 @@ export const essayMarkParamsSchema = z.object({
   questionId: z.uuid({ error: 'common.not_found' }),
 });
 
-/** A teacher's mark of an essay as a result shows it: the criteria, their mean (0–10) and the comment. */
+/** A teacher's final mark of an essay as a result shows it: the criteria, the overall score and the comments. */
 export const teacherMarkSchema = z.object({
   criteria: z.record(z.string(), z.number()),
+  /** The overall score on the rubric's scale (an IELTS band, or the generic criteria's mean of 10). */
   score: z.number(),
+  rubric: z.enum(RUBRIC_IDS),
+  /** The rubric's maximum score (9 for an IELTS band, 10 for the generic rubric). */
+  max_score: z.number(),
   comment: z.string(),
+  comments: z.array(inlineCommentSchema),
   marked_by: z.string().nullable(),
   marked_at: z.string(),
 });

@@ -28,8 +28,9 @@ describe('hasPermission (seed-spec §6)', () => {
   it('knows the spec vocabulary', () => {
     // The 32 of seed-spec §6, view/create/update/delete of packs, blog and pages (least privilege,
     // issue 13), view_transaction and update_transaction (the money, issue 16), and view/create/update/
-    // delete of organization packages (issue 16), and view/create/update/delete of vocabulary (issue 26).
-    expect(PERMISSIONS).toHaveLength(54);
+    // delete of organization packages (issue 16), view/create/update/delete of vocabulary (issue 26), and
+    // update_marking (the marking queue, issue 28).
+    expect(PERMISSIONS).toHaveLength(55);
     expect(isPermission('update_package')).toBe(true);
     expect(isPermission('update_point_config')).toBe(true);
     expect(isPermission('delete_everything')).toBe(false);

@@ -59,6 +59,8 @@ export const PERMISSIONS = [
   'create_vocabulary',
   'update_vocabulary',
   'delete_vocabulary',
+  // Teachers' marking queue of essays and spoken answers (issue 28), platform and organization scopes.
+  'update_marking',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -95,6 +97,7 @@ export const ORGANIZATION_PERMISSIONS = [
   'view_test',
   'create_test',
   'update_test',
+  'update_marking',
 ] as const satisfies readonly Permission[];
 
 export type OrganizationPermission = (typeof ORGANIZATION_PERMISSIONS)[number];

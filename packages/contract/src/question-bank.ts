@@ -3,6 +3,7 @@ import { IMAGE_WIDTHS } from './constants';
 import { pageQuerySchema } from './envelope';
 import { ANSWER_KINDS, type AnswerKind } from './exam-structure';
 import { optionalText as optionalRichText, requiredText as richText } from './fields';
+import { RUBRIC_IDS } from './rubrics';
 import { VALIDATION_KEYS } from './validation';
 
 export const QUESTION_KEYS = {
@@ -111,7 +112,15 @@ export const answerShapes = {
   short_answer: z.object({ accepted: z.array(z.string().trim().min(1).max(200)).min(1).max(20) }),
   matching: z.object({ pairs: z.record(z.string(), z.string()) }),
   ordering: z.object({ order: z.array(z.string().min(1)).min(2) }),
-  essay: z.object({ guidance: z.string().max(5000).optional() }).nullable(),
+  // The rubric the author marks the essay on (issue 28; none is the generic rubric of issue 15) and the
+  // minimum word count the runner shows (IELTS Writing: 150 for Task 1, 250 for Task 2).
+  essay: z
+    .object({
+      guidance: z.string().max(5000).optional(),
+      rubric: z.enum(RUBRIC_IDS).optional(),
+      min_words: z.number().int().min(1).max(5000).optional(),
+    })
+    .nullable(),
   speaking: speakingSettingsSchema,
 } satisfies Record<AnswerKind, z.ZodType>;
 

@@ -34,7 +34,7 @@ async function smartOfA(world: IsolationWorld) {
 }
 
 /** A student of A who took A's test under an assignment and submitted it, with an essay to mark. */
-async function attemptOfA(world: IsolationWorld) {
+export async function attemptOfA(world: IsolationWorld) {
   const test = await manualOfA(world);
   const student = await studentOf(world.app, world.orgA.id);
   await world.ok('POST', `/api/educator/tests/${test.id}/assignments`, world.orgA.asOwner, {

@@ -4397,6 +4397,372 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/marking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Answers to mark by hand (essays) of submitted attempts, unmarked or marked */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    rubric?: "ielts_writing" | "ielts_speaking" | "generic";
+                    status?: "unmarked" | "marked" | "all";
+                    test_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            result: {
+                                items: components["schemas"]["MarkingItem"][];
+                                page: number;
+                                pageSize: number;
+                                total: number;
+                            };
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/marking/{attemptId}/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One answer to mark: its text, the question, the rubric, the teacher's mark and the machine's draft */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    attemptId: string;
+                    questionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            result: components["schemas"]["MarkingDetail"];
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Mark an answer on its rubric (the teacher's final mark); the attempt is graded again */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    attemptId: string;
+                    questionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        comment?: string;
+                        /** @default [] */
+                        comments?: {
+                            end: number;
+                            start: number;
+                            text: string;
+                        }[];
+                        criteria: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            result: components["schemas"]["AttemptResult"];
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/marking/agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Machine drafts against teachers' final marks per rubric: weighted kappa, MAD, within half a band */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            result: {
+                                rubrics: {
+                                    kappa: number | null;
+                                    mean_absolute_difference: number | null;
+                                    n: number;
+                                    /** @enum {string} */
+                                    rubric: "ielts_writing" | "ielts_speaking" | "generic";
+                                    within_half_band: number | null;
+                                }[];
+                            };
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/media": {
         parameters: {
             query?: never;
@@ -11260,7 +11626,7 @@ export interface paths {
                     "application/json": {
                         description?: string | null;
                         name: string;
-                        permissions: ("view_test" | "create_test" | "update_test" | "view_question_level" | "create_question_level" | "update_question_level" | "view_user" | "create_user" | "update_user" | "view_role" | "create_role" | "update_role" | "view_category" | "create_category" | "update_category" | "view_student" | "update_student" | "view_analytics" | "view_question" | "create_question" | "update_question" | "view_question_type" | "create_question_type" | "update_question_type" | "view_point_config" | "create_point_config" | "update_point_config" | "view_part" | "create_part" | "update_part" | "view_educator" | "create_educator" | "view_pack" | "create_pack" | "update_pack" | "delete_pack" | "view_blog" | "create_blog" | "update_blog" | "delete_blog" | "view_page" | "create_page" | "update_page" | "delete_page" | "view_transaction" | "update_transaction" | "view_package" | "create_package" | "update_package" | "delete_package" | "view_vocabulary" | "create_vocabulary" | "update_vocabulary" | "delete_vocabulary")[];
+                        permissions: ("view_test" | "create_test" | "update_test" | "view_question_level" | "create_question_level" | "update_question_level" | "view_user" | "create_user" | "update_user" | "view_role" | "create_role" | "update_role" | "view_category" | "create_category" | "update_category" | "view_student" | "update_student" | "view_analytics" | "view_question" | "create_question" | "update_question" | "view_question_type" | "create_question_type" | "update_question_type" | "view_point_config" | "create_point_config" | "update_point_config" | "view_part" | "create_part" | "update_part" | "view_educator" | "create_educator" | "view_pack" | "create_pack" | "update_pack" | "delete_pack" | "view_blog" | "create_blog" | "update_blog" | "delete_blog" | "view_page" | "create_page" | "update_page" | "delete_page" | "view_transaction" | "update_transaction" | "view_package" | "create_package" | "update_package" | "delete_package" | "view_vocabulary" | "create_vocabulary" | "update_vocabulary" | "delete_vocabulary" | "update_marking")[];
                     };
                 };
             };
@@ -11423,7 +11789,7 @@ export interface paths {
                     "application/json": {
                         description?: string | null;
                         name: string;
-                        permissions: ("view_test" | "create_test" | "update_test" | "view_question_level" | "create_question_level" | "update_question_level" | "view_user" | "create_user" | "update_user" | "view_role" | "create_role" | "update_role" | "view_category" | "create_category" | "update_category" | "view_student" | "update_student" | "view_analytics" | "view_question" | "create_question" | "update_question" | "view_question_type" | "create_question_type" | "update_question_type" | "view_point_config" | "create_point_config" | "update_point_config" | "view_part" | "create_part" | "update_part" | "view_educator" | "create_educator" | "view_pack" | "create_pack" | "update_pack" | "delete_pack" | "view_blog" | "create_blog" | "update_blog" | "delete_blog" | "view_page" | "create_page" | "update_page" | "delete_page" | "view_transaction" | "update_transaction" | "view_package" | "create_package" | "update_package" | "delete_package" | "view_vocabulary" | "create_vocabulary" | "update_vocabulary" | "delete_vocabulary")[];
+                        permissions: ("view_test" | "create_test" | "update_test" | "view_question_level" | "create_question_level" | "update_question_level" | "view_user" | "create_user" | "update_user" | "view_role" | "create_role" | "update_role" | "view_category" | "create_category" | "update_category" | "view_student" | "update_student" | "view_analytics" | "view_question" | "create_question" | "update_question" | "view_question_type" | "create_question_type" | "update_question_type" | "view_point_config" | "create_point_config" | "update_point_config" | "view_part" | "create_part" | "update_part" | "view_educator" | "create_educator" | "view_pack" | "create_pack" | "update_pack" | "delete_pack" | "view_blog" | "create_blog" | "update_blog" | "delete_blog" | "view_page" | "create_page" | "update_page" | "delete_page" | "view_transaction" | "update_transaction" | "view_package" | "create_package" | "update_package" | "delete_package" | "view_vocabulary" | "create_vocabulary" | "update_vocabulary" | "delete_vocabulary" | "update_marking")[];
                     };
                 };
             };
@@ -12944,7 +13310,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark a student's essay: a score per criterion (0–10 in steps of 0.5) and a comment; the attempt is graded again */
+        /** Mark a student's essay on its rubric: a band per criterion, a comment and inline comments; the attempt is graded again */
         put: {
             parameters: {
                 query?: never;
@@ -12961,11 +13327,14 @@ export interface paths {
                     "application/json": {
                         /** @default  */
                         comment?: string;
+                        /** @default [] */
+                        comments?: {
+                            end: number;
+                            start: number;
+                            text: string;
+                        }[];
                         criteria: {
-                            coherence: number;
-                            grammar: number;
-                            task: number;
-                            vocabulary: number;
+                            [key: string]: number;
                         };
                     };
                 };
@@ -18876,6 +19245,372 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/educator/marking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Answers to mark by hand (essays) of submitted attempts, unmarked or marked */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    rubric?: "ielts_writing" | "ielts_speaking" | "generic";
+                    status?: "unmarked" | "marked" | "all";
+                    test_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            result: {
+                                items: components["schemas"]["MarkingItem"][];
+                                page: number;
+                                pageSize: number;
+                                total: number;
+                            };
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/educator/marking/{attemptId}/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One answer to mark: its text, the question, the rubric, the teacher's mark and the machine's draft */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    attemptId: string;
+                    questionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            result: components["schemas"]["MarkingDetail"];
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Mark an answer on its rubric (the teacher's final mark); the attempt is graded again */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    attemptId: string;
+                    questionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        comment?: string;
+                        /** @default [] */
+                        comments?: {
+                            end: number;
+                            start: number;
+                            text: string;
+                        }[];
+                        criteria: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            result: components["schemas"]["AttemptResult"];
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/educator/marking/agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Machine drafts against teachers' final marks per rubric: weighted kappa, MAD, within half a band */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            result: {
+                                rubrics: {
+                                    kappa: number | null;
+                                    mean_absolute_difference: number | null;
+                                    n: number;
+                                    /** @enum {string} */
+                                    rubric: "ielts_writing" | "ielts_speaking" | "generic";
+                                    within_half_band: number | null;
+                                }[];
+                            };
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/educator/media": {
         parameters: {
             query?: never;
@@ -21747,7 +22482,7 @@ export interface paths {
                     "application/json": {
                         description?: string | null;
                         name: string;
-                        permissions: ("view_test" | "create_test" | "update_test" | "view_question_level" | "create_question_level" | "update_question_level" | "view_user" | "create_user" | "update_user" | "view_role" | "create_role" | "update_role" | "view_category" | "create_category" | "update_category" | "view_student" | "update_student" | "view_analytics" | "view_question" | "create_question" | "update_question" | "view_question_type" | "create_question_type" | "update_question_type" | "view_point_config" | "create_point_config" | "update_point_config" | "view_part" | "create_part" | "update_part" | "view_educator" | "create_educator" | "view_pack" | "create_pack" | "update_pack" | "delete_pack" | "view_blog" | "create_blog" | "update_blog" | "delete_blog" | "view_page" | "create_page" | "update_page" | "delete_page" | "view_transaction" | "update_transaction" | "view_package" | "create_package" | "update_package" | "delete_package" | "view_vocabulary" | "create_vocabulary" | "update_vocabulary" | "delete_vocabulary")[];
+                        permissions: ("view_test" | "create_test" | "update_test" | "view_question_level" | "create_question_level" | "update_question_level" | "view_user" | "create_user" | "update_user" | "view_role" | "create_role" | "update_role" | "view_category" | "create_category" | "update_category" | "view_student" | "update_student" | "view_analytics" | "view_question" | "create_question" | "update_question" | "view_question_type" | "create_question_type" | "update_question_type" | "view_point_config" | "create_point_config" | "update_point_config" | "view_part" | "create_part" | "update_part" | "view_educator" | "create_educator" | "view_pack" | "create_pack" | "update_pack" | "delete_pack" | "view_blog" | "create_blog" | "update_blog" | "delete_blog" | "view_page" | "create_page" | "update_page" | "delete_page" | "view_transaction" | "update_transaction" | "view_package" | "create_package" | "update_package" | "delete_package" | "view_vocabulary" | "create_vocabulary" | "update_vocabulary" | "delete_vocabulary" | "update_marking")[];
                     };
                 };
             };
@@ -21910,7 +22645,7 @@ export interface paths {
                     "application/json": {
                         description?: string | null;
                         name: string;
-                        permissions: ("view_test" | "create_test" | "update_test" | "view_question_level" | "create_question_level" | "update_question_level" | "view_user" | "create_user" | "update_user" | "view_role" | "create_role" | "update_role" | "view_category" | "create_category" | "update_category" | "view_student" | "update_student" | "view_analytics" | "view_question" | "create_question" | "update_question" | "view_question_type" | "create_question_type" | "update_question_type" | "view_point_config" | "create_point_config" | "update_point_config" | "view_part" | "create_part" | "update_part" | "view_educator" | "create_educator" | "view_pack" | "create_pack" | "update_pack" | "delete_pack" | "view_blog" | "create_blog" | "update_blog" | "delete_blog" | "view_page" | "create_page" | "update_page" | "delete_page" | "view_transaction" | "update_transaction" | "view_package" | "create_package" | "update_package" | "delete_package" | "view_vocabulary" | "create_vocabulary" | "update_vocabulary" | "delete_vocabulary")[];
+                        permissions: ("view_test" | "create_test" | "update_test" | "view_question_level" | "create_question_level" | "update_question_level" | "view_user" | "create_user" | "update_user" | "view_role" | "create_role" | "update_role" | "view_category" | "create_category" | "update_category" | "view_student" | "update_student" | "view_analytics" | "view_question" | "create_question" | "update_question" | "view_question_type" | "create_question_type" | "update_question_type" | "view_point_config" | "create_point_config" | "update_point_config" | "view_part" | "create_part" | "update_part" | "view_educator" | "create_educator" | "view_pack" | "create_pack" | "update_pack" | "delete_pack" | "view_blog" | "create_blog" | "update_blog" | "delete_blog" | "view_page" | "create_page" | "update_page" | "delete_page" | "view_transaction" | "update_transaction" | "view_package" | "create_package" | "update_package" | "delete_package" | "view_vocabulary" | "create_vocabulary" | "update_vocabulary" | "delete_vocabulary" | "update_marking")[];
                     };
                 };
             };
@@ -24790,7 +25525,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark a student's essay: a score per criterion (0–10 in steps of 0.5) and a comment; the attempt is graded again */
+        /** Mark a student's essay on its rubric: a band per criterion, a comment and inline comments; the attempt is graded again */
         put: {
             parameters: {
                 query?: never;
@@ -24807,11 +25542,14 @@ export interface paths {
                     "application/json": {
                         /** @default  */
                         comment?: string;
+                        /** @default [] */
+                        comments?: {
+                            end: number;
+                            start: number;
+                            text: string;
+                        }[];
                         criteria: {
-                            coherence: number;
-                            grammar: number;
-                            task: number;
-                            vocabulary: number;
+                            [key: string]: number;
                         };
                     };
                 };
@@ -34096,6 +34834,7 @@ export interface components {
                             content: string;
                             key: string;
                         }[];
+                        min_words?: number | null;
                         number: number;
                         options: {
                             content: string;
@@ -34120,6 +34859,7 @@ export interface components {
                                 content: string;
                                 key: string;
                             }[];
+                            min_words?: number | null;
                             number: number;
                             options: {
                                 content: string;
@@ -34195,6 +34935,7 @@ export interface components {
                             content: string;
                             key: string;
                         }[];
+                        min_words?: number | null;
                         number: number;
                         options: {
                             content: string;
@@ -34219,6 +34960,7 @@ export interface components {
                                 content: string;
                                 key: string;
                             }[];
+                            min_words?: number | null;
                             number: number;
                             options: {
                                 content: string;
@@ -34322,6 +35064,7 @@ export interface components {
                             key: string;
                         }[];
                         max_points: number;
+                        min_words?: number | null;
                         number: number;
                         options: {
                             content: string;
@@ -34334,11 +35077,19 @@ export interface components {
                         stem: string;
                         teacher_mark?: {
                             comment: string;
+                            comments: {
+                                end: number;
+                                start: number;
+                                text: string;
+                            }[];
                             criteria: {
                                 [key: string]: number;
                             };
                             marked_at: string;
                             marked_by: string | null;
+                            max_score: number;
+                            /** @enum {string} */
+                            rubric: "ielts_writing" | "ielts_speaking" | "generic";
                             score: number;
                         } | null;
                         your_answer: {
@@ -34366,6 +35117,7 @@ export interface components {
                                 key: string;
                             }[];
                             max_points: number;
+                            min_words?: number | null;
                             number: number;
                             options: {
                                 content: string;
@@ -34378,11 +35130,19 @@ export interface components {
                             stem: string;
                             teacher_mark?: {
                                 comment: string;
+                                comments: {
+                                    end: number;
+                                    start: number;
+                                    text: string;
+                                }[];
                                 criteria: {
                                     [key: string]: number;
                                 };
                                 marked_at: string;
                                 marked_by: string | null;
+                                max_score: number;
+                                /** @enum {string} */
+                                rubric: "ielts_writing" | "ielts_speaking" | "generic";
                                 score: number;
                             } | null;
                             your_answer: {
@@ -34503,6 +35263,7 @@ export interface components {
                             key: string;
                         }[];
                         max_points: number;
+                        min_words?: number | null;
                         number: number;
                         options: {
                             content: string;
@@ -34515,11 +35276,19 @@ export interface components {
                         stem: string;
                         teacher_mark?: {
                             comment: string;
+                            comments: {
+                                end: number;
+                                start: number;
+                                text: string;
+                            }[];
                             criteria: {
                                 [key: string]: number;
                             };
                             marked_at: string;
                             marked_by: string | null;
+                            max_score: number;
+                            /** @enum {string} */
+                            rubric: "ielts_writing" | "ielts_speaking" | "generic";
                             score: number;
                         } | null;
                         your_answer: {
@@ -34547,6 +35316,7 @@ export interface components {
                                 key: string;
                             }[];
                             max_points: number;
+                            min_words?: number | null;
                             number: number;
                             options: {
                                 content: string;
@@ -34559,11 +35329,19 @@ export interface components {
                             stem: string;
                             teacher_mark?: {
                                 comment: string;
+                                comments: {
+                                    end: number;
+                                    start: number;
+                                    text: string;
+                                }[];
                                 criteria: {
                                     [key: string]: number;
                                 };
                                 marked_at: string;
                                 marked_by: string | null;
+                                max_score: number;
+                                /** @enum {string} */
+                                rubric: "ielts_writing" | "ielts_speaking" | "generic";
                                 score: number;
                             } | null;
                             your_answer: {
@@ -35850,6 +36628,182 @@ export interface components {
             name_en: string | null;
             position: number;
         };
+        MarkingDetail: {
+            attempt_id: string;
+            draft: {
+                comment: string;
+                comments: {
+                    end: number;
+                    start: number;
+                    text: string;
+                }[];
+                criteria: {
+                    [key: string]: number;
+                };
+                feedback: {
+                    [key: string]: unknown;
+                } | null;
+                /** @enum {string} */
+                kind: "final" | "draft";
+                marked_at: string;
+                marked_by: string | null;
+                overall: number | null;
+                /** @enum {string} */
+                rubric: "ielts_writing" | "ielts_speaking" | "generic";
+            } | null;
+            final: {
+                comment: string;
+                comments: {
+                    end: number;
+                    start: number;
+                    text: string;
+                }[];
+                criteria: {
+                    [key: string]: number;
+                };
+                feedback: {
+                    [key: string]: unknown;
+                } | null;
+                /** @enum {string} */
+                kind: "final" | "draft";
+                marked_at: string;
+                marked_by: string | null;
+                overall: number | null;
+                /** @enum {string} */
+                rubric: "ielts_writing" | "ielts_speaking" | "generic";
+            } | null;
+            guidance: string | null;
+            has_draft: boolean;
+            learner: {
+                email: string;
+                id: string;
+                name: string | null;
+            };
+            marked_by: string | null;
+            overall: number | null;
+            question_id: string;
+            /** @enum {string} */
+            rubric: "ielts_writing" | "ielts_speaking" | "generic";
+            /** @enum {string} */
+            status: "unmarked" | "marked";
+            stem: string;
+            submitted_at: string | null;
+            test: {
+                id: string;
+                title: string;
+            };
+            text: string;
+            word_count: number;
+        };
+        MarkingDetailInput: {
+            attempt_id: string;
+            draft: {
+                comment: string;
+                comments: {
+                    end: number;
+                    start: number;
+                    text: string;
+                }[];
+                criteria: {
+                    [key: string]: number;
+                };
+                feedback: {
+                    [key: string]: unknown;
+                } | null;
+                /** @enum {string} */
+                kind: "final" | "draft";
+                marked_at: string;
+                marked_by: string | null;
+                overall: number | null;
+                /** @enum {string} */
+                rubric: "ielts_writing" | "ielts_speaking" | "generic";
+            } | null;
+            final: {
+                comment: string;
+                comments: {
+                    end: number;
+                    start: number;
+                    text: string;
+                }[];
+                criteria: {
+                    [key: string]: number;
+                };
+                feedback: {
+                    [key: string]: unknown;
+                } | null;
+                /** @enum {string} */
+                kind: "final" | "draft";
+                marked_at: string;
+                marked_by: string | null;
+                overall: number | null;
+                /** @enum {string} */
+                rubric: "ielts_writing" | "ielts_speaking" | "generic";
+            } | null;
+            guidance: string | null;
+            has_draft: boolean;
+            learner: {
+                email: string;
+                id: string;
+                name: string | null;
+            };
+            marked_by: string | null;
+            overall: number | null;
+            question_id: string;
+            /** @enum {string} */
+            rubric: "ielts_writing" | "ielts_speaking" | "generic";
+            /** @enum {string} */
+            status: "unmarked" | "marked";
+            stem: string;
+            submitted_at: string | null;
+            test: {
+                id: string;
+                title: string;
+            };
+            text: string;
+            word_count: number;
+        };
+        MarkingItem: {
+            attempt_id: string;
+            has_draft: boolean;
+            learner: {
+                email: string;
+                id: string;
+                name: string | null;
+            };
+            marked_by: string | null;
+            overall: number | null;
+            question_id: string;
+            /** @enum {string} */
+            rubric: "ielts_writing" | "ielts_speaking" | "generic";
+            /** @enum {string} */
+            status: "unmarked" | "marked";
+            submitted_at: string | null;
+            test: {
+                id: string;
+                title: string;
+            };
+        };
+        MarkingItemInput: {
+            attempt_id: string;
+            has_draft: boolean;
+            learner: {
+                email: string;
+                id: string;
+                name: string | null;
+            };
+            marked_by: string | null;
+            overall: number | null;
+            question_id: string;
+            /** @enum {string} */
+            rubric: "ielts_writing" | "ielts_speaking" | "generic";
+            /** @enum {string} */
+            status: "unmarked" | "marked";
+            submitted_at: string | null;
+            test: {
+                id: string;
+                title: string;
+            };
+        };
         Media: {
             id: string;
             /** @enum {string} */
@@ -35972,6 +36926,7 @@ export interface components {
                     key: string;
                 }[];
                 max_points: number;
+                min_words?: number | null;
                 number: number;
                 options: {
                     content: string;
@@ -35981,11 +36936,19 @@ export interface components {
                 stem: string;
                 teacher_mark?: {
                     comment: string;
+                    comments: {
+                        end: number;
+                        start: number;
+                        text: string;
+                    }[];
                     criteria: {
                         [key: string]: number;
                     };
                     marked_at: string;
                     marked_by: string | null;
+                    max_score: number;
+                    /** @enum {string} */
+                    rubric: "ielts_writing" | "ielts_speaking" | "generic";
                     score: number;
                 } | null;
             };
@@ -36043,6 +37006,7 @@ export interface components {
                     key: string;
                 }[];
                 max_points: number;
+                min_words?: number | null;
                 number: number;
                 options: {
                     content: string;
@@ -36052,11 +37016,19 @@ export interface components {
                 stem: string;
                 teacher_mark?: {
                     comment: string;
+                    comments: {
+                        end: number;
+                        start: number;
+                        text: string;
+                    }[];
                     criteria: {
                         [key: string]: number;
                     };
                     marked_at: string;
                     marked_by: string | null;
+                    max_score: number;
+                    /** @enum {string} */
+                    rubric: "ielts_writing" | "ielts_speaking" | "generic";
                     score: number;
                 } | null;
             };

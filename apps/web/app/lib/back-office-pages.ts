@@ -7,6 +7,7 @@ import { pages as backOffice } from '../features/back-office/pages';
 import { pages as blog } from '../features/blog/pages';
 import { pages as examStructure } from '../features/exam-structure/pages';
 import { pages as learners } from '../features/learners/pages';
+import { pages as marking } from '../features/marking/pages';
 import { pages as organizationPortal } from '../features/organization-portal/pages';
 import { pages as organizations } from '../features/organizations/pages';
 import { pages as sitePages } from '../features/pages/pages';
@@ -35,6 +36,7 @@ export const PAGE_MANIFESTS: readonly PageManifest[] = [
   learners,
   students,
   analytics,
+  marking,
   payments,
   vocabulary,
   organizations,

@@ -1,3 +1,4 @@
+import type { InlineComment } from '@prepwise/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -159,9 +160,13 @@ export const attemptHighlights = pgTable('attempt_highlights', {
 });
 
 /**
- * A teacher's mark of an essay answer (issue 15): a score per criterion (0–10 in steps of 0.5), a comment,
- * and who marked it when. The answer earns the mean of the criteria over 10 of its point; re-marking
- * replaces the mark and grades the attempt again.
+ * A mark of an essay (or other manually marked) answer: a teacher's final mark (issue 15) or a machine's
+ * draft (issue 28), at most one of each per answer. A mark is on the rubric the author chose (RUBRICS of
+ * the contract): a score per criterion, the overall score (IELTS half-band rounding or the generic mean)
+ * and the share of the question it earns (overall over the scale's maximum); a comment and inline
+ * comments anchored to character ranges of the answer's text. A machine draft without a configured model
+ * has measurements (`feedback`) and no bands. Re-marking replaces the mark; a final mark grades the
+ * attempt again.
  */
 export const essayMarks = pgTable(
   'essay_marks',
@@ -171,13 +176,25 @@ export const essayMarks = pgTable(
       .references(() => attempts.id, { onDelete: 'cascade' }),
     /** A question id of the attempt's paper. */
     questionId: uuid('question_id').notNull(),
-    /** Scores by criterion key (ESSAY_CRITERIA). */
+    /** `final` (a teacher's mark, the one that grades) or `draft` (a machine's, always labelled so). */
+    kind: text('kind').$type<EssayMarkKind>().notNull().default('final'),
+    /** RUBRIC_IDS of the contract. */
+    rubric: text('rubric').notNull().default('generic'),
+    /** Scores by criterion key of the rubric; empty for a draft without bands. */
     criteria: jsonb('criteria').$type<Record<string, number>>().notNull(),
+    /** The overall score on the rubric's scale (a band for IELTS); null for a draft without bands. */
+    overall: real('overall'),
     comment: text('comment').notNull().default(''),
-    /** The share of the question earned, 0 … 1. */
-    share: real('share').notNull(),
+    /** Comments anchored to `[start, end)` character ranges of the answer's text. */
+    comments: jsonb('comments').$type<InlineComment[]>().notNull().default([]),
+    /** A machine draft's measurements of the text (word count, spelling and grammar issues …). */
+    feedback: jsonb('feedback').$type<Record<string, unknown>>(),
+    /** The share of the question earned, 0 … 1; null for a draft without bands. */
+    share: real('share'),
     markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
     markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.attemptId, table.questionId] })],
+  (table) => [primaryKey({ columns: [table.attemptId, table.questionId, table.kind] })],
 );
+
+export type EssayMarkKind = 'final' | 'draft';

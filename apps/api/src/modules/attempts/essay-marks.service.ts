@@ -1,10 +1,13 @@
 import {
   ATTEMPT_KEYS,
   type AttemptResult,
-  ESSAY_CRITERIA,
-  ESSAY_CRITERION_MAX,
+  commentRangeErrors,
+  criteriaErrors,
   type EssayMarkBody,
   essayMarkBodySchema,
+  overallScore,
+  rubricOf,
+  shareOf,
 } from '@prepwise/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -21,16 +24,23 @@ import {
 import { forgetEveryoneTallies } from './breakdown';
 import { gradeAttempt, isBlank } from './grading';
 
+/** The rubric an essay question is marked on: the one its author chose, else the generic rubric. */
+export const rubricOfQuestion = (answer: unknown) =>
+  rubricOf((answer as { rubric?: string } | null | undefined)?.rubric);
+
 /**
- * A teacher marks an essay of a submitted attempt (issue 15): a score per criterion and a comment. The
- * answer earns the criteria's mean over 10 of its point, and the whole attempt is graded again in the same
+ * A teacher marks an essay of a submitted attempt (issues 15, 28): a score per criterion of the rubric the
+ * author chose, a comment and comments anchored to the essay's text. The overall score follows the rubric
+ * (IELTS: the mean to the nearest half band, .25 and .75 up) and the answer earns it over the scale's
+ * maximum (a 6.5 essay earns 6.5/9 of its point); the whole attempt is graded again in the same
  * transaction (its row locked), so its score, parts and "to grade" state never disagree with its marks.
- * Marking again replaces the mark. Answers the attempt's result as the teacher reads it.
+ * Marking again replaces the teacher's mark (a machine's draft stays beside it). Without a test id (the
+ * marking queue) the attempt is found by its id in the tenant alone. Answers the attempt's result.
  */
 export async function markEssay(
   db: Db,
   tenant: Tenant,
-  ids: { testId: string; attemptId: string; questionId: string },
+  ids: { testId?: string; attemptId: string; questionId: string },
   input: EssayMarkBody,
   markerId: string,
   now: Date,
@@ -42,7 +52,7 @@ export async function markEssay(
     .where(
       and(
         eq(attempts.id, ids.attemptId),
-        eq(attempts.testId, ids.testId),
+        ids.testId ? eq(attempts.testId, ids.testId) : undefined,
         ownedBy(attempts.organizationId, tenant),
       ),
     );
@@ -59,9 +69,11 @@ export async function markEssay(
     validationFailed({ question_id: ATTEMPT_KEYS.notAnEssay }, 'Only an essay that was answered is marked');
   if (question.rule !== 'manual') throw notAnEssay();
 
-  const scores = ESSAY_CRITERIA.map((criterion) => body.criteria[criterion]);
-  const mean = scores.reduce((sum, score) => sum + score, 0) / scores.length;
-  const share = mean / ESSAY_CRITERION_MAX;
+  const rubric = rubricOfQuestion(question.answer);
+  const invalid = criteriaErrors(rubric, body.criteria);
+  if (Object.keys(invalid).length > 0) throw validationFailed(invalid);
+  const overall = overallScore(rubric, body.criteria)!;
+  const share = shareOf(rubric, overall);
 
   const graded = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(attempts).where(eq(attempts.id, found.id)).for('update');
@@ -73,23 +85,35 @@ export async function markEssay(
     const given = new Map(
       held.map((answer) => [answer.questionId, answer.answer as Record<string, unknown> | null]),
     );
-    if (isBlank(question.kind, given.get(question.id) ?? null)) throw notAnEssay();
+    const answer = given.get(question.id) ?? null;
+    if (isBlank(question.kind, answer)) throw notAnEssay();
+    const text = typeof answer?.text === 'string' ? answer.text : '';
+    const outside = commentRangeErrors(body.comments, text.length);
+    if (Object.keys(outside).length > 0) throw validationFailed(outside);
 
     const values = {
-      criteria: Object.fromEntries(ESSAY_CRITERIA.map((criterion) => [criterion, body.criteria[criterion]])),
+      rubric: rubric.id,
+      criteria: Object.fromEntries(
+        rubric.criteria.map((criterion) => [criterion, body.criteria[criterion]!]),
+      ),
+      overall,
       comment: body.comment,
+      comments: body.comments,
       share,
       markedBy: markerId,
       markedAt: now,
     };
     await tx
       .insert(essayMarks)
-      .values({ attemptId: row.id, questionId: question.id, ...values })
-      .onConflictDoUpdate({ target: [essayMarks.attemptId, essayMarks.questionId], set: values });
+      .values({ attemptId: row.id, questionId: question.id, kind: 'final', ...values })
+      .onConflictDoUpdate({
+        target: [essayMarks.attemptId, essayMarks.questionId, essayMarks.kind],
+        set: values,
+      });
     const marks = await tx
       .select({ questionId: essayMarks.questionId, share: essayMarks.share })
       .from(essayMarks)
-      .where(eq(essayMarks.attemptId, row.id));
+      .where(and(eq(essayMarks.attemptId, row.id), eq(essayMarks.kind, 'final')));
 
     const taken = new Set(row.sectionIds);
     const sections = model.sections.filter((section) => taken.has(section.id));
@@ -99,7 +123,7 @@ export async function markEssay(
       questions: sections.flatMap((section) => section.questions),
       scoring: model.scoring,
       given,
-      marks: new Map(marks.map((mark) => [mark.questionId, mark.share])),
+      marks: new Map(marks.map((mark) => [mark.questionId, mark.share ?? 0])),
     });
     await storeAnswerOutcomes(tx as unknown as Db, row.id, grade.answers, held);
     const [updated] = await tx

@@ -3,8 +3,8 @@ import {
   type AnswerChange,
   ATTEMPT_KEYS,
   type AttemptResult,
-  ESSAY_CRITERION_MAX,
   type Outcome,
+  rubricOf,
   type TeacherMark,
 } from '@prepwise/contract';
 import { and, eq } from 'drizzle-orm';
@@ -126,32 +126,40 @@ export async function buildAttemptResult(db: Db, row: AttemptRow): Promise<Attem
   };
 }
 
-/** Teachers' marks of the attempt's essays, by question id, as a result shows them. */
+/** Teachers' final marks of the attempt's essays, by question id, as a result shows them (not drafts). */
 async function teacherMarks(db: Db, attemptId: string): Promise<Map<string, TeacherMark>> {
   const rows = await db
     .select({
       questionId: essayMarks.questionId,
+      rubric: essayMarks.rubric,
       criteria: essayMarks.criteria,
+      overall: essayMarks.overall,
       comment: essayMarks.comment,
-      share: essayMarks.share,
+      comments: essayMarks.comments,
       markedAt: essayMarks.markedAt,
       markerName: users.fullName,
       markerEmail: users.email,
     })
     .from(essayMarks)
     .leftJoin(users, eq(users.id, essayMarks.markedBy))
-    .where(eq(essayMarks.attemptId, attemptId));
+    .where(and(eq(essayMarks.attemptId, attemptId), eq(essayMarks.kind, 'final')));
   return new Map(
-    rows.map((row) => [
-      row.questionId,
-      {
-        criteria: row.criteria,
-        score: Math.round(row.share * ESSAY_CRITERION_MAX * 100) / 100,
-        comment: row.comment,
-        marked_by: row.markerName ?? row.markerEmail ?? null,
-        marked_at: row.markedAt.toISOString(),
-      },
-    ]),
+    rows.map((row) => {
+      const rubric = rubricOf(row.rubric);
+      return [
+        row.questionId,
+        {
+          criteria: row.criteria,
+          score: row.overall ?? 0,
+          rubric: rubric.id,
+          max_score: rubric.max,
+          comment: row.comment,
+          comments: row.comments,
+          marked_by: row.markerName ?? row.markerEmail ?? null,
+          marked_at: row.markedAt.toISOString(),
+        },
+      ];
+    }),
   );
 }
 

@@ -141,6 +141,9 @@ function compile(
         audio: question.audio,
         image: question.image,
         ...speakingOf(kind, question.answer),
+        ...(kind === 'essay'
+          ? { min_words: (question.answer as { min_words?: number } | null)?.min_words ?? null }
+          : {}),
       },
       explanationVi: question.explanation_vi,
       explanationEn: question.explanation_en,

@@ -236,11 +236,11 @@ export const testRoutes = scoped(['platform', 'organization'], async (app, optio
   app.put(
     '/tests/:id/attempts/:attemptId/essays/:questionId/mark',
     {
-      config: { permission: 'update_test' },
+      config: { permission: 'update_marking' },
       schema: {
         tags,
         summary:
-          "Mark a student's essay: a score per criterion (0–10 in steps of 0.5) and a comment; the attempt is graded again",
+          "Mark a student's essay on its rubric: a band per criterion, a comment and inline comments; the attempt is graded again",
         params: essayMarkParamsSchema,
         body: essayMarkBodySchema,
         response: { 200: okEnvelope(attemptResultSchema), ...errorResponses },

@@ -283,7 +283,7 @@ async function gradeAgain(tx: Db, row: AttemptRow) {
   const marks = await tx
     .select({ questionId: essayMarks.questionId, share: essayMarks.share })
     .from(essayMarks)
-    .where(eq(essayMarks.attemptId, row.id));
+    .where(and(eq(essayMarks.attemptId, row.id), eq(essayMarks.kind, 'final')));
   const taken = new Set(row.sectionIds);
   const sections = model.sections.filter((section) => taken.has(section.id));
   const grade = gradeAttempt({
@@ -294,7 +294,7 @@ async function gradeAgain(tx: Db, row: AttemptRow) {
     given: new Map(
       held.map((answer) => [answer.questionId, answer.answer as Record<string, unknown> | null]),
     ),
-    marks: new Map(marks.map((mark) => [mark.questionId, mark.share])),
+    marks: new Map(marks.map((mark) => [mark.questionId, mark.share ?? 0])),
   });
   await storeAnswerOutcomes(tx, row.id, grade.answers, held);
   await tx.update(attempts).set(gradeColumns(grade)).where(eq(attempts.id, row.id));

@@ -196,11 +196,21 @@ export function AnswerInput({ question, answer, onChange, label, sharedOptions =
             autosize
             minRows={10}
             maxLength={20_000}
+            // As in the computer-delivered exam, the browser does not mark spelling (issue 28).
+            spellCheck={false}
             value={text}
             onChange={(event) => onChange(textAnswer(event.currentTarget.value))}
           />
-          <Text id={countId} size="sm" c="dimmed" ta="right">
-            {t('answer.words', { count: countWords(text) })}
+          <Text
+            id={countId}
+            size="sm"
+            c={question.min_words && countWords(text) < question.min_words ? 'orange.8' : 'dimmed'}
+            ta="right"
+            data-testid="essay-word-count"
+          >
+            {question.min_words
+              ? t('answer.wordsOfMinimum', { count: countWords(text), minimum: question.min_words })
+              : t('answer.words', { count: countWords(text) })}
           </Text>
         </Stack>
       );

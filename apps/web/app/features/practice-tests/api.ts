@@ -1,4 +1,4 @@
-import type { EssayMarkBody, ItemAnalysisScope } from '@prepwise/contract';
+import type { ItemAnalysisScope } from '@prepwise/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { useInvalidating } from '../../lib/admin-query';
@@ -104,19 +104,6 @@ export function useTestAttemptResult(testId: string, attemptId: string) {
     queryKey: [...keys.tests, 'one', testId, 'attempts', attemptId],
     queryFn: () => scope.get('/tests/{id}/attempts/{attemptId}/result', { path: { id: testId, attemptId } }),
   });
-}
-
-/** A teacher marks an essay of the attempt; the answer is the attempt's result, graded again. */
-export function useMarkEssay(testId: string, attemptId: string) {
-  const { scope, keys } = useTestsScope();
-  return useInvalidating(
-    ({ questionId, body }: { questionId: string; body: EssayMarkBody }) =>
-      scope.put('/tests/{id}/attempts/{attemptId}/essays/{questionId}/mark', {
-        path: { id: testId, attemptId, questionId },
-        body,
-      }),
-    keys.tests,
-  );
 }
 
 export function useTestAction(testId: string) {

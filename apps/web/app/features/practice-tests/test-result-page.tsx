@@ -28,8 +28,8 @@ export function TestResultPage({
   const scope = useBackOfficeScope();
   const result = useTestAttemptResult(testId, attemptId);
   const learner = result.data?.learner;
-  // Whoever may edit the test marks its essays, right in the review (issue 15).
-  const canMark = usePermission('update_test');
+  // Whoever may mark answers marks its essays, right in the review (issues 15, 28).
+  const canMark = usePermission('update_marking');
   return (
     <>
       <title>{`${t('result.adminTitle')} · Prepwise`}</title>
@@ -47,7 +47,6 @@ export function TestResultPage({
                   ? (question) => (
                       <EssayMarkForm
                         key={`${question.id}:${question.teacher_mark?.marked_at ?? ''}`}
-                        testId={testId}
                         attemptId={attemptId}
                         question={question}
                       />

@@ -13,7 +13,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import type { AnswerKind, QuestionType } from '@prepwise/contract';
+import { type AnswerKind, type QuestionType, RUBRIC_IDS } from '@prepwise/contract';
 import { PlusIcon } from '../../components/icons';
 import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
@@ -322,15 +322,41 @@ function AnswerEditor({
   } else if (kind === 'speaking') {
     editor = <SpeakingEditor answer={answer} onAnswer={onAnswer} errors={fieldErrors} />;
   } else if (kind === 'essay') {
+    // The rubric the essay is marked on and the minimum word count the runner shows (issue 28).
+    const essay = (changes: Record<string, unknown>) => {
+      const next: Record<string, unknown> = { ...answer, ...changes };
+      for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === '') delete next[key];
+      onAnswer(next);
+    };
     editor = (
-      <Textarea
-        label={t('editor.guidance')}
-        description={t('editor.guidanceHint')}
-        autosize
-        minRows={2}
-        value={String(answer.guidance ?? '')}
-        onChange={(event) => onAnswer({ guidance: event.currentTarget.value })}
-      />
+      <Stack gap="xs">
+        <Textarea
+          label={t('editor.guidance')}
+          description={t('editor.guidanceHint')}
+          autosize
+          minRows={2}
+          value={String(answer.guidance ?? '')}
+          onChange={(event) => essay({ guidance: event.currentTarget.value })}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label={t('editor.rubric')}
+            data={RUBRIC_IDS.map((value) => ({ value, label: t(`editor.rubrics.${value}`) }))}
+            value={typeof answer.rubric === 'string' ? answer.rubric : 'generic'}
+            allowDeselect={false}
+            onChange={(value) => essay({ rubric: value ?? undefined })}
+          />
+          <NumberInput
+            label={t('editor.minWords')}
+            description={t('editor.minWordsHint')}
+            min={1}
+            max={5000}
+            allowDecimal={false}
+            value={typeof answer.min_words === 'number' ? answer.min_words : ''}
+            onChange={(value) => essay({ min_words: typeof value === 'number' ? value : undefined })}
+          />
+        </SimpleGrid>
+      </Stack>
     );
   }
   return (

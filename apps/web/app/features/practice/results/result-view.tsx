@@ -1,13 +1,12 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import {
   type AttemptResult,
-  ESSAY_CRITERIA,
-  ESSAY_CRITERION_MAX,
   type Highlight,
   localName,
   localTitle,
   type Outcome,
   type ReviewQuestion,
+  rubricOf,
   type TeacherMark,
 } from '@prepwise/contract';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
@@ -166,14 +165,14 @@ function TeacherMarkView({ mark }: { mark: TeacherMark }) {
   const { t, i18n } = useTranslation('practice');
   return (
     <Card withBorder p="sm" data-testid="teacher-mark">
-      <Text fw={600}>
-        {t('review.mark.title', { score: formatScore(mark.score), max: ESSAY_CRITERION_MAX })}
-      </Text>
+      <Text fw={600}>{t('review.mark.title', { score: formatScore(mark.score), max: mark.max_score })}</Text>
       <Table mt={4} withRowBorders={false} verticalSpacing={2}>
         <Table.Tbody>
-          {ESSAY_CRITERIA.map((criterion) => (
+          {rubricOf(mark.rubric).criteria.map((criterion) => (
             <Table.Tr key={criterion}>
-              <Table.Td px={0}>{t(`review.mark.criteria.${criterion}`)}</Table.Td>
+              <Table.Td px={0}>
+                {t(`review.mark.criteria.${criterion}` as 'review.mark.criteria.task')}
+              </Table.Td>
               <Table.Td ta="right">{formatScore(mark.criteria[criterion] ?? 0)}</Table.Td>
             </Table.Tr>
           ))}
@@ -296,11 +295,11 @@ function QuestionReview({
         </Group>
         <Group gap={6}>
           {question.teacher_mark ? (
-            // A marked essay reads as its mark out of 10, not as a share of a point.
+            // A marked essay reads as its band or mark on its rubric's scale, not as a share of a point.
             <Badge color="violet" variant="light">
               {t('review.mark.badge', {
                 score: formatScore(question.teacher_mark.score),
-                max: ESSAY_CRITERION_MAX,
+                max: question.teacher_mark.max_score,
               })}
             </Badge>
           ) : (

@@ -1,0 +1,3 @@
+export { useMarkingItem } from './api';
+export { MarkForm } from './mark-form';
+export { MarkingQueuePage } from './marking-queue-page';

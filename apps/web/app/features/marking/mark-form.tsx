@@ -1,0 +1,247 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type InlineComment, type MarkingDetail, overallScore, rubricOf } from '@prepwise/contract';
+import { useEffect, useRef, useState } from 'react';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { isFieldValidationError } from '../../lib/api-error';
+import { useAppForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n-react';
+import { formatScore } from '../practice';
+import { useSaveMark } from './api';
+
+/** The character offset of a DOM point inside `root`'s text. */
+function offsetIn(root: HTMLElement, node: Node, offset: number) {
+  const range = document.createRange();
+  range.selectNodeContents(root);
+  range.setEnd(node, offset);
+  return range.toString().length;
+}
+
+/**
+ * A teacher's mark of one answer on its rubric (issue 28): a band per criterion (IELTS: whole bands 0–9;
+ * the generic rubric 0–10 in steps of 0.5), the overall score computed live by the contract's own rule
+ * (IELTS half-band rounding), a comment, and comments anchored to a selected passage of the essay.
+ */
+export function MarkForm({ detail, onSaved }: { detail: MarkingDetail; onSaved?: () => void }) {
+  const { t, i18n } = useTranslation('practice');
+  const rubric = rubricOf(detail.rubric);
+  const save = useSaveMark(detail.attempt_id, detail.question_id);
+  const current = detail.final;
+  const labelOf = (criterion: string) =>
+    t(`review.mark.criteria.${criterion}` as 'review.mark.criteria.task');
+  const labels: Record<string, string> = Object.fromEntries(
+    rubric.criteria.map((criterion) => [`criteria.${criterion}`, labelOf(criterion)]),
+  );
+  labels.comment = t('marking.comment');
+  const form = useAppForm({
+    initialValues: {
+      criteria: Object.fromEntries(
+        rubric.criteria.map((criterion) => [criterion, current?.criteria[criterion] ?? ('' as number | '')]),
+      ) as Record<string, number | ''>,
+      comment: current?.comment ?? '',
+    },
+    rules: Object.fromEntries(rubric.criteria.map((criterion) => [`criteria.${criterion}`, ['required']])),
+    labels,
+  });
+  const [comments, setComments] = useState<InlineComment[]>(current?.comments ?? []);
+  const [selection, setSelection] = useState<{ start: number; end: number } | null>(null);
+  const [note, setNote] = useState('');
+  const essay = useRef<HTMLDivElement>(null);
+
+  const filled = Object.fromEntries(
+    Object.entries(form.values.criteria).filter(([, value]) => typeof value === 'number'),
+  ) as Record<string, number>;
+  const overall = overallScore(rubric, filled);
+  const bands = Array.from({ length: rubric.max - rubric.min + 1 }, (_, index) => String(rubric.min + index));
+
+  // A passage selected in the essay (by mouse, keyboard or touch) is what the next comment is on; a
+  // selection elsewhere on the page (typing the comment) keeps the last one.
+  useEffect(() => {
+    const readSelection = () => {
+      const chosen = window.getSelection();
+      const root = essay.current;
+      if (!chosen || chosen.rangeCount === 0 || !root || chosen.isCollapsed) return;
+      const range = chosen.getRangeAt(0);
+      if (!root.contains(range.startContainer) || !root.contains(range.endContainer)) return;
+      const start = offsetIn(root, range.startContainer, range.startOffset);
+      const end = offsetIn(root, range.endContainer, range.endOffset);
+      if (end > start) setSelection({ start, end });
+    };
+    document.addEventListener('selectionchange', readSelection);
+    return () => document.removeEventListener('selectionchange', readSelection);
+  }, []);
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="sm">
+        <Group justify="space-between" mb={4}>
+          <Text fw={600}>{t('markingQueue.answer')}</Text>
+          <Badge variant="light">{t('markingQueue.words', { count: detail.word_count })}</Badge>
+        </Group>
+        <div ref={essay} data-testid="marking-essay" style={{ whiteSpace: 'pre-wrap', lineHeight: 1.6 }}>
+          {detail.text}
+        </div>
+      </Paper>
+      <Card withBorder p="sm">
+        <Stack gap="xs">
+          <Text fw={600}>{t('markingQueue.inlineTitle')}</Text>
+          {selection ? (
+            <Group align="flex-end" gap="xs">
+              <TextInput
+                style={{ flex: 1 }}
+                label={t('markingQueue.inlineOn', {
+                  passage: detail.text.slice(selection.start, selection.end).slice(0, 80),
+                })}
+                value={note}
+                onChange={(event) => setNote(event.currentTarget.value)}
+              />
+              <Button
+                variant="light"
+                disabled={!note.trim()}
+                onClick={() => {
+                  setComments((list) => [...list, { ...selection, text: note.trim() }]);
+                  setNote('');
+                  setSelection(null);
+                }}
+              >
+                {t('markingQueue.inlineAdd')}
+              </Button>
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('markingQueue.inlineHint')}
+            </Text>
+          )}
+          {comments.map((comment, index) => (
+            <Group
+              key={`${comment.start}-${comment.end}-${comment.text}`}
+              gap="xs"
+              wrap="nowrap"
+              align="flex-start"
+            >
+              <Text size="sm" style={{ flex: 1 }}>
+                <Text span fs="italic">
+                  “{detail.text.slice(comment.start, comment.end)}”
+                </Text>{' '}
+                — {comment.text}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('markingQueue.inlineRemove')}
+                onClick={() => setComments((list) => list.filter((_, at) => at !== index))}
+              >
+                ×
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+      </Card>
+      <Card withBorder p="sm" data-testid="mark-form">
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) =>
+            save.mutate(
+              {
+                criteria: values.criteria as Record<string, number>,
+                comment: values.comment,
+                comments,
+              },
+              {
+                onSuccess: () => {
+                  notifications.show({ color: 'teal', message: t('marking.saved') });
+                  onSaved?.();
+                },
+                onError: (error) => form.applyServerErrors(error),
+              },
+            ),
+          )}
+        >
+          <Stack gap="sm">
+            <div>
+              <Title order={3} size="h5">
+                {t(`markingQueue.rubrics.${rubric.id}`)}
+              </Title>
+              <Text size="xs" c="dimmed">
+                {rubric.overall === 'ielts_half_band'
+                  ? t('markingQueue.ieltsHint')
+                  : t('marking.criteriaHint')}
+              </Text>
+            </div>
+            {save.error && !isFieldValidationError(save.error) ? <ApiErrorAlert error={save.error} /> : null}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {rubric.criteria.map((criterion) => {
+                const input = form.getInputProps(`criteria.${criterion}`);
+                return rubric.step === 1 ? (
+                  <Select
+                    key={criterion}
+                    label={labels[`criteria.${criterion}`]}
+                    data={bands}
+                    required
+                    allowDeselect={false}
+                    error={input.error}
+                    value={typeof input.value === 'number' ? String(input.value) : null}
+                    onChange={(value) => input.onChange(value === null ? '' : Number(value))}
+                    onBlur={input.onBlur}
+                  />
+                ) : (
+                  <NumberInput
+                    key={criterion}
+                    label={labels[`criteria.${criterion}`]}
+                    min={rubric.min}
+                    max={rubric.max}
+                    step={rubric.step}
+                    decimalScale={1}
+                    decimalSeparator={i18n.language === 'vi' ? ',' : '.'}
+                    required
+                    {...input}
+                  />
+                );
+              })}
+            </SimpleGrid>
+            <Textarea
+              label={labels.comment}
+              autosize
+              minRows={2}
+              maxRows={8}
+              {...form.getInputProps('comment')}
+            />
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" data-testid="essay-mark-summary">
+                {current && current.overall !== null && overall === current.overall
+                  ? t('marking.marked', {
+                      score: formatScore(current.overall),
+                      max: rubric.max,
+                      name: current.marked_by ?? '—',
+                    })
+                  : overall === null
+                    ? t('markingQueue.overallPending')
+                    : rubric.overall === 'mean'
+                      ? t('marking.average', { score: formatScore(overall), max: rubric.max })
+                      : t('markingQueue.overall', { score: formatScore(overall), max: rubric.max })}
+              </Text>
+              <Button type="submit" loading={save.isPending}>
+                {t('marking.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
+  );
+}
