@@ -35,6 +35,7 @@ import { adminOrganizationRoutes } from './modules/organizations/organization-ad
 import { publicOrganizationRoutes } from './modules/organizations/organizations.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { paymentSimulatorRoutes } from './modules/payments/simulator.routes';
+import { transactionRoutes } from './modules/payments/transactions.routes';
 import { testRoutes } from './modules/practice-tests/practice-tests.routes';
 import { questionRoutes } from './modules/question-bank/question-bank.routes';
 import { recordingRoutes } from './modules/recordings/recordings.routes';
@@ -197,6 +198,7 @@ export async function buildApp({
       await api.register(contentRoutes);
       await api.register(catalogueRoutes);
       await api.register(paymentRoutes);
+      await api.register(transactionRoutes);
       await api.register(paymentSimulatorRoutes);
       await api.register(organizationPackageRoutes);
       await api.register(vocabularyRoutes);

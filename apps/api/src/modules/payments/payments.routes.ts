@@ -7,8 +7,6 @@ import {
   orderSchema,
   paymentReturnSchema,
   topUpBodySchema,
-  transactionsQuerySchema,
-  transactionsResultSchema,
   walletSchema,
 } from '@prepwise/contract';
 import type { FastifyRequest } from 'fastify';
@@ -16,34 +14,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rawQuery } from '../../http/raw-query';
 import { errorResponses, ok } from '../../http/reply';
-import { requireAuth, requireContext, requireEducator, requireOrganizationId } from '../../plugins/auth';
-import { PLATFORM, type Tenant } from '../../tenancy/tenant';
+import { requireAuth, requireContext } from '../../plugins/auth';
 import type { GatewayRequest } from './checkout.service';
 import * as checkout from './checkout.service';
 import type { GatewayDeps } from './gateway.service';
 import * as gateway from './gateway.service';
-import * as transactions from './transactions.service';
 import { IPN_CODES } from './vnpay';
 import * as wallet from './wallet.service';
 
 export const RECONCILE_QUEUE = 'payments-reconcile';
 
 const learner = requireAuth({ strategies: ['user'] });
-// Seed-spec §6 leaves the transactions page without a permission; learners' payments are private, so
-// reading them needs view_transaction (least privilege, issue 13) and refunds update_transaction.
-const viewTransactions = requireAuth({ strategies: ['admin'], permission: 'view_transaction' });
-const refundTransactions = requireAuth({ strategies: ['admin'], permission: 'update_transaction' });
-// An organization's orders are its owner's (the one who pays), whatever a role holds; refunds are the
-// platform's (the money went to its account): the portal has none.
-const organizationOwner = requireEducator({ ownerOnly: true });
 
 const ipnAnswerSchema = z.object({ RspCode: z.string(), Message: z.string() });
 const gatewayQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 /**
  * Payments: the learner's wallet, top-ups, pack purchases, orders and the return page's check; the
- * gateway's IPN; the transactions of the platform and of an organization (list, totals, CSV) and the
- * platform's refunds.
+ * gateway's IPN. The transactions of the platform and of an organization are transactions.routes.ts.
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -181,65 +169,4 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-
-  // The transactions list, one feature in two scopes (issue 27): the platform's every order (staff with
-  // view_transaction), an organization's own in its portal (the owner: it pays). The same filters,
-  // totals and CSV; the tenant comes from the caller, never from the query.
-  const transactionScopes = [
-    { prefix: '/admin', guard: viewTransactions, tenantOf: (): Tenant => PLATFORM, who: 'Every order' },
-    {
-      prefix: '/educator',
-      guard: organizationOwner,
-      tenantOf: (request: FastifyRequest): Tenant => ({ organizationId: requireOrganizationId(request) }),
-      who: "The organization's own orders (the owner)",
-    },
-  ] as const;
-  for (const scope of transactionScopes) {
-    app.get(
-      `${scope.prefix}/transactions`,
-      {
-        preHandler: scope.guard,
-        schema: {
-          tags,
-          summary: `${scope.who}: filters (status, method, kind, dates, user or code), totals`,
-          querystring: transactionsQuerySchema,
-          response: { 200: okEnvelope(transactionsResultSchema), ...errorResponses },
-        },
-      },
-      async (request) => ok(await transactions.listTransactions(db, scope.tenantOf(request), request.query)),
-    );
-    app.get(
-      `${scope.prefix}/transactions/export`,
-      {
-        preHandler: scope.guard,
-        schema: {
-          tags,
-          summary: `${scope.who}, filtered, as CSV`,
-          querystring: transactionsQuerySchema.omit({ page: true, pageSize: true }),
-          response: { 200: z.string(), ...errorResponses },
-        },
-      },
-      async (request, reply) => {
-        const csv = await transactions.exportTransactionsCsv(db, scope.tenantOf(request), request.query);
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="prepwise-transactions.csv"');
-        return csv;
-      },
-    );
-  }
-  app.post(
-    '/admin/transactions/:id/refund',
-    {
-      preHandler: refundTransactions,
-      schema: {
-        tags,
-        summary: 'Refund a paid order: a reversing ledger row; a pack’s access ends',
-        params: idParamsSchema,
-        response: { 200: okEnvelope(orderSchema), ...errorResponses },
-      },
-    },
-    async (request) =>
-      ok(await transactions.refundOrder(app.deps, request.params.id, requireContext(request).user.id)),
-  );
 };
