@@ -32,6 +32,8 @@ test('the super admin sees the whole menu, the account and full access', async (
     // Learners and analytics (issue 15).
     'Học viên',
     'Thống kê',
+    // The marking queue (issue 28).
+    'Chấm bài',
     'Nhân viên',
     'Vai trò và quyền',
     // Organizations (issue 12).

@@ -18,6 +18,7 @@ test('a teacher signs in and lands on the organization portal', async ({ page })
     'Mời & mã tham gia',
     'Nhập danh sách',
     'Thống kê',
+    'Chấm bài',
     'Danh mục và kỳ thi',
     'Cấp độ',
     'Dạng câu hỏi',

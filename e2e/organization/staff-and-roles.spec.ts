@@ -47,6 +47,7 @@ test('the owner of an organization creates a role and a staff member, who sees o
     'Mời & mã tham gia',
     'Nhập danh sách',
     'Thống kê',
+    'Chấm bài',
     'Danh mục và kỳ thi',
     'Cấp độ',
     'Dạng câu hỏi',
