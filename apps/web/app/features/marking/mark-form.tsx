@@ -156,20 +156,21 @@ export function MarkForm({ detail, onSaved }: { detail: MarkingDetail; onSaved?:
         <form
           noValidate
           onSubmit={form.onSubmit((values) =>
-            save.mutate(
-              {
+            // mutateAsync, not mutate's callbacks: those are dropped when the refetch that follows a
+            // save remounts this form, and the teacher would not be told the mark was saved.
+            save
+              .mutateAsync({
                 criteria: values.criteria as Record<string, number>,
                 comment: values.comment,
                 comments,
-              },
-              {
-                onSuccess: () => {
+              })
+              .then(
+                () => {
                   notifications.show({ color: 'teal', message: t('marking.saved') });
                   onSaved?.();
                 },
-                onError: (error) => form.applyServerErrors(error),
-              },
-            ),
+                (error: unknown) => form.applyServerErrors(error),
+              ),
           )}
         >
           <Stack gap="sm">
