@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { collectConsoleProblems, saveScreenshot } from '../support/page-helpers';
-import { CENTER, classWithStudent, MANUAL_TEST, newStudent } from './organization-helpers';
+import { CENTER, classWithStudent, MANUAL_TEST, newStudent, submitManualEssay } from './organization-helpers';
 
 /**
  * Issue 15, marking: a student of the demo centre submits the manual test with an essay (answers shown
@@ -9,10 +9,6 @@ import { CENTER, classWithStudent, MANUAL_TEST, newStudent } from './organizatio
  * comment in the review, sees the row graded, and releases the results; the student then reads the
  * review with the teacher's mark and comment, in Vietnamese and in English.
  */
-
-type Paper = {
-  sections: { items: { kind: string; question?: { id: string; answer_kind: string } }[] }[];
-};
 
 test('a teacher marks a student’s essay with criteria and a comment, releases the results, and the student reads them', async ({
   page,
@@ -29,46 +25,13 @@ test('a teacher marks a student’s essay with criteria and a comment, releases 
   await signInAs(page, 'teacher');
   const className = `Lớp chấm bài ${stamp}`;
   const { classId, testId } = await classWithStudent(page, className, student.id);
-  const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
-  const assigned = await page.request.post(`/api/educator/tests/${testId}/assignments`, {
-    data: {
-      opens_at: hours(-1),
-      closes_at: hours(72),
-      attempts_allowed: 1,
-      time_limit_minutes: null,
-      answers_shown: 'after_close',
-      class_ids: [classId],
-    },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
-
-  // The student takes it (the runner has its own specs): one grammar answer and the essay.
+  // The student takes it (the runner has its own specs): only the essay is answered.
   const learner = student.page;
-  const started = await learner.request.post(
-    `/api/user/organizations/${CENTER}/tests/${MANUAL_TEST.slug}/attempts`,
-  );
-  expect(started.status(), await started.text()).toBe(201);
-  const attemptId = ((await started.json()) as { result: { id: string } }).result.id;
-  const paper = (
-    (await (await learner.request.get(`/api/user/attempts/${attemptId}`)).json()) as { result: Paper }
-  ).result;
-  const questions = paper.sections.flatMap((section) => section.items.flatMap((item) => item.question ?? []));
-  const essay = questions.find((question) => question.answer_kind === 'essay')!;
-  const submitted = await learner.request.post(`/api/user/attempts/${attemptId}/submit`, {
-    data: {
-      answers: [
-        {
-          question_id: essay.id,
-          answer: {
-            text: 'Dear Ms Lan, I am sorry I missed last Thursday because I had a fever. Could you tell me which exercises I should do for homework? Thank you very much.',
-          },
-          flagged: false,
-          seq: 1,
-        },
-      ],
-    },
+  const { attemptId } = await submitManualEssay(page, learner, {
+    classId,
+    testId,
+    text: 'Dear Ms Lan, I am sorry I missed last Thursday because I had a fever. Could you tell me which exercises I should do for homework? Thank you very much.',
   });
-  expect(submitted.status(), await submitted.text()).toBe(200);
 
   // The teacher's results table: the submission waits for marking; its link opens the result.
   await page.goto(`/organization/test/manual/${testId}/detail`);

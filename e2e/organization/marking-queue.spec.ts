@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { collectConsoleProblems, saveScreenshot } from '../support/page-helpers';
-import { CENTER, classWithStudent, MANUAL_TEST, newStudent } from './organization-helpers';
+import { classWithStudent, newStudent, submitManualEssay } from './organization-helpers';
 
 /**
  * Issue 28, the marking queue: a student of the demo centre submits the manual test with an essay; the
@@ -10,10 +10,6 @@ import { CENTER, classWithStudent, MANUAL_TEST, newStudent } from './organizatio
  * overall score computed live, adds a comment on a selected passage, saves, and finds it under "marked".
  * The agreement figures of machine drafts are on the page; the page passes axe.
  */
-
-type Paper = {
-  sections: { items: { kind: string; question?: { id: string; answer_kind: string } }[] }[];
-};
 
 test('a teacher marks an essay from the marking queue', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
@@ -24,36 +20,9 @@ test('a teacher marks an essay from the marking queue', async ({ page, browser, 
 
   await signInAs(page, 'teacher');
   const { classId, testId } = await classWithStudent(page, `Lớp hàng chờ ${stamp}`, student.id);
-  const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
-  const assigned = await page.request.post(`/api/educator/tests/${testId}/assignments`, {
-    data: {
-      opens_at: hours(-1),
-      closes_at: hours(72),
-      attempts_allowed: 1,
-      time_limit_minutes: null,
-      answers_shown: 'after_close',
-      class_ids: [classId],
-    },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
-  const learner = student.page;
-  const started = await learner.request.post(
-    `/api/user/organizations/${CENTER}/tests/${MANUAL_TEST.slug}/attempts`,
-  );
-  expect(started.status(), await started.text()).toBe(201);
-  const attemptId = ((await started.json()) as { result: { id: string } }).result.id;
-  const paper = (
-    (await (await learner.request.get(`/api/user/attempts/${attemptId}`)).json()) as { result: Paper }
-  ).result;
-  const essay = paper.sections
-    .flatMap((section) => section.items.flatMap((item) => item.question ?? []))
-    .find((question) => question.answer_kind === 'essay')!;
   const text =
     'My favourite place is the old library near the river. I go there on Saturdays because it is quiet.';
-  const submitted = await learner.request.post(`/api/user/attempts/${attemptId}/submit`, {
-    data: { answers: [{ question_id: essay.id, answer: { text }, flagged: false, seq: 1 }] },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
+  const { attemptId, essayId } = await submitManualEssay(page, student.page, { classId, testId, text });
   await student.context.close();
 
   await page.goto('/organization/marking');
@@ -107,7 +76,7 @@ test('a teacher marks an essay from the marking queue', async ({ page, browser, 
   await page.goto('/organization/marking?status=marked');
   const marked = page.getByTestId('marking-list').getByRole('row').filter({ hasText: studentName });
   await expect(marked).toContainText('6.5');
-  const saved = await page.request.get(`/api/educator/marking/${attemptId}/${essay.id}`);
+  const saved = await page.request.get(`/api/educator/marking/${attemptId}/${essayId}`);
   expect(
     ((await saved.json()) as { result: { final: { comments: unknown[] } } }).result.final.comments,
   ).toEqual([

@@ -49,3 +49,46 @@ export async function classWithStudent(page: Page, name: string, studentId: stri
   ).result.items.find((item) => item.slug === MANUAL_TEST.slug)!.id;
   return { classId, testId };
 }
+
+type Paper = {
+  sections: { items: { kind: string; question?: { id: string; answer_kind: string } }[] }[];
+};
+
+/**
+ * The teacher assigns the seeded manual test to the class (open now, answers after the close time) and
+ * the student submits it with only the essay answered, through the API (the runner has its own specs).
+ */
+export async function submitManualEssay(
+  teacher: Page,
+  learner: Page,
+  { classId, testId, text }: { classId: string; testId: string; text: string },
+) {
+  const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+  const assigned = await teacher.request.post(`/api/educator/tests/${testId}/assignments`, {
+    data: {
+      opens_at: hours(-1),
+      closes_at: hours(72),
+      attempts_allowed: 1,
+      time_limit_minutes: null,
+      answers_shown: 'after_close',
+      class_ids: [classId],
+    },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  const started = await learner.request.post(
+    `/api/user/organizations/${CENTER}/tests/${MANUAL_TEST.slug}/attempts`,
+  );
+  expect(started.status(), await started.text()).toBe(201);
+  const attemptId = ((await started.json()) as { result: { id: string } }).result.id;
+  const paper = (
+    (await (await learner.request.get(`/api/user/attempts/${attemptId}`)).json()) as { result: Paper }
+  ).result;
+  const essay = paper.sections
+    .flatMap((section) => section.items.flatMap((item) => item.question ?? []))
+    .find((question) => question.answer_kind === 'essay')!;
+  const submitted = await learner.request.post(`/api/user/attempts/${attemptId}/submit`, {
+    data: { answers: [{ question_id: essay.id, answer: { text }, flagged: false, seq: 1 }] },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  return { attemptId, essayId: essay.id };
+}
