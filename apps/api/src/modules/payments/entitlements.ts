@@ -40,21 +40,6 @@ export async function hasTestAccess(db: Db, userId: string, testId: string, now:
   return row !== undefined;
 }
 
-/** The packs a learner holds now (the catalogue shows their tests unlocked). */
-export async function ownedPackIds(db: Db, userId: string, now: Date): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ packId: packEntitlements.packId })
-    .from(packEntitlements)
-    .where(
-      and(
-        eq(packEntitlements.userId, userId),
-        isNull(packEntitlements.revokedAt),
-        or(isNull(packEntitlements.endsAt), gt(packEntitlements.endsAt, now)),
-      ),
-    );
-  return rows.map((row) => row.packId);
-}
-
 export async function grantPack(tx: Tx, order: OrderRow, now: Date) {
   const [pack] = await tx
     .select({ validityDays: packs.validityDays })
