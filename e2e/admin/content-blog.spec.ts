@@ -64,7 +64,9 @@ test('an admin writes and publishes a post with an image; a visitor finds it, re
   await expect(cover).toHaveAttribute('src', /^\/api\/media\//);
   // The picture arrives after the page: wait for it to load, then check it decoded to real pixels.
   await cover.scrollIntoViewIfNeeded();
-  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(visitor.getByTestId('share-links').getByRole('link', { name: 'Facebook' })).toHaveAttribute(
     'href',
     /facebook\.com\/sharer/,
