@@ -8,6 +8,7 @@ import {
   type MarkingQuery,
   markingQuerySchema,
   type Page,
+  readDraftFeedback,
   RUBRIC_IDS,
   rubricOf,
 } from '@prepwise/contract';
@@ -207,7 +208,7 @@ export async function getMarking(
       overall: found.mark.overall,
       comment: found.mark.comment,
       comments: found.mark.comments,
-      feedback: found.mark.feedback ?? null,
+      feedback: kind === 'draft' ? readDraftFeedback(found.mark.feedback) : null,
       marked_by: kind === 'final' ? (found.markerName ?? found.markerEmail ?? null) : null,
       marked_at: found.mark.markedAt.toISOString(),
     };
