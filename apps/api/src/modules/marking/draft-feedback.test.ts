@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { RUBRICS } from '@prepwise/contract';
+import { describe, expect, it } from 'vitest';
 import { draftOfReply } from './ai-bands';
 import { measureEssay } from './draft-feedback';
 import { languageIssues } from './language-issues';

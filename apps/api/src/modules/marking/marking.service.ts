@@ -8,8 +8,8 @@ import {
   type MarkingQuery,
   markingQuerySchema,
   type Page,
-  readDraftFeedback,
   RUBRIC_IDS,
+  readDraftFeedback,
   rubricOf,
 } from '@prepwise/contract';
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
