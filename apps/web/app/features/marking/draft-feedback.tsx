@@ -128,7 +128,7 @@ export function DraftFeedback({ draft }: { draft: NonNullable<MarkingDetail['dra
                       <Badge
                         size="xs"
                         variant="outline"
-                        color={issue.kind === 'spelling' ? 'red' : 'blue'}
+                        color={issue.kind === 'spelling' ? 'red.9' : 'blue.9'}
                         mr={6}
                       >
                         {t(`markingQueue.issues.${issue.kind}`)}

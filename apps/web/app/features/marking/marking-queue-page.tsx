@@ -206,6 +206,7 @@ export function MarkingQueuePage() {
         onClose={() => setOpen(null)}
         position="right"
         size="xl"
+        closeButtonProps={{ 'aria-label': t('markingQueue.closeAnswer') }}
         title={open ? `${open.learner.name ?? open.learner.email} · ${open.test.title}` : ''}
       >
         {open ? <MarkingPanel item={open} onSaved={() => setOpen(null)} /> : null}
