@@ -44,7 +44,7 @@ export function EssayWithIssues({ text, issues }: { text: string; issues: readon
       <mark
         key={`${issue.start}-${issue.end}`}
         data-issue={issue.kind}
-        title={`${t(`markingQueue.issues.${issue.kind}`)}: ${issue.message}`}
+        title={`${t(`markingQueue.issues.${issue.kind}`)}: ${issue.rule === 'hunspell' ? t('markingQueue.issues.notInDictionary') : issue.message}`}
         style={ISSUE_STYLES[issue.kind]}
       >
         {text.slice(issue.start, issue.end)}
@@ -78,6 +78,9 @@ export function DraftFeedback({ draft }: { draft: NonNullable<MarkingDetail['dra
         ],
       ]
     : [];
+  // The dictionary's finding is said in the reader's language; Harper's explanations are its own (English).
+  const issueMessage = (issue: DraftIssue) =>
+    issue.rule === 'hunspell' ? t('markingQueue.issues.notInDictionary') : issue.message;
   const criterionLabel = (criterion: string) =>
     t(`review.mark.criteria.${criterion}` as 'review.mark.criteria.task');
   return (
@@ -136,7 +139,7 @@ export function DraftFeedback({ draft }: { draft: NonNullable<MarkingDetail['dra
                       <Text span fs="italic">
                         “{issue.excerpt}”
                       </Text>{' '}
-                      — {issue.message}
+                      — {issueMessage(issue)}
                       {issue.suggestions.length ? (
                         <Text span c="dimmed">
                           {' '}
