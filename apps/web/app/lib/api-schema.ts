@@ -36839,6 +36839,10 @@ export interface components {
             locked_reason: ("pack_required" | "attempts_exhausted") | null;
         };
         NotebookFilters: {
+            awaiting_release: {
+                count: number;
+                until: string | null;
+            } | null;
             counts: {
                 bookmarked: number;
                 learned: number;
@@ -36866,6 +36870,10 @@ export interface components {
             }[];
         };
         NotebookFiltersInput: {
+            awaiting_release: {
+                count: number;
+                until: string | null;
+            } | null;
             counts: {
                 bookmarked: number;
                 learned: number;
