@@ -69,7 +69,9 @@ async function plantedWorld(title: string): Promise<World> {
   });
   const singles: { id: string }[] = [];
   for (let i = 0; i < 7; i++)
-    singles.push(await post<{ id: string }>('/questions', { format_id: structure.grammarPart, ...question(i) }));
+    singles.push(
+      await post<{ id: string }>('/questions', { format_id: structure.grammarPart, ...question(i) }),
+    );
   const group = await post<{ id: string; questions: { id: string }[] }>('/question-groups', {
     format_id: structure.grammarPart,
     title: `${title}: a message`,
@@ -117,7 +119,12 @@ async function plantedWorld(title: string): Promise<World> {
   );
   const questionIds = [...singles.map((q) => q.id), ...group.questions.map((q) => q.id)];
   await ok('PUT', `/user/attempts/${started.id}/answers`, learner.headers, {
-    answers: questionIds.map((id, i) => ({ question_id: id, answer: { key: 'A' }, flagged: false, seq: i + 1 })),
+    answers: questionIds.map((id, i) => ({
+      question_id: id,
+      answer: { key: 'A' },
+      flagged: false,
+      seq: i + 1,
+    })),
   });
   await ok('POST', `/user/attempts/${started.id}/submit`, learner.headers, {});
   return {
@@ -131,7 +138,12 @@ async function plantedWorld(title: string): Promise<World> {
 }
 
 const release = (world: World) =>
-  ok('POST', `/educator/tests/${world.test.id}/assignments/${world.assignmentId}/release`, center.asOwner, {});
+  ok(
+    'POST',
+    `/educator/tests/${world.test.id}/assignments/${world.assignmentId}/release`,
+    center.asOwner,
+    {},
+  );
 
 /** Where a body carries a key of the planted test: a marker, the key itself, or a keyed field filled in. */
 function leaksIn(body: string): string[] {
@@ -206,7 +218,9 @@ describe('every learner endpoint before and after the release', () => {
     const after = await sweep();
     const leaked = after.leaks.join('\n');
     // The review shows the key, the explanations and the transcript; the notebook holds the missed questions.
-    expect(leaked).toContain(`GET /user/attempts/${world.attemptId}/result: explanation, transcript, correct answer`);
+    expect(leaked).toContain(
+      `GET /user/attempts/${world.attemptId}/result: explanation, transcript, correct answer`,
+    );
     expect(leaked).toMatch(/GET \/user\/notebook(\?test_id=[^:]+)?: explanation, transcript, correct answer/);
   });
 });
@@ -265,7 +279,11 @@ describe('each surface on its own', () => {
 
   it('redo-mistakes and the notebook practice refuse until the release, then start', async () => {
     const world = await plantedWorld('Kiểm tra luyện lại');
-    const redo = await call('POST', `/user/attempts/${world.attemptId}/practice-mistakes`, world.learner.headers);
+    const redo = await call(
+      'POST',
+      `/user/attempts/${world.attemptId}/practice-mistakes`,
+      world.learner.headers,
+    );
     expect(redo.statusCode, redo.body).toBe(409);
     expect(redo.json().errors).toEqual({ attempt: 'attempt.keys_withheld' });
     const chosen = await call('POST', '/user/notebook/practice', world.learner.headers, {
