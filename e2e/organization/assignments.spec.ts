@@ -127,6 +127,13 @@ for (const locale of ['vi', 'en'] as const) {
       await expect(learner.getByTestId('review-question')).toHaveCount(0);
     }
     await saveScreenshot(learner, `organization-assignment-result-${locale}`);
+    if (locale === 'vi') {
+      // Issue 29: the mistake (the first option is wrong) waits for the release outside the notebook.
+      await learner.goto('/mistakes');
+      await expect(learner.getByTestId('notebook-awaiting-release')).toContainText('chưa công bố kết quả');
+      await expect(learner.getByTestId('notebook-item')).toHaveCount(0);
+      await saveScreenshot(learner, 'organization-assignment-notebook-awaiting-vi');
+    }
     await student.context.close();
 
     // The teacher's table shows the submission (polled while the window is open; a reload is quicker).

@@ -46,6 +46,8 @@ export const ATTEMPT_KEYS = {
   highlightNotInAttempt: 'attempt.highlight_not_in_attempt',
   /** A mark for a question that is not an essay of the attempt, or an essay left blank. */
   notAnEssay: 'attempt.not_an_essay',
+  /** Practising (or reading) what comes from a test's keys before its results are released (issue 29). */
+  keysWithheld: 'attempt.keys_withheld',
 } as const;
 
 /** Saves made before the deadline may arrive this late and still count (issue 5). */

@@ -103,6 +103,11 @@ export const notebookFiltersSchema = z
       learned: z.number().int(),
       bookmarked: z.number().int(),
     }),
+    /**
+     * Mistakes of tests whose results are not released yet (issue 29): left out of the notebook until then.
+     * `until` is when the last of them are released, null when a teacher has to release them.
+     */
+    awaiting_release: z.object({ count: z.number().int(), until: z.string().nullable() }).nullable(),
   })
   .meta({ id: 'NotebookFilters' });
 export type NotebookFilters = z.infer<typeof notebookFiltersSchema>;

@@ -36907,6 +36907,10 @@ export interface components {
             locked_reason: ("pack_required" | "attempts_exhausted") | null;
         };
         NotebookFilters: {
+            awaiting_release: {
+                count: number;
+                until: string | null;
+            } | null;
             counts: {
                 bookmarked: number;
                 learned: number;
@@ -36934,6 +36938,10 @@ export interface components {
             }[];
         };
         NotebookFiltersInput: {
+            awaiting_release: {
+                count: number;
+                until: string | null;
+            } | null;
             counts: {
                 bookmarked: number;
                 learned: number;

@@ -6,6 +6,7 @@ import { attempts, tests } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { hasTestAccess } from '../payments/payments.service';
 import { attemptModel, isOverdue, rememberAttempt, rows, savedAnswers } from './attempt-rows';
+import { keysRelease } from './release';
 import { ownAttempt, submitAttempt } from './submission.service';
 import { getTestModel, narrowModel } from './test-model';
 
@@ -46,6 +47,12 @@ export async function startQuestionPractice(
   }
   if (test.access === 'pack' && !(await hasTestAccess(db, userId, test.id, now))) {
     throw new AppError(403, 'FORBIDDEN', 'This test is part of a pack', { test: ATTEMPT_KEYS.packRequired });
+  }
+  // A practice's review shows the keys: none while an assignment of the test holds them back (issue 29).
+  if ((await keysRelease(db, userId, test.id, now)).withheld) {
+    throw new AppError(409, 'CONFLICT', 'The results of this test are not released yet', {
+      test: ATTEMPT_KEYS.keysWithheld,
+    });
   }
   const model = narrowModel(await getTestModel(db, test.id, input.testVersion), input.questionIds);
   const questionIds = model.sections.flatMap((section) => section.questions.map((question) => question.id));
@@ -127,6 +134,12 @@ export async function practiseMistakes(
   if (row.status !== 'submitted') {
     throw new AppError(409, 'CONFLICT', 'This attempt is still in progress', {
       attempt: ATTEMPT_KEYS.inProgress,
+    });
+  }
+  // Which questions were missed comes from the keys: not before the results are released (issue 29).
+  if ((await keysRelease(db, userId, row.testId, now)).withheld) {
+    throw new AppError(409, 'CONFLICT', 'The results of this test are not released yet', {
+      attempt: ATTEMPT_KEYS.keysWithheld,
     });
   }
   const [model, answers] = await Promise.all([attemptModel(db, row), savedAnswers(db, row.id)]);

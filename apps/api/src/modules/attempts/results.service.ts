@@ -9,7 +9,7 @@ import {
 } from '@prepwise/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attempts, essayMarks, testAssignments, tests, users } from '../../db/schema';
+import { attempts, essayMarks, tests, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { ownedBy, type Tenant } from '../../tenancy/tenant';
 import {
@@ -21,6 +21,7 @@ import {
   testRef,
 } from './attempt-rows';
 import { attemptBreakdown } from './breakdown';
+import { keysRelease } from './release';
 import { ownAttempt, submitAttempt } from './submission.service';
 import { paperQuestion, type TestModel } from './test-model';
 
@@ -164,36 +165,23 @@ async function teacherMarks(db: Db, attemptId: string): Promise<Map<string, Teac
 }
 
 /**
- * What an organization's assignment lets its learner read (issue 15): the score always; the per-question
- * review only once released (at once, after the close time, or never).
+ * What a learner reads of their own result: the score always; the per-question review only once the
+ * release rule (`release.ts`) lets them see the test's keys (an assignment's policy, its close time or the
+ * teacher's release). Before that the review, and which questions were missed, are withheld.
  */
 async function learnerResult(db: Db, row: AttemptRow, now: Date): Promise<AttemptResult> {
-  const result = await buildAttemptResult(db, row);
-  if (!row.assignmentId) return result;
-  const [assignment] = await db
-    .select({
-      answersShown: testAssignments.answersShown,
-      closesAt: testAssignments.closesAt,
-      releasedAt: testAssignments.resultsReleasedAt,
-    })
-    .from(testAssignments)
-    .where(eq(testAssignments.id, row.assignmentId));
-  if (!assignment || assignment.answersShown === 'immediately') return { ...result, review_withheld: null };
-  // "After the close time", or earlier when a teacher released the results.
-  if (
-    assignment.answersShown === 'after_close' &&
-    (assignment.releasedAt || now.getTime() >= assignment.closesAt.getTime())
-  )
-    return { ...result, review_withheld: null };
+  const [result, release] = await Promise.all([
+    buildAttemptResult(db, row),
+    keysRelease(db, row.userId, row.testId, now),
+  ]);
+  if (!release.withheld) return { ...result, review_withheld: null };
   return {
     ...result,
     answers_visible: false,
     review: [],
     // Which questions were missed is per-question too: the breakdown keeps its shares only.
     breakdown: result.breakdown.map((row) => ({ ...row, missed: [] })),
-    review_withheld: {
-      until: assignment.answersShown === 'after_close' ? assignment.closesAt.toISOString() : null,
-    },
+    review_withheld: release.withheld,
   };
 }
 

@@ -10,7 +10,7 @@ import {
   type StudyStreak,
   type WeakSpot,
 } from '@prepwise/contract';
-import { and, count, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   attemptAnswers,
@@ -23,7 +23,7 @@ import {
   tests,
 } from '../../db/schema';
 import { learnerAssignments } from '../assignments/assignments.service';
-import { getTestModel, narrowModel } from '../attempts';
+import { getTestModel, keysWithheldSql, narrowModel } from '../attempts';
 import { buildBreakdown, currentSkills, currentTypeNamesEn } from '../attempts/breakdown';
 import { getExercise } from '../dictation/dictation.service';
 import { countDueCards } from '../vocabulary/review.service';
@@ -331,6 +331,8 @@ export async function getDashboard(db: Db, userId: string, now: Date): Promise<L
           eq(notebookItems.userId, userId),
           sql`${notebookItems.wrongCount} > 0`,
           isNull(notebookItems.learnedAt),
+          // As the notebook lists them: not the mistakes of a test whose results are not released yet.
+          not(keysWithheldSql(notebookItems.userId, notebookItems.testId, now)),
         ),
       ),
   ]);

@@ -86,7 +86,7 @@ export const notebookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await notebookService.listNotebook(db, requireContext(request).user.id, request.query)),
+      ok(await notebookService.listNotebook(db, requireContext(request).user.id, request.query, app.now())),
   );
 
   app.get(
@@ -99,7 +99,8 @@ export const notebookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(notebookFiltersSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await notebookService.getNotebookFilters(db, requireContext(request).user.id)),
+    async (request) =>
+      ok(await notebookService.getNotebookFilters(db, requireContext(request).user.id, app.now())),
   );
 
   app.put(

@@ -11,13 +11,15 @@ import {
   type Page,
   type PracticeStarted,
 } from '@prepwise/contract';
-import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examFormats, notebookItems, questionTypes, testSections, tests } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import {
   getOwnAttemptModel,
   getTestModel,
+  keysRelease,
+  keysWithheldSql,
   type ModelGroup,
   type ModelQuestion,
   practiseMistakes,
@@ -27,9 +29,15 @@ import {
 
 type ItemRow = typeof notebookItems.$inferSelect;
 
-/** The notebook's conditions for one learner: every query starts from the owner. */
-function notebookWhere(userId: string, filter: Partial<NotebookFilter>): SQL {
-  const conditions: SQL[] = [eq(notebookItems.userId, userId)];
+/**
+ * The notebook's conditions for one learner: every query starts from the owner, and leaves out the
+ * questions of a test whose results are not released yet (issue 29: a row says the answer was wrong).
+ */
+function notebookWhere(userId: string, filter: Partial<NotebookFilter>, now: Date): SQL {
+  const conditions: SQL[] = [
+    eq(notebookItems.userId, userId),
+    not(keysWithheldSql(notebookItems.userId, notebookItems.testId, now)),
+  ];
   if (filter.status === 'to_review')
     conditions.push(sql`${notebookItems.wrongCount} > 0`, isNull(notebookItems.learnedAt));
   if (filter.status === 'learned')
@@ -56,17 +64,12 @@ function locate(
   return { question, group: null };
 }
 
-async function toItems(db: Db, rows: ItemRow[]): Promise<NotebookItem[]> {
+async function toItems(db: Db, userId: string, rows: ItemRow[], now: Date): Promise<NotebookItem[]> {
   const testIds = [...new Set(rows.map((row) => row.testId))];
   const visibility = new Map(
-    testIds.length
-      ? (
-          await db
-            .select({ id: tests.id, answerVisibility: tests.answerVisibility })
-            .from(tests)
-            .where(inArray(tests.id, testIds))
-        ).map((test) => [test.id, test.answerVisibility !== 'never'])
-      : [],
+    await Promise.all(
+      testIds.map(async (testId) => [testId, (await keysRelease(db, userId, testId, now)).released] as const),
+    ),
   );
   const typeIds = [...new Set(rows.map((row) => row.typeId))];
   const typeNamesEn = new Map(
@@ -147,8 +150,9 @@ export async function listNotebook(
   db: Db,
   userId: string,
   query: NotebookFilter & { page: number; pageSize: number },
+  now: Date,
 ): Promise<Page<NotebookItem>> {
-  const where = notebookWhere(userId, query);
+  const where = notebookWhere(userId, query, now);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -160,7 +164,7 @@ export async function listNotebook(
     db.select({ total: count() }).from(notebookItems).where(where),
   ]);
   return {
-    items: await toItems(db, rows),
+    items: await toItems(db, userId, rows, now),
     page: query.page,
     pageSize: query.pageSize,
     total: total?.total ?? 0,
@@ -168,7 +172,7 @@ export async function listNotebook(
 }
 
 /** What the notebook holds by test, part and question type, and how many to review, learned, bookmarked. */
-export async function getNotebookFilters(db: Db, userId: string): Promise<NotebookFilters> {
+export async function getNotebookFilters(db: Db, userId: string, now: Date): Promise<NotebookFilters> {
   const rows = await db
     .select({
       testId: notebookItems.testId,
@@ -193,7 +197,7 @@ export async function getNotebookFilters(db: Db, userId: string): Promise<Notebo
     .leftJoin(testSections, sql`${testSections.id}::text = ${notebookItems.sectionId}`)
     .leftJoin(examFormats, eq(examFormats.id, testSections.formatId))
     .leftJoin(questionTypes, sql`${questionTypes.id}::text = ${notebookItems.typeId}`)
-    .where(eq(notebookItems.userId, userId))
+    .where(notebookWhere(userId, {}, now))
     .groupBy(
       notebookItems.testId,
       tests.title,
@@ -249,6 +253,35 @@ export async function getNotebookFilters(db: Db, userId: string): Promise<Notebo
     parts: [...parts.values()].sort(byName),
     types: [...types.values()].sort(byName),
     counts,
+    awaiting_release: await awaitingRelease(db, userId, now),
+  };
+}
+
+/** How many of the learner's questions wait for their test's results, and when the last are released. */
+async function awaitingRelease(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<NotebookFilters['awaiting_release']> {
+  const held = await db
+    .select({ testId: notebookItems.testId, total: count() })
+    .from(notebookItems)
+    .where(
+      and(
+        eq(notebookItems.userId, userId),
+        sql`${notebookItems.wrongCount} > 0`,
+        keysWithheldSql(notebookItems.userId, notebookItems.testId, now),
+      ),
+    )
+    .groupBy(notebookItems.testId);
+  if (held.length === 0) return null;
+  const untils = await Promise.all(
+    held.map(async (row) => (await keysRelease(db, userId, row.testId, now)).withheld?.until ?? null),
+  );
+  return {
+    count: held.reduce((sum, row) => sum + row.total, 0),
+    // The last release; unknown when a test is held back until its teacher releases it.
+    until: untils.includes(null) ? null : untils.sort().at(-1)!,
   };
 }
 
@@ -368,7 +401,7 @@ export async function practiseNotebook(
   now: Date,
 ): Promise<PracticeStarted> {
   const where = and(
-    notebookWhere(userId, body),
+    notebookWhere(userId, body, now),
     body.question_ids ? inArray(notebookItems.questionId, body.question_ids) : undefined,
   );
   const rows = await db

@@ -315,6 +315,16 @@ export function NotebookPage({
           {t('notebook.lead')}
         </Text>
       </div>
+      {filters.awaiting_release ? (
+        <Alert variant="light" color="blue" data-testid="notebook-awaiting-release">
+          {filters.awaiting_release.until
+            ? t('notebook.awaitingRelease', {
+                count: filters.awaiting_release.count,
+                date: formatDateTime(filters.awaiting_release.until, i18n.language),
+              })
+            : t('notebook.awaitingTeacher', { count: filters.awaiting_release.count })}
+        </Alert>
+      ) : null}
       <SegmentedControl
         data={views}
         value={query.view}

@@ -488,6 +488,17 @@ export function ResultView({
 }) {
   const { t, i18n } = useTranslation('practice');
   const [filter, setFilter] = useState<Filter>('all');
+  // The results are not released yet (issue 29): the learner's answers and score only, and when the rest comes.
+  const withheld = result.review_withheld;
+  const withheldNotice =
+    reviewWithheld ??
+    (withheld ? (
+      <Alert color="blue" variant="light" data-testid="review-withheld">
+        {withheld.until
+          ? t('review.withheldUntil', { date: formatDateTime(withheld.until, i18n.language) })
+          : t('review.withheldNever')}
+      </Alert>
+    ) : undefined);
   const [highlights, setHighlights] = useState<ReadonlyMap<string, Highlight[]>>(() => new Map());
   useEffect(() => {
     if (!ownAttempt) return;
@@ -760,12 +771,12 @@ export function ResultView({
 
         {learnerTools}
 
-        {reviewWithheld ? (
+        {withheldNotice ? (
           <section aria-labelledby="review-title" data-testid="result-review">
             <Title order={sub} size="h3" id="review-title" mb="sm">
               {t('review.title')}
             </Title>
-            {reviewWithheld}
+            {withheldNotice}
           </section>
         ) : (
           <section aria-labelledby="review-title" data-testid="result-review">
