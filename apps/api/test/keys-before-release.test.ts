@@ -222,7 +222,8 @@ describe('every learner endpoint before and after the release', () => {
       `GET /user/attempts/${world.attemptId}/result: explanation, transcript, correct answer`,
     );
     expect(leaked).toMatch(/GET \/user\/notebook(\?test_id=[^:]+)?: explanation, transcript, correct answer/);
-  });
+    // Two sweeps of every learner GET: a few hundred requests, slow on a busy 2-core machine.
+  }, 180_000);
 });
 
 describe('each surface on its own', () => {
