@@ -172,6 +172,8 @@ export const markingDetailSchema = markingItemSchema
     word_count: z.number().int(),
     final: markSchema.nullable(),
     draft: markSchema.nullable(),
+    /** A spoken answer's finished recording (played from `…/audio`); null for essays or while none is finished. */
+    recording: z.object({ mime: z.string(), duration_ms: z.number().int().nullable() }).nullable(),
   })
   .meta({ id: 'MarkingDetail' });
 export type MarkingDetail = z.infer<typeof markingDetailSchema>;

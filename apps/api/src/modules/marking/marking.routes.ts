@@ -9,6 +9,7 @@ import {
   okEnvelope,
   pageOf,
 } from '@prepwise/contract';
+import { z } from 'zod';
 import { errorResponses, ok } from '../../http/reply';
 import { requireContext } from '../../plugins/auth';
 import { scoped, scopeOf } from '../../tenancy/scoped';
@@ -66,6 +67,26 @@ export const markingRoutes = scoped(['platform', 'organization'], async (app, op
       },
     },
     async (request) => ok(await marking.getMarking(db, request.tenant, request.params)),
+  );
+  app.get(
+    '/marking/:attemptId/:questionId/audio',
+    {
+      config: { permission: 'update_marking' },
+      schema: {
+        tags,
+        summary: 'The recording of a spoken answer to mark (audio/webm or audio/mp4)',
+        params: markingParamsSchema,
+        response: { 200: z.any().describe('The recording'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const file = await marking.markingRecording(db, app.storage, request.tenant, request.params);
+      return reply
+        .header('content-type', file.mime)
+        .header('content-length', file.size)
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
   );
   app.put(
     '/marking/:attemptId/:questionId',

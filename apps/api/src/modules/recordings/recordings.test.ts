@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../../test/factories';
+import { createOrganization } from '../../../test/isolation/world';
 import {
   createPracticeTestApp,
   learnerOf,
@@ -238,5 +239,54 @@ describe('speaking recordings (issue 28)', () => {
     expect(review.find((question: { id: string }) => question.id === questions[1]!.id)?.outcome).toBe(
       'skipped',
     );
+  });
+
+  it('plays to a marker of the answer’s scope only: the recording and its length in the marking queue', async () => {
+    const { learner, attemptId, questions, chunk, finish } = await speakingAttempt();
+    expect((await chunk(0, WEBM)).statusCode).toBe(200);
+    expect((await finish(1)).statusCode).toBe(200);
+    const submitted = await app.inject({
+      method: 'POST',
+      url: `/api/user/attempts/${attemptId}/submit`,
+      headers: learner.headers,
+      payload: {},
+    });
+    expect(submitted.statusCode).toBe(200);
+    const item = `/api/admin/marking/${attemptId}/${questions[0]!.id}`;
+    const marker = await authHeader(
+      app,
+      await createAccount(app.db, { scope: 'admin', permissions: ['update_marking'] }),
+      'admin',
+    );
+    const detail = await app.inject({ method: 'GET', url: item, headers: marker });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().result.recording).toMatchObject({ mime: 'audio/webm' });
+    expect(detail.json().result.recording.duration_ms).toBeGreaterThan(2500);
+    const played = await app.inject({ method: 'GET', url: `${item}/audio`, headers: marker });
+    expect(played.statusCode).toBe(200);
+    expect(played.headers['content-type']).toBe('audio/webm');
+    expect(played.rawPayload.equals(WEBM)).toBe(true);
+    // Never recorded, so never answered: not in the queue, and no audio.
+    const silent = `/api/admin/marking/${attemptId}/${questions[1]!.id}`;
+    const unrecorded = await app.inject({ method: 'GET', url: silent, headers: marker });
+    expect(unrecorded.statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `${silent}/audio`, headers: marker })).statusCode).toBe(
+      404,
+    );
+
+    // Without update_marking: 403; a centre (the learner is not its student): 404; the learner: 403; nobody: 401.
+    const viewer = await authHeader(
+      app,
+      await createAccount(app.db, { scope: 'admin', permissions: ['view_test'] }),
+      'admin',
+    );
+    expect((await app.inject({ method: 'GET', url: `${item}/audio`, headers: viewer })).statusCode).toBe(403);
+    const centre = await createOrganization(app, { name: 'Trung tâm Hoa Sen' });
+    const theirs = `/api/educator/marking/${attemptId}/${questions[0]!.id}/audio`;
+    expect((await app.inject({ method: 'GET', url: theirs, headers: centre.asOwner })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `${item}/audio`, headers: learner.headers })).statusCode,
+    ).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `${item}/audio` })).statusCode).toBe(401);
   });
 });

@@ -18,6 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { type InlineComment, type MarkingDetail, overallScore, rubricOf } from '@prepwise/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ApiErrorAlert } from '../../components/api-error-alert';
+import { useBackOfficeScope } from '../../components/back-office/scope';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
@@ -38,6 +39,38 @@ function offsetIn(root: HTMLElement, node: Node, offset: number) {
  * the generic rubric 0–10 in steps of 0.5), the overall score computed live by the contract's own rule
  * (IELTS half-band rounding), a comment, and comments anchored to a selected passage of the essay.
  */
+/** The spoken answer's recording, played from the scope's marking API (the session cookie authorises it). */
+function RecordingPlayer({ detail }: { detail: MarkingDetail }) {
+  const { t } = useTranslation('practice');
+  const scope = useBackOfficeScope();
+  const seconds = Math.round((detail.recording?.duration_ms ?? 0) / 1000);
+  return (
+    <Paper withBorder p="sm" data-testid="marking-recording">
+      <Group justify="space-between" mb={4}>
+        <Text fw={600} id="marking-recording-label">
+          {t('markingQueue.recording')}
+        </Text>
+        {detail.recording?.duration_ms ? (
+          <Badge variant="light">
+            {t('markingQueue.recordingLength', {
+              minutes: Math.floor(seconds / 60),
+              seconds: String(seconds % 60).padStart(2, '0'),
+            })}
+          </Badge>
+        ) : null}
+      </Group>
+      {/* biome-ignore lint/a11y/useMediaCaption: a learner's own spoken answer has no captions; the teacher marks what is heard */}
+      <audio
+        controls
+        preload="metadata"
+        aria-labelledby="marking-recording-label"
+        src={`/api${scope.api(`/marking/${detail.attempt_id}/${detail.question_id}/audio`)}`}
+        style={{ width: '100%' }}
+      />
+    </Paper>
+  );
+}
+
 export function MarkForm({ detail, onSaved }: { detail: MarkingDetail; onSaved?: () => void }) {
   const { t, i18n } = useTranslation('practice');
   const rubric = rubricOf(detail.rubric);
@@ -89,6 +122,7 @@ export function MarkForm({ detail, onSaved }: { detail: MarkingDetail; onSaved?:
 
   return (
     <Stack gap="md">
+      {detail.recording ? <RecordingPlayer detail={detail} /> : null}
       <Paper withBorder p="sm">
         <Group justify="space-between" mb={4}>
           <Text fw={600}>{t('markingQueue.answer')}</Text>
