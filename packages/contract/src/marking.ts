@@ -36,6 +36,101 @@ export const markingParamsSchema = z.object({
   questionId: z.uuid({ error: 'common.not_found' }),
 });
 
+// ---------------------------------------------------------------- a machine's draft feedback (issue 28)
+// Field names are stable: the marking screen, the learner's result and later readers render them.
+
+/** What the offline draft measures in a text (decision 026): counted, never a band. */
+export const draftMeasuresSchema = z
+  .object({
+    /** Words as IELTS counts them (`countWords`). */
+    word_count: z.number().int(),
+    sentence_count: z.number().int(),
+    /** Words per sentence, to one decimal. */
+    mean_sentence_length: z.number(),
+    /** Distinct words over words (lower-cased), to three decimals. */
+    type_token_ratio: z.number(),
+    /** MTLD lexical diversity (McCarthy & Jarvis 2010), to one decimal; null under ten words. */
+    mtld: z.number().nullable(),
+    /** The linking words and phrases used, each once, in the order first used. */
+    linking_words: z.array(z.string()),
+  })
+  .meta({ id: 'DraftMeasures' });
+export type DraftMeasures = z.infer<typeof draftMeasuresSchema>;
+
+export const DRAFT_ISSUE_KINDS = ['spelling', 'grammar'] as const;
+
+/**
+ * A spelling or grammar issue found offline: `spelling` by Hunspell's English dictionary (nspell,
+ * dictionary-en), `grammar` by Harper. `[start, end)` is a range of the answer's text in UTF-16 code
+ * units (JavaScript string offsets) and `excerpt` the text there.
+ */
+export const draftIssueSchema = z
+  .object({
+    kind: z.enum(DRAFT_ISSUE_KINDS),
+    /** The checker's rule: `hunspell` for spelling, Harper's lint kind for grammar (`Repetition` …). */
+    rule: z.string(),
+    /** The checker's explanation, in English. */
+    message: z.string(),
+    start: z.number().int().min(0),
+    end: z.number().int().min(0),
+    excerpt: z.string(),
+    /** Replacements the checker offers, best first (an empty string removes the excerpt). */
+    suggestions: z.array(z.string()),
+  })
+  .meta({ id: 'DraftIssue' });
+export type DraftIssue = z.infer<typeof draftIssueSchema>;
+
+/** A sentence a model quoted for a criterion's band, word for word from the text, and its correction. */
+export const draftEvidenceSchema = z
+  .object({
+    /** The rubric's criterion key (`lexical_resource` …). */
+    criterion: z.string(),
+    /** The sentence or phrase as written; always found in the text (other quotes are dropped). */
+    quote: z.string(),
+    /** Where the quote is: `[start, end)` in the text's UTF-16 offsets. */
+    start: z.number().int().min(0),
+    end: z.number().int().min(0),
+    /** What the model says about it. */
+    comment: z.string(),
+    /** Its corrected version; null when the quote is an example of what works. */
+    correction: z.string().nullable(),
+  })
+  .meta({ id: 'DraftEvidence' });
+export type DraftEvidence = z.infer<typeof draftEvidenceSchema>;
+
+/**
+ * The `feedback` of a machine draft: the measures and issues always; with a configured model, the model
+ * (`ai_model`), its summary and the quoted evidence of its bands (the bands are the draft's `criteria`
+ * and `overall`, rounded with the rubric's rule). Offline, `ai_model` is null and there is no band.
+ */
+export const draftFeedbackSchema = draftMeasuresSchema
+  .extend({
+    issues: z.array(draftIssueSchema),
+    /** The model that proposed the bands; null offline (no band is proposed). */
+    ai_model: z.string().nullable(),
+    /** The model's overall comment, in English; null offline. */
+    ai_summary: z.string().nullable(),
+    evidence: z.array(draftEvidenceSchema),
+  })
+  .meta({ id: 'DraftFeedback' });
+export type DraftFeedback = z.infer<typeof draftFeedbackSchema>;
+
+/**
+ * A stored draft's feedback as the API shows it: drafts stored before issues and evidence existed lack
+ * those fields, and read as none.
+ */
+export function readDraftFeedback(stored: unknown): DraftFeedback | null {
+  const parsed = draftFeedbackSchema
+    .extend({
+      issues: draftFeedbackSchema.shape.issues.default([]),
+      ai_model: draftFeedbackSchema.shape.ai_model.default(null),
+      ai_summary: draftFeedbackSchema.shape.ai_summary.default(null),
+      evidence: draftFeedbackSchema.shape.evidence.default([]),
+    })
+    .safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
 /** A mark as the queue shows it: a teacher's final or a machine's draft (a draft may have no bands). */
 export const markSchema = z.object({
   kind: z.enum(['final', 'draft']),
@@ -44,7 +139,8 @@ export const markSchema = z.object({
   overall: z.number().nullable(),
   comment: z.string(),
   comments: z.array(inlineCommentSchema),
-  feedback: z.record(z.string(), z.unknown()).nullable(),
+  /** A machine draft's feedback; null on a teacher's mark. */
+  feedback: draftFeedbackSchema.nullable(),
   marked_by: z.string().nullable(),
   marked_at: z.string(),
 });

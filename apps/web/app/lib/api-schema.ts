@@ -35796,6 +35796,82 @@ export interface components {
             };
             word_count: number;
         };
+        DraftEvidence: {
+            comment: string;
+            correction: string | null;
+            criterion: string;
+            end: number;
+            quote: string;
+            start: number;
+        };
+        DraftEvidenceInput: {
+            comment: string;
+            correction: string | null;
+            criterion: string;
+            end: number;
+            quote: string;
+            start: number;
+        };
+        DraftFeedback: {
+            ai_model: string | null;
+            ai_summary: string | null;
+            evidence: components["schemas"]["DraftEvidence"][];
+            issues: components["schemas"]["DraftIssue"][];
+            linking_words: string[];
+            mean_sentence_length: number;
+            mtld: number | null;
+            sentence_count: number;
+            type_token_ratio: number;
+            word_count: number;
+        };
+        DraftFeedbackInput: {
+            ai_model: string | null;
+            ai_summary: string | null;
+            evidence: components["schemas"]["DraftEvidenceInput"][];
+            issues: components["schemas"]["DraftIssueInput"][];
+            linking_words: string[];
+            mean_sentence_length: number;
+            mtld: number | null;
+            sentence_count: number;
+            type_token_ratio: number;
+            word_count: number;
+        };
+        DraftIssue: {
+            end: number;
+            excerpt: string;
+            /** @enum {string} */
+            kind: "spelling" | "grammar";
+            message: string;
+            rule: string;
+            start: number;
+            suggestions: string[];
+        };
+        DraftIssueInput: {
+            end: number;
+            excerpt: string;
+            /** @enum {string} */
+            kind: "spelling" | "grammar";
+            message: string;
+            rule: string;
+            start: number;
+            suggestions: string[];
+        };
+        DraftMeasures: {
+            linking_words: string[];
+            mean_sentence_length: number;
+            mtld: number | null;
+            sentence_count: number;
+            type_token_ratio: number;
+            word_count: number;
+        };
+        DraftMeasuresInput: {
+            linking_words: string[];
+            mean_sentence_length: number;
+            mtld: number | null;
+            sentence_count: number;
+            type_token_ratio: number;
+            word_count: number;
+        };
         EducatorDashboard: {
             attempts_this_week?: number;
             classes?: number;
@@ -36640,9 +36716,7 @@ export interface components {
                 criteria: {
                     [key: string]: number;
                 };
-                feedback: {
-                    [key: string]: unknown;
-                } | null;
+                feedback: components["schemas"]["DraftFeedback"] | null;
                 /** @enum {string} */
                 kind: "final" | "draft";
                 marked_at: string;
@@ -36661,9 +36735,7 @@ export interface components {
                 criteria: {
                     [key: string]: number;
                 };
-                feedback: {
-                    [key: string]: unknown;
-                } | null;
+                feedback: components["schemas"]["DraftFeedback"] | null;
                 /** @enum {string} */
                 kind: "final" | "draft";
                 marked_at: string;
@@ -36707,9 +36779,7 @@ export interface components {
                 criteria: {
                     [key: string]: number;
                 };
-                feedback: {
-                    [key: string]: unknown;
-                } | null;
+                feedback: components["schemas"]["DraftFeedbackInput"] | null;
                 /** @enum {string} */
                 kind: "final" | "draft";
                 marked_at: string;
@@ -36728,9 +36798,7 @@ export interface components {
                 criteria: {
                     [key: string]: number;
                 };
-                feedback: {
-                    [key: string]: unknown;
-                } | null;
+                feedback: components["schemas"]["DraftFeedbackInput"] | null;
                 /** @enum {string} */
                 kind: "final" | "draft";
                 marked_at: string;

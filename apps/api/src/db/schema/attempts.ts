@@ -116,7 +116,16 @@ export const attemptAnswers = pgTable(
     outcome: text('outcome'),
     points: real('points'),
   },
-  (table) => [primaryKey({ columns: [table.attemptId, table.questionId] })],
+  (table) => [
+    primaryKey({ columns: [table.attemptId, table.questionId] }),
+    /**
+     * The draft-feedback job's scan (issue 28): written answers (the essay's `{ text }` shape) still
+     * waiting for a teacher. Spoken answers never match, so they cannot crowd essays out of its batch.
+     */
+    index('attempt_answers_pending_essays_idx')
+      .on(table.attemptId, table.questionId)
+      .where(sql`${table.outcome} = 'pending' and jsonb_typeof(${table.answer} -> 'text') = 'string'`),
+  ],
 );
 
 /**

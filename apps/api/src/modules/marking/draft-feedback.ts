@@ -1,15 +1,21 @@
-import { countWords } from '@prepwise/contract';
+import { countWords, type DraftFeedback, shareOf } from '@prepwise/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AiSettings } from '../../config';
 import type { Db } from '../../db/client';
 import { attemptAnswers, attempts, essayMarks } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { attemptModel } from '../attempts/attempts.service';
 import { rubricOfQuestion } from '../attempts/essay-marks.service';
+import { type AiDraft, aiDraftBands } from './ai-bands';
+import { languageIssues } from './language-issues';
 
 /**
- * Draft feedback before the teacher (issue 28), offline: what can be measured honestly in an essay, and no
- * invented band. A teacher reads it beside the essay; the learner without a teacher gets it at once.
+ * Draft feedback before the teacher (issue 28, decision 026). Offline: what can be measured honestly in an
+ * essay (measures, spelling and grammar issues) and no invented band; with a configured model, also its
+ * draft bands with quoted evidence (ai-bands.ts). A teacher reads it beside the essay; the learner
+ * without a teacher gets it at once. The teacher's mark is final.
  */
 export interface EssayMeasures {
   word_count: number;
@@ -112,11 +118,41 @@ export function measureEssay(text: string): EssayMeasures {
 
 const drafts = alias(essayMarks, 'draft_marks');
 
+/** The offline part of a draft's feedback: the measures and the spelling and grammar issues. */
+export async function offlineFeedback(text: string): Promise<DraftFeedback> {
+  return {
+    ...measureEssay(text),
+    issues: await languageIssues(text),
+    ai_model: null,
+    ai_summary: null,
+    evidence: [],
+  };
+}
+
+const plainText = (html: string) =>
+  html
+    .replace(/<\/p>|<br\s*\/?>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&')
+    .trim();
+
+export interface DraftOptions {
+  /** Answers drafted per call. */
+  limit?: number;
+  /** The configured model (`config.ai`): with it a draft also has bands; without, none is invented. */
+  ai?: AiSettings;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
 /**
- * Stores a machine draft (measures, no band) for up to `limit` submitted essays still waiting for a
- * teacher and without one; answers how many it stored. Idempotent: a draft already there is kept.
+ * Stores a machine draft for up to `limit` submitted essays still waiting for a teacher and without one,
+ * oldest submission first; answers how many it stored. Idempotent: a draft already there is kept. The
+ * draft has the offline feedback always, and the model's bands when a model is configured and answers
+ * usably; a provider's failure leaves the offline draft (logged), with no band.
  */
-export async function draftWaitingEssays(db: Db, now: Date, limit = 100): Promise<number> {
+export async function draftWaitingEssays(db: Db, now: Date, options: DraftOptions = {}): Promise<number> {
   const rows = await db
     .select({
       attemptId: attemptAnswers.attemptId,
@@ -139,29 +175,48 @@ export async function draftWaitingEssays(db: Db, now: Date, limit = 100): Promis
     .where(
       and(
         eq(attempts.status, 'submitted'),
+        // Written answers only (the essay's `{ text }` shape; a spoken answer is a recording), as the
+        // partial index `attempt_answers_pending_essays_idx` has it, and not left blank: a row this job
+        // can never draft must not come back every minute ahead of the essays behind it.
         sql`${attemptAnswers.outcome} = 'pending'`,
+        sql`jsonb_typeof(${attemptAnswers.answer} -> 'text') = 'string'`,
+        sql`btrim(${attemptAnswers.answer} ->> 'text') <> ''`,
         isNull(drafts.attemptId),
       ),
     )
-    .limit(limit);
+    .orderBy(attempts.submittedAt, attemptAnswers.attemptId, attemptAnswers.questionId)
+    .limit(options.limit ?? 100);
   let stored = 0;
   for (const row of rows) {
-    const text = (row.answer as { text?: unknown } | null)?.text;
-    if (typeof text !== 'string' || !text.trim()) continue;
+    const text = String((row.answer as { text?: unknown }).text);
     const model = await attemptModel(db, row);
     const question = model.questionById.get(row.questionId);
-    if (!question) continue;
+    const rubric = rubricOfQuestion(question?.answer);
+    const feedback = await offlineFeedback(text);
+    let bands: AiDraft | null = null;
+    if (options.ai && question) {
+      try {
+        bands = await aiDraftBands(options.ai, rubric, plainText(question.paper.stem), text);
+      } catch (error) {
+        options.log?.warn(
+          { err: error, attemptId: row.attemptId, questionId: row.questionId },
+          'AI draft bands failed; the offline draft is kept',
+        );
+      }
+    }
     const inserted = await db
       .insert(essayMarks)
       .values({
         attemptId: row.attemptId,
         questionId: row.questionId,
         kind: 'draft',
-        rubric: rubricOfQuestion(question.answer).id,
-        criteria: {},
-        overall: null,
-        share: null,
-        feedback: { ...measureEssay(text) },
+        rubric: rubric.id,
+        criteria: bands?.criteria ?? {},
+        overall: bands?.overall ?? null,
+        share: bands ? shareOf(rubric, bands.overall) : null,
+        feedback: bands
+          ? { ...feedback, ai_model: bands.model, ai_summary: bands.summary, evidence: bands.evidence }
+          : feedback,
         markedAt: now,
       })
       .onConflictDoNothing()
@@ -174,9 +229,11 @@ export async function draftWaitingEssays(db: Db, now: Date, limit = 100): Promis
 export const DRAFT_FEEDBACK_QUEUE = 'marking.draft-feedback';
 
 /** Every minute, one process drafts feedback for the essays submitted since. */
-export async function defineDraftFeedbackJob(deps: Pick<Deps, 'db' | 'jobs' | 'log' | 'now'>): Promise<void> {
+export async function defineDraftFeedbackJob(
+  deps: Pick<Deps, 'config' | 'db' | 'jobs' | 'log' | 'now'>,
+): Promise<void> {
   await deps.jobs.define(DRAFT_FEEDBACK_QUEUE, async () => {
-    const stored = await draftWaitingEssays(deps.db, deps.now());
+    const stored = await draftWaitingEssays(deps.db, deps.now(), { ai: deps.config.ai, log: deps.log });
     if (stored > 0) deps.log.info({ stored }, 'essay draft feedback stored');
   });
   await deps.jobs.schedule(DRAFT_FEEDBACK_QUEUE, '* * * * *');

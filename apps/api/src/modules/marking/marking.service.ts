@@ -9,6 +9,7 @@ import {
   markingQuerySchema,
   type Page,
   RUBRIC_IDS,
+  readDraftFeedback,
   rubricOf,
 } from '@prepwise/contract';
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
@@ -207,7 +208,7 @@ export async function getMarking(
       overall: found.mark.overall,
       comment: found.mark.comment,
       comments: found.mark.comments,
-      feedback: found.mark.feedback ?? null,
+      feedback: kind === 'draft' ? readDraftFeedback(found.mark.feedback) : null,
       marked_by: kind === 'final' ? (found.markerName ?? found.markerEmail ?? null) : null,
       marked_at: found.mark.markedAt.toISOString(),
     };

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../../test/factories';
+import { FakeOpenAi } from '../../../test/fake-openai';
 import { createTestApp } from '../../../test/helpers';
 import {
   createOrganization,
@@ -8,7 +9,7 @@ import {
   type TestOrganization,
 } from '../../../test/isolation/world';
 import { publishedOrganizationTest, studentOf } from '../../../test/organization-test';
-import { essayMarks } from '../../db/schema';
+import { attemptAnswers, essayMarks } from '../../db/schema';
 import { draftWaitingEssays } from './draft-feedback';
 
 /**
@@ -43,15 +44,29 @@ const BANDS = { task_response: 7, coherence_cohesion: 6, lexical_resource: 6, gr
 const itemUrl = (realm = 'educator', attempt = attemptId, question = own.essayId) =>
   `/${realm}/marking/${attempt}/${question}`;
 
+const fake = new FakeOpenAi();
+
 beforeAll(async () => {
-  harness = await createTestApp();
+  // A configured model (a local OpenAI-compatible server): the job asks it only when given `ai`.
+  harness = await createTestApp({
+    env: { AI_BASE_URL: await fake.start(), AI_MODEL: 'local-examiner', AI_TIMEOUT_SECONDS: '2' },
+  });
   await harness.app.ready();
   center = await createOrganization(harness.app, { name: 'Trung tâm Sao Mai' });
   other = await createOrganization(harness.app, { name: 'Trung tâm Ánh Dương' });
   own = await publishedOrganizationTest(harness.app, center.asOwner, 'IELTS Writing Task 2', {
     essayRubric: 'ielts_writing',
   });
-  const writer = await studentOf(harness.app, center.id, { fullName: 'Lê Minh Anh' });
+  attemptId = await submitEssay('Lê Minh Anh', ESSAY);
+});
+afterAll(async () => {
+  await fake.stop();
+  await harness?.close();
+});
+
+/** A new learner of the centre, assigned the test, submits an essay; answers the attempt's id. */
+async function submitEssay(fullName: string, text: string): Promise<string> {
+  const writer = await studentOf(harness.app, center.id, { fullName });
   const response = await call('POST' as Method, `/educator/tests/${own.id}/assignments`, center.asOwner, {
     student_ids: [writer.id],
     opens_at: new Date(Date.now() - 60_000).toISOString(),
@@ -65,16 +80,16 @@ beforeAll(async () => {
     url: `/api/user/organizations/${center.slug}/tests/${own.slug}/attempts`,
     headers: writer.headers,
   });
-  attemptId = started.json().result.id;
+  const id = started.json().result.id as string;
   const submitted = await harness.app.inject({
     method: 'POST',
-    url: `/api/user/attempts/${attemptId}/submit`,
+    url: `/api/user/attempts/${id}/submit`,
     headers: writer.headers,
-    payload: { answers: [{ question_id: own.essayId, answer: { text: ESSAY }, flagged: false, seq: 1 }] },
+    payload: { answers: [{ question_id: own.essayId, answer: { text }, flagged: false, seq: 1 }] },
   });
   expect(submitted.statusCode, submitted.body).toBe(200);
-});
-afterAll(() => harness?.close());
+  return id;
+}
 
 interface Item {
   attempt_id: string;
@@ -86,17 +101,60 @@ interface Item {
 }
 
 describe('the marking queue', () => {
-  it('drafts offline feedback for the waiting essay: measures and no band, shown as a draft', async () => {
-    expect(await draftWaitingEssays(harness.app.db, new Date())).toBeGreaterThanOrEqual(1);
+  it('drafts offline feedback for the waiting essay even behind many pending spoken answers', async () => {
+    // Thirty spoken answers waiting for a teacher, stored before the essay (the essay's row is written
+    // again after them) and sorting before it: the job's batch of ten must still reach the essay.
+    const [essayRow] = await harness.app.db
+      .select()
+      .from(attemptAnswers)
+      .where(and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.questionId, own.essayId)));
+    await harness.app.db
+      .delete(attemptAnswers)
+      .where(and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.questionId, own.essayId)));
+    const spoken = Array.from({ length: 30 }, (_, index) => ({
+      attemptId,
+      questionId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      answer: { recording_id: '11111111-1111-4111-8111-111111111111', duration_ms: 60_000 },
+      seq: 1,
+      outcome: 'pending',
+      points: 0,
+    }));
+    await harness.app.db.insert(attemptAnswers).values(spoken);
+    await harness.app.db.insert(attemptAnswers).values(essayRow!);
+    try {
+      expect(await draftWaitingEssays(harness.app.db, new Date(), { limit: 10 })).toBe(1);
+    } finally {
+      for (const row of spoken) {
+        await harness.app.db
+          .delete(attemptAnswers)
+          .where(and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.questionId, row.questionId)));
+      }
+    }
     // Idempotent: the draft is stored once.
     await draftWaitingEssays(harness.app.db, new Date());
     const detail = await ok<{
-      draft: { kind: string; overall: number | null; feedback: Record<string, unknown> };
+      draft: {
+        kind: string;
+        overall: number | null;
+        criteria: Record<string, number>;
+        feedback: Record<string, unknown>;
+      };
     }>('GET', itemUrl(), center.asOwner);
     expect(detail.draft).toMatchObject({
       kind: 'draft',
       overall: null,
-      feedback: { word_count: 13, sentence_count: 2, mean_sentence_length: 6.5, linking_words: [] },
+      criteria: {},
+      feedback: {
+        word_count: 13,
+        sentence_count: 2,
+        mean_sentence_length: 6.5,
+        linking_words: [],
+        // Correct sentences: no issue; offline, no model and no evidence.
+        issues: [],
+        ai_model: null,
+        ai_summary: null,
+        evidence: [],
+      },
     });
     const queue = await ok<{ items: { attempt_id: string; has_draft: boolean; status: string }[] }>(
       'GET',
@@ -282,5 +340,131 @@ describe('the marking queue', () => {
       other.asOwner,
     );
     expect(theirs.rubrics.every((entry) => entry.n === 0)).toBe(true);
+  });
+});
+
+/** What the local examiner model answers for the essay below (written for this test). */
+const AI_ESSAY =
+  'Many people thinks that cities should ban cars. I agree, because public transport reduce pollution. For example, in Hanoi the air is often dirty.';
+const examinerReply = (quote: string) =>
+  JSON.stringify({
+    criteria: [
+      {
+        criterion: 'task_response',
+        band: 6,
+        evidence: [{ quote: 'I agree', comment: 'A clear position.', correction: null }],
+      },
+      {
+        criterion: 'coherence_cohesion',
+        band: 6.5,
+        evidence: [
+          {
+            quote: 'For example, in Hanoi the air is often dirty.',
+            comment: 'Supports the idea.',
+            correction: null,
+          },
+        ],
+      },
+      { criterion: 'lexical_resource', band: 6, evidence: [] },
+      {
+        criterion: 'grammatical_range',
+        band: 5,
+        evidence: [
+          {
+            quote,
+            comment: 'The verb does not agree with its subject.',
+            correction: 'Many people think that cities should ban cars.',
+          },
+          // Not in the essay: a quote the model mended is no evidence.
+          { quote: 'public transport reduces pollution', comment: 'Agreement.', correction: null },
+        ],
+      },
+    ],
+    summary: 'A clear but short answer with agreement errors.',
+  });
+
+describe('draft bands from a configured model', () => {
+  it('stores a band per criterion with the quoted evidence found in the text, rounded by the rubric', async () => {
+    const id = await submitEssay('Trần Thu Hà', AI_ESSAY);
+    fake.contents.push(examinerReply('Many people thinks that cities should ban cars.'));
+    const before = fake.requests.length;
+    const stored = await draftWaitingEssays(harness.app.db, new Date(), {
+      ai: harness.app.config.ai,
+      log: harness.app.log,
+    });
+    expect(stored).toBe(1);
+    expect(fake.requests.length).toBe(before + 1);
+    const prompt = JSON.stringify(fake.requests.at(-1)!.body);
+    expect(prompt).toContain('Many people thinks');
+    expect(prompt).toContain('grammatical_range');
+
+    const detail = await ok<{
+      draft: {
+        kind: string;
+        criteria: Record<string, number>;
+        overall: number;
+        feedback: Record<string, unknown>;
+      };
+      final: unknown;
+      status: string;
+    }>('GET', itemUrl('educator', id), center.asOwner);
+    // 6.5 is rounded to the rubric's whole bands (up, to 7); (6 + 7 + 6 + 5) / 4 = 6.
+    expect(detail.draft).toMatchObject({
+      kind: 'draft',
+      criteria: { task_response: 6, coherence_cohesion: 7, lexical_resource: 6, grammatical_range: 5 },
+      overall: 6,
+    });
+    expect(detail.final).toBeNull();
+    expect(detail.status).toBe('unmarked');
+    const feedback = detail.draft.feedback as {
+      ai_model: string;
+      ai_summary: string;
+      evidence: { criterion: string; quote: string; start: number; end: number; correction: string | null }[];
+      issues: { kind: string; excerpt: string }[];
+    };
+    expect(feedback.ai_model).toBe('local-examiner');
+    expect(feedback.ai_summary).toBe('A clear but short answer with agreement errors.');
+    expect(feedback.evidence.map((entry) => entry.quote)).toEqual([
+      'I agree',
+      'For example, in Hanoi the air is often dirty.',
+      'Many people thinks that cities should ban cars.',
+    ]);
+    for (const entry of feedback.evidence) expect(AI_ESSAY.slice(entry.start, entry.end)).toBe(entry.quote);
+    expect(feedback.evidence[2]).toMatchObject({
+      criterion: 'grammatical_range',
+      correction: 'Many people think that cities should ban cars.',
+    });
+    // The offline measures and issues are there too.
+    expect(feedback).toMatchObject({ word_count: 24 });
+  });
+
+  it('keeps the offline draft, with no band, when the provider fails or answers off the rubric', async () => {
+    const failed = await submitEssay('Phạm Quốc Bảo', 'Public transport is cheap. It are also fast.');
+    fake.script.push('429');
+    const asked = fake.requests.length;
+    expect(
+      await draftWaitingEssays(harness.app.db, new Date(), {
+        ai: harness.app.config.ai,
+        log: harness.app.log,
+      }),
+    ).toBe(1);
+    const detail = await ok<{
+      draft: { overall: number | null; criteria: object; feedback: Record<string, unknown> };
+    }>('GET', itemUrl('educator', failed), center.asOwner);
+    expect(fake.requests.length).toBe(asked + 1);
+    expect(detail.draft).toMatchObject({ overall: null, criteria: {} });
+    expect(detail.draft.feedback).toMatchObject({ ai_model: null, evidence: [], word_count: 8 });
+
+    const offScale = await submitEssay('Võ Thanh Tâm', 'Trains are quick, and buses are cheap.');
+    fake.contents.push(
+      JSON.stringify({ criteria: [{ criterion: 'task_response', band: 12, evidence: [] }], summary: 'x' }),
+    );
+    await draftWaitingEssays(harness.app.db, new Date(), { ai: harness.app.config.ai, log: harness.app.log });
+    const second = await ok<{ draft: { overall: number | null } }>(
+      'GET',
+      itemUrl('educator', offScale),
+      center.asOwner,
+    );
+    expect(second.draft.overall).toBeNull();
   });
 });

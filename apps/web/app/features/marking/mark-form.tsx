@@ -23,6 +23,7 @@ import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { formatScore } from '../practice';
 import { useSaveMark } from './api';
+import { EssayWithIssues } from './draft-feedback';
 
 /** The character offset of a DOM point inside `root`'s text. */
 function offsetIn(root: HTMLElement, node: Node, offset: number) {
@@ -94,7 +95,7 @@ export function MarkForm({ detail, onSaved }: { detail: MarkingDetail; onSaved?:
           <Badge variant="light">{t('markingQueue.words', { count: detail.word_count })}</Badge>
         </Group>
         <div ref={essay} data-testid="marking-essay" style={{ whiteSpace: 'pre-wrap', lineHeight: 1.6 }}>
-          {detail.text}
+          <EssayWithIssues text={detail.text} issues={detail.draft?.feedback?.issues ?? []} />
         </div>
       </Paper>
       <Card withBorder p="sm">

@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Card,
   Drawer,
@@ -12,13 +11,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import {
-  type MarkingDetail,
-  type MarkingItem,
-  RUBRIC_IDS,
-  type RubricId,
-  rubricOf,
-} from '@prepwise/contract';
+import { type MarkingItem, RUBRIC_IDS, type RubricId } from '@prepwise/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, QueryState } from '../../components/admin-ui';
@@ -29,6 +22,7 @@ import { useTranslation } from '../../lib/i18n-react';
 import { Prose } from '../pages';
 import { formatScore } from '../practice';
 import { MARKING_PAGE_SIZE, useMarkingAgreement, useMarkingItem, useMarkingList } from './api';
+import { DraftFeedback } from './draft-feedback';
 import { MarkForm } from './mark-form';
 
 const STATUSES = ['unmarked', 'marked', 'all'] as const;
@@ -74,55 +68,6 @@ function AgreementFigures() {
           </Table.ScrollContainer>
         )}
       </QueryState>
-    </Card>
-  );
-}
-
-/** The machine's draft, always labelled so: its band when a model gave one, and what it measured. */
-function DraftFeedback({ draft }: { draft: NonNullable<MarkingDetail['draft']> }) {
-  const { t } = useTranslation('practice');
-  const measures = (draft.feedback ?? {}) as Partial<{
-    word_count: number;
-    sentence_count: number;
-    mean_sentence_length: number;
-    type_token_ratio: number;
-    mtld: number | null;
-    linking_words: string[];
-  }>;
-  const rows: [string, string][] = [
-    [t('markingQueue.measures.words'), String(measures.word_count ?? '—')],
-    [t('markingQueue.measures.sentences'), String(measures.sentence_count ?? '—')],
-    [t('markingQueue.measures.sentenceLength'), figure(measures.mean_sentence_length ?? null)],
-    [t('markingQueue.measures.typeToken'), figure(measures.type_token_ratio ?? null)],
-    [t('markingQueue.measures.mtld'), figure(measures.mtld ?? null)],
-    [
-      t('markingQueue.measures.linking'),
-      measures.linking_words?.length ? measures.linking_words.join(', ') : t('markingQueue.measures.none'),
-    ],
-  ];
-  return (
-    <Card withBorder p="sm" data-testid="marking-draft">
-      <Group gap="xs" mb="xs">
-        <Badge color="gray">{t('markingQueue.draft')}</Badge>
-        <Text size="sm">
-          {draft.overall === null
-            ? t('markingQueue.draftNoBand')
-            : t('markingQueue.overall', {
-                score: formatScore(draft.overall),
-                max: rubricOf(draft.rubric).max,
-              })}
-        </Text>
-      </Group>
-      <Table withRowBorders={false} verticalSpacing={2}>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Td px={0}>{label}</Table.Td>
-              <Table.Td ta="right">{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
     </Card>
   );
 }
@@ -261,6 +206,7 @@ export function MarkingQueuePage() {
         onClose={() => setOpen(null)}
         position="right"
         size="xl"
+        closeButtonProps={{ 'aria-label': t('markingQueue.closeAnswer') }}
         title={open ? `${open.learner.name ?? open.learner.email} · ${open.test.title}` : ''}
       >
         {open ? <MarkingPanel item={open} onSaved={() => setOpen(null)} /> : null}

@@ -1,0 +1,1 @@
+CREATE INDEX "attempt_answers_pending_essays_idx" ON "attempt_answers" USING btree ("attempt_id","question_id") WHERE "attempt_answers"."outcome" = 'pending' and jsonb_typeof("attempt_answers"."answer" -> 'text') = 'string';
