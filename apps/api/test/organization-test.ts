@@ -72,7 +72,12 @@ export async function publishedOrganizationTest(
   const typeOf = async (kind: 'single_choice' | 'essay') =>
     kind === 'essay' ? structure.essayType : structure.singleType;
   const post = async <T>(url: string, payload: object, method: 'POST' | 'PUT' = 'POST') => {
-    const response = await app.inject({ method, url: `/api/${options.realm ?? 'educator'}${url}`, headers: asOwner, payload });
+    const response = await app.inject({
+      method,
+      url: `/api/${options.realm ?? 'educator'}${url}`,
+      headers: asOwner,
+      payload,
+    });
     if (response.statusCode !== 200)
       throw new Error(`${method} ${url} → ${response.statusCode}: ${response.body}`);
     return response.json().result as T;

@@ -1,9 +1,9 @@
 /** Results of submitted attempts: the learner's own (with an assignment's review rules) and the back office's. */
 import {
   type AnswerChange,
+  type AnswerMarking,
   ATTEMPT_KEYS,
   type AttemptResult,
-  type AnswerMarking,
   type Outcome,
   readDraftFeedback,
   rubricOf,

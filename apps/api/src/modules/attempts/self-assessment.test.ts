@@ -21,8 +21,12 @@ const ESSAY =
   'Many cities are growing fast. However, public transport is often slow, so people drive cars. ' +
   'In my opinion, governments should invest in trains because they are cheap and clean.';
 
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
-  harness.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) => harness.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 const selfUrl = (attempt: string, question: string) =>
   `/user/attempts/${attempt}/questions/${question}/self-assessment`;
 
@@ -128,7 +132,9 @@ describe('self-assessment', () => {
   const BANDS = { task_response: 6.5, coherence_cohesion: 6, lexical_resource: 7, grammatical_range: 6 };
 
   it('is stored on the rubric in half bands, with the overall band, and shown in the result', async () => {
-    const response = await call('PUT', selfUrl(attemptId, platformTest.essayId), learner, { criteria: BANDS });
+    const response = await call('PUT', selfUrl(attemptId, platformTest.essayId), learner, {
+      criteria: BANDS,
+    });
     expect(response.statusCode, response.body).toBe(200);
     // Mean 6.375 → 6.5 by IELTS rounding.
     expect(response.json().result).toMatchObject({ rubric: 'ielts_writing', criteria: BANDS, overall: 6.5 });
