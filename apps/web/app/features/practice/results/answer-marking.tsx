@@ -98,7 +98,7 @@ function SelfAssessmentForm({
       <Stack gap="sm">
         <div>
           <Group gap="xs">
-            <Badge color="grape" variant="light" id={`self-${questionId}`}>
+            <Badge color="grape.9" variant="filled" id={`self-${questionId}`}>
               {t('selfAssessment.label')}
             </Badge>
             {saved?.overall !== null && saved?.overall !== undefined ? (
