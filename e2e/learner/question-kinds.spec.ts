@@ -205,7 +205,9 @@ test('a learner answers multiple-choice, ordering and essay questions, reloads, 
   await openPart(page, 2);
   await expect(review(10)).toHaveAttribute('data-outcome', 'pending');
   await expect(review(10).getByText('Chờ chấm', { exact: true })).toBeVisible();
-  await expect(review(10).getByTestId('essay-pending')).toContainText('không phải câu sai');
+  // The learner is in no centre: told plainly that no teacher will mark it (issue 28).
+  await expect(review(10).getByTestId('no-teacher')).toContainText('Sẽ không có giáo viên chấm');
+  await expect(review(10).getByTestId('no-teacher')).toContainText('không phải câu sai');
   await expect(review(10).getByText(`Bài viết của bạn (${ESSAY_WORDS} từ)`)).toBeVisible();
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, so the paragraphs must show as written
   expect(await review(10).getByTestId('your-essay').innerText()).toBe(ESSAY);
@@ -247,7 +249,8 @@ test('a learner answers multiple-choice, ordering and essay questions, reloads, 
   await expect(reviewEn(8).getByText('Correct order')).toBeVisible();
   await expect(reviewEn(8).getByText('Out of place')).toHaveCount(2);
   await openPart(page, 2);
-  await expect(reviewEn(10).getByTestId('essay-pending')).toContainText('it is not counted as wrong');
+  await expect(reviewEn(10).getByTestId('no-teacher')).toContainText('No teacher will mark this answer');
+  await expect(reviewEn(10).getByTestId('no-teacher')).toContainText('it is not counted as wrong');
   await expect(reviewEn(10).getByText(`Your writing (${ESSAY_WORDS} words)`)).toBeVisible();
   await expect(reviewEn(10).getByTestId('essay-guidance')).toContainText('Marking criteria');
   await page.evaluate(() => window.scrollTo(0, 0));

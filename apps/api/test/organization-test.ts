@@ -57,7 +57,11 @@ export async function publishedOrganizationTest(
   app: FastifyInstance,
   asOwner: Record<string, string>,
   title = `Kiểm tra ${Date.now().toString(36)}`,
-  options: { essayRubric?: 'ielts_writing' | 'ielts_speaking' | 'generic' } = {},
+  options: {
+    essayRubric?: 'ielts_writing' | 'ielts_speaking' | 'generic';
+    /** `admin`: the platform's own test, made in /admin by platform staff (`asOwner` is theirs). */
+    realm?: 'educator' | 'admin';
+  } = {},
 ): Promise<{ id: string; slug: string; questionIds: string[]; essayId: string }> {
   const _db = app.db;
   const structure = await grammarWritingStructure(app);
@@ -68,7 +72,12 @@ export async function publishedOrganizationTest(
   const typeOf = async (kind: 'single_choice' | 'essay') =>
     kind === 'essay' ? structure.essayType : structure.singleType;
   const post = async <T>(url: string, payload: object, method: 'POST' | 'PUT' = 'POST') => {
-    const response = await app.inject({ method, url: `/api/educator${url}`, headers: asOwner, payload });
+    const response = await app.inject({
+      method,
+      url: `/api/${options.realm ?? 'educator'}${url}`,
+      headers: asOwner,
+      payload,
+    });
     if (response.statusCode !== 200)
       throw new Error(`${method} ${url} → ${response.statusCode}: ${response.body}`);
     return response.json().result as T;

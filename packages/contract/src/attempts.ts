@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
 import { ANSWER_KINDS, AUDIO_POLICIES, SKILLS } from './exam-structure';
 import { isoDateTime } from './fields';
-import { markBodySchema } from './marking';
+import { draftFeedbackSchema, markBodySchema } from './marking';
 import { mediaSchema, optionSchema, paperSpeakingSchema } from './question-bank';
 import { inlineCommentSchema, RUBRIC_IDS } from './rubrics';
 import { VALIDATION_KEYS } from './validation';
@@ -390,6 +390,64 @@ export const teacherMarkSchema = z.object({
 });
 export type TeacherMark = z.infer<typeof teacherMarkSchema>;
 
+// ---------------------------------------------------------------- a learner's side of marking (issue 28)
+
+/** Where a written or spoken answer stands: waiting (no draft, no mark), a machine draft ready, marked. */
+export const ANSWER_MARKING_STATUSES = ['waiting', 'draft_ready', 'marked'] as const;
+
+/**
+ * A learner's self-assessment of a written or spoken answer against the public band descriptors: a band
+ * per criterion of the answer's rubric (validated by the API against that rubric, each bad one named
+ * `criteria.<key>`). Stored beside the machine draft, never a teacher's mark: it grades nothing.
+ */
+export const selfAssessmentBodySchema = z.object({
+  criteria: z.record(z.string(), z.number({ error: VALIDATION_KEYS.invalid }), {
+    error: VALIDATION_KEYS.required,
+  }),
+});
+export type SelfAssessmentBody = z.input<typeof selfAssessmentBodySchema>;
+
+export const selfAssessmentParamsSchema = z.object({
+  id: z.uuid({ error: 'common.not_found' }),
+  questionId: z.uuid({ error: 'common.not_found' }),
+});
+
+export const selfAssessmentSchema = z
+  .object({
+    rubric: z.enum(RUBRIC_IDS),
+    criteria: z.record(z.string(), z.number()),
+    /** The overall score by the rubric's rule (IELTS half bands). */
+    overall: z.number().nullable(),
+    assessed_at: z.string(),
+  })
+  .meta({ id: 'SelfAssessment' });
+export type SelfAssessment = z.infer<typeof selfAssessmentSchema>;
+
+/**
+ * How a written or spoken answer is being marked, as its learner reads it: its status, who marks it (the
+ * centre whose test it is, or nobody: a learner outside a centre has no teacher), the machine's draft
+ * (always labelled a draft) and the learner's own self-assessment.
+ */
+export const answerMarkingSchema = z
+  .object({
+    status: z.enum(ANSWER_MARKING_STATUSES),
+    rubric: z.enum(RUBRIC_IDS),
+    /** `centre`: the centre's teachers mark it; `none`: no teacher will mark it. */
+    marker: z.enum(['centre', 'none']),
+    centre_name: z.string().nullable(),
+    draft: z
+      .object({
+        criteria: z.record(z.string(), z.number()),
+        overall: z.number().nullable(),
+        feedback: draftFeedbackSchema.nullable(),
+        drafted_at: z.string(),
+      })
+      .nullable(),
+    self_assessment: selfAssessmentSchema.nullable(),
+  })
+  .meta({ id: 'AnswerMarking' });
+export type AnswerMarking = z.infer<typeof answerMarkingSchema>;
+
 export const reviewQuestionSchema = paperQuestionSchema.extend({
   your_answer: z.record(z.string(), z.unknown()).nullable(),
   /** Null when the test never shows answers. */
@@ -402,6 +460,8 @@ export const reviewQuestionSchema = paperQuestionSchema.extend({
   flagged: z.boolean(),
   /** An essay's mark by a teacher, once marked. */
   teacher_mark: teacherMarkSchema.nullable().optional(),
+  /** A written or spoken answer's marking: status, who marks it, the draft, the self-assessment. */
+  marking: answerMarkingSchema.nullable().optional(),
 });
 
 export const reviewGroupSchema = paperGroupSchema.extend({

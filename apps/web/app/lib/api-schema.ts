@@ -29521,6 +29521,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/attempts/{id}/questions/{questionId}/self-assessment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The learner's self-assessment of an essay or spoken answer on its rubric's band descriptors */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    questionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        criteria: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            result: components["schemas"]["SelfAssessment"];
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/attempts/{id}/recordings/{questionId}": {
         parameters: {
             query?: never;
@@ -34844,6 +34940,42 @@ export interface components {
                 name: string;
             }[];
         };
+        AnswerMarking: {
+            centre_name: string | null;
+            draft: {
+                criteria: {
+                    [key: string]: number;
+                };
+                drafted_at: string;
+                feedback: components["schemas"]["DraftFeedback"] | null;
+                overall: number | null;
+            } | null;
+            /** @enum {string} */
+            marker: "centre" | "none";
+            /** @enum {string} */
+            rubric: "ielts_writing" | "ielts_speaking" | "generic";
+            self_assessment: components["schemas"]["SelfAssessment"] | null;
+            /** @enum {string} */
+            status: "waiting" | "draft_ready" | "marked";
+        };
+        AnswerMarkingInput: {
+            centre_name: string | null;
+            draft: {
+                criteria: {
+                    [key: string]: number;
+                };
+                drafted_at: string;
+                feedback: components["schemas"]["DraftFeedbackInput"] | null;
+                overall: number | null;
+            } | null;
+            /** @enum {string} */
+            marker: "centre" | "none";
+            /** @enum {string} */
+            rubric: "ielts_writing" | "ielts_speaking" | "generic";
+            self_assessment: components["schemas"]["SelfAssessmentInput"] | null;
+            /** @enum {string} */
+            status: "waiting" | "draft_ready" | "marked";
+        };
         Assignment: {
             /** @enum {string} */
             answers_shown: "immediately" | "after_close" | "never";
@@ -35231,6 +35363,7 @@ export interface components {
                             content: string;
                             key: string;
                         }[];
+                        marking?: components["schemas"]["AnswerMarking"] | null;
                         max_points: number;
                         min_words?: number | null;
                         number: number;
@@ -35284,6 +35417,7 @@ export interface components {
                                 content: string;
                                 key: string;
                             }[];
+                            marking?: components["schemas"]["AnswerMarking"] | null;
                             max_points: number;
                             min_words?: number | null;
                             number: number;
@@ -35430,6 +35564,7 @@ export interface components {
                             content: string;
                             key: string;
                         }[];
+                        marking?: components["schemas"]["AnswerMarkingInput"] | null;
                         max_points: number;
                         min_words?: number | null;
                         number: number;
@@ -35483,6 +35618,7 @@ export interface components {
                                 content: string;
                                 key: string;
                             }[];
+                            marking?: components["schemas"]["AnswerMarkingInput"] | null;
                             max_points: number;
                             min_words?: number | null;
                             number: number;
@@ -37177,6 +37313,7 @@ export interface components {
                     content: string;
                     key: string;
                 }[];
+                marking?: components["schemas"]["AnswerMarking"] | null;
                 max_points: number;
                 min_words?: number | null;
                 number: number;
@@ -37257,6 +37394,7 @@ export interface components {
                     content: string;
                     key: string;
                 }[];
+                marking?: components["schemas"]["AnswerMarkingInput"] | null;
                 max_points: number;
                 min_words?: number | null;
                 number: number;
@@ -38223,6 +38361,24 @@ export interface components {
             /** @enum {string} */
             status: "in_progress" | "submitted";
             token_expires_at?: string | null;
+        };
+        SelfAssessment: {
+            assessed_at: string;
+            criteria: {
+                [key: string]: number;
+            };
+            overall: number | null;
+            /** @enum {string} */
+            rubric: "ielts_writing" | "ielts_speaking" | "generic";
+        };
+        SelfAssessmentInput: {
+            assessed_at: string;
+            criteria: {
+                [key: string]: number;
+            };
+            overall: number | null;
+            /** @enum {string} */
+            rubric: "ielts_writing" | "ielts_speaking" | "generic";
         };
         SessionUser: {
             avatar_url: string | null;

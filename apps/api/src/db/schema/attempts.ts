@@ -207,3 +207,25 @@ export const essayMarks = pgTable(
 );
 
 export type EssayMarkKind = 'final' | 'draft';
+
+/**
+ * A learner's self-assessment of a written or spoken answer against the public band descriptors (issue
+ * 28): a band per criterion of the answer's rubric and their overall by the rubric's rule. One per answer,
+ * replaced when assessed again; it grades nothing (a teacher's final mark does).
+ */
+export const selfAssessments = pgTable(
+  'self_assessments',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    /** A question id of the attempt's paper. */
+    questionId: uuid('question_id').notNull(),
+    /** RUBRIC_IDS of the contract. */
+    rubric: text('rubric').notNull(),
+    criteria: jsonb('criteria').$type<Record<string, number>>().notNull(),
+    overall: real('overall'),
+    assessedAt: timestamp('assessed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.attemptId, table.questionId] })],
+);

@@ -8,6 +8,9 @@ import {
   saveAnswersBodySchema,
   saveAnswersResultSchema,
   saveHighlightsBodySchema,
+  selfAssessmentBodySchema,
+  selfAssessmentParamsSchema,
+  selfAssessmentSchema,
   startAttemptBodySchema,
   startAttemptResultSchema,
   submitAttemptBodySchema,
@@ -22,6 +25,7 @@ import { defineDeadlineJob } from './deadline-job';
 import * as highlightsService from './highlights.service';
 import { getPaper, recordAudioPlay } from './paper.service';
 import { getOwnResult, getStudentResult, submitOwnAttempt } from './results.service';
+import { saveSelfAssessment } from './self-assessment.service';
 import { startAttempt } from './start.service';
 
 const learner = requireAuth({ strategies: ['user'] });
@@ -220,6 +224,31 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await getOwnResult(db, requireContext(request).user.id, request.params.id, app.now())),
+  );
+
+  app.put(
+    '/user/attempts/:id/questions/:questionId/self-assessment',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        summary:
+          "The learner's self-assessment of an essay or spoken answer on its rubric's band descriptors",
+        params: selfAssessmentParamsSchema,
+        body: selfAssessmentBodySchema,
+        response: { 200: okEnvelope(selfAssessmentSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await saveSelfAssessment(
+          db,
+          requireContext(request).user.id,
+          { attemptId: request.params.id, questionId: request.params.questionId },
+          request.body,
+          app.now(),
+        ),
+      ),
   );
 
   app.get(

@@ -26,6 +26,7 @@ export {
   gradeColumns,
   markItemAnalysisStale,
   onFullAttemptSubmitted,
+  regradeAttempt,
   type SubmitListener,
   storeAnswerOutcomes,
   submitAttempt,

@@ -14,15 +14,9 @@ import type { Db } from '../../db/client';
 import { attemptAnswers, attempts, essayMarks } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { ownedBy, type Tenant } from '../../tenancy/tenant';
-import {
-  attemptModel,
-  buildAttemptResult,
-  gradeColumns,
-  markItemAnalysisStale,
-  storeAnswerOutcomes,
-} from './attempts.service';
+import { attemptModel, buildAttemptResult, regradeAttempt } from './attempts.service';
 import { forgetEveryoneTallies } from './breakdown';
-import { gradeAttempt, isBlank } from './grading';
+import { isBlank } from './grading';
 
 /** The rubric an essay question is marked on: the one its author chose, else the generic rubric. */
 export const rubricOfQuestion = (answer: unknown) =>
@@ -110,29 +104,7 @@ export async function markEssay(
         target: [essayMarks.attemptId, essayMarks.questionId, essayMarks.kind],
         set: values,
       });
-    const marks = await tx
-      .select({ questionId: essayMarks.questionId, share: essayMarks.share })
-      .from(essayMarks)
-      .where(and(eq(essayMarks.attemptId, row.id), eq(essayMarks.kind, 'final')));
-
-    const taken = new Set(row.sectionIds);
-    const sections = model.sections.filter((section) => taken.has(section.id));
-    const grade = gradeAttempt({
-      mode: row.mode,
-      sections,
-      questions: sections.flatMap((section) => section.questions),
-      scoring: model.scoring,
-      given,
-      marks: new Map(marks.map((mark) => [mark.questionId, mark.share ?? 0])),
-    });
-    await storeAnswerOutcomes(tx as unknown as Db, row.id, grade.answers, held);
-    const [updated] = await tx
-      .update(attempts)
-      .set(gradeColumns(grade))
-      .where(eq(attempts.id, row.id))
-      .returning();
-    await markItemAnalysisStale(tx as unknown as Db, row);
-    return updated!;
+    return regradeAttempt(tx as unknown as Db, row);
   });
   forgetEveryoneTallies(db, graded.testId);
   return buildAttemptResult(db, graded);

@@ -1,15 +1,25 @@
 /** Results of submitted attempts: the learner's own (with an assignment's review rules) and the back office's. */
 import {
   type AnswerChange,
+  type AnswerMarking,
   ATTEMPT_KEYS,
   type AttemptResult,
   type Outcome,
+  readDraftFeedback,
   rubricOf,
+  type SelfAssessment,
   type TeacherMark,
 } from '@prepwise/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attempts, essayMarks, tests, users } from '../../db/schema';
+import {
+  attempts,
+  essayMarks,
+  organizations,
+  selfAssessments,
+  tests,
+  users,
+} from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { ownedBy, type Tenant } from '../../tenancy/tenant';
 import {
@@ -22,6 +32,7 @@ import {
 } from './attempt-rows';
 import { attemptBreakdown } from './breakdown';
 import { keysRelease } from './release';
+import { isBlank } from './grading';
 import { ownAttempt, submitAttempt } from './submission.service';
 import { paperQuestion, type TestModel } from './test-model';
 
@@ -45,6 +56,7 @@ export async function buildAttemptResult(db: Db, row: AttemptRow): Promise<Attem
     db.select({ answerVisibility: tests.answerVisibility }).from(tests).where(eq(tests.id, row.testId)),
     teacherMarks(db, row.id),
   ]);
+  const marking = await answerMarkings(db, row, marks);
   const visible = test?.answerVisibility !== 'never';
   const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer]));
   const stored = row.result as StoredResult | null;
@@ -61,6 +73,11 @@ export async function buildAttemptResult(db: Db, row: AttemptRow): Promise<Attem
       explanation_en: visible ? question.explanationEn : null,
       flagged: saved?.flagged ?? false,
       teacher_mark: marks.get(question.id) ?? null,
+      marking:
+        question.rule === 'manual' &&
+        !isBlank(question.kind, (saved?.answer as Record<string, unknown> | null) ?? null)
+          ? marking(question.id, rubricOf((question.answer as { rubric?: string } | null)?.rubric).id)
+          : null,
     };
   };
   const taken = new Set(row.sectionIds);
@@ -162,6 +179,63 @@ async function teacherMarks(db: Db, attemptId: string): Promise<Map<string, Teac
       ];
     }),
   );
+}
+
+/**
+ * How the attempt's written and spoken answers are being marked (issue 28): who marks them (the centre
+ * whose test it is; an attempt outside a centre has no teacher), the machine's draft and the learner's
+ * self-assessment. Answers a function of the question id and its rubric.
+ */
+async function answerMarkings(db: Db, row: AttemptRow, finals: Map<string, TeacherMark>) {
+  const [drafts, selves, [centre]] = await Promise.all([
+    db
+      .select({
+        questionId: essayMarks.questionId,
+        criteria: essayMarks.criteria,
+        overall: essayMarks.overall,
+        feedback: essayMarks.feedback,
+        markedAt: essayMarks.markedAt,
+      })
+      .from(essayMarks)
+      .where(and(eq(essayMarks.attemptId, row.id), eq(essayMarks.kind, 'draft'))),
+    db.select().from(selfAssessments).where(eq(selfAssessments.attemptId, row.id)),
+    row.organizationId
+      ? db
+          .select({ name: organizations.name })
+          .from(organizations)
+          .where(eq(organizations.id, row.organizationId))
+      : Promise.resolve([]),
+  ]);
+  const draftOf = new Map(drafts.map((draft) => [draft.questionId, draft]));
+  const selfOf = new Map(selves.map((self) => [self.questionId, selfAssessmentOf(self)]));
+  return (questionId: string, rubric: AnswerMarking['rubric']): AnswerMarking => {
+    const draft = draftOf.get(questionId);
+    return {
+      status: finals.has(questionId) ? 'marked' : draft ? 'draft_ready' : 'waiting',
+      rubric,
+      marker: row.organizationId ? 'centre' : 'none',
+      centre_name: centre?.name ?? null,
+      draft: draft
+        ? {
+            criteria: draft.criteria,
+            overall: draft.overall,
+            feedback: readDraftFeedback(draft.feedback),
+            drafted_at: draft.markedAt.toISOString(),
+          }
+        : null,
+      self_assessment: selfOf.get(questionId) ?? null,
+    };
+  };
+}
+
+/** A stored self-assessment as the API shows it. */
+export function selfAssessmentOf(row: typeof selfAssessments.$inferSelect): SelfAssessment {
+  return {
+    rubric: rubricOf(row.rubric).id,
+    criteria: row.criteria,
+    overall: row.overall,
+    assessed_at: row.assessedAt.toISOString(),
+  };
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { AnswerChange } from '@prepwise/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attemptAnswers, attempts } from '../../db/schema';
+import { attemptAnswers, attempts, essayMarks } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type RunSql, writeAnswers } from './answer-writer';
 import {
@@ -109,6 +109,43 @@ export async function submitAttempt(
   if (justSubmitted) forgetEveryoneTallies(db, submitted.testId);
   if (justSubmitted && submitted.mode === 'full') submitListeners.get(db)?.(submitted);
   return submitted;
+}
+
+/**
+ * A submitted attempt graded again with its answers and teachers' final marks as they now are (a mark
+ * made or changed, a recording finished after the submission), in the caller's transaction: the answers'
+ * outcomes, the attempt's grade columns and its item analysis marked stale. Answers the updated row.
+ */
+export async function regradeAttempt(tx: Db, row: AttemptRow): Promise<AttemptRow> {
+  const model = await attemptModel(tx, row);
+  const held = await tx
+    .select({ questionId: attemptAnswers.questionId, answer: attemptAnswers.answer })
+    .from(attemptAnswers)
+    .where(eq(attemptAnswers.attemptId, row.id));
+  const marks = await tx
+    .select({ questionId: essayMarks.questionId, share: essayMarks.share })
+    .from(essayMarks)
+    .where(and(eq(essayMarks.attemptId, row.id), eq(essayMarks.kind, 'final')));
+  const taken = new Set(row.sectionIds);
+  const sections = model.sections.filter((section) => taken.has(section.id));
+  const grade = gradeAttempt({
+    mode: row.mode,
+    sections,
+    questions: sections.flatMap((section) => section.questions),
+    scoring: model.scoring,
+    given: new Map(
+      held.map((answer) => [answer.questionId, answer.answer as Record<string, unknown> | null]),
+    ),
+    marks: new Map(marks.map((mark) => [mark.questionId, mark.share ?? 0])),
+  });
+  await storeAnswerOutcomes(tx, row.id, grade.answers, held);
+  const [updated] = await tx
+    .update(attempts)
+    .set(gradeColumns(grade))
+    .where(eq(attempts.id, row.id))
+    .returning();
+  await markItemAnalysisStale(tx, row);
+  return updated!;
 }
 
 /** Stores each answer's outcome and points as graded. */

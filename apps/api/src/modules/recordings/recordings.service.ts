@@ -10,17 +10,11 @@ import {
 } from '@prepwise/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attemptAnswers, attempts, essayMarks, recordingChunks, speakingRecordings } from '../../db/schema';
+import { attemptAnswers, attempts, recordingChunks, speakingRecordings } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import {
-  attemptModel,
-  gradeColumns,
-  markItemAnalysisStale,
-  storeAnswerOutcomes,
-} from '../attempts/attempts.service';
+import { attemptModel, regradeAttempt } from '../attempts/attempts.service';
 import { forgetEveryoneTallies } from '../attempts/breakdown';
-import { gradeAttempt } from '../attempts/grading';
 import { type RecordingMime, sniffRecording, webmDurationMs } from './container';
 
 /*
@@ -266,39 +260,11 @@ export async function finishRecording(
         target: [attemptAnswers.attemptId, attemptAnswers.questionId],
         set: { answer, seq: sql`${attemptAnswers.seq} + 1`, savedAt: now },
       });
-    if (row.status === 'submitted') await gradeAgain(tx as unknown as Db, row);
+    if (row.status === 'submitted') await regradeAttempt(tx as unknown as Db, row);
     return updated!;
   });
   if (attempt.status === 'submitted') forgetEveryoneTallies(db, attempt.testId);
   return describe(db, ids.questionId, finished);
-}
-
-/** A submitted attempt graded again with its answers and teachers' marks as they now are. */
-async function gradeAgain(tx: Db, row: AttemptRow) {
-  const model = await attemptModel(tx, row);
-  const held = await tx
-    .select({ questionId: attemptAnswers.questionId, answer: attemptAnswers.answer })
-    .from(attemptAnswers)
-    .where(eq(attemptAnswers.attemptId, row.id));
-  const marks = await tx
-    .select({ questionId: essayMarks.questionId, share: essayMarks.share })
-    .from(essayMarks)
-    .where(and(eq(essayMarks.attemptId, row.id), eq(essayMarks.kind, 'final')));
-  const taken = new Set(row.sectionIds);
-  const sections = model.sections.filter((section) => taken.has(section.id));
-  const grade = gradeAttempt({
-    mode: row.mode,
-    sections,
-    questions: sections.flatMap((section) => section.questions),
-    scoring: model.scoring,
-    given: new Map(
-      held.map((answer) => [answer.questionId, answer.answer as Record<string, unknown> | null]),
-    ),
-    marks: new Map(marks.map((mark) => [mark.questionId, mark.share ?? 0])),
-  });
-  await storeAnswerOutcomes(tx, row.id, grade.answers, held);
-  await tx.update(attempts).set(gradeColumns(grade)).where(eq(attempts.id, row.id));
-  await markItemAnalysisStale(tx, row);
 }
 
 /** The assembled file of the learner's own recording, for playing it back; 404 until it is finished. */

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { type DraftIssue, type MarkingDetail, rubricOf } from '@prepwise/contract';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { formatScore } from '../practice';
 
@@ -61,8 +61,16 @@ export function EssayWithIssues({ text, issues }: { text: string; issues: readon
  * the spelling and grammar issues it found (also marked in the essay), and, when a model was configured,
  * its band per criterion with the sentences it quoted. The teacher's mark is the final one.
  */
-export function DraftFeedback({ draft }: { draft: NonNullable<MarkingDetail['draft']> }) {
+export function DraftFeedback({
+  draft,
+  note,
+}: {
+  draft: NonNullable<MarkingDetail['draft']>;
+  /** What the draft is for, to its reader (the teacher's note by default). */
+  note?: string;
+}) {
   const { t } = useTranslation('practice');
+  const titleId = useId();
   const feedback = draft.feedback;
   const rubric = rubricOf(draft.rubric);
   const rows: [string, string][] = feedback
@@ -84,11 +92,11 @@ export function DraftFeedback({ draft }: { draft: NonNullable<MarkingDetail['dra
   const criterionLabel = (criterion: string) =>
     t(`review.mark.criteria.${criterion}` as 'review.mark.criteria.task');
   return (
-    <Card withBorder p="sm" data-testid="marking-draft" aria-labelledby="marking-draft-title">
+    <Card withBorder p="sm" data-testid="marking-draft" aria-labelledby={titleId}>
       <Stack gap="sm">
         <div>
           <Group gap="xs">
-            <Badge color="gray" id="marking-draft-title">
+            <Badge color="gray" id={titleId}>
               {t('markingQueue.draft')}
             </Badge>
             <Text size="sm">
@@ -98,7 +106,7 @@ export function DraftFeedback({ draft }: { draft: NonNullable<MarkingDetail['dra
             </Text>
           </Group>
           <Text size="xs" c="dimmed" mt={4}>
-            {t('markingQueue.draftNote')}
+            {note ?? t('markingQueue.draftNote')}
           </Text>
         </div>
         {rows.length ? (

@@ -15,10 +15,12 @@ import { formatDateTime } from '../../../lib/format';
 import { looseT } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n-react';
 import { fetchHighlights, ReviewPassage } from '../../exam-runner';
+import { EssayWithIssues } from '../../marking/draft-feedback';
 import { Prose } from '../../pages';
 import { countWords, formatClock, formatScore, testPath } from '../format';
 import { PractiseMistakesButton, QuestionBookmark } from '../notebook/notebook-actions';
 import classes from '../practice.module.css';
+import { AnswerMarkingPanel, InlineComments } from './answer-marking';
 import { ResultBreakdown } from './result-breakdown';
 import {
   PART_PARAM,
@@ -158,6 +160,26 @@ function OrderingReview({ question, showAnswers }: { question: ReviewQuestion; s
 const NO_HIGHLIGHTS: Highlight[] = [];
 const ReviewHighlights = createContext<ReadonlyMap<string, Highlight[]>>(new Map());
 
+/** The attempt's id when the viewer took it (their self-assessment is offered), else null. */
+const OwnAttemptId = createContext<string | null>(null);
+
+/** What the review's questions read from the page: the viewer's highlights and own attempt's id. */
+function ReviewContext({
+  highlights,
+  ownAttemptId,
+  children,
+}: {
+  highlights: ReadonlyMap<string, Highlight[]>;
+  ownAttemptId: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <ReviewHighlights.Provider value={highlights}>
+      <OwnAttemptId.Provider value={ownAttemptId}>{children}</OwnAttemptId.Provider>
+    </ReviewHighlights.Provider>
+  );
+}
+
 export const EssayMarkingSlot = createContext<((question: ReviewQuestion) => ReactNode) | null>(null);
 
 /** A teacher's mark as the learner reads it: the score out of 10, each criterion, the comment. */
@@ -199,9 +221,10 @@ function EssayReview({ question, showAnswers }: { question: ReviewQuestion; show
   const record = asRecord(question.your_answer);
   const text = typeof record.text === 'string' ? record.text.trim() : '';
   const guidance = asRecord(question.correct_answer).guidance;
+  const issues = question.marking?.draft?.feedback?.issues ?? [];
   return (
     <Stack gap="xs" mt="xs">
-      {question.outcome === 'pending' ? (
+      {question.outcome === 'pending' && !question.marking ? (
         <Alert variant="light" color="blue" p="xs" data-testid="essay-pending">
           {t('review.essayPending')}
         </Alert>
@@ -212,7 +235,7 @@ function EssayReview({ question, showAnswers }: { question: ReviewQuestion; show
         </Text>
         {text ? (
           <Text size="sm" className={classes.essay} data-testid="your-essay">
-            {text}
+            {markingSlot ? text : <EssayWithIssues text={text} issues={issues} />}
           </Text>
         ) : (
           <Text size="sm">{t('review.noAnswer')}</Text>
@@ -226,14 +249,30 @@ function EssayReview({ question, showAnswers }: { question: ReviewQuestion; show
           {guidance}
         </Text>
       ) : null}
-      {markingSlot ? (
-        text ? (
-          markingSlot(question)
-        ) : null
-      ) : question.teacher_mark ? (
-        <TeacherMarkView mark={question.teacher_mark} />
+      {!markingSlot ? (
+        <LearnerMarking question={question} text={text} />
+      ) : text ? (
+        markingSlot(question)
       ) : null}
     </Stack>
+  );
+}
+
+/** A written or spoken answer's marking as its learner reads it: the teacher's mark, the draft, the rest. */
+function LearnerMarking({ question, text }: { question: ReviewQuestion; text: string }) {
+  const attemptId = useContext(OwnAttemptId);
+  return (
+    <>
+      {question.teacher_mark ? (
+        <>
+          <TeacherMarkView mark={question.teacher_mark} />
+          <InlineComments text={text} comments={question.teacher_mark.comments} />
+        </>
+      ) : null}
+      {question.marking ? (
+        <AnswerMarkingPanel attemptId={attemptId} question={question} marking={question.marking} />
+      ) : null}
+    </>
   );
 }
 
@@ -261,6 +300,7 @@ function QuestionReview({
 }) {
   const { t, i18n } = useTranslation('practice');
   const answerText = useAnswerText();
+  const markingSlot = useContext(EssayMarkingSlot);
   const choice = question.answer_kind === 'single_choice' || question.answer_kind === 'multiple_choice';
   const yours = chosenKeys(question, question.your_answer);
   const correct = showAnswers ? chosenKeys(question, question.correct_answer) : [];
@@ -365,6 +405,11 @@ function QuestionReview({
       ) : null}
       {question.answer_kind === 'essay' ? (
         <EssayReview question={question} showAnswers={showAnswers} />
+      ) : null}
+      {question.answer_kind === 'speaking' && !markingSlot ? (
+        <Stack gap="xs" mt="xs">
+          <LearnerMarking question={question} text="" />
+        </Stack>
       ) : null}
       {question.answer_kind === 'ordering' || question.answer_kind === 'essay' ? null : (
         <Stack gap={2} mt="xs">
@@ -567,7 +612,7 @@ export function ResultView({
   const subsub = headingLevel === 1 ? 3 : 4;
 
   return (
-    <ReviewHighlights.Provider value={highlights}>
+    <ReviewContext highlights={highlights} ownAttemptId={ownAttempt ? result.id : null}>
       <Stack gap="xl" data-testid="result-view">
         <div>
           <Group gap={6}>
@@ -886,6 +931,6 @@ export function ResultView({
           </section>
         )}
       </Stack>
-    </ReviewHighlights.Provider>
+    </ReviewContext>
   );
 }
