@@ -13,6 +13,7 @@ import { errorResponses, ok } from '../../http/reply';
 import { requireContext } from '../../plugins/auth';
 import { scoped, scopeOf } from '../../tenancy/scoped';
 import { markEssay } from '../attempts/essay-marks.service';
+import { defineTranscriptionJob } from '../recordings/transcription';
 import { defineDraftFeedbackJob } from './draft-feedback';
 import * as marking from './marking.service';
 
@@ -25,7 +26,10 @@ export const markingRoutes = scoped(['platform', 'organization'], async (app, op
   const db = app.db;
   const tags = ['marking'];
   // The offline draft feedback job is one for both scopes.
-  if (scopeOf(options) === 'platform') await defineDraftFeedbackJob(app.deps);
+  if (scopeOf(options) === 'platform') {
+    await defineDraftFeedbackJob(app.deps);
+    await defineTranscriptionJob(app.deps);
+  }
 
   app.get(
     '/marking',
