@@ -9,13 +9,17 @@ import {
   okEnvelope,
   pageOf,
 } from '@prepwise/contract';
+import { z } from 'zod';
 import { errorResponses, ok } from '../../http/reply';
+import { notFound } from '../../lib/errors';
 import { requireContext } from '../../plugins/auth';
 import { scoped, scopeOf } from '../../tenancy/scoped';
 import { markEssay } from '../attempts/essay-marks.service';
+import { parseRange } from '../media/media.routes';
 import { defineTranscriptionJob } from '../recordings/transcription';
 import { defineDraftFeedbackJob } from './draft-feedback';
 import * as marking from './marking.service';
+import { markingRecording } from './recording-audio';
 
 /**
  * The marking queue (issue 28), one feature in both back offices: `/api/admin/marking` on the platform's
@@ -70,6 +74,36 @@ export const markingRoutes = scoped(['platform', 'organization'], async (app, op
       },
     },
     async (request) => ok(await marking.getMarking(db, request.tenant, request.params)),
+  );
+  app.get(
+    '/marking/:attemptId/:questionId/audio',
+    {
+      config: { permission: 'update_marking' },
+      schema: {
+        tags,
+        summary: 'The recording of a spoken answer, for its marker (byte ranges supported)',
+        params: markingParamsSchema,
+        response: { 200: z.any().describe('The recording'), 206: z.any(), 416: z.any(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const file = await markingRecording(db, request.tenant, request.params);
+      reply
+        .header('content-type', file.mime)
+        .header('cache-control', 'private, no-store')
+        .header('accept-ranges', 'bytes');
+      const range = parseRange(request.headers.range, file.size);
+      if (range === 'unsatisfiable')
+        return reply.code(416).header('content-range', `bytes */${file.size}`).send();
+      const stream = await app.storage.read(file.storageKey, range ?? undefined);
+      if (!stream) throw notFound('Recording not found');
+      if (!range) return reply.header('content-length', file.size).send(stream);
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(stream);
+    },
   );
   app.put(
     '/marking/:attemptId/:questionId',

@@ -16,7 +16,7 @@ import { findMedia, type MediaReader, mayServeOrganizationMedia, saveUpload } fr
 const LARGEST_UPLOAD = Math.max(...Object.values(MAX_BYTES));
 
 /** A single `bytes=` range (RFC 9110 §14.1.2): null for none or one we ignore, as the spec allows. */
-function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
+export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
   if (!match || !(match[1] || match[2])) return null;
   const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));

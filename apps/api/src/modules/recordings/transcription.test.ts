@@ -4,6 +4,7 @@ import type { Paper } from '@prepwise/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, createAccount } from '../../../test/factories';
 import {
   createPracticeTestApp,
   learnerOf,
@@ -53,7 +54,7 @@ async function finishedRecording() {
     .select({ id: speakingRecordings.id })
     .from(speakingRecordings)
     .where(and(eq(speakingRecordings.attemptId, attemptId), eq(speakingRecordings.questionId, questionId)));
-  return { attemptId, questionId, recordingId: row!.id };
+  return { attemptId, questionId, recordingId: row!.id, learner };
 }
 
 const transcriptOf = async (recordingId: string) =>
@@ -124,5 +125,45 @@ describe('machine transcripts of spoken answers (issue 28)', () => {
     // A failed recording is heard once the recogniser works again only if retries remain: a fresh one is.
     await transcribeWaiting(deps, offlineRecogniser(), 50);
     expect((await transcriptOf(failing.recordingId))!.status).toBe('failed');
+  });
+});
+
+describe('the marker plays a spoken answer (issue 28)', () => {
+  it('serves the recording of a submitted attempt to staff with update_marking, with byte ranges', async () => {
+    const ids = await finishedRecording();
+    const url = `/api/admin/marking/${ids.attemptId}/${ids.questionId}/audio`;
+    const admin = await authHeader(
+      app,
+      await createAccount(app.db, { scope: 'admin', isAdmin: true }),
+      'admin',
+    );
+    // Not submitted yet: nothing to mark.
+    expect((await app.inject({ method: 'GET', url, headers: admin })).statusCode).toBe(404);
+    const submitted = await app.inject({
+      method: 'POST',
+      url: `/api/user/attempts/${ids.attemptId}/submit`,
+      headers: ids.learner.headers,
+      payload: {},
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const whole = await app.inject({ method: 'GET', url, headers: admin });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('audio/webm');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.rawPayload.equals(SPEECH)).toBe(true);
+    const part = await app.inject({ method: 'GET', url, headers: { ...admin, range: 'bytes=100-199' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${SPEECH.length}`);
+    expect(part.rawPayload.equals(SPEECH.subarray(100, 200))).toBe(true);
+    const beyond = await app.inject({
+      method: 'GET',
+      url,
+      headers: { ...admin, range: `bytes=${SPEECH.length + 10}-` },
+    });
+    expect(beyond.statusCode).toBe(416);
+    // The learner is no marker; an organization's staff do not see the platform's attempts.
+    expect((await app.inject({ method: 'GET', url, headers: ids.learner.headers })).statusCode).toBe(403);
+    const unknown = `/api/admin/marking/00000000-0000-4000-8000-000000000000/${ids.questionId}/audio`;
+    expect((await app.inject({ method: 'GET', url: unknown, headers: admin })).statusCode).toBe(404);
   });
 });
