@@ -11,11 +11,11 @@ import {
 } from '@prepwise/contract';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/reply';
+import { parseRange } from '../../lib/byte-range';
 import { notFound } from '../../lib/errors';
 import { requireContext } from '../../plugins/auth';
 import { scoped, scopeOf } from '../../tenancy/scoped';
 import { markEssay } from '../attempts/essay-marks.service';
-import { parseRange } from '../media/media.routes';
 import { defineTranscriptionJob } from '../recordings/transcription';
 import { defineDraftFeedbackJob } from './draft-feedback';
 import * as marking from './marking.service';
