@@ -4676,7 +4676,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The recording of a spoken answer to mark (audio/webm or audio/mp4) */
+        /** The recording of a spoken answer, for its marker (byte ranges supported) */
         get: {
             parameters: {
                 query?: never;
@@ -4691,6 +4691,15 @@ export interface paths {
             responses: {
                 /** @description The recording */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                206: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4732,6 +4741,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
                     };
                 };
                 /** @description Default Response */
@@ -19608,7 +19626,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The recording of a spoken answer to mark (audio/webm or audio/mp4) */
+        /** The recording of a spoken answer, for its marker (byte ranges supported) */
         get: {
             parameters: {
                 query?: never;
@@ -19623,6 +19641,15 @@ export interface paths {
             responses: {
                 /** @description The recording */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                206: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -19664,6 +19691,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
                     };
                 };
                 /** @description Default Response */

@@ -68,3 +68,27 @@ export const recordingChunks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.recordingId, table.index] })],
 );
+
+/**
+ * The machine transcript of a finished recording (issue 28), one per recording: `pending` until the job
+ * runs, then `done` (with `text` and its `source`, `offline` PocketSphinx or the configured `provider`),
+ * `failed` (retried with a growing delay up to a limit, then left) or `unavailable` (no recogniser here).
+ */
+export const recordingTranscripts = pgTable(
+  'recording_transcripts',
+  {
+    recordingId: uuid('recording_id')
+      .primaryKey()
+      .references(() => speakingRecordings.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    source: text('source'),
+    text: text('text'),
+    error: text('error'),
+    tries: integer('tries').notNull().default(0),
+    nextTryAt: timestamp('next_try_at', { withTimezone: true }).notNull().defaultNow(),
+    transcribedAt: timestamp('transcribed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('recording_transcripts_retry_idx').on(table.nextTryAt).where(sql`${table.status} = 'failed'`),
+  ],
+);

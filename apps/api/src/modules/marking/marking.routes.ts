@@ -11,11 +11,15 @@ import {
 } from '@prepwise/contract';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http/reply';
+import { parseRange } from '../../lib/byte-range';
+import { notFound } from '../../lib/errors';
 import { requireContext } from '../../plugins/auth';
 import { scoped, scopeOf } from '../../tenancy/scoped';
 import { markEssay } from '../attempts/essay-marks.service';
+import { defineTranscriptionJob } from '../recordings/transcription';
 import { defineDraftFeedbackJob } from './draft-feedback';
 import * as marking from './marking.service';
+import { markingRecording } from './recording-audio';
 
 /**
  * The marking queue (issue 28), one feature in both back offices: `/api/admin/marking` on the platform's
@@ -26,7 +30,10 @@ export const markingRoutes = scoped(['platform', 'organization'], async (app, op
   const db = app.db;
   const tags = ['marking'];
   // The offline draft feedback job is one for both scopes.
-  if (scopeOf(options) === 'platform') await defineDraftFeedbackJob(app.deps);
+  if (scopeOf(options) === 'platform') {
+    await defineDraftFeedbackJob(app.deps);
+    await defineTranscriptionJob(app.deps);
+  }
 
   app.get(
     '/marking',
@@ -74,18 +81,28 @@ export const markingRoutes = scoped(['platform', 'organization'], async (app, op
       config: { permission: 'update_marking' },
       schema: {
         tags,
-        summary: 'The recording of a spoken answer to mark (audio/webm or audio/mp4)',
+        summary: 'The recording of a spoken answer, for its marker (byte ranges supported)',
         params: markingParamsSchema,
-        response: { 200: z.any().describe('The recording'), ...errorResponses },
+        response: { 200: z.any().describe('The recording'), 206: z.any(), 416: z.any(), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const file = await marking.markingRecording(db, app.storage, request.tenant, request.params);
-      return reply
+      const file = await markingRecording(db, request.tenant, request.params);
+      reply
         .header('content-type', file.mime)
-        .header('content-length', file.size)
         .header('cache-control', 'private, no-store')
-        .send(file.stream);
+        .header('accept-ranges', 'bytes');
+      const range = parseRange(request.headers.range, file.size);
+      if (range === 'unsatisfiable')
+        return reply.code(416).header('content-range', `bytes */${file.size}`).send();
+      const stream = await app.storage.read(file.storageKey, range ?? undefined);
+      if (!stream) throw notFound('Recording not found');
+      if (!range) return reply.header('content-length', file.size).send(stream);
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(stream);
     },
   );
   app.put(

@@ -17,11 +17,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { attemptAnswers, attempts, essayMarks, tests, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { Storage } from '../../lib/storage';
 import { ownedBy, type Tenant } from '../../tenancy/tenant';
 import { attemptModel } from '../attempts/attempts.service';
 import { rubricOfQuestion } from '../attempts/essay-marks.service';
-import { finishedRecording, finishedRecordingFile } from '../recordings/recordings.service';
+import { finishedRecording } from '../recordings/recordings.service';
 
 /**
  * The marking queue (issue 28): the answers teachers mark by hand (essays) of submitted attempts in the
@@ -232,28 +231,6 @@ export async function getMarking(
 async function recordingOfAnswer(db: Db, row: { attemptId: string; questionId: string }) {
   const recording = await finishedRecording(db, { attemptId: row.attemptId, questionId: row.questionId });
   return recording && { mime: recording.mime, duration_ms: recording.durationMs };
-}
-
-/**
- * The recording of a spoken answer in the caller's scope (another organization's is a 404, as is an answer
- * that is not marked by hand), for the teacher to play.
- */
-export async function markingRecording(
-  db: Db,
-  storage: Storage,
-  tenant: Tenant,
-  ids: { attemptId: string; questionId: string },
-) {
-  const [row] = await selectRows(
-    db,
-    and(
-      scopeOf(tenant, { status: 'all' }),
-      eq(attemptAnswers.attemptId, ids.attemptId),
-      eq(attemptAnswers.questionId, ids.questionId),
-    ),
-  );
-  if (!row) throw notFound('Answer not found');
-  return finishedRecordingFile(db, storage, ids);
 }
 
 /**

@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MEDIA_UPLOAD, readUpload } from '../../http/multipart';
 import { errorsOf, ok } from '../../http/reply';
+import { parseRange } from '../../lib/byte-range';
 import { AppError } from '../../lib/errors';
 import { MAX_BYTES } from '../../lib/media-types';
-import type { ByteRange } from '../../lib/storage';
 import { authenticate, requireContext } from '../../plugins/auth';
 import { scoped, scopeOf } from '../../tenancy/scoped';
 import type { Tenant } from '../../tenancy/tenant';
@@ -14,16 +14,6 @@ import { imageVariant, makeImageVariants, VARIANT_QUEUE } from './image-variants
 import { findMedia, type MediaReader, mayServeOrganizationMedia, saveUpload } from './media.service';
 
 const LARGEST_UPLOAD = Math.max(...Object.values(MAX_BYTES));
-
-/** A single `bytes=` range (RFC 9110 §14.1.2): null for none or one we ignore, as the spec allows. */
-function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
-  if (!match || !(match[1] || match[2])) return null;
-  const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
-  const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
-  if (start > end || start >= size) return 'unsatisfiable';
-  return { start, end };
-}
 
 const matchesEtag = (header: string | undefined, etag: string) =>
   !!header && header.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));

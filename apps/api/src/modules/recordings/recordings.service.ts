@@ -270,7 +270,11 @@ export async function finishRecording(
 /** The assembled file of the learner's own recording, for playing it back; 404 until it is finished. */
 export async function recordingFile(db: Db, storage: Storage, userId: string, ids: Ids) {
   await target(db, userId, ids);
-  return finishedRecordingFile(db, storage, ids);
+  const row = await recordingOf(db, ids);
+  if (row?.status !== 'complete' || !row.storageKey) throw notFound('Recording not found');
+  const stream = await storage.read(row.storageKey);
+  if (!stream) throw notFound('Recording not found');
+  return { stream, mime: row.mime ?? 'application/octet-stream', size: row.sizeBytes ?? 0 };
 }
 
 /** What a finished recording is, or null while none is (for a teacher's view; the caller checks access). */
@@ -282,16 +286,4 @@ export async function finishedRecording(db: Db, ids: Ids) {
     size: row.sizeBytes ?? 0,
     durationMs: row.durationMs,
   };
-}
-
-/**
- * The assembled file of a recording by its answer's ids, whoever's it is: the caller has checked that it may
- * hear it (the learner's own, or a teacher's scope). 404 until it is finished.
- */
-export async function finishedRecordingFile(db: Db, storage: Storage, ids: Ids) {
-  const row = await recordingOf(db, ids);
-  if (row?.status !== 'complete' || !row.storageKey) throw notFound('Recording not found');
-  const stream = await storage.read(row.storageKey);
-  if (!stream) throw notFound('Recording not found');
-  return { stream, mime: row.mime ?? 'application/octet-stream', size: row.sizeBytes ?? 0 };
 }
