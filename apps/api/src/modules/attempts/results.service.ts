@@ -12,14 +12,7 @@ import {
 } from '@prepwise/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  attempts,
-  essayMarks,
-  organizations,
-  selfAssessments,
-  tests,
-  users,
-} from '../../db/schema';
+import { attempts, essayMarks, organizations, selfAssessments, tests, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { ownedBy, type Tenant } from '../../tenancy/tenant';
 import {
@@ -31,8 +24,8 @@ import {
   testRef,
 } from './attempt-rows';
 import { attemptBreakdown } from './breakdown';
-import { keysRelease } from './release';
 import { isBlank } from './grading';
+import { keysRelease } from './release';
 import { ownAttempt, submitAttempt } from './submission.service';
 import { paperQuestion, type TestModel } from './test-model';
 
