@@ -173,7 +173,20 @@ export const markingDetailSchema = markingItemSchema
     final: markSchema.nullable(),
     draft: markSchema.nullable(),
     /** A spoken answer's finished recording (played from `…/audio`); null for essays or while none is finished. */
-    recording: z.object({ mime: z.string(), duration_ms: z.number().int().nullable() }).nullable(),
+    recording: z
+      .object({
+        mime: z.string(),
+        duration_ms: z.number().int().nullable(),
+        /** The machine transcript (a draft aid, never a mark): null until the transcription job has run. */
+        transcript: z
+          .object({
+            status: z.enum(['pending', 'done', 'failed', 'unavailable']),
+            source: z.enum(['offline', 'provider']).nullable(),
+            text: z.string().nullable(),
+          })
+          .nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: 'MarkingDetail' });
 export type MarkingDetail = z.infer<typeof markingDetailSchema>;

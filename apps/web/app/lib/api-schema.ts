@@ -37097,6 +37097,12 @@ export interface components {
             recording: {
                 duration_ms: number | null;
                 mime: string;
+                transcript: {
+                    source: ("offline" | "provider") | null;
+                    /** @enum {string} */
+                    status: "pending" | "done" | "failed" | "unavailable";
+                    text: string | null;
+                } | null;
             } | null;
             /** @enum {string} */
             rubric: "ielts_writing" | "ielts_speaking" | "generic";
@@ -37164,6 +37170,12 @@ export interface components {
             recording: {
                 duration_ms: number | null;
                 mime: string;
+                transcript: {
+                    source: ("offline" | "provider") | null;
+                    /** @enum {string} */
+                    status: "pending" | "done" | "failed" | "unavailable";
+                    text: string | null;
+                } | null;
             } | null;
             /** @enum {string} */
             rubric: "ielts_writing" | "ielts_speaking" | "generic";

@@ -230,7 +230,17 @@ export async function getMarking(
 
 async function recordingOfAnswer(db: Db, row: { attemptId: string; questionId: string }) {
   const recording = await finishedRecording(db, { attemptId: row.attemptId, questionId: row.questionId });
-  return recording && { mime: recording.mime, duration_ms: recording.durationMs };
+  if (!recording) return null;
+  const transcript = recording.transcript;
+  return {
+    mime: recording.mime,
+    duration_ms: recording.durationMs,
+    transcript: transcript && {
+      status: transcript.status as 'pending' | 'done' | 'failed' | 'unavailable',
+      source: transcript.source as 'offline' | 'provider' | null,
+      text: transcript.text,
+    },
+  };
 }
 
 /**

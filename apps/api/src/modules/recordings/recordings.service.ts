@@ -10,7 +10,13 @@ import {
 } from '@prepwise/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attemptAnswers, attempts, recordingChunks, speakingRecordings } from '../../db/schema';
+import {
+  attemptAnswers,
+  attempts,
+  recordingChunks,
+  recordingTranscripts,
+  speakingRecordings,
+} from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { attemptModel, regradeAttempt } from '../attempts/attempts.service';
@@ -281,9 +287,19 @@ export async function recordingFile(db: Db, storage: Storage, userId: string, id
 export async function finishedRecording(db: Db, ids: Ids) {
   const row = await recordingOf(db, ids);
   if (row?.status !== 'complete' || !row.storageKey) return null;
+  const [transcript] = await db
+    .select({
+      status: recordingTranscripts.status,
+      source: recordingTranscripts.source,
+      text: recordingTranscripts.text,
+    })
+    .from(recordingTranscripts)
+    .where(eq(recordingTranscripts.recordingId, row.id));
   return {
     mime: row.mime ?? 'application/octet-stream',
     size: row.sizeBytes ?? 0,
     durationMs: row.durationMs,
+    /** The machine transcript: null until the job has looked at it. */
+    transcript: transcript ?? null,
   };
 }

@@ -84,6 +84,31 @@ describe('machine transcripts of spoken answers (issue 28)', () => {
     // Idempotent: run again, nothing of this recording is transcribed again.
     await transcribeWaiting(deps, offlineRecogniser(), 50);
     expect((await transcriptOf(ids.recordingId))!.tries).toBe(1);
+
+    // The marker reads it beside the recording, with its source.
+    const submitted = await app.inject({
+      method: 'POST',
+      url: `/api/user/attempts/${ids.attemptId}/submit`,
+      headers: ids.learner.headers,
+      payload: {},
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const admin = await authHeader(
+      app,
+      await createAccount(app.db, { scope: 'admin', isAdmin: true }),
+      'admin',
+    );
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/admin/marking/${ids.attemptId}/${ids.questionId}`,
+      headers: admin,
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().result.recording.transcript).toEqual({
+      status: 'done',
+      source: 'offline',
+      text: transcript!.text,
+    });
   });
 
   it('says the recogniser is missing as a status, and retries a failure later, a limited number of times', async () => {

@@ -67,7 +67,36 @@ function RecordingPlayer({ detail }: { detail: MarkingDetail }) {
         src={`/api${scope.api(`/marking/${detail.attempt_id}/${detail.question_id}/audio`)}`}
         style={{ width: '100%' }}
       />
+      <Transcript transcript={detail.recording?.transcript ?? null} />
     </Paper>
+  );
+}
+
+type TranscriptOf = NonNullable<MarkingDetail['recording']>['transcript'];
+
+/** The machine transcript under the recording, labelled as the machine's; its state while there is none. */
+function Transcript({ transcript }: { transcript: TranscriptOf }) {
+  const { t } = useTranslation('practice');
+  if (transcript?.status === 'done' && transcript.text !== null)
+    return (
+      <Stack gap={4} mt="xs" data-testid="marking-transcript">
+        <Group gap="xs">
+          <Text size="sm" fw={600}>
+            {t('markingQueue.transcript.title')}
+          </Text>
+          <Badge variant="outline" color="gray">
+            {t(`markingQueue.transcript.source.${transcript.source ?? 'offline'}`)}
+          </Badge>
+        </Group>
+        <Text size="sm" fs="italic">
+          {transcript.text.trim() ? transcript.text : t('markingQueue.transcript.empty')}
+        </Text>
+      </Stack>
+    );
+  return (
+    <Text size="sm" c="dimmed" mt="xs" data-testid="marking-transcript">
+      {t(`markingQueue.transcript.status.${transcript?.status ?? 'pending'}`)}
+    </Text>
   );
 }
 
