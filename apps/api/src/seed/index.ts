@@ -13,6 +13,7 @@ import { demoPaymentsStep } from './demo-payments';
 import { demoStudentsStep } from './demo-students';
 import { englishNamesStep } from './english-names';
 import { examStructureStep } from './exam-structure';
+import { ieltsAcademicStep } from './ielts-academic';
 import { organizationBankStep } from './organization-bank';
 import { demoOrganizationPackageStep, organizationPackagesStep } from './organization-packages';
 import { partnerOrganizationsStep } from './partner-organizations';
@@ -51,6 +52,7 @@ export const seedSteps: SeedStep[] = [
   demoBlogCoversStep,
   practiceTestsStep,
   speakingPracticeStep,
+  ieltsAcademicStep,
   questionSkillsStep,
   partnerOrganizationsStep,
   demoStudentsStep,

@@ -21,6 +21,7 @@ import {
   testRef,
 } from './attempt-rows';
 import { attemptBreakdown } from './breakdown';
+import { ieltsBands } from './ielts-bands';
 import { ownAttempt, submitAttempt } from './submission.service';
 import { paperQuestion, type TestModel } from './test-model';
 
@@ -70,6 +71,9 @@ export async function buildAttemptResult(db: Db, row: AttemptRow): Promise<Attem
     new Map(
       answers.flatMap((answer) => (answer.outcome ? [[answer.questionId, answer.outcome as Outcome]] : [])),
     ),
+  );
+  const outcomes = new Map(
+    answers.flatMap((answer) => (answer.outcome ? [[answer.questionId, answer.outcome as Outcome]] : [])),
   );
   const scoring = model.scoring.filter((entry) =>
     stored?.sections.some((section) => section.section === entry.section),
@@ -123,6 +127,14 @@ export async function buildAttemptResult(db: Db, row: AttemptRow): Promise<Attem
         ),
       })),
     breakdown,
+    ielts_bands: ieltsBands({
+      mode: row.mode,
+      sections: model.sections.filter((section) => taken.has(section.id)),
+      scoring: model.scoring,
+      scores: stored?.sections ?? [],
+      outcomes,
+      marks: new Map([...marks].map(([questionId, mark]) => [questionId, mark.score])),
+    }),
   };
 }
 
