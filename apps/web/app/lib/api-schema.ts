@@ -35022,6 +35022,7 @@ export interface components {
             /** @enum {string} */
             grading: "complete" | "pending_manual";
             id: string;
+            ielts_bands?: components["schemas"]["IeltsBands"] | null;
             is_estimate: boolean;
             learner: {
                 email: string;
@@ -35221,6 +35222,7 @@ export interface components {
             /** @enum {string} */
             grading: "complete" | "pending_manual";
             id: string;
+            ielts_bands?: components["schemas"]["IeltsBandsInput"] | null;
             is_estimate: boolean;
             learner: {
                 email: string;
@@ -36007,6 +36009,28 @@ export interface components {
                 title: string;
                 title_en: string | null;
             };
+        };
+        IeltsBands: {
+            four_skills: boolean;
+            overall: number | null;
+            skills: {
+                band: number | null;
+                marked_by_teacher: boolean;
+                /** @enum {string} */
+                skill: "listening" | "reading" | "writing" | "speaking";
+            }[];
+            waiting: ("listening" | "reading" | "writing" | "speaking")[];
+        };
+        IeltsBandsInput: {
+            four_skills: boolean;
+            overall: number | null;
+            skills: {
+                band: number | null;
+                marked_by_teacher: boolean;
+                /** @enum {string} */
+                skill: "listening" | "reading" | "writing" | "speaking";
+            }[];
+            waiting: ("listening" | "reading" | "writing" | "speaking")[];
         };
         ImportPreview: {
             errors: {
