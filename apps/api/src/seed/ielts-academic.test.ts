@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AttemptResult, Paper } from '@prepwise/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../test/factories';
@@ -11,10 +12,12 @@ import {
   paperQuestions,
   startAttempt,
 } from '../../test/practice-test';
+import { attempts, speakingRecordings, users } from '../db/schema';
 import { apiRoot } from '../lib/paths';
 import { ieltsReadingTest1 } from './content/ielts';
 import { ieltsListeningTest1 } from './content/ielts/listening';
 import type { SeedQuestion } from './content/types';
+import { demoSpeakingAttemptStep } from './demo-speaking-attempt';
 import { FULL_TEST_SLUG, ieltsAcademicStep } from './ielts-academic';
 import { speakingPracticeStep } from './speaking-practice';
 
@@ -32,7 +35,7 @@ async function get(url: string, headers = asAdmin) {
 }
 
 beforeAll(async () => {
-  harness = await createPracticeTestApp([speakingPracticeStep, ieltsAcademicStep]);
+  harness = await createPracticeTestApp([speakingPracticeStep, ieltsAcademicStep, demoSpeakingAttemptStep]);
   app = harness.app;
   asAdmin = await authHeader(app, await createAccount(app.db, { scope: 'admin', isAdmin: true }), 'admin');
 }, 180_000);
@@ -243,5 +246,49 @@ describe('the IELTS Academic seed (issue 28)', () => {
       payload: { answers: [] },
     });
     expect(other.json().result.ielts_bands).toBeNull();
+  });
+
+  it('seeds the demo learner a speaking attempt with real recordings marked by a teacher', async () => {
+    const [row] = await app.db
+      .select({ attemptId: attempts.id, userId: attempts.userId })
+      .from(attempts)
+      .innerJoin(users, eq(users.id, attempts.userId))
+      .where(eq(users.email, 'learner@prepwise.vn'));
+    expect(row).toBeTruthy();
+    const result: AttemptResult = await get(
+      `/admin/students/${row!.userId}/attempts/${row!.attemptId}/result`,
+    );
+    expect(result.test.slug).toBe('ielts-speaking-de-luyen-1');
+    expect(result.grading).toBe('complete');
+    // Answer bands 6, 6, 6.5, 6.5, 6.5, 6, 6.5, 6.5: mean 6.3125 → 6.5.
+    expect(result.ielts_bands).toEqual({
+      skills: [{ skill: 'speaking', band: 6.5, marked_by_teacher: true }],
+      overall: null,
+      waiting: [],
+      four_skills: false,
+    });
+    const questions = result.review.flatMap((section) =>
+      section.items.flatMap((item) => (item.kind === 'question' ? [item.question] : item.group.questions)),
+    );
+    expect(questions).toHaveLength(8);
+    for (const question of questions) {
+      expect(question.teacher_mark).toMatchObject({ rubric: 'ielts_speaking' });
+      expect(question.teacher_mark?.comment?.length ?? 0).toBeGreaterThan(10);
+    }
+    const recordings = await app.db
+      .select({
+        mime: speakingRecordings.mime,
+        durationMs: speakingRecordings.durationMs,
+        status: speakingRecordings.status,
+      })
+      .from(speakingRecordings)
+      .where(eq(speakingRecordings.attemptId, row!.attemptId));
+    expect(recordings).toHaveLength(8);
+    for (const recording of recordings) {
+      expect(recording).toMatchObject({ mime: 'audio/webm', status: 'complete' });
+      expect(recording.durationMs).toBeGreaterThan(7000);
+    }
+    // The Part 2 long turn lasts about 40 seconds, as read into the microphone.
+    expect(Math.max(...recordings.map((recording) => recording.durationMs ?? 0))).toBeGreaterThan(35_000);
   });
 });

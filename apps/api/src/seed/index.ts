@@ -10,6 +10,7 @@ import { demoItemAnalysisStep } from './demo-item-analysis';
 import { demoNotebookStep } from './demo-notebook';
 import { demoOrganizationOwnerStep } from './demo-organization';
 import { demoPaymentsStep } from './demo-payments';
+import { demoSpeakingAttemptStep } from './demo-speaking-attempt';
 import { demoStudentsStep } from './demo-students';
 import { englishNamesStep } from './english-names';
 import { examStructureStep } from './exam-structure';
@@ -64,6 +65,7 @@ export const seedSteps: SeedStep[] = [
   vocabularyStep,
   demoActivityStep,
   demoNotebookStep,
+  demoSpeakingAttemptStep,
   // After every seeded attempt: it computes the item analysis of what is there.
   demoItemAnalysisStep,
 ];

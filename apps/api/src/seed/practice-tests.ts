@@ -113,7 +113,12 @@ export function baseQuestion(refs: Refs, kind: AnswerKind, level: string, tags: 
 }
 
 /** A seed question in the bank's shape; a set's instructions go above its first question. */
-export function seedQuestion(refs: Refs, question: SeedQuestion, level: string, tags: string[]): QuestionInput {
+export function seedQuestion(
+  refs: Refs,
+  question: SeedQuestion,
+  level: string,
+  tags: string[],
+): QuestionInput {
   const stem = (question.intro ? `<p><strong>${esc(question.intro)}</strong></p>` : '') + para(question.stem);
   const common = {
     ...baseQuestion(refs, question.kind, level, tags),

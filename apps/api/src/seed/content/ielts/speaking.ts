@@ -55,3 +55,22 @@ export const ieltsSpeakingTest1 = {
     ],
   ] satisfies SpeakingPrompt[][],
 };
+
+/**
+ * The demo learner's spoken answers to the eight questions (original, a mid-band learner's), read by an
+ * eSpeak NG voice into Chromium's fake microphone and recorded by its MediaRecorder as WebM/Opus by
+ * scripts/make-demo-speaking.mjs; the files are committed under content/media.
+ */
+export const DEMO_SPEAKING_ANSWERS: string[] = [
+  'I live in a small flat on the fourth floor, with my parents and my younger sister. It is not very big, but it is bright.',
+  'I like the street food most. In the evening there are many stalls near my building, so I can get a bowl of noodles very cheaply.',
+  'Usually I listen to music without words, like piano music, because songs with lyrics make me lose my concentration.',
+  'Yes, I learned the guitar for two years when I was about ten, but I stopped when I started secondary school, which I regret now.',
+  'I would like to talk about cooking, which I learned from my grandmother. When I was a teenager, I spent every summer at her house in the countryside. She did not use recipes at all; she cooked by smell and by taste. At first I only watched her and washed the vegetables, but later she let me make the fish sauce for the family meal. She was quite strict, and she always said that good food needs patience. I think I learned more than cooking from her, actually. Now I live in the city and I am very busy, but at the weekend I still cook her dishes, and it makes me feel close to her.',
+  'I think young people learn practical things from their grandparents, for example cooking or growing vegetables, and also some traditional customs that parents are too busy to teach.',
+  'In my opinion, learning from a person is better, because a person can see your mistakes and correct them immediately. Online videos are convenient and free, but they cannot give you feedback.',
+  'I partly agree. Schools should teach some basic skills like cooking, because many students cannot look after themselves. However, schools already have too many subjects, so maybe these skills could be taught in clubs after school.',
+];
+
+export const demoSpeakingFile = (index: number) =>
+  `ielts-speaking-demo-${String(index + 1).padStart(2, '0')}.webm`;
