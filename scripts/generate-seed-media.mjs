@@ -25,6 +25,11 @@ const { BLOG_COVERS, COVER_WIDTH, COVER_HEIGHT } = await tsImport(
   path.join(contentDir, 'blog-covers.ts'),
   import.meta.url,
 );
+const { ieltsListeningTest1 } = await tsImport(path.join(contentDir, 'ielts/listening.ts'), import.meta.url);
+const { commuteChartSvg, WRITING_CHART_FILE, WRITING_CHART_WIDTH, WRITING_CHART_HEIGHT } = await tsImport(
+  path.join(contentDir, 'ielts/writing.ts'),
+  import.meta.url,
+);
 
 /** espeak-ng voice and speed of each speaker. */
 const VOICES = {
@@ -91,8 +96,9 @@ function wavFile(pcm) {
 }
 
 /** Speaks the turns with a pause after each and writes a mono low-bitrate MP3. */
-function clip(file, turns) {
-  if (!needsBuild(file, { turns, VOICES, BITRATE })) return;
+function clip(file, turns, bitrate = BITRATE) {
+  if (!needsBuild(file, bitrate === BITRATE ? { turns, VOICES, BITRATE } : { turns, VOICES, bitrate }))
+    return;
   const parts = [silence(0.3)];
   for (const turn of turns) parts.push(speak(turn.who, turn.text), silence(turn.pause ?? 0.6));
   const wav = path.join(work, `${file}.wav`);
@@ -102,9 +108,9 @@ function clip(file, turns) {
     '-m',
     'm',
     '-b',
-    BITRATE,
+    bitrate,
     '--resample',
-    '22.05',
+    bitrate === BITRATE ? '22.05' : '16',
     '--noreplaygain',
     wav,
     path.join(mediaDir, file),
@@ -173,6 +179,23 @@ for (const [part, sets, first, kind] of [
   });
 }
 
+// IELTS Listening: the narrator announces the part, a pause to read the questions, then the recording.
+// Minutes long, so a lower bitrate (16 kbit/s mono at 16 kHz keeps speech clear at ~120 KB a minute).
+for (const part of ieltsListeningTest1.parts) {
+  clip(
+    part.clip,
+    [
+      { who: 'narrator', text: part.intro, pause: 4 },
+      ...part.lines.map((line) => ({ ...line, pause: 0.5 })),
+      { who: 'narrator', text: 'That is the end of this part.', pause: 1 },
+    ],
+    '16',
+  );
+}
+
+// IELTS Writing Task 1: the chart.
+picture(WRITING_CHART_FILE, commuteChartSvg(), WRITING_CHART_WIDTH, WRITING_CHART_HEIGHT);
+
 // The seeded blog posts' covers, at the size of a shared link's picture.
 for (const cover of BLOG_COVERS) picture(cover.file, cover.svg, COVER_WIDTH, COVER_HEIGHT);
 
@@ -184,6 +207,8 @@ const referenced = new Set([
   ...toeicTest1.part3.map((_, index) => clipName(3, index)),
   ...toeicTest1.part4.map((_, index) => clipName(4, index)),
   ...BLOG_COVERS.map((cover) => cover.file),
+  ...ieltsListeningTest1.parts.map((part) => part.clip),
+  WRITING_CHART_FILE,
 ]);
 for (const file of wanted) {
   if (!referenced.has(file)) {

@@ -512,6 +512,35 @@ export const breakdownRowSchema = z.object({
   missed: z.array(z.number().int()),
 });
 
+/** The four IELTS skills in the test's order. */
+export const IELTS_SKILLS = ['listening', 'reading', 'writing', 'speaking'] as const;
+
+/**
+ * The IELTS bands of a full attempt whose every part is banded the IELTS way (issue 28): listening and
+ * reading by a band table, writing and speaking by teachers on the IELTS rubrics. A skill's band is null
+ * while an answer of it waits for a teacher (`waiting`). The overall band is the mean of the four skill
+ * bands rounded to the nearest half band (.25 and .75 up), once all four skills are in the attempt and
+ * banded; until then it is null and `waiting` names the skills still to come.
+ */
+export const ieltsBandsSchema = z
+  .object({
+    skills: z.array(
+      z.object({
+        skill: z.enum(IELTS_SKILLS),
+        band: z.number().nullable(),
+        /** Writing and speaking: the band is the mean of the teachers' bands of its answers. */
+        marked_by_teacher: z.boolean(),
+      }),
+    ),
+    overall: z.number().nullable(),
+    /** The skills of the attempt still waiting for a teacher's mark. */
+    waiting: z.array(z.enum(IELTS_SKILLS)),
+    /** The attempt holds all four skills, so an overall band is (or will be) given. */
+    four_skills: z.boolean(),
+  })
+  .meta({ id: 'IeltsBands' });
+export type IeltsBands = z.infer<typeof ieltsBandsSchema>;
+
 export const attemptResultSchema = z
   .object({
     id: z.string(),
@@ -543,6 +572,8 @@ export const attemptResultSchema = z
      * `until` is the close time that releases it, null when it is never shown. The review is then empty.
      */
     review_withheld: z.object({ until: z.string().nullable() }).nullable().optional(),
+    /** IELTS bands per skill and overall (issue 28); null for an attempt not banded the IELTS way. */
+    ielts_bands: ieltsBandsSchema.nullable().optional(),
   })
   .meta({ id: 'AttemptResult' });
 

@@ -91,6 +91,8 @@ export const speakingSettingsSchema = z.object({
     .max(SPEAKING_LIMITS.maxCueCard, { error: VALIDATION_KEYS.maxLength })
     .nullish()
     .transform((value) => (value ? value : null)),
+  // The rubric a teacher marks the recording on (issue 28), as an essay's; none is the generic rubric.
+  rubric: z.enum(RUBRIC_IDS, { error: VALIDATION_KEYS.invalid }).optional(),
 });
 export type SpeakingSettings = z.infer<typeof speakingSettingsSchema>;
 /** The settings as the paper shows them (the stored, parsed form). */

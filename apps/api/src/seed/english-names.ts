@@ -64,6 +64,10 @@ export const PART_NAMES_EN: Record<string, string> = {
 export const TEST_TITLES_EN: Record<string, string> = {
   'TOEIC Listening & Reading – Đề luyện 1': 'TOEIC Listening & Reading – Practice test 1',
   'IELTS Academic Reading – Đề luyện 1': 'IELTS Academic Reading – Practice test 1',
+  'IELTS Listening – Đề luyện 1': 'IELTS Listening – Practice test 1',
+  'IELTS Academic Writing – Đề luyện 1': 'IELTS Academic Writing – Practice test 1',
+  'IELTS Speaking – Đề luyện 1': 'IELTS Speaking – Practice test 1',
+  'IELTS Academic — Đề thi đầy đủ 1': 'IELTS Academic — full test 1',
   'Grammar & Writing Check – Đề luyện 1': 'Grammar & Writing Check – Practice test 1',
   'Grammar & Writing Check – Đề ôn tập (Premium)': 'Grammar & Writing Check – Review test (Premium)',
   'Kiểm tra ngữ pháp & viết – lớp B1 buổi tối': 'Grammar & writing check – B1 evening class',
@@ -76,6 +80,14 @@ export const TEST_DESCRIPTIONS_EN: Record<string, string> = {
     '<p>A TOEIC Listening &amp; Reading practice test written by Prepwise: 7 parts, 200 questions, 120 minutes, set in offices, travel, hotels, shipping, retail and human resources. The recordings use synthesized voices; every question is explained in Vietnamese and English.</p>',
   'IELTS Academic Reading – Đề luyện 1':
     '<p>An IELTS Academic Reading practice test written by Prepwise: 3 passages (urban heat islands, rice terraces, sleep and memory), 40 questions, 60 minutes. Every question is explained in Vietnamese and English.</p>',
+  'IELTS Listening – Đề luyện 1':
+    '<p>An IELTS Listening practice test written by Prepwise: 4 recordings (booking a course, volunteering at a nature reserve, students discussing a research project, a lecture on bamboo), 40 questions, about 30 minutes. The recordings use synthesized voices; every question is explained in Vietnamese and English.</p>',
+  'IELTS Academic Writing – Đề luyện 1':
+    '<p>An IELTS Academic Writing practice test written by Prepwise: Task 1 describes a bar chart (at least 150 words, about 20 minutes) and Task 2 is an opinion essay (at least 250 words, about 40 minutes). A teacher marks it on the four IELTS criteria.</p>',
+  'IELTS Speaking – Đề luyện 1':
+    '<p>A full IELTS Speaking practice test written by Prepwise: Part 1 short answers about yourself, Part 2 a cue card (1 minute to prepare, up to 2 minutes to talk), Part 3 a discussion. Recorded in the browser and marked by a teacher on the four IELTS criteria.</p>',
+  'IELTS Academic — Đề thi đầy đủ 1':
+    '<p>The whole IELTS Academic test written by Prepwise, in the order of the real test: Listening (40 questions), Reading (40 questions), Writing (Task 1 and Task 2) and Speaking (Parts 1–3). Listening and Reading are banded as soon as you submit; Writing and Speaking when a teacher marks them, and then the overall band appears.</p>',
   'Grammar & Writing Check – Đề luyện 1':
     '<p>A short check written by Prepwise for B1 learners: 9 questions on the grammar points Vietnamese learners often mix up (present perfect, articles, indirect questions, conditionals) as multiple choice and sentence ordering, then an email of 80–120 words marked by a teacher. 35 minutes; every question is explained in Vietnamese and English.</p>',
   'Grammar & Writing Check – Đề ôn tập (Premium)':

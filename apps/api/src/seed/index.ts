@@ -10,9 +10,11 @@ import { demoItemAnalysisStep } from './demo-item-analysis';
 import { demoNotebookStep } from './demo-notebook';
 import { demoOrganizationOwnerStep } from './demo-organization';
 import { demoPaymentsStep } from './demo-payments';
+import { demoSpeakingAttemptStep } from './demo-speaking-attempt';
 import { demoStudentsStep } from './demo-students';
 import { englishNamesStep } from './english-names';
 import { examStructureStep } from './exam-structure';
+import { ieltsAcademicStep } from './ielts-academic';
 import { organizationBankStep } from './organization-bank';
 import { demoOrganizationPackageStep, organizationPackagesStep } from './organization-packages';
 import { partnerOrganizationsStep } from './partner-organizations';
@@ -51,6 +53,7 @@ export const seedSteps: SeedStep[] = [
   demoBlogCoversStep,
   practiceTestsStep,
   speakingPracticeStep,
+  ieltsAcademicStep,
   questionSkillsStep,
   partnerOrganizationsStep,
   demoStudentsStep,
@@ -62,6 +65,7 @@ export const seedSteps: SeedStep[] = [
   vocabularyStep,
   demoActivityStep,
   demoNotebookStep,
+  demoSpeakingAttemptStep,
   // After every seeded attempt: it computes the item analysis of what is there.
   demoItemAnalysisStep,
 ];

@@ -35,7 +35,7 @@ export const SEED_MEDIA_DIR = path.join(apiRoot, 'src/seed/content/media');
 const SOURCE_NOTE = 'Prepwise – nội dung gốc, đề luyện 1';
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
 
-type ItemRef = { question_id: string } | { group_id: string };
+export type ItemRef = { question_id: string } | { group_id: string };
 
 const para = (text: string) => `<p>${esc(text)}</p>`;
 /** Plain text → paragraphs at blank lines, line breaks kept within a paragraph. */
@@ -68,7 +68,7 @@ export function transcriptHtml(lines: Line[]): string {
 }
 
 /** Everything the step looks up once: the exams' parts, question types, levels and the author. */
-interface Refs {
+export interface Refs {
   tx: Db;
   storage: SeedContext['storage'];
   userId: string;
@@ -76,7 +76,7 @@ interface Refs {
   levels: Map<string, string>;
 }
 
-async function formatsOf(tx: Db, categorySlug: string, examSlug: string) {
+export async function formatsOf(tx: Db, categorySlug: string, examSlug: string) {
   const rows = await tx
     .select({ examId: exams.id, formatId: examFormats.id })
     .from(exams)
@@ -90,7 +90,7 @@ async function formatsOf(tx: Db, categorySlug: string, examSlug: string) {
   return { examId: rows[0]!.examId, formatIds: rows.map((row) => row.formatId) };
 }
 
-async function upload(refs: Refs, file: string) {
+export async function upload(refs: Refs, file: string) {
   const bytes = await readFile(path.join(SEED_MEDIA_DIR, file));
   const saved = await saveUpload(refs.tx, refs.storage, PLATFORM, {
     bytes: new Uint8Array(bytes),
@@ -100,7 +100,7 @@ async function upload(refs: Refs, file: string) {
   return saved.id;
 }
 
-function baseQuestion(refs: Refs, kind: AnswerKind, level: string, tags: string[]) {
+export function baseQuestion(refs: Refs, kind: AnswerKind, level: string, tags: string[]) {
   return {
     question_type_id: refs.types.get(kind)!,
     level_id: refs.levels.get(level) ?? null,
@@ -113,7 +113,12 @@ function baseQuestion(refs: Refs, kind: AnswerKind, level: string, tags: string[
 }
 
 /** A seed question in the bank's shape; a set's instructions go above its first question. */
-function seedQuestion(refs: Refs, question: SeedQuestion, level: string, tags: string[]): QuestionInput {
+export function seedQuestion(
+  refs: Refs,
+  question: SeedQuestion,
+  level: string,
+  tags: string[],
+): QuestionInput {
   const stem = (question.intro ? `<p><strong>${esc(question.intro)}</strong></p>` : '') + para(question.stem);
   const common = {
     ...baseQuestion(refs, question.kind, level, tags),
@@ -163,7 +168,7 @@ function choiceQuestion(
   };
 }
 
-async function group(
+export async function group(
   refs: Refs,
   formatId: string,
   level: string,
@@ -185,12 +190,12 @@ async function group(
   return { group_id: created.id };
 }
 
-async function single(refs: Refs, formatId: string, input: QuestionInput): Promise<ItemRef> {
+export async function single(refs: Refs, formatId: string, input: QuestionInput): Promise<ItemRef> {
   const created = await createQuestion(refs.tx, PLATFORM, refs.userId, { ...input, format_id: formatId });
   return { question_id: created.id };
 }
 
-async function publish(
+export async function publish(
   refs: Refs,
   spec: { examId: string; title: string; slug: string; description: string; durationMinutes: number },
   sections: ItemRef[][],
@@ -224,7 +229,7 @@ async function publish(
  * The level a practice test targets (catalogue filter). Set apart from creation so that databases seeded
  * before tests had a level get it too; a level an author has chosen since is left alone.
  */
-async function assignLevel(refs: Refs, slug: string, code: string) {
+export async function assignLevel(refs: Refs, slug: string, code: string) {
   const levelId = refs.levels.get(code);
   if (!levelId) return;
   await refs.tx
@@ -233,7 +238,7 @@ async function assignLevel(refs: Refs, slug: string, code: string) {
     .where(and(isNull(tests.organizationId), eq(tests.slug, slug), isNull(tests.levelId)));
 }
 
-async function testExists(tx: Db, slug: string) {
+export async function testExists(tx: Db, slug: string) {
   const [row] = await tx
     .select({ id: tests.id })
     .from(tests)
@@ -243,27 +248,32 @@ async function testExists(tx: Db, slug: string) {
 
 // ---------------------------------------------------------------- IELTS
 
-async function seedIelts(refs: Refs) {
-  const spec = ieltsReadingTest1;
-  if (await testExists(refs.tx, spec.slug)) return;
-  const exam = await formatsOf(refs.tx, 'ielts', 'academic-reading');
-  if (exam?.formatIds.length !== spec.passages.length) return;
+/** The three reading passages as groups in the given parts (the reading test's, or the four-skill test's). */
+export async function ieltsReadingSections(refs: Refs, formatIds: string[]): Promise<ItemRef[][]> {
   const passageLevels = ['B2', 'B2', 'C1'];
   const sections: ItemRef[][] = [];
-  for (const [index, passage] of spec.passages.entries()) {
+  for (const [index, passage] of ieltsReadingTest1.passages.entries()) {
     const level = passageLevels[index]!;
     const tags = ['ielts', 'academic-reading', `passage-${index + 1}`];
     sections.push([
       await group(
         refs,
-        exam.formatIds[index]!,
+        formatIds[index]!,
         level,
         { title: passage.title, passage: passage.html },
         passage.questions.map((question) => seedQuestion(refs, question, level, tags)),
       ),
     ]);
   }
-  await publish(refs, { ...spec, examId: exam.examId }, sections);
+  return sections;
+}
+
+async function seedIelts(refs: Refs) {
+  const spec = ieltsReadingTest1;
+  if (await testExists(refs.tx, spec.slug)) return;
+  const exam = await formatsOf(refs.tx, 'ielts', 'academic-reading');
+  if (exam?.formatIds.length !== spec.passages.length) return;
+  await publish(refs, { ...spec, examId: exam.examId }, await ieltsReadingSections(refs, exam.formatIds));
 }
 
 // ---------------------------------------------------------------- TOEIC

@@ -63,7 +63,7 @@ const PARTS = [
   },
 ];
 
-async function speakingType(tx: Db): Promise<string> {
+export async function speakingType(tx: Db): Promise<string> {
   const [existing] = await tx
     .select({ id: questionTypes.id })
     .from(questionTypes)

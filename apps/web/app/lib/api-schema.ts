@@ -35358,6 +35358,7 @@ export interface components {
             /** @enum {string} */
             grading: "complete" | "pending_manual";
             id: string;
+            ielts_bands?: components["schemas"]["IeltsBands"] | null;
             is_estimate: boolean;
             learner: {
                 email: string;
@@ -35559,6 +35560,7 @@ export interface components {
             /** @enum {string} */
             grading: "complete" | "pending_manual";
             id: string;
+            ielts_bands?: components["schemas"]["IeltsBandsInput"] | null;
             is_estimate: boolean;
             learner: {
                 email: string;
@@ -36423,6 +36425,28 @@ export interface components {
                 title: string;
                 title_en: string | null;
             };
+        };
+        IeltsBands: {
+            four_skills: boolean;
+            overall: number | null;
+            skills: {
+                band: number | null;
+                marked_by_teacher: boolean;
+                /** @enum {string} */
+                skill: "listening" | "reading" | "writing" | "speaking";
+            }[];
+            waiting: ("listening" | "reading" | "writing" | "speaking")[];
+        };
+        IeltsBandsInput: {
+            four_skills: boolean;
+            overall: number | null;
+            skills: {
+                band: number | null;
+                marked_by_teacher: boolean;
+                /** @enum {string} */
+                skill: "listening" | "reading" | "writing" | "speaking";
+            }[];
+            waiting: ("listening" | "reading" | "writing" | "speaking")[];
         };
         ImportPreview: {
             errors: {

@@ -25,6 +25,7 @@ import {
 } from './attempt-rows';
 import { attemptBreakdown } from './breakdown';
 import { isBlank } from './grading';
+import { ieltsBands } from './ielts-bands';
 import { keysRelease } from './release';
 import { ownAttempt, submitAttempt } from './submission.service';
 import { paperQuestion, type TestModel } from './test-model';
@@ -82,6 +83,9 @@ export async function buildAttemptResult(db: Db, row: AttemptRow): Promise<Attem
       answers.flatMap((answer) => (answer.outcome ? [[answer.questionId, answer.outcome as Outcome]] : [])),
     ),
   );
+  const outcomes = new Map(
+    answers.flatMap((answer) => (answer.outcome ? [[answer.questionId, answer.outcome as Outcome]] : [])),
+  );
   const scoring = model.scoring.filter((entry) =>
     stored?.sections.some((section) => section.section === entry.section),
   );
@@ -134,6 +138,14 @@ export async function buildAttemptResult(db: Db, row: AttemptRow): Promise<Attem
         ),
       })),
     breakdown,
+    ielts_bands: ieltsBands({
+      mode: row.mode,
+      sections: model.sections.filter((section) => taken.has(section.id)),
+      scoring: model.scoring,
+      scores: stored?.sections ?? [],
+      outcomes,
+      marks: new Map([...marks].map(([questionId, mark]) => [questionId, mark.score])),
+    }),
   };
 }
 

@@ -21,6 +21,7 @@ import { countWords, formatClock, formatScore, testPath } from '../format';
 import { PractiseMistakesButton, QuestionBookmark } from '../notebook/notebook-actions';
 import classes from '../practice.module.css';
 import { AnswerMarkingPanel, InlineComments } from './answer-marking';
+import { IeltsBandsCard } from './ielts-bands-card';
 import { ResultBreakdown } from './result-breakdown';
 import {
   PART_PARAM,
@@ -601,7 +602,8 @@ export function ResultView({
     document.getElementById(jump)?.scrollIntoView({ block: 'start' });
     setJump(null);
   }, [jump]);
-  const scored = result.score_total !== null && result.max_score !== null;
+  // A four-skill IELTS attempt is summed by its overall band (the card below), not by adding its sections.
+  const scored = !result.ielts_bands?.four_skills && result.score_total !== null && result.max_score !== null;
   // With partly correct answers the raw scores are points, not a count of correct answers.
   const withPartial = result.counts.partial > 0 && result.sections.length > 0;
   const rawPoints = result.sections.reduce((sum, section) => sum + section.raw, 0);
@@ -639,6 +641,10 @@ export function ResultView({
           <Alert color="blue" variant="light" title={t('result.pendingTitle')} data-testid="pending-note">
             {t('result.pendingText', { count: result.counts.pending })}
           </Alert>
+        ) : null}
+
+        {result.ielts_bands ? (
+          <IeltsBandsCard bands={result.ielts_bands} headingLevel={sub as 2 | 3} />
         ) : null}
 
         <Card withBorder radius="lg" padding="lg">
