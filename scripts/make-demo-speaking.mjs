@@ -42,21 +42,24 @@ for (const [index, text] of DEMO_SPEAKING_ANSWERS.entries()) {
   });
   const page = await browser.newPage();
   await page.goto(`http://localhost:${server.address().port}/`);
-  const bytes = await page.evaluate(async (ms) => {
-    const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-    const recorder = new MediaRecorder(stream, {
-      mimeType: 'audio/webm;codecs=opus',
-      audioBitsPerSecond: 24_000,
-    });
-    const parts = [];
-    recorder.ondataavailable = (event) => parts.push(event.data);
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.start(1000);
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    recorder.stop();
-    await stopped;
-    return [...new Uint8Array(await new Blob(parts).arrayBuffer())];
-  }, Math.ceil(seconds * 1000) + 700);
+  const bytes = await page.evaluate(
+    async (ms) => {
+      const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+      const recorder = new MediaRecorder(stream, {
+        mimeType: 'audio/webm;codecs=opus',
+        audioBitsPerSecond: 24_000,
+      });
+      const parts = [];
+      recorder.ondataavailable = (event) => parts.push(event.data);
+      const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+      recorder.start(1000);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      recorder.stop();
+      await stopped;
+      return [...new Uint8Array(await new Blob(parts).arrayBuffer())];
+    },
+    Math.ceil(seconds * 1000) + 700,
+  );
   await browser.close();
   writeFileSync(path.join(mediaDir, demoSpeakingFile(index)), Buffer.from(bytes));
   process.stdout.write(`${demoSpeakingFile(index)}: ${seconds.toFixed(1)} s, ${bytes.length} bytes\n`);

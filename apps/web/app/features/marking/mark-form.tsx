@@ -22,9 +22,8 @@ import { useBackOfficeScope } from '../../components/back-office/scope';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
-import { formatScore } from '../practice';
+import { EssayWithIssues, formatScore } from '../practice';
 import { useSaveMark } from './api';
-import { EssayWithIssues } from './draft-feedback';
 
 /** The character offset of a DOM point inside `root`'s text. */
 function offsetIn(root: HTMLElement, node: Node, offset: number) {

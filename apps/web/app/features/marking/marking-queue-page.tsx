@@ -20,9 +20,8 @@ import { oneOf } from '../../lib/admin-query';
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { Prose } from '../pages';
-import { formatScore } from '../practice';
+import { DraftFeedback, formatScore } from '../practice';
 import { MARKING_PAGE_SIZE, useMarkingAgreement, useMarkingItem, useMarkingList } from './api';
-import { DraftFeedback } from './draft-feedback';
 import { MarkForm } from './mark-form';
 
 const STATUSES = ['unmarked', 'marked', 'all'] as const;

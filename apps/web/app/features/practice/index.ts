@@ -13,4 +13,5 @@ export { TestHistoryPage, TestProgressPage } from './history/history-pages';
 export { NotebookScope } from './notebook/notebook-actions';
 export { NotebookPage } from './notebook/notebook-page';
 export { StudentResultPage, TestAttemptStats } from './results/back-office-results';
+export { DraftFeedback, EssayWithIssues } from './results/draft-feedback';
 export { EssayMarkingSlot, ResultView } from './results/result-view';

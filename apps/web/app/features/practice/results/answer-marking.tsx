@@ -11,9 +11,8 @@ import { useState } from 'react';
 import { apiClient } from '../../../lib/api-client';
 import { looseT } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n-react';
-import { renewTokenIfDue } from '../../exam-runner/api';
-import { DraftFeedback } from '../../marking/draft-feedback';
 import { formatScore } from '../format';
+import { DraftFeedback } from './draft-feedback';
 
 /*
  * The learner's side of marking a written or spoken answer (issue 28): where it stands, who marks it, the
@@ -50,7 +49,6 @@ async function saveSelfAssessment(
   questionId: string,
   criteria: Record<string, number>,
 ): Promise<SelfAssessment> {
-  await renewTokenIfDue();
   return apiClient.put('/user/attempts/{id}/questions/{questionId}/self-assessment', {
     path: { id: attemptId, questionId },
     body: { criteria },

@@ -15,12 +15,12 @@ import { formatDateTime } from '../../../lib/format';
 import { looseT } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n-react';
 import { fetchHighlights, ReviewPassage } from '../../exam-runner';
-import { EssayWithIssues } from '../../marking/draft-feedback';
 import { Prose } from '../../pages';
 import { countWords, formatClock, formatScore, testPath } from '../format';
 import { PractiseMistakesButton, QuestionBookmark } from '../notebook/notebook-actions';
 import classes from '../practice.module.css';
 import { AnswerMarkingPanel, InlineComments } from './answer-marking';
+import { EssayWithIssues } from './draft-feedback';
 import { IeltsBandsCard } from './ielts-bands-card';
 import { ResultBreakdown } from './result-breakdown';
 import {

@@ -1,8 +1,8 @@
 import { Badge, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { type DraftIssue, type MarkingDetail, rubricOf } from '@prepwise/contract';
 import { type CSSProperties, type ReactNode, useId } from 'react';
-import { useTranslation } from '../../lib/i18n-react';
-import { formatScore } from '../practice';
+import { useTranslation } from '../../../lib/i18n-react';
+import { formatScore } from '../format';
 
 const figure = (value: number | null) => (value === null ? '—' : formatScore(Math.round(value * 100) / 100));
 
