@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { attempts, tests, users } from '../db/schema';
 import { markEssay } from '../modules/attempts/essay-marks.service';
 import { getOwnAttemptModel } from '../modules/attempts/results.service';
