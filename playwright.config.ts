@@ -60,7 +60,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const shortPort = Number(process.env.E2E_SHORT_PORT);
 const shortBaseURL = `http://127.0.0.1:${shortPort}`;
 /** Specs that record through Chromium's fake microphone (project `speaking`). */
-const SPEAKING_SPECS = /speaking-recorder\.spec\.ts$/;
+const SPEAKING_SPECS = /(speaking-recorder|ielts-four-skills)\.spec\.ts$/;
 const FAKE_MICROPHONE = fileURLToPath(new URL('e2e/fixtures/audio/speech-tone.wav', import.meta.url));
 /** Specs that need the short-token server. */
 const SHORT_TOKEN_SPECS = /(token-refresh|google-sign-in|expired-session)\.spec\.ts$/;

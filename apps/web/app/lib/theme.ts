@@ -1,6 +1,7 @@
 import {
   type CSSVariablesResolver,
   createTheme,
+  darken,
   type ExtendComponent,
   type InputFactory,
   type MantineColorsTuple,
@@ -72,9 +73,32 @@ export const theme = createTheme({
   },
 });
 
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/**
+ * How much darker than its shade 9 the text of Mantine's light variant is (badges, light buttons, alert
+ * titles): shade 6, Mantine's default, is under WCAG AA's 4.5:1 on the variant's tinted background for
+ * every hue; shade 9 passes for most, and the pale hues need darker still.
+ */
+const LIGHT_VARIANT_DARKEN: Record<string, number> = {
+  teal: 0.2,
+  green: 0.3,
+  lime: 0.3,
+  yellow: 0.3,
+  orange: 0.3,
+};
+
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: { ...designTokens },
-  // Secondary text a shade darker (lighter in dark mode) than Mantine's default, for AA contrast.
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    // Secondary text a shade darker (lighter in dark mode) than Mantine's default, for AA contrast.
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...Object.fromEntries(
+      Object.entries(resolved.colors)
+        .filter(([name]) => name !== 'dark')
+        .map(([name, shades]) => [
+          `--mantine-color-${name}-light-color`,
+          darken(shades[9], LIGHT_VARIANT_DARKEN[name] ?? 0),
+        ]),
+    ),
+  },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

@@ -201,6 +201,14 @@ export function SpeakingRecorder({ question, label }: { question: PaperQuestion;
     stopRef.current = () => clearInterval(tick);
   }, [record, settings, wakeAudio]);
 
+  /** Ready before the preparation time is up: speak now, as a candidate may tell the examiner. */
+  const speakNow = useCallback(() => {
+    if (!settings) return;
+    stopRef.current?.();
+    stopRef.current = null;
+    void record(settings);
+  }, [record, settings]);
+
   if (!settings || !context) return null;
   const uploaded = upload.uploaded.has(question.id) || (phase.kind === 'done' && phase.record.uploaded);
   return (
@@ -227,9 +235,14 @@ export function SpeakingRecorder({ question, label }: { question: PaperQuestion;
         </Group>
       ) : null}
       {phase.kind === 'preparing' ? (
-        <Text role="timer" aria-live="polite" fw={700} data-testid="speaking-preparing">
-          {t('speaking.preparing', { seconds: phase.left })}
-        </Text>
+        <Group justify="space-between">
+          <Text role="timer" aria-live="polite" fw={700} data-testid="speaking-preparing">
+            {t('speaking.preparing', { seconds: phase.left })}
+          </Text>
+          <Button variant="default" onClick={speakNow} data-testid="speaking-now">
+            {t('speaking.speakNow')}
+          </Button>
+        </Group>
       ) : null}
       {phase.kind === 'recording' ? (
         <Stack gap={4}>

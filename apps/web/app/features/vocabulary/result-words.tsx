@@ -41,7 +41,7 @@ function WordList({ attemptId, headingOrder = 2 }: { attemptId: string; headingO
       </Title>
       <Text c="dimmed" size="sm" mb="sm">
         {t('resultWords.lead')}{' '}
-        <Anchor component={Link} to="/vocabulary/my-words" size="sm">
+        <Anchor component={Link} to="/vocabulary/my-words" size="sm" underline="always">
           {t('resultWords.myWords')}
         </Anchor>
       </Text>
