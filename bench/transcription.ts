@@ -153,7 +153,7 @@ async function main() {
   }
   const reference = parts.join(' ');
   console.info(
-    `time to transcribe a two-minute answer (${long.seconds.toFixed(1)} s of en-us speech, ${wordErrors(reference, '').words} words, ${(long.bytes.length / 1024).toFixed(0)} KiB WebM/Opus; ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)})`,
+    `time to transcribe a ${longSeconds === 120 ? 'two-minute' : `${longSeconds}-second`} answer (${long.seconds.toFixed(1)} s of en-us speech, ${wordErrors(reference, '').words} words, ${(long.bytes.length / 1024).toFixed(0)} KiB WebM/Opus; ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)})`,
   );
   for (const recogniser of recognisers) {
     const { text, ms } = await timed(recogniser, long.bytes);
