@@ -132,6 +132,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: pg }, freshDir())).toThrow(/WORKERS/);
   });
 
+  it('transcribes through the AI provider with whisper-1 unless AI_TRANSCRIPTION_MODEL says otherwise', () => {
+    const provider = { AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'qwen2.5' };
+    expect(loadConfig({}, freshDir()).ai).toBeUndefined();
+    expect(loadConfig(provider, freshDir()).ai?.transcriptionModel).toBe('whisper-1');
+    expect(
+      loadConfig({ ...provider, AI_TRANSCRIPTION_MODEL: 'gpt-4o-mini-transcribe' }, freshDir()).ai
+        ?.transcriptionModel,
+    ).toBe('gpt-4o-mini-transcribe');
+    // `offline`: the provider writes questions, PocketSphinx still transcribes.
+    expect(loadConfig({ ...provider, AI_TRANSCRIPTION_MODEL: 'offline' }, freshDir()).ai).toMatchObject({
+      model: 'qwen2.5',
+      transcriptionModel: null,
+    });
+    expect(() => loadConfig({ AI_TRANSCRIPTION_MODEL: 'whisper-1' }, freshDir())).toThrow(/AI_BASE_URL/);
+    expect(() => loadConfig({ ...provider, AI_TRANSCRIPTION_MODEL: 'whisper 1' }, freshDir())).toThrow(
+      /AI_TRANSCRIPTION_MODEL/,
+    );
+  });
+
   it('explains an invalid value', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, freshDir())).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' }, freshDir())).toThrow(/DATABASE_URL/);

@@ -122,6 +122,11 @@ const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  AI_TRANSCRIPTION_MODEL: z
+    .string()
+    .max(200)
+    .regex(/^\S+$/, 'must be one model name without spaces, e.g. whisper-1, or offline')
+    .optional(),
   REMOTE_IMAGES_ALLOW_HOST: z
     .string()
     .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:4500')
@@ -140,6 +145,11 @@ export interface AiSettings {
   apiKey: string | undefined;
   model: string;
   timeoutMs: number;
+  /**
+   * The provider's speech-to-text model (`AI_TRANSCRIPTION_MODEL`, default `whisper-1`) for spoken
+   * answers' transcripts; null when set to `offline`: PocketSphinx transcribes even with a provider.
+   */
+  transcriptionModel: string | null;
 }
 
 export interface Config {
@@ -172,7 +182,10 @@ export interface Config {
    * built-in simulator (same protocol, `/payment-simulator`); in production without VNPay, none.
    */
   payments: PaymentSettings | undefined;
-  /** The OpenAI-compatible provider for question generation; absent: the built-in generator only. */
+  /**
+   * The OpenAI-compatible provider for question generation, essay bands and transcripts of spoken answers;
+   * absent: the built-in generator and the offline recogniser only.
+   */
   ai: AiSettings | undefined;
   /** Fetching third-party pictures of an organization's rich text into its media (lib/remote-images.ts). */
   remoteImages: RemoteImageSettings;
@@ -353,7 +366,13 @@ function paymentSettings(e: z.infer<typeof envSchema>, cookieSecret: string): Pa
 
 /** AI_BASE_URL and AI_MODEL together switch the OpenAI-compatible provider on; one without the other is an error. */
 function aiSettings(e: z.infer<typeof envSchema>): AiSettings | undefined {
-  if (!e.AI_BASE_URL && !e.AI_MODEL) return undefined;
+  if (!e.AI_BASE_URL && !e.AI_MODEL) {
+    if (e.AI_TRANSCRIPTION_MODEL && e.AI_TRANSCRIPTION_MODEL !== 'offline')
+      throw new ConfigError(
+        'AI_TRANSCRIPTION_MODEL names a model of the AI provider: set AI_BASE_URL and AI_MODEL too, or unset it to transcribe offline.',
+      );
+    return undefined;
+  }
   if (!e.AI_BASE_URL || !e.AI_MODEL) {
     throw new ConfigError(
       `AI_BASE_URL and AI_MODEL go together: set both to use an AI provider, or neither.`,
@@ -364,6 +383,8 @@ function aiSettings(e: z.infer<typeof envSchema>): AiSettings | undefined {
     apiKey: e.AI_API_KEY,
     model: e.AI_MODEL,
     timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+    transcriptionModel:
+      e.AI_TRANSCRIPTION_MODEL === 'offline' ? null : (e.AI_TRANSCRIPTION_MODEL ?? 'whisper-1'),
   };
 }
 

@@ -2,16 +2,38 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local server speaking OpenAI's chat-completions protocol. Each request takes the next behaviour
- * of the script: a valid structured answer, a malformed one, no answer (timeout) or a 429.
+ * A local server speaking OpenAI's chat-completions and audio-transcriptions protocols. Each request takes
+ * the next behaviour of the script: a valid answer, a malformed one, no answer (timeout), a 429 or a 500.
  */
-type Behaviour = 'ok' | 'malformed' | 'timeout' | '429' | 'gap' | 'script' | 'short-script' | 'listen';
+type Behaviour =
+  | 'ok'
+  | 'malformed'
+  | 'timeout'
+  | '429'
+  | '500'
+  | 'gap'
+  | 'script'
+  | 'short-script'
+  | 'listen';
+
+/** A `POST /v1/audio/transcriptions` as the server received it (multipart, parsed). */
+export interface TranscriptionRequest {
+  model: string | null;
+  language: string | null;
+  fileName: string | null;
+  fileType: string | null;
+  bytes: Buffer;
+  authorization?: string;
+}
 export class FakeOpenAi {
   server: Server;
   script: Behaviour[] = [];
   /** Answers' contents to give, in order, before the built-in ones of 'ok' (a test's own JSON). */
   contents: string[] = [];
   requests: { path: string; body: Record<string, unknown>; authorization?: string }[] = [];
+  /** The texts the transcription endpoint answers, in order; then `TRANSCRIPT`. */
+  transcripts: string[] = [];
+  transcriptions: TranscriptionRequest[] = [];
   #hanging: ServerResponse[] = [];
   #count = 0;
 
@@ -31,20 +53,14 @@ export class FakeOpenAi {
   }
 
   async #handle(request: IncomingMessage, response: ServerResponse) {
-    let raw = '';
-    for await (const chunk of request) raw += chunk;
-    const body = JSON.parse(raw) as Record<string, unknown>;
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks);
+    if (request.url === '/v1/audio/transcriptions') return this.#transcribe(request, raw, response);
+    const body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
     this.requests.push({ path: request.url ?? '', body, authorization: request.headers.authorization });
     const behaviour = this.script.shift() ?? 'ok';
-    if (behaviour === 'timeout') {
-      this.#hanging.push(response);
-      return;
-    }
-    if (behaviour === '429') {
-      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
-      response.end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'rate_limit_error' } }));
-      return;
-    }
+    if (this.#failed(behaviour, response)) return;
     const n = ++this.#count;
     // 'gap': a cloze gap's options with the word the prompt says was taken out as the correct one.
     const said = (body.messages as { content: unknown }[]).map((message) => JSON.stringify(message.content));
@@ -98,6 +114,63 @@ export class FakeOpenAi {
       }),
     );
   }
+
+  /** The failing behaviours, answered; false for the others. */
+  #failed(behaviour: Behaviour, response: ServerResponse): boolean {
+    if (behaviour === 'timeout') {
+      this.#hanging.push(response);
+      return true;
+    }
+    if (behaviour === '429') {
+      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
+      response.end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'rate_limit_error' } }));
+      return true;
+    }
+    if (behaviour === '500') {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: 'The server had an error', type: 'server_error' } }));
+      return true;
+    }
+    return false;
+  }
+
+  /** OpenAI's speech-to-text: multipart `file` and `model`, answered `{ text }` ('malformed': no text). */
+  async #transcribe(request: IncomingMessage, raw: Buffer, response: ServerResponse) {
+    // The multipart body parsed as a fetch Request parses it (undici's form-data parser).
+    const form = await new Request('http://fake.local/', {
+      method: 'POST',
+      headers: { 'content-type': request.headers['content-type'] ?? '' },
+      body: raw,
+    }).formData();
+    const file = form.get('file');
+    const field = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : null;
+    };
+    this.transcriptions.push({
+      model: field('model'),
+      language: field('language'),
+      fileName: file instanceof File ? file.name : null,
+      fileType: file instanceof File ? file.type : null,
+      bytes: file instanceof File ? Buffer.from(await file.arrayBuffer()) : Buffer.alloc(0),
+      authorization: request.headers.authorization,
+    });
+    const behaviour = this.script.shift() ?? 'ok';
+    if (this.#failed(behaviour, response)) return;
+    if (!(file instanceof File) || !field('model')) {
+      response.writeHead(400, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ error: { message: 'file and model are required', type: 'invalid_request_error' } }),
+      );
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(
+      behaviour === 'malformed'
+        ? JSON.stringify({ transcript: 'not the field OpenAI answers' })
+        : JSON.stringify({ text: this.transcripts.shift() ?? TRANSCRIPT }),
+    );
+  }
 }
 
 /** What the fake model answers for a listening script (written for these tests). */
@@ -123,3 +196,7 @@ export const MODEL_SCRIPT = [
     text: 'Thank you, that helps. Please ask the driver to use the loading area behind the hotel, because the front entrance is closed for painting this week.',
   },
 ];
+
+/** What the fake transcription endpoint hears by default (the words of test/fixtures/speech-park.webm). */
+export const TRANSCRIPT =
+  'I like to visit the park near my house at the weekend, because it is quiet and green.';

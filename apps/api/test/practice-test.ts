@@ -10,12 +10,16 @@ import { createTestApp } from './helpers';
 /**
  * A test app whose database holds the platform's practice tests (with the exam structure and demo
  * accounts they need), for files whose learners take them. `steps` are seeded too, each in its place in
- * the seed's order (`englishNamesStep` right after the structure, `demoItemAnalysisStep` last).
+ * the seed's order (`englishNamesStep` right after the structure, `demoItemAnalysisStep` last); `env` is
+ * the app's configuration beyond the tests' own.
  */
-export async function createPracticeTestApp(steps: SeedStep[] = []) {
+export async function createPracticeTestApp(
+  steps: SeedStep[] = [],
+  options: { env?: Record<string, string> } = {},
+) {
   const unknown = steps.find((step) => !seedSteps.includes(step));
   if (unknown) throw new Error(`${unknown.name} is not a step of the seed`);
-  const harness = await createTestApp();
+  const harness = await createTestApp({ env: options.env });
   try {
     await harness.app.ready();
     const wanted = new Set([examStructureStep, demoAccountsStep, practiceTestsStep, ...steps]);

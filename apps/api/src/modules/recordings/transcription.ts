@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AiSettings } from '../../config';
 import type { Db } from '../../db/client';
 import { attempts, essayMarks, recordingTranscripts, speakingRecordings } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -15,8 +16,9 @@ import { measureEssay } from '../marking/draft-feedback';
 
 /*
  * Machine transcripts of spoken answers (issue 28; docs/decisions/027-transcription.md). A job picks the
- * finished recordings without a transcript, decodes each to 16 kHz mono 16-bit PCM with ffmpeg and runs
- * CMU PocketSphinx on it (offline), then stores an offline draft mark measured on the transcript.
+ * finished recordings without a transcript and transcribes each: through the configured OpenAI-compatible
+ * provider's `/audio/transcriptions` when there is one, otherwise offline (ffmpeg decodes to 16 kHz mono
+ * 16-bit PCM, CMU PocketSphinx recognises it); then it stores an offline draft mark measured on the text.
  */
 
 const run = promisify(execFile);
@@ -30,7 +32,10 @@ export class RecogniserUnavailable extends Error {
 
 export interface Recogniser {
   readonly source: TranscriptSource;
-  /** The words heard in the recording (`mime` its container), lower case, or throws. */
+  /**
+   * The words heard in the recording (`mime` its container), or throws: offline in lower case without
+   * punctuation, a provider's as it writes them.
+   */
   transcribe(bytes: Buffer, mime: string): Promise<string>;
 }
 
@@ -40,6 +45,9 @@ export interface OfflineOptions {
   /** The directory holding the acoustic model `en-us`, `en-us.lm.bin` and `cmudict-en-us.dict`. */
   model?: string;
 }
+
+/** A recording's file name (for ffmpeg and OpenAI's endpoint): the extension names the container. */
+const fileNameOf = (mime: string) => (mime === 'audio/mp4' ? 'answer.m4a' : 'answer.webm');
 
 const executable = async (file: string) => {
   try {
@@ -67,7 +75,7 @@ export function offlineRecogniser(options: OfflineOptions = {}): Recogniser {
         if (!(await executable(file))) throw new RecogniserUnavailable(`${name} is not installed (${file})`);
       const dir = await mkdtemp(path.join(tmpdir(), 'prepwise-stt-'));
       try {
-        const input = path.join(dir, mime === 'audio/mp4' ? 'answer.m4a' : 'answer.webm');
+        const input = path.join(dir, fileNameOf(mime));
         const wav = path.join(dir, 'answer.wav');
         await writeFile(input, bytes);
         await run(
@@ -116,6 +124,52 @@ export function offlineRecogniser(options: OfflineOptions = {}): Recogniser {
       }
     },
   };
+}
+
+/**
+ * The configured OpenAI-compatible provider's speech-to-text (OpenAI's `POST {baseUrl}/audio/transcriptions`,
+ * multipart `file` and `model`, answer `{ text }`; also served by whisper.cpp's and vLLM's servers). The
+ * AI SDK's OpenAI-compatible provider has no transcription model, so this is one plain request. Any
+ * failure (an error status, no answer within the timeout, an answer without text) throws: the job
+ * stores `failed` and tries again later.
+ */
+export function providerRecogniser(settings: AiSettings & { transcriptionModel: string }): Recogniser {
+  const url = `${settings.baseUrl.replace(/\/+$/, '')}/audio/transcriptions`;
+  return {
+    source: 'provider',
+    async transcribe(bytes, mime) {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)], { type: mime }), fileNameOf(mime));
+      form.append('model', settings.transcriptionModel);
+      form.append('language', 'en');
+      form.append('response_format', 'json');
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {},
+        body: form,
+        signal: AbortSignal.timeout(settings.timeoutMs),
+      });
+      const body = await response.text();
+      if (!response.ok)
+        throw new Error(`The transcription provider answered ${response.status}: ${body.slice(0, 300)}`);
+      let text: unknown;
+      try {
+        text = (JSON.parse(body) as { text?: unknown }).text;
+      } catch {
+        throw new Error(`The transcription provider's answer is not JSON: ${body.slice(0, 300)}`);
+      }
+      if (typeof text !== 'string')
+        throw new Error(`The transcription provider's answer has no text: ${body.slice(0, 300)}`);
+      return text.replace(/\s+/g, ' ').trim();
+    },
+  };
+}
+
+/** The provider's recogniser when an AI provider is configured with a transcription model; else offline. */
+export function recogniserFor(ai: AiSettings | undefined): Recogniser {
+  return ai?.transcriptionModel
+    ? providerRecogniser({ ...ai, transcriptionModel: ai.transcriptionModel })
+    : offlineRecogniser();
 }
 
 /** A failed transcript is tried again after 1, 4, 16 … minutes, at most this many times in all. */
@@ -224,10 +278,13 @@ async function draftFromTranscript(
 
 export const TRANSCRIPTION_QUEUE = 'recordings.transcription';
 
-/** Every minute, one process transcribes the recordings finished since (and retries the failed due). */
+/**
+ * Every minute, one process transcribes the recordings finished since (and retries the failed due):
+ * through the AI provider when `config.ai` has one, offline otherwise.
+ */
 export async function defineTranscriptionJob(
-  deps: Pick<Deps, 'db' | 'jobs' | 'log' | 'now' | 'storage'>,
-  recogniser: Recogniser = offlineRecogniser(),
+  deps: Pick<Deps, 'config' | 'db' | 'jobs' | 'log' | 'now' | 'storage'>,
+  recogniser: Recogniser = recogniserFor(deps.config.ai),
 ): Promise<void> {
   await deps.jobs.define(TRANSCRIPTION_QUEUE, async () => {
     const stored = await transcribeWaiting(deps, recogniser);
