@@ -285,21 +285,30 @@ export async function recordingFile(db: Db, storage: Storage, userId: string, id
 
 /** What a finished recording is, or null while none is (for a teacher's view; the caller checks access). */
 export async function finishedRecording(db: Db, ids: Ids) {
-  const row = await recordingOf(db, ids);
-  if (row?.status !== 'complete' || !row.storageKey) return null;
-  const [transcript] = await db
+  const [row] = await db
     .select({
-      status: recordingTranscripts.status,
-      source: recordingTranscripts.source,
-      text: recordingTranscripts.text,
+      status: speakingRecordings.status,
+      storageKey: speakingRecordings.storageKey,
+      mime: speakingRecordings.mime,
+      sizeBytes: speakingRecordings.sizeBytes,
+      durationMs: speakingRecordings.durationMs,
+      transcriptStatus: recordingTranscripts.status,
+      transcriptSource: recordingTranscripts.source,
+      transcriptText: recordingTranscripts.text,
     })
-    .from(recordingTranscripts)
-    .where(eq(recordingTranscripts.recordingId, row.id));
+    .from(speakingRecordings)
+    .leftJoin(recordingTranscripts, eq(recordingTranscripts.recordingId, speakingRecordings.id))
+    .where(
+      and(eq(speakingRecordings.attemptId, ids.attemptId), eq(speakingRecordings.questionId, ids.questionId)),
+    );
+  if (row?.status !== 'complete' || !row.storageKey) return null;
   return {
     mime: row.mime ?? 'application/octet-stream',
     size: row.sizeBytes ?? 0,
     durationMs: row.durationMs,
     /** The machine transcript: null until the job has looked at it. */
-    transcript: transcript ?? null,
+    transcript: row.transcriptStatus
+      ? { status: row.transcriptStatus, source: row.transcriptSource, text: row.transcriptText }
+      : null,
   };
 }
