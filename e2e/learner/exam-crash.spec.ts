@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInThroughForm } from '../support/accounts';
 import { DEMO, DEMO_PASSWORD } from '../support/constants';
+import { answerCurrent } from './practice-helpers';
 
 /*
  * Issue 5's reliability promise, in the browser: the API process is killed (SIGKILL) in the middle of an
@@ -59,17 +60,6 @@ async function waitForHealth(base: string) {
     .toBe(200);
 }
 
-const currentQuestion = (page: Page) => page.locator('[data-testid="exam-question"][data-current]');
-
-/** Answers the current question with its first choice, whatever its kind; returns nothing. */
-async function answerCurrent(page: Page) {
-  const question = currentQuestion(page);
-  if ((await question.getByRole('radio').count()) > 0) await question.getByRole('radio').first().check();
-  else if ((await question.getByRole('combobox').count()) > 0) {
-    await question.getByRole('combobox').first().selectOption({ index: 1 });
-  } else await question.getByRole('textbox').first().fill('island');
-}
-
 test('the API is killed mid-exam and restarted: acknowledged answers stay, the page sends the rest', async ({
   browser,
 }) => {
@@ -94,7 +84,7 @@ test('the API is killed mid-exam and restarted: acknowledged answers stay, the p
 
     // Two answers acknowledged by the server.
     for (let i = 0; i < 2; i += 1) {
-      await answerCurrent(page);
+      await answerCurrent(page, 'island');
       await page.getByRole('button', { name: 'Câu sau' }).click();
     }
     await expect(status).toHaveAttribute('data-status', 'saved');
@@ -103,7 +93,7 @@ test('the API is killed mid-exam and restarted: acknowledged answers stay, the p
     server.kill('SIGKILL');
     await new Promise((resolve) => server.once('exit', resolve));
     for (let i = 0; i < 3; i += 1) {
-      await answerCurrent(page);
+      await answerCurrent(page, 'island');
       await page.getByRole('button', { name: 'Câu sau' }).click();
     }
     await expect(status).toHaveAttribute('data-pending', '3', { timeout: 15_000 });

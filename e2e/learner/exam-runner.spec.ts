@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { registerLearner, signInThroughForm, uniqueEmail } from '../support/accounts';
 import { DEMO, DEMO_PASSWORD } from '../support/constants';
 import { collectConsoleProblems, saveScreenshot, unexpectedProblems } from '../support/page-helpers';
+import { answerCurrent, currentQuestion } from './practice-helpers';
 
 const TOEIC = 'toeic-listening-reading-de-luyen-1';
 const IELTS = 'ielts-academic-reading-de-luyen-1';
@@ -63,17 +64,6 @@ const timerMs = async (page: Page) =>
   Number(await page.getByTestId('exam-timer').getAttribute('data-remaining-ms'));
 const paletteCell = (page: Page, number: number) =>
   page.getByTestId('question-palette').getByRole('button', { name: new RegExp(`^Câu ${number}:`) });
-const currentQuestion = (page: Page) => page.locator('[data-testid="exam-question"][data-current]');
-
-/** Answers the current question with its first choice, whatever its kind. */
-async function answerCurrent(page: Page) {
-  const question = currentQuestion(page);
-  if ((await question.getByRole('radio').count()) > 0) await question.getByRole('radio').first().check();
-  else if ((await question.getByRole('combobox').count()) > 0) {
-    await question.getByRole('combobox').first().selectOption({ index: 1 });
-  } else await question.getByRole('textbox').first().fill('water');
-}
-
 test.describe('exam runner', () => {
   test('a learner takes the TOEIC test: audio, answers, reload, offline, flag, submit', async ({
     page,
@@ -307,7 +297,7 @@ test.describe('exam runner on a phone', () => {
 
     const first = questions[0]!;
     await expect(page.getByRole('heading', { name: `Câu ${first.number}`, exact: true })).toBeVisible();
-    await answerCurrent(page);
+    await answerCurrent(page, 'water');
     await page.getByRole('button', { name: 'Câu sau' }).click();
     await expect(page.getByRole('heading', { name: `Câu ${first.number + 1}`, exact: true })).toBeVisible();
     await saveScreenshot(page, 'exam-runner-ielts-phone', { fullPage: false });

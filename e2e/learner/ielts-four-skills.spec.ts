@@ -3,6 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { registerLearner, signInAs, signInThroughForm, uniqueEmail } from '../support/accounts';
 import { DEMO_PASSWORD } from '../support/constants';
 import { collectConsoleProblems, saveScreenshot } from '../support/page-helpers';
+import { answerCurrent, currentQuestion } from './practice-helpers';
 
 /*
  * Issue 28's "done when", in the browser (project `speaking`: Chromium's fake microphone). A learner takes
@@ -52,7 +53,6 @@ interface Band {
 const ieltsBand = (bands: number[]) =>
   Math.round((bands.reduce((sum, band) => sum + band, 0) / bands.length) * 2) / 2;
 
-const currentQuestion = (page: Page) => page.locator('[data-testid="exam-question"][data-current]');
 /** Goes to a question through the palette (on a phone, the palette opens in a drawer). */
 async function goTo(page: Page, number: number) {
   const toggle = page.getByRole('button', { name: 'Danh sách câu', exact: true });
@@ -90,15 +90,6 @@ async function startTest(page: Page) {
   const numberOf = (kind: string) =>
     questions.flatMap((question) => (question.answer_kind === kind ? [question.number] : []));
   return { attemptId, questions, essays: numberOf('essay'), speaking: numberOf('speaking') };
-}
-
-/** Answers the current Listening or Reading question with its first choice, whatever its kind. */
-async function answerCurrent(page: Page) {
-  const question = currentQuestion(page);
-  if ((await question.getByRole('radio').count()) > 0) await question.getByRole('radio').first().check();
-  else if ((await question.getByRole('combobox').count()) > 0) {
-    await question.getByRole('combobox').first().selectOption({ index: 1 });
-  } else await question.getByRole('textbox').first().fill('bus');
 }
 
 async function writeEssay(page: Page, number: number, text: string, minimum: number) {
@@ -213,7 +204,7 @@ test('a learner takes the four-skill IELTS test, records every speaking part and
   for (const start of [1, 41]) {
     await goTo(page, start);
     for (let i = 0; i < 3; i += 1) {
-      await answerCurrent(page);
+      await answerCurrent(page, 'bus');
       await page.getByRole('button', { name: 'Câu sau' }).click();
     }
   }

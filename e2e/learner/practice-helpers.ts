@@ -70,3 +70,15 @@ export async function startPassageOnePractice(page: Page) {
   await expect(page).toHaveURL(new RegExp(`/tests/${IELTS.slug}/exam/[0-9a-f-]{36}$`));
   return new URL(page.url()).pathname.split('/').at(-1) ?? '';
 }
+
+/** The exam runner's current question. */
+export const currentQuestion = (page: Page) => page.locator('[data-testid="exam-question"][data-current]');
+
+/** Answers the runner's current question with its first choice whatever its kind, or types `text`. */
+export async function answerCurrent(page: Page, text: string) {
+  const question = currentQuestion(page);
+  if ((await question.getByRole('radio').count()) > 0) await question.getByRole('radio').first().check();
+  else if ((await question.getByRole('combobox').count()) > 0) {
+    await question.getByRole('combobox').first().selectOption({ index: 1 });
+  } else await question.getByRole('textbox').first().fill(text);
+}
