@@ -382,6 +382,7 @@ function AnswerEditor({
           minRows={2}
           value={String(answer.guidance ?? '')}
           onChange={(event) => essay({ guidance: event.currentTarget.value })}
+          error={fieldErrors['answer.guidance']}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
