@@ -69,6 +69,25 @@ export const SPEAKING_KEYS = {
 } as const;
 
 /**
+ * How much an essay's or a spoken answer's band counts in its skill's band (issue 28): IELTS Writing Task 2
+ * counts twice as much as Task 1. A whole number from 1 to 3; none is 1.
+ */
+export const BAND_WEIGHT = { min: 1, max: 3, default: 1 } as const;
+export const BAND_WEIGHT_KEY = 'question.band_weight_range';
+const bandWeight = z
+  .number({ error: BAND_WEIGHT_KEY })
+  .int({ error: BAND_WEIGHT_KEY })
+  .min(BAND_WEIGHT.min, { error: BAND_WEIGHT_KEY })
+  .max(BAND_WEIGHT.max, { error: BAND_WEIGHT_KEY })
+  .optional();
+
+/** The band weight of an essay's or spoken answer's settings (its `answer`): 1 when none is set. */
+export function bandWeightOf(answer: unknown): number {
+  const weight = (answer as { band_weight?: unknown } | null | undefined)?.band_weight;
+  return bandWeight.safeParse(weight).data ?? BAND_WEIGHT.default;
+}
+
+/**
  * A speaking question's settings, stored as its `answer` (a spoken response has no correct answer): the
  * preparation and speaking times and how the prompt is given, with an optional cue card (IELTS Part 2).
  * Frozen with a test's version like any answer, and shown to the learner in the paper (`speaking`).
@@ -93,6 +112,7 @@ export const speakingSettingsSchema = z.object({
     .transform((value) => (value ? value : null)),
   // The rubric a teacher marks the recording on (issue 28), as an essay's; none is the generic rubric.
   rubric: z.enum(RUBRIC_IDS, { error: VALIDATION_KEYS.invalid }).optional(),
+  band_weight: bandWeight,
 });
 export type SpeakingSettings = z.infer<typeof speakingSettingsSchema>;
 /** The settings as the paper shows them (the stored, parsed form). */
@@ -115,12 +135,14 @@ export const answerShapes = {
   matching: z.object({ pairs: z.record(z.string(), z.string()) }),
   ordering: z.object({ order: z.array(z.string().min(1)).min(2) }),
   // The rubric the author marks the essay on (issue 28; none is the generic rubric of issue 15) and the
-  // minimum word count the runner shows (IELTS Writing: 150 for Task 1, 250 for Task 2).
+  // minimum word count the runner shows (IELTS Writing: 150 for Task 1, 250 for Task 2), and how much its
+  // band counts in the Writing band (`band_weight`: IELTS Task 2 counts twice as much as Task 1).
   essay: z
     .object({
       guidance: z.string().max(5000).optional(),
       rubric: z.enum(RUBRIC_IDS).optional(),
       min_words: z.number().int().min(1).max(5000).optional(),
+      band_weight: bandWeight,
     })
     .nullable(),
   speaking: speakingSettingsSchema,

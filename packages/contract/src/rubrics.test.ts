@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { answerShapes, BAND_WEIGHT_KEY, bandWeightOf, speakingSettingsSchema } from './question-bank';
 import {
   agreement,
   commentRangeErrors,
@@ -10,6 +11,7 @@ import {
   rubricOf,
   shareOf,
 } from './rubrics';
+import { fieldErrorsFromIssues } from './validation';
 
 describe('IELTS overall band', () => {
   it('rounds the mean to the nearest half band, .25 and .75 rounding up', () => {
@@ -64,6 +66,79 @@ describe('IELTS overall band', () => {
         expect(ieltsBand([value])).toBe(expected);
       }),
     );
+  });
+});
+
+describe('weighted IELTS band (Writing Task 2 counts twice)', () => {
+  it('weighs the mean before the half-band rounding', () => {
+    // Task 1 at 6, Task 2 at 7: equal weight is 6.5 (the mean), weight 2 for Task 2 is 20 / 3 = 6.67 → 6.5.
+    expect(ieltsBand([6, 7])).toBe(6.5);
+    expect(ieltsBand([6, 7], [1, 2])).toBe(6.5);
+    // Task 1 at 5, Task 2 at 7: 6 with equal weight, 19 / 3 = 6.33 → 6.5 with Task 2 twice.
+    expect(ieltsBand([5, 7])).toBe(6);
+    expect(ieltsBand([5, 7], [1, 2])).toBe(6.5);
+    // Task 1 at 7, Task 2 at 5.5: 6.25 → 6.5 with equal weight, 18 / 3 = 6 with Task 2 twice.
+    expect(ieltsBand([7, 5.5])).toBe(6.5);
+    expect(ieltsBand([7, 5.5], [1, 2])).toBe(6);
+  });
+
+  it('is the plain mean when every weight is 1 or missing', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 6 }), (scores) => {
+        expect(
+          ieltsBand(
+            scores,
+            scores.map(() => 1),
+          ),
+        ).toBe(ieltsBand(scores));
+        expect(ieltsBand(scores, [])).toBe(ieltsBand(scores));
+      }),
+    );
+  });
+
+  it('counts a score of weight w as w equal scores', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9 }),
+        fc.integer({ min: 0, max: 9 }),
+        fc.integer({ min: 1, max: 3 }),
+        (a, b, w) => {
+          expect(ieltsBand([a, b], [1, w])).toBe(ieltsBand([a, ...Array(w).fill(b)]));
+        },
+      ),
+    );
+  });
+});
+
+describe('band weight of an essay or a spoken answer', () => {
+  const errorsOf = (result: { success: boolean; error?: { issues: never[] } }) =>
+    result.success ? {} : fieldErrorsFromIssues(result.error!.issues);
+
+  it('takes a whole number from 1 to 3, and none is 1', () => {
+    expect(answerShapes.essay.safeParse({ rubric: 'ielts_writing', band_weight: 2 }).data).toEqual({
+      rubric: 'ielts_writing',
+      band_weight: 2,
+    });
+    expect(answerShapes.essay.safeParse({ rubric: 'ielts_writing' }).success).toBe(true);
+    expect(bandWeightOf({ rubric: 'ielts_writing', band_weight: 2 })).toBe(2);
+    expect(bandWeightOf({ rubric: 'ielts_writing' })).toBe(1);
+    expect(bandWeightOf(null)).toBe(1);
+    expect(bandWeightOf({ band_weight: 7 })).toBe(1);
+  });
+
+  it.each([0, 4, 1.5, '2', null])('refuses %j, naming the field with a translation key', (weight) => {
+    expect(
+      errorsOf(answerShapes.essay.safeParse({ rubric: 'ielts_writing', band_weight: weight }) as never),
+    ).toEqual({ band_weight: BAND_WEIGHT_KEY });
+    const speaking = {
+      preparation_seconds: 0,
+      speaking_seconds: 60,
+      prompt_mode: 'text',
+      band_weight: weight,
+    };
+    expect(errorsOf(speakingSettingsSchema.safeParse(speaking) as never)).toEqual({
+      band_weight: BAND_WEIGHT_KEY,
+    });
   });
 });
 

@@ -73,11 +73,14 @@ const clean = (value: number) => Math.round(value * 1e9) / 1e9;
 
 /**
  * IELTS's overall band: the mean rounded to the nearest half band, a mean ending in .25 or .75 rounding
- * up (6.25 → 6.5, 6.75 → 7, 6.125 → 6). Null for no scores.
+ * up (6.25 → 6.5, 6.75 → 7, 6.125 → 6). Null for no scores. With `weights` (one per score), the mean is
+ * weighted before the same rounding: Writing Task 1 at 6 and Task 2 (weight 2) at 7 make 20 / 3 = 6.67 → 6.5.
  */
-export function ieltsBand(scores: readonly number[]): number | null {
+export function ieltsBand(scores: readonly number[], weights?: readonly number[]): number | null {
   if (scores.length === 0) return null;
-  const mean = scores.reduce((sum, score) => sum + score, 0) / scores.length;
+  const weightOf = (index: number) => weights?.[index] ?? 1;
+  const total = scores.reduce((sum, _, index) => sum + weightOf(index), 0);
+  const mean = scores.reduce((sum, score, index) => sum + score * weightOf(index), 0) / total;
   return Math.floor(clean(mean * 2) + 0.5) / 2;
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AttemptResult, Paper } from '@prepwise/contract';
-import { eq } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccount } from '../../test/factories';
@@ -12,7 +12,7 @@ import {
   paperQuestions,
   startAttempt,
 } from '../../test/practice-test';
-import { attempts, speakingRecordings, users } from '../db/schema';
+import { attempts, questions, speakingRecordings, tests, users } from '../db/schema';
 import { apiRoot } from '../lib/paths';
 import { ieltsReadingTest1 } from './content/ielts';
 import { ieltsListeningTest1 } from './content/ielts/listening';
@@ -175,12 +175,13 @@ describe('the IELTS Academic seed (issue 28)', () => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json().result as AttemptResult;
     };
-    // Writing: Task 1 at 6, Task 2 at 7 (6.75 rounds up) → 6.5.
+    // Writing: Task 1 at 5, Task 2 at 7 (6.75 rounds up), Task 2 counting twice: 19 / 3 = 6.33 → 6.5 (with
+    // equal weights it would be 6).
     await mark(questions[80]!.id, {
-      task_response: 6,
-      coherence_cohesion: 6,
-      lexical_resource: 6,
-      grammatical_range: 6,
+      task_response: 5,
+      coherence_cohesion: 5,
+      lexical_resource: 5,
+      grammatical_range: 5,
     });
     result = await mark(questions[81]!.id, {
       task_response: 6,
@@ -290,5 +291,45 @@ describe('the IELTS Academic seed (issue 28)', () => {
     }
     // The Part 2 long turn lasts about 40 seconds, as read into the microphone.
     expect(Math.max(...recordings.map((recording) => recording.durationMs ?? 0))).toBeGreaterThan(35_000);
+  });
+
+  it('gives a database seeded at version 1 Writing Task 2’s band weight, publishing the tests again once', async () => {
+    const task2 = and(
+      eq(questions.sourceNote, 'Prepwise – nội dung gốc, IELTS đề luyện 1'),
+      arrayContains(questions.tags, ['academic-writing', 'task-2']),
+    );
+    const published = async () =>
+      (
+        await app.db
+          .select({ slug: tests.slug, version: tests.publishedVersion })
+          .from(tests)
+          .where(inArray(tests.slug, ['ielts-academic-writing-de-luyen-1', FULL_TEST_SLUG]))
+          .orderBy(tests.slug)
+      ).map((row) => `${row.slug}@${row.version}`);
+    const weights = async () =>
+      (await app.db.select({ answer: questions.answer }).from(questions).where(task2)).map(
+        (row) => (row.answer as { band_weight?: number }).band_weight,
+      );
+    expect(await weights()).toEqual([2, 2]);
+    const before = await published();
+    // As version 1 left them: no weight.
+    await app.db
+      .update(questions)
+      .set({ answer: sql`${questions.answer} - 'band_weight'` })
+      .where(task2);
+    expect(await weights()).toEqual([undefined, undefined]);
+
+    await app.db.transaction((tx) => ieltsAcademicStep.run(tx, { storage: app.storage }));
+    expect(await weights()).toEqual([2, 2]);
+    const after = await published();
+    expect(after).toEqual(before.map((entry) => entry.replace(/@(\d+)$/, (_, n) => `@${Number(n) + 1}`)));
+    const detail = await get(`/public/tests/ielts-academic-writing-de-luyen-1`, {});
+    expect(detail.sections.map((section: { question_count: number }) => section.question_count)).toEqual([
+      1, 1,
+    ]);
+
+    // Run again: nothing left to weigh, nothing published.
+    await app.db.transaction((tx) => ieltsAcademicStep.run(tx, { storage: app.storage }));
+    expect(await published()).toEqual(after);
   });
 });

@@ -1,7 +1,19 @@
-import type { AnswerKind } from '@prepwise/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { type AnswerKind, bandWeightOf } from '@prepwise/contract';
+import { and, arrayContains, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categories, examFormats, exams, levels, pointConfigs, questionTypes, users } from '../db/schema';
+import {
+  categories,
+  examFormats,
+  exams,
+  levels,
+  pointConfigs,
+  questions,
+  questionTypes,
+  tests,
+  users,
+} from '../db/schema';
+import { publishTest } from '../modules/practice-tests/practice-tests.service';
+import { PLATFORM } from '../tenancy/tenant';
 import { esc } from './content/html';
 import { ieltsListeningTest1, type ListeningPart } from './content/ielts/listening';
 import { ieltsSpeakingTest1, type SpeakingPrompt } from './content/ielts/speaking';
@@ -323,7 +335,12 @@ async function writingSections(refs: Refs, formatIds: string[]): Promise<ItemRef
         source_note: SOURCE_NOTE,
         stem: paras(task.stem),
         options: [],
-        answer: { guidance: task.guidance, rubric: 'ielts_writing', min_words: task.minWords },
+        answer: {
+          guidance: task.guidance,
+          rubric: 'ielts_writing',
+          min_words: task.minWords,
+          ...(task.bandWeight !== 1 ? { band_weight: task.bandWeight } : {}),
+        },
         explanation_vi: null,
         explanation_en: null,
         image_id: task.image ? await upload(refs, task.image) : null,
@@ -362,11 +379,47 @@ async function speakingSections(refs: Refs, formatIds: string[], typeId: string)
   return sections;
 }
 
+/**
+ * Version 2: Writing Task 2 counts twice as much as Task 1 in the Writing band (`band_weight`). A database
+ * seeded at version 1 holds the writing tasks without their weight: each seeded task gets it, and the
+ * published tests holding them are published again (a new version; attempts already started keep theirs).
+ */
+async function weighWritingTasks(refs: Refs) {
+  let changed = false;
+  for (const [index, task] of (ieltsWritingTest1.tasks as WritingTask[]).entries()) {
+    const rows = await refs.tx
+      .select({ id: questions.id, answer: questions.answer })
+      .from(questions)
+      .where(
+        and(
+          isNull(questions.organizationId),
+          eq(questions.sourceNote, SOURCE_NOTE),
+          arrayContains(questions.tags, ['academic-writing', `task-${index + 1}`]),
+        ),
+      );
+    for (const row of rows) {
+      if (bandWeightOf(row.answer) === task.bandWeight) continue;
+      const answer = { ...(row.answer as Record<string, unknown>), band_weight: task.bandWeight };
+      await refs.tx.update(questions).set({ answer, updatedAt: new Date() }).where(eq(questions.id, row.id));
+      changed = true;
+    }
+  }
+  if (!changed) return;
+  for (const slug of [ieltsWritingTest1.slug, FULL_TEST_SLUG]) {
+    const [test] = await refs.tx
+      .select({ id: tests.id, status: tests.status })
+      .from(tests)
+      .where(and(isNull(tests.organizationId), eq(tests.slug, slug)));
+    if (test?.status === 'published') await publishTest(refs.tx, PLATFORM, refs.userId, test.id, new Date());
+  }
+}
+
 // ---------------------------------------------------------------- step
 
 export const ieltsAcademicStep: SeedStep = {
   name: 'ielts-academic',
-  version: '1',
+  // 2: Writing Task 2's band weight (see `weighWritingTasks`).
+  version: '2',
   demo: true,
   async run(tx, { storage }) {
     const [category] = await tx
@@ -477,6 +530,7 @@ export const ieltsAcademicStep: SeedStep = {
         ],
       );
     }
+    await weighWritingTasks(refs);
     await assignLevel(refs, ieltsListeningTest1.slug, 'B2');
     await assignLevel(refs, ieltsWritingTest1.slug, 'B2');
     await assignLevel(refs, ieltsSpeakingTest1.slug, 'B2');

@@ -1,4 +1,11 @@
-import { IELTS_SKILLS, type IeltsBands, ieltsBand, type Outcome, rubricOf } from '@prepwise/contract';
+import {
+  bandWeightOf,
+  IELTS_SKILLS,
+  type IeltsBands,
+  ieltsBand,
+  type Outcome,
+  rubricOf,
+} from '@prepwise/contract';
 import type { ScoringConfig, SectionScore } from './grading';
 import type { ModelSection } from './test-model';
 
@@ -16,9 +23,10 @@ const RUBRIC_OF_SKILL: Partial<Record<Skill, string>> = {
  * answer marked on the IELTS writing or speaking rubric.
  *
  * - Listening, reading: the band of the part's score section, as graded at submission.
- * - Writing, speaking: the mean of the teachers' overall bands of the skill's answers, to the nearest half
- *   band (an answer left blank counts 0); null while any answer waits for a teacher. The tasks weigh the
- *   same here: Prepwise has no per-task weight (the real test weighs Writing Task 2 twice as much as Task 1).
+ * - Writing, speaking: the mean of the teachers' overall bands of the skill's answers, each weighted by the
+ *   band weight its author set (`band_weight`, 1–3, none is 1: the real test's Writing Task 2 counts twice
+ *   as much as Task 1, so 6 and 7 make 20 / 3 = 6.67), to the nearest half band by `ieltsBand` (an answer
+ *   left blank counts 0); null while any answer waits for a teacher.
  * - Overall: once the attempt holds all four skills and each has its band, their mean to the nearest half
  *   band, .25 and .75 rounding up (`ieltsBand`).
  */
@@ -56,14 +64,15 @@ export function ieltsBands(input: {
     )
       return null;
     const bands: number[] = [];
+    const weights: number[] = [];
     let waiting = false;
     for (const question of questions) {
       const mark = input.marks.get(question.id);
-      if (mark !== undefined) bands.push(mark);
-      else if ((input.outcomes.get(question.id) ?? 'skipped') === 'skipped') bands.push(0);
-      else waiting = true;
+      if (mark === undefined && (input.outcomes.get(question.id) ?? 'skipped') !== 'skipped') waiting = true;
+      bands.push(mark ?? 0);
+      weights.push(bandWeightOf(question.answer));
     }
-    result.push({ skill, band: waiting ? null : ieltsBand(bands), marked_by_teacher: true });
+    result.push({ skill, band: waiting ? null : ieltsBand(bands, weights), marked_by_teacher: true });
   }
   const fourSkills = result.length === IELTS_SKILLS.length;
   const waiting = result.filter((entry) => entry.band === null).map((entry) => entry.skill);

@@ -18,6 +18,7 @@ const ids = {} as {
   matching: string;
   ordering: string;
   essay: string;
+  writing: string;
   b1: string;
 };
 
@@ -44,6 +45,7 @@ beforeAll(async () => {
   ids.part1 = toeic[0].id;
   ids.part5 = toeic[4].id;
   ids.ieltsPassage = ielts[0].id;
+  ids.writing = (await detail('general-english')).exams[0].formats[1].id;
   const types = (await api('GET', '/admin/question-types?pageSize=50')).json().result.items as {
     id: string;
     answer_kind: string;
@@ -251,6 +253,34 @@ describe('single questions', () => {
       part5Question({ format_id: '00000000-0000-4000-8000-000000000000' }),
     );
     expect(unknownFormat.json().errors).toEqual({ format_id: 'common.invalid_field' });
+  });
+});
+
+describe('an essay’s band weight (issue 28)', () => {
+  const essay = (answer: object) => ({
+    format_id: ids.writing,
+    level_id: ids.b1,
+    question_type_id: ids.essay,
+    stem: '<p>Some people think cities should ban cars. Discuss both views.</p>',
+    answer,
+  });
+
+  it('keeps the weight its author sets, 1 to 3', async () => {
+    const created = await api('POST', '/admin/questions', essay({ rubric: 'ielts_writing', band_weight: 2 }));
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().result.answer).toEqual({ rubric: 'ielts_writing', band_weight: 2 });
+    const plain = await api('POST', '/admin/questions', essay({ rubric: 'ielts_writing' }));
+    expect(plain.json().result.answer).toEqual({ rubric: 'ielts_writing' });
+  });
+
+  it.each([0, 4, 1.5, '2'])('refuses %j, naming the field', async (weight) => {
+    const response = await api(
+      'POST',
+      '/admin/questions',
+      essay({ rubric: 'ielts_writing', band_weight: weight }),
+    );
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().errors).toEqual({ 'answer.band_weight': 'question.band_weight_range' });
   });
 });
 

@@ -28,7 +28,12 @@ export function checkQuestionShape(
   if (kind === 'speaking') return { ...errors, ...checkSpeaking(question) };
   const parsed = answerShapes[kind].safeParse(kind === 'essay' ? (question.answer ?? null) : question.answer);
   if (!parsed.success) {
-    errors.answer = QUESTION_KEYS.answerShape;
+    // An essay's settings are a form: each bad field is named (`answer.band_weight` → its key).
+    if (kind === 'essay')
+      for (const [field, key] of Object.entries(fieldErrorsFromIssues(parsed.error.issues)))
+        errors[field === '_' ? 'answer' : `answer.${field}`] =
+          field === '_' ? QUESTION_KEYS.answerShape : key;
+    else errors.answer = QUESTION_KEYS.answerShape;
     return errors;
   }
   const known = new Set(optionKeys);

@@ -13,7 +13,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type AnswerKind, type QuestionType, RUBRIC_IDS } from '@prepwise/contract';
+import { type AnswerKind, BAND_WEIGHT, type QuestionType, RUBRIC_IDS } from '@prepwise/contract';
 import { PlusIcon } from '../../components/icons';
 import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
@@ -121,6 +121,39 @@ function OptionRows({
   );
 }
 
+/** Whether answers marked on this rubric make an IELTS skill band, where each may weigh more (issue 28). */
+const isIeltsRubric = (rubric: unknown) => typeof rubric === 'string' && rubric.startsWith('ielts_');
+
+/**
+ * How much the answer's band counts in its skill's band, 1–3 (IELTS Writing Task 2: 2); empty is 1, the
+ * default, and leaves the field out.
+ */
+function BandWeightInput({
+  answer,
+  onChange,
+  error,
+}: {
+  answer: Record<string, unknown>;
+  onChange: (band_weight: number | undefined) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('content');
+  return (
+    <NumberInput
+      label={t('editor.bandWeight')}
+      description={t('editor.bandWeightHint')}
+      min={BAND_WEIGHT.min}
+      max={BAND_WEIGHT.max}
+      allowDecimal={false}
+      placeholder={String(BAND_WEIGHT.default)}
+      value={typeof answer.band_weight === 'number' ? answer.band_weight : ''}
+      onChange={(value) => onChange(typeof value === 'number' ? value : undefined)}
+      error={error}
+      data-testid="band-weight"
+    />
+  );
+}
+
 /** A speaking question's settings: preparation and speaking time, how the prompt is given, a cue card. */
 function SpeakingEditor({
   answer,
@@ -176,6 +209,17 @@ function SpeakingEditor({
         onChange={(event) => set({ cue_card: event.currentTarget.value })}
         error={errors['answer.cue_card']}
       />
+      {isIeltsRubric(answer.rubric) ? (
+        <BandWeightInput
+          answer={answer}
+          onChange={(band_weight) => {
+            const next: Record<string, unknown> = { ...answer, band_weight };
+            if (band_weight === undefined) delete next.band_weight;
+            onAnswer(next);
+          }}
+          error={errors['answer.band_weight']}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -322,7 +366,8 @@ function AnswerEditor({
   } else if (kind === 'speaking') {
     editor = <SpeakingEditor answer={answer} onAnswer={onAnswer} errors={fieldErrors} />;
   } else if (kind === 'essay') {
-    // The rubric the essay is marked on and the minimum word count the runner shows (issue 28).
+    // The rubric the essay is marked on, the minimum word count the runner shows and, on an IELTS rubric,
+    // how much its band counts in the Writing band (issue 28).
     const essay = (changes: Record<string, unknown>) => {
       const next: Record<string, unknown> = { ...answer, ...changes };
       for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === '') delete next[key];
@@ -337,6 +382,7 @@ function AnswerEditor({
           minRows={2}
           value={String(answer.guidance ?? '')}
           onChange={(event) => essay({ guidance: event.currentTarget.value })}
+          error={fieldErrors['answer.guidance']}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
@@ -344,7 +390,14 @@ function AnswerEditor({
             data={RUBRIC_IDS.map((value) => ({ value, label: t(`editor.rubrics.${value}`) }))}
             value={typeof answer.rubric === 'string' ? answer.rubric : 'generic'}
             allowDeselect={false}
-            onChange={(value) => essay({ rubric: value ?? undefined })}
+            onChange={(value) =>
+              essay({
+                rubric: value ?? undefined,
+                // Only an IELTS skill band weighs its answers.
+                band_weight: isIeltsRubric(value) ? answer.band_weight : undefined,
+              })
+            }
+            error={fieldErrors['answer.rubric']}
           />
           <NumberInput
             label={t('editor.minWords')}
@@ -354,7 +407,15 @@ function AnswerEditor({
             allowDecimal={false}
             value={typeof answer.min_words === 'number' ? answer.min_words : ''}
             onChange={(value) => essay({ min_words: typeof value === 'number' ? value : undefined })}
+            error={fieldErrors['answer.min_words']}
           />
+          {isIeltsRubric(answer.rubric) ? (
+            <BandWeightInput
+              answer={answer}
+              onChange={(band_weight) => essay({ band_weight })}
+              error={fieldErrors['answer.band_weight']}
+            />
+          ) : null}
         </SimpleGrid>
       </Stack>
     );

@@ -74,6 +74,8 @@ export interface WritingTask {
   stem: string;
   guidance: string;
   minWords: number;
+  /** How much the task's band counts in the Writing band: Task 2 counts twice as much as Task 1. */
+  bandWeight: number;
   image: string | null;
 }
 
@@ -89,6 +91,7 @@ export const ieltsWritingTest1 = {
       guidance:
         'A strong answer gives an overview (car use fell while cycling rose sharply, overtaking the bus by 2020), reports the key figures accurately (car 52% → 34%, bicycle 6% → 27%, bus 28% → 21%, walking 14% → 18%) and groups them logically, without giving opinions or reasons the chart does not show.',
       minWords: 150,
+      bandWeight: 1,
       image: WRITING_CHART_FILE,
     },
     {
@@ -96,6 +99,7 @@ export const ieltsWritingTest1 = {
       guidance:
         'A strong answer discusses both views in balance (free transport cuts traffic and helps low-income residents; fares fund maintenance and avoid overcrowding), states a clear position and keeps it throughout, supports each main idea with an explanation or example, and ends with a conclusion that follows from the argument.',
       minWords: 250,
+      bandWeight: 2,
       image: null,
     },
   ] satisfies WritingTask[],

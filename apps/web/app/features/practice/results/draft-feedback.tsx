@@ -144,12 +144,12 @@ export function DraftFeedback({
                       >
                         {t(`markingQueue.issues.${issue.kind}`)}
                       </Badge>
-                      <Text span fs="italic">
+                      <Text span inherit fs="italic">
                         “{issue.excerpt}”
                       </Text>{' '}
                       — {issueMessage(issue)}
                       {issue.suggestions.length ? (
-                        <Text span c="dimmed">
+                        <Text span inherit c="dimmed">
                           {' '}
                           {t('markingQueue.issues.suggestion', {
                             text: issue.suggestions.map((text) => `“${text}”`).join(', '),
@@ -178,9 +178,9 @@ export function DraftFeedback({
               {rubric.criteria.map((criterion) => {
                 const evidence = feedback?.evidence.filter((entry) => entry.criterion === criterion) ?? [];
                 return (
-                  <div key={criterion}>
-                    <Group justify="space-between" gap="xs">
-                      <Text size="sm" fw={600}>
+                  <div key={criterion} data-testid="draft-criterion" data-criterion={criterion}>
+                    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                      <Text size="sm" fw={600} style={{ flex: 1 }}>
                         {criterionLabel(criterion)}
                       </Text>
                       <Badge variant="light" color="gray">
@@ -193,12 +193,12 @@ export function DraftFeedback({
                       <List size="sm" spacing={2}>
                         {evidence.map((entry) => (
                           <List.Item key={`${entry.start}-${entry.end}`}>
-                            <Text span fs="italic">
+                            <Text span inherit fs="italic">
                               “{entry.quote}”
                             </Text>{' '}
                             — {entry.comment}
                             {entry.correction ? (
-                              <Text span c="dimmed">
+                              <Text span inherit c="dimmed">
                                 {' '}
                                 {t('markingQueue.evidence.correction', { text: entry.correction })}
                               </Text>
