@@ -26,10 +26,12 @@ async function choose(page: Page, field: string, option: string | RegExp) {
 
 /** Follows a link, again if a navigation still settling swallowed the first click. */
 async function follow(page: Page, name: string, url: RegExp) {
+  // Clicked again only if nothing happened: a second click while the route still loads (slow on a busy CI
+  // machine) would cancel that navigation and start it over.
   await expect(async () => {
-    await page.getByRole('link', { name, exact: true }).first().click();
-    await expect(page).toHaveURL(url, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+    if (!url.test(page.url())) await page.getByRole('link', { name, exact: true }).first().click();
+    await expect(page).toHaveURL(url, { timeout: 10_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Types into the CKEditor field called `name` inside `scope` (it loads lazily, on the client only). */
