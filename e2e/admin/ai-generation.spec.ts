@@ -56,7 +56,7 @@ test('the admin generates ten part-5 questions offline, edits one, approves eigh
   await saveScreenshot(page, 'ai-review-list-vi');
 
   // One is opened, edited in the bank's editor and approved.
-  await draftRows(page).first().getByRole('link', { name: 'Duyệt' }).click();
+  await draftRows(page).first().getByRole('link', { name: 'Xem xét' }).click();
   await expect(page).toHaveURL(/\/admin\/question-bank\/ai\/[0-9a-f-]+\/edit$/);
   await expect(page.getByTestId('ai-checks')).toContainText('Đúng một phương án đúng');
   await page.getByLabel(label('Ghi chú nguồn')).fill('Biên tập viên đã kiểm tra');
@@ -69,17 +69,25 @@ test('the admin generates ten part-5 questions offline, edits one, approves eigh
   await expect(page).toHaveURL(/\/admin\/question-bank\/ai\?job=/, { timeout: 30_000 });
   await expect(draftRows(page)).toHaveCount(9);
 
-  // Seven more straight from the list.
-  for (let left = 9; left > 2; left--) {
+  // Five more straight from the list …
+  for (let left = 9; left > 4; left--) {
     await draftRows(page)
       .first()
       .getByRole('button', { name: /^Duyệt “/ })
       .click();
     await expect(draftRows(page)).toHaveCount(left - 1);
   }
+  // … and two together: selected, then approved after a confirmation naming the count.
+  await draftRows(page).nth(0).getByRole('checkbox').check();
+  await draftRows(page).nth(1).getByRole('checkbox').check();
+  await page.getByTestId('bulk-actions').getByRole('button', { name: 'Duyệt 2 câu' }).click();
+  const bulkDialog = page.getByRole('dialog');
+  await expect(bulkDialog).toContainText('Duyệt 2 câu hỏi đã chọn?');
+  await bulkDialog.getByRole('button', { name: 'Duyệt 2 câu' }).click();
+  await expect(draftRows(page)).toHaveCount(2);
   // The last two are rejected with a reason.
   for (const reason of ['Hai phương án đều hợp ngữ pháp', 'Câu quá dễ so với cấp độ B1']) {
-    await draftRows(page).first().getByRole('link', { name: 'Duyệt' }).click();
+    await draftRows(page).first().getByRole('link', { name: 'Xem xét' }).click();
     await rejectOpenDraft(page, 'Loại', 'Lý do', reason);
   }
   await expect(page.getByTestId('empty-state')).toBeVisible();
@@ -258,7 +266,7 @@ test('a reading group: questions about the author’s text, one rejected, the re
 
   // The second is opened in the bank's editor and rejected; the review comes back to the queue.
   const groupUrl = page.url();
-  await items.nth(1).getByRole('link', { name: 'Duyệt' }).click();
+  await items.nth(1).getByRole('link', { name: 'Xem xét' }).click();
   await rejectOpenDraft(page, 'Loại', 'Lý do', 'Trùng ý với câu 1');
   await page.goto(groupUrl);
   await expect(items.nth(1).getByTestId('ai-draft-status')).toHaveText('Đã loại', { timeout: 30_000 });
@@ -337,7 +345,7 @@ test('a listening group (vi): the built-in generator writes a conversation or ta
 
   // The first is opened in the bank's editor, edited and saved; it stays waiting for the group.
   const groupUrl = page.url();
-  await items.first().getByRole('link', { name: 'Duyệt' }).click();
+  await items.first().getByRole('link', { name: 'Xem xét' }).click();
   await expect(page).toHaveURL(/\/admin\/question-bank\/ai\/[0-9a-f-]+\/edit$/);
   await expect(page.getByTestId('ai-checks')).toContainText('Đúng một phương án đúng', { timeout: 30_000 });
   await page.getByLabel(label('Ghi chú nguồn')).fill('Đã nghe lại kịch bản');

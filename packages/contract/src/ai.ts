@@ -235,6 +235,24 @@ export const aiDraftListQuerySchema = pageQuerySchema.extend({
 
 export const aiDraftBodySchema = questionBodySchema.omit({ format_id: true });
 export const aiRejectBodySchema = z.object({ reason: requiredText(500) });
+/** Approve or reject several drafts at once (1–100, all the caller's; the reason is needed to reject). */
+export const aiDraftBulkBodySchema = z
+  .object({
+    ids: z.array(z.uuid()).min(1).max(100),
+    action: z.enum(['approve', 'reject']),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.action === 'reject' && !body.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: VALIDATION_KEYS.required });
+  });
+export type AiDraftBulkBody = z.infer<typeof aiDraftBulkBodySchema>;
+/** How many drafts changed; `skipped` were no longer waiting for review. */
+export const aiDraftBulkResultSchema = z.object({
+  action: z.enum(['approve', 'reject']),
+  changed: z.number().int(),
+  skipped: z.number().int(),
+});
 /** A reading job's drafts waiting for review become one question group under this title. */
 export const aiGroupBodySchema = z.object({ title: requiredText(300) });
 export const aiGroupResultSchema = z.object({ group_id: z.string(), questions: z.number().int() });

@@ -130,6 +130,14 @@ export default defineCases([
     setup: async (world) => ({ draftId: (await jobOfA(world)).draftId }),
     leaks: (_world, params, body) => expect(idsOf(body)).not.toContain(params.draftId),
   },
+  // Bulk review naming organization A's draft: B's owner gets 404 (the draft stays waiting: ai.test.ts).
+  {
+    method: 'POST',
+    url: `${base}/drafts/bulk`,
+    setup: async (world) => ({ draftId: (await jobOfA(world)).draftId }),
+    body: (_world, params) => ({ ids: [params.draftId], action: 'approve' }),
+    foreignBody: true,
+  },
   { method: 'GET', url: `${base}/drafts/:id`, setup: draftOfA },
   { method: 'PUT', url: `${base}/drafts/:id`, setup: draftOfA, body: () => draftQuestion },
   { method: 'POST', url: `${base}/drafts/:id/approve`, setup: draftOfA, snapshot: draftState },

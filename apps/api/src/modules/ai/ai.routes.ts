@@ -1,5 +1,7 @@
 import {
   aiDraftBodySchema,
+  aiDraftBulkBodySchema,
+  aiDraftBulkResultSchema,
   aiDraftListQuerySchema,
   aiDraftSchema,
   aiGroupBodySchema,
@@ -10,6 +12,7 @@ import {
   aiRejectBodySchema,
   aiStatusSchema,
   aiVocabularyTopicSchema,
+  hasPermission,
   idParamsSchema,
   okEnvelope,
   pageOf,
@@ -18,11 +21,19 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { errorResponses, ok } from '../../http/reply';
+import { forbidden } from '../../lib/errors';
 import { requireContext } from '../../plugins/auth';
 import { scoped, scopeOf } from '../../tenancy/scoped';
 import { BuiltinProvider } from './builtin-generator';
 import { approveJobAsGroup } from './draft-groups.service';
-import { approveDraft, getDraft, listDrafts, rejectDraft, updateDraft } from './drafts.service';
+import {
+  approveDraft,
+  bulkReviewDrafts,
+  getDraft,
+  listDrafts,
+  rejectDraft,
+  updateDraft,
+} from './drafts.service';
 import { GENERATE_QUEUE, runJob } from './generation.service';
 import { cancelJob, createJob, getJob, listJobs, listVocabularyTopics, retryJob } from './jobs.service';
 import { OpenAiCompatibleProvider } from './openai-provider';
@@ -199,6 +210,29 @@ export const aiRoutes = scoped(['platform', 'organization'], async (app, options
       },
     },
     async (request) => ok(await listDrafts(db, request.tenant, request.query)),
+  );
+  app.post(
+    '/ai/drafts/bulk',
+    {
+      // Approving creates questions; rejecting needs update_question (checked below), as the single actions.
+      config: { permission: 'update_question' },
+      schema: {
+        tags,
+        summary: 'Approve or reject several drafts at once (one transaction; every id must be yours)',
+        body: aiDraftBulkBodySchema,
+        response: { 200: okEnvelope(aiDraftBulkResultSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const context = requireContext(request);
+      const holder = {
+        is_admin: scope === 'platform' && context.user.isAdmin,
+        permissions: context.user.permissions,
+      };
+      if (request.body.action === 'approve' && !hasPermission(holder, 'create_question'))
+        throw forbidden('Missing permission create_question');
+      return ok(await bulkReviewDrafts(db, request.tenant, context.user.id, request.body, app.now()));
+    },
   );
   app.get(
     '/ai/drafts/:id',

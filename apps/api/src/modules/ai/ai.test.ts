@@ -868,3 +868,89 @@ describe('permissions and organizations', () => {
     ).toBe(200);
   });
 });
+
+describe('bulk review', () => {
+  it('approves or rejects several drafts in one request; another organization’s id changes nothing', async () => {
+    const orgA = await createOrganization(harness.app);
+    const orgB = await createOrganization(harness.app);
+    const jobA = await ok(
+      'POST',
+      '/educator/ai/jobs',
+      { format_id: part5, task: 'vocabulary', count: 4, provider: 'builtin', seed: 11 },
+      orgA.asOwner,
+    );
+    const jobB = await ok(
+      'POST',
+      '/educator/ai/jobs',
+      { format_id: part5, task: 'vocabulary', count: 1, provider: 'builtin', seed: 12 },
+      orgB.asOwner,
+    );
+    await finished('/educator', jobA.id, orgA.asOwner);
+    await finished('/educator', jobB.id, orgB.asOwner);
+    const drafts = (await ok('GET', '/educator/ai/drafts', undefined, orgA.asOwner)).items as {
+      id: string;
+    }[];
+    const [other] = (await ok('GET', '/educator/ai/drafts', undefined, orgB.asOwner)).items as {
+      id: string;
+    }[];
+    const [d0, d1, d2, d3] = drafts.map((draft) => draft.id) as [string, string, string, string];
+    const bulk = (body: unknown, headers = orgA.asOwner) =>
+      api('POST', '/educator/ai/drafts/bulk', body, headers);
+
+    // One id of another organization: the whole request is a 404 and nothing changes.
+    const mixed = await bulk({ ids: [d0, other!.id], action: 'approve' });
+    expect(mixed.statusCode).toBe(404);
+    const pending = (await ok('GET', '/educator/ai/drafts?status=pending_review', undefined, orgA.asOwner))
+      .total;
+    expect(pending).toBe(4);
+    expect((await ok('GET', `/educator/ai/drafts/${other!.id}`, undefined, orgB.asOwner)).status).toBe(
+      'pending_review',
+    );
+
+    // Validation names the field.
+    const empty = await bulk({ ids: [], action: 'approve' });
+    expect(empty.statusCode).toBe(422);
+    expect(Object.keys(empty.json().errors)).toContain('ids');
+    const noReason = await bulk({ ids: [d2], action: 'reject' });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors).toEqual({ reason: 'common.required_field' });
+
+    // A reader may not review in bulk.
+    const reader = await createOrganizationStaff(harness.app, orgA.id, ['view_question']);
+    expect((await bulk({ ids: [d0], action: 'approve' }, reader.headers)).statusCode).toBe(403);
+    // update_question alone may reject but not approve (approving creates questions).
+    const editor = await createOrganizationStaff(harness.app, orgA.id, ['view_question', 'update_question']);
+    expect((await bulk({ ids: [d0], action: 'approve' }, editor.headers)).statusCode).toBe(403);
+
+    expect(
+      await ok('POST', '/educator/ai/drafts/bulk', { ids: [d0, d1], action: 'approve' }, orgA.asOwner),
+    ).toEqual({ action: 'approve', changed: 2, skipped: 0 });
+    expect(
+      await ok(
+        'POST',
+        '/educator/ai/drafts/bulk',
+        { ids: [d1, d2, d3], action: 'reject', reason: 'Trùng' },
+        editor.headers,
+      ),
+    ).toEqual({ action: 'reject', changed: 2, skipped: 1 });
+    const after = (await ok('GET', '/educator/ai/drafts', undefined, orgA.asOwner)).items as {
+      id: string;
+      status: string;
+      question_id: string | null;
+      reject_reason: string | null;
+    }[];
+    const byId = new Map(after.map((draft) => [draft.id, draft]));
+    expect(byId.get(d0)).toMatchObject({ status: 'approved' });
+    expect(byId.get(d0)!.question_id).toBeTruthy();
+    expect(byId.get(d1)).toMatchObject({ status: 'approved' });
+    expect(byId.get(d2)).toMatchObject({ status: 'rejected', reject_reason: 'Trùng' });
+    // The approved drafts are questions in the organization's bank.
+    const question = await ok(
+      'GET',
+      `/educator/questions/${byId.get(d0)!.question_id}`,
+      undefined,
+      orgA.asOwner,
+    );
+    expect(question.id).toBe(byId.get(d0)!.question_id);
+  });
+});

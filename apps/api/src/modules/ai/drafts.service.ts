@@ -6,7 +6,7 @@ import {
   type AiTask,
   type AnswerKind,
 } from '@prepwise/contract';
-import { aliasedTable, and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aiDrafts, aiGenerationJobs, examFormats, exams, levels, questions, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -332,4 +332,49 @@ export async function rejectDraft(
     })
     .where(and(eq(aiDrafts.id, id), eq(aiDrafts.status, 'pending_review')));
   return getDraft(db, tenant, id);
+}
+
+/**
+ * Approves or rejects several drafts in one transaction. Every id must be the caller's
+ * (another organization's, or an unknown one, makes the whole request a 404 and changes nothing);
+ * drafts no longer waiting for review are skipped and counted.
+ */
+export async function bulkReviewDrafts(
+  db: Db,
+  tenant: Tenant,
+  userId: string,
+  body: { ids: string[]; action: 'approve' | 'reject'; reason?: string | undefined },
+  now: Date,
+): Promise<{ action: 'approve' | 'reject'; changed: number; skipped: number }> {
+  const ids = [...new Set(body.ids)];
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const rows = await selectDrafts(t).where(
+      and(inArray(aiDrafts.id, ids), ownedBy(aiDrafts.organizationId, tenant)),
+    );
+    if (rows.length !== ids.length) throw notFound('Draft not found');
+    let changed = 0;
+    for (const row of rows) {
+      if (row.draft.status !== 'pending_review') continue;
+      const set =
+        body.action === 'approve'
+          ? {
+              status: 'approved' as const,
+              questionId: (
+                await createQuestion(t, tenant, userId, {
+                  ...(row.draft.payload as unknown as QuestionInput),
+                  format_id: row.formatId,
+                })
+              ).id,
+            }
+          : { status: 'rejected' as const, rejectReason: body.reason ?? '' };
+      const updated = await tx
+        .update(aiDrafts)
+        .set({ ...set, reviewedBy: userId, reviewedAt: now, updatedAt: now })
+        .where(and(eq(aiDrafts.id, row.draft.id), eq(aiDrafts.status, 'pending_review')))
+        .returning({ id: aiDrafts.id });
+      changed += updated.length;
+    }
+    return { action: body.action, changed, skipped: ids.length - changed };
+  });
 }

@@ -142,6 +142,16 @@ export function useRejectDraft() {
   );
 }
 
+/** Approve or reject the selected drafts together (one request; the answer counts them). */
+export function useBulkReviewDrafts() {
+  const { scope, keys } = useAi();
+  return useInvalidating(
+    (body: ApiBody<'/admin/ai/drafts/bulk'>) => scoped(scope).post('/ai/drafts/bulk', { body }),
+    keys.all,
+    keys.questions,
+  );
+}
+
 /** A reading job's waiting drafts join the bank as one question group. */
 export function useApproveGroup(jobId: string) {
   const { scope, keys } = useAi();

@@ -52,6 +52,7 @@ import {
   GENERATE_PATH,
   REVIEW_PATH,
   useApproveDraft,
+  useBulkReviewDrafts,
   useDraft,
   useDraftList,
   useRejectDraft,
@@ -75,124 +76,241 @@ export function ReviewListPage() {
   });
   const approve = useApproveDraft();
   const errorText = useDraftError();
+  const [selected, setSelected] = useState<AiDraft[]>([]);
+  const [bulk, setBulk] = useState<'approve' | 'reject' | null>(null);
   return (
-    <ListPage<AiDraft>
-      title={t('review.title')}
-      description={t('review.description')}
-      actions={
-        <Button component={Link} to={scope.web(GENERATE_PATH)} variant="default">
-          {t('jobs.title')}
-        </Button>
-      }
-      create={{
-        to: scope.web(`${GENERATE_PATH}/create`),
-        label: t('jobs.create'),
-        permission: 'create_question',
-      }}
-      searchPlaceholder={t('review.searchPlaceholder')}
-      filters={
-        <>
-          {state.filters.job ? (
-            <Button
-              variant="light"
-              size="sm"
-              onClick={() => state.setFilter('job', null)}
-              data-testid="ai-job-filter"
-            >
-              {t('review.oneJob')} ×
-            </Button>
-          ) : null}
-          <ListFilter
-            state={state}
-            name="status"
-            label={t('fields.status')}
-            data={AI_DRAFT_STATUSES.map((status) => ({ value: status, label: t(`draftStatus.${status}`) }))}
-            width="11rem"
-          />
-          <ListFilter
-            state={state}
-            name="task"
-            label={t('fields.task')}
-            data={AI_TASKS.map((task) => ({ value: task, label: t(`task.${task}`) }))}
-            width="12rem"
-          />
-          <ListFilter
-            state={state}
-            name="level"
-            label={t('fields.level')}
-            data={(levels.data?.items ?? []).map((level) => ({ value: level.id, label: level.code }))}
-            width="8rem"
-          />
-        </>
-      }
-      query={list}
-      state={state}
-      testId="ai-draft-table"
-      emptyText={t('review.empty')}
-      columns={[
-        {
-          accessor: 'question',
-          title: t('fields.question'),
-          render: (draft) =>
-            draft.question ? (
-              <Anchor
-                component={Link}
-                to={scope.web(`${REVIEW_PATH}/${draft.id}/edit`)}
+    <>
+      <BulkReviewModal
+        action={bulk}
+        ids={selected.map((draft) => draft.id)}
+        onClose={() => setBulk(null)}
+        onDone={() => {
+          setBulk(null);
+          setSelected([]);
+        }}
+      />
+      <ListPage<AiDraft>
+        title={t('review.title')}
+        description={t('review.description')}
+        actions={
+          <Button component={Link} to={scope.web(GENERATE_PATH)} variant="default">
+            {t('jobs.title')}
+          </Button>
+        }
+        create={{
+          to: scope.web(`${GENERATE_PATH}/create`),
+          label: t('jobs.create'),
+          permission: 'create_question',
+        }}
+        searchPlaceholder={t('review.searchPlaceholder')}
+        filters={
+          <>
+            {state.filters.job ? (
+              <Button
+                variant="light"
                 size="sm"
-                maw={440}
-                lineClamp={2}
+                onClick={() => state.setFilter('job', null)}
+                data-testid="ai-job-filter"
               >
-                {plainText(draft.question.stem)}
-              </Anchor>
-            ) : (
-              <Text size="sm" c="red">
-                {errorText(draft.error) || t('jobs.waiting')}
-              </Text>
-            ),
-        },
-        {
-          accessor: 'task',
-          title: t('fields.task'),
-          visibleMediaQuery: fromSm,
-          render: (draft) => (
+                {t('review.oneJob')} ×
+              </Button>
+            ) : null}
+            <ListFilter
+              state={state}
+              name="status"
+              label={t('fields.status')}
+              data={AI_DRAFT_STATUSES.map((status) => ({ value: status, label: t(`draftStatus.${status}`) }))}
+              width="11rem"
+            />
+            <ListFilter
+              state={state}
+              name="task"
+              label={t('fields.task')}
+              data={AI_TASKS.map((task) => ({ value: task, label: t(`task.${task}`) }))}
+              width="12rem"
+            />
+            <ListFilter
+              state={state}
+              name="level"
+              label={t('fields.level')}
+              data={(levels.data?.items ?? []).map((level) => ({ value: level.id, label: level.code }))}
+              width="8rem"
+            />
+          </>
+        }
+        query={list}
+        state={state}
+        testId="ai-draft-table"
+        emptyText={t('review.empty')}
+        selection={{
+          selected,
+          onChange: setSelected,
+          isSelectable: (draft) => draft.status === 'pending_review',
+          actions: (picked) => (
             <>
-              <Text size="sm">{t(`task.${draft.task}`)}</Text>
-              <Text size="xs" c="dimmed">
-                {draft.format.name}
-                {draft.level ? ` · ${draft.level.code}` : ''}
-              </Text>
+              <PermissionGate permission="create_question">
+                <Button size="compact-sm" color="teal" variant="light" onClick={() => setBulk('approve')}>
+                  {t('review.bulkApprove', { count: picked.length })}
+                </Button>
+              </PermissionGate>
+              <PermissionGate permission="update_question">
+                <Button size="compact-sm" color="red" variant="light" onClick={() => setBulk('reject')}>
+                  {t('review.bulkReject', { count: picked.length })}
+                </Button>
+              </PermissionGate>
             </>
           ),
-        },
-        {
-          accessor: 'status',
-          title: t('fields.status'),
-          render: (draft) => <DraftStatusBadge status={draft.status} />,
-        },
-        dateColumn<AiDraft>('created_at', t('fields.created'), i18n.language),
-      ]}
-      rowActions={(draft) =>
-        draft.status === 'pending_review' ? (
-          <Group gap={6} wrap="nowrap">
-            <PermissionGate permission="create_question">
-              <Button
-                size="compact-sm"
-                color="teal"
-                variant="light"
-                loading={approve.isPending && approve.variables === draft.id}
-                onClick={() => approve.mutate(draft.id)}
-                aria-label={t('review.approveNamed', { name: plainText(draft.question?.stem).slice(0, 40) })}
-              >
-                {t('review.approve')}
-              </Button>
-            </PermissionGate>
-            <RowLink to={scope.web(`${REVIEW_PATH}/${draft.id}/edit`)} label={t('review.open')}>
-              {t('review.open')}
-            </RowLink>
-          </Group>
-        ) : null
+        }}
+        columns={[
+          {
+            accessor: 'question',
+            title: t('fields.question'),
+            render: (draft) =>
+              draft.question ? (
+                <Anchor
+                  component={Link}
+                  to={scope.web(`${REVIEW_PATH}/${draft.id}/edit`)}
+                  size="sm"
+                  maw={440}
+                  lineClamp={2}
+                >
+                  {plainText(draft.question.stem)}
+                </Anchor>
+              ) : (
+                <Text size="sm" c="red">
+                  {errorText(draft.error) || t('jobs.waiting')}
+                </Text>
+              ),
+          },
+          {
+            accessor: 'task',
+            title: t('fields.task'),
+            visibleMediaQuery: fromSm,
+            render: (draft) => (
+              <>
+                <Text size="sm">{t(`task.${draft.task}`)}</Text>
+                <Text size="xs" c="dimmed">
+                  {draft.format.name}
+                  {draft.level ? ` · ${draft.level.code}` : ''}
+                </Text>
+              </>
+            ),
+          },
+          {
+            accessor: 'status',
+            title: t('fields.status'),
+            render: (draft) => <DraftStatusBadge status={draft.status} />,
+          },
+          dateColumn<AiDraft>('created_at', t('fields.created'), i18n.language),
+        ]}
+        rowActions={(draft) =>
+          draft.status === 'pending_review' ? (
+            <Group gap={6} wrap="nowrap">
+              <PermissionGate permission="create_question">
+                <Button
+                  size="compact-sm"
+                  color="teal"
+                  variant="light"
+                  loading={approve.isPending && approve.variables === draft.id}
+                  onClick={() => approve.mutate(draft.id)}
+                  aria-label={t('review.approveNamed', {
+                    name: plainText(draft.question?.stem).slice(0, 40),
+                  })}
+                >
+                  {t('review.approve')}
+                </Button>
+              </PermissionGate>
+              <RowLink to={scope.web(`${REVIEW_PATH}/${draft.id}/edit`)} label={t('review.open')}>
+                {t('review.open')}
+              </RowLink>
+            </Group>
+          ) : null
+        }
+      />
+    </>
+  );
+}
+
+/** Asks before approving or rejecting the selected drafts, naming how many; a rejection takes a reason. */
+function BulkReviewModal({
+  action,
+  ids,
+  onClose,
+  onDone,
+}: {
+  action: 'approve' | 'reject' | null;
+  ids: string[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('ai');
+  const bulk = useBulkReviewDrafts();
+  const [reason, setReason] = useState('');
+  const reasonError = bulk.error instanceof ApiError && bulk.error.errors?.reason;
+  const count = ids.length;
+  return (
+    <Modal
+      opened={action !== null}
+      onClose={onClose}
+      title={
+        action === 'reject' ? t('review.bulkRejectTitle', { count }) : t('review.bulkApproveTitle', { count })
       }
-    />
+      centered
+    >
+      <form
+        noValidate
+        data-testid="ai-bulk-review"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!action) return;
+          bulk.mutate(
+            { ids, action, ...(action === 'reject' ? { reason } : {}) },
+            {
+              onSuccess: (result) => {
+                notifications.show({
+                  color: 'teal',
+                  message: t(action === 'approve' ? 'review.bulkApproved' : 'review.bulkRejected', {
+                    count: result.changed,
+                  }),
+                });
+                setReason('');
+                onDone();
+              },
+            },
+          );
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {action === 'reject'
+              ? t('review.bulkRejectConfirm', { count })
+              : t('review.bulkApproveConfirm', { count })}
+          </Text>
+          {action === 'reject' ? (
+            <Textarea
+              label={t('review.reason')}
+              description={t('review.reasonHint')}
+              withAsterisk
+              autosize
+              minRows={2}
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value)}
+              error={reasonError ? t('review.reasonRequired') : undefined}
+              data-autofocus
+            />
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" color={action === 'reject' ? 'red' : 'teal'} loading={bulk.isPending}>
+              {action === 'reject' ? t('review.bulkReject', { count }) : t('review.bulkApprove', { count })}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {bulk.error && !reasonError ? <ServerErrorAlert error={bulk.error} /> : null}
+    </Modal>
   );
 }
 
