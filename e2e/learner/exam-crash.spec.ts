@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInThroughForm } from '../support/accounts';
 import { DEMO, DEMO_PASSWORD } from '../support/constants';
+import { waitForHealth } from '../support/own-server';
 import { answerCurrent } from './practice-helpers';
 
 /*
@@ -45,22 +46,6 @@ function startServer(port: number, dataDir: string): ChildProcess {
   });
 }
 
-/** A fresh folder is migrated and seeded first (~20 s alone; minutes beside other specs' servers on CI). */
-async function waitForHealth(base: string, timeout: number) {
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${base}/api/health`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout, intervals: [250] },
-    )
-    .toBe(200);
-}
-
 test('the API is killed mid-exam and restarted: acknowledged answers stay, the page sends the rest', async ({
   browser,
 }) => {
@@ -71,6 +56,7 @@ test('the API is killed mid-exam and restarted: acknowledged answers stay, the p
   let server = startServer(port, dataDir);
   const context = await browser.newContext({ baseURL: base });
   try {
+    // A fresh folder is migrated and seeded first: ~20 s alone, minutes beside other specs' servers on CI.
     await waitForHealth(base, 180_000);
     const page = await context.newPage();
     await signInThroughForm(page, DEMO.learner, DEMO_PASSWORD);
