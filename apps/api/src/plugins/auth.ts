@@ -265,3 +265,13 @@ export function requireContext(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError(401, 'UNAUTHORIZED', 'Sign in to continue');
   return request.auth;
 }
+
+/**
+ * Whether the signed-in user holds `permission`, for a route that needs a second one beyond its declared
+ * permission (only the platform's administrator holds them all; an organization's owner holds its own).
+ */
+export function holdsPermission(request: FastifyRequest, permission: Permission): boolean {
+  const context = requireContext(request);
+  const isAdmin = context.strategy !== 'educator' && context.user.isAdmin;
+  return hasPermission({ is_admin: isAdmin, permissions: context.user.permissions }, permission);
+}

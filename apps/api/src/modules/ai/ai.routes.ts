@@ -12,7 +12,6 @@ import {
   aiRejectBodySchema,
   aiStatusSchema,
   aiVocabularyTopicSchema,
-  hasPermission,
   idParamsSchema,
   okEnvelope,
   pageOf,
@@ -22,7 +21,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { errorResponses, ok } from '../../http/reply';
 import { forbidden } from '../../lib/errors';
-import { requireContext } from '../../plugins/auth';
+import { holdsPermission, requireContext } from '../../plugins/auth';
 import { scoped, scopeOf } from '../../tenancy/scoped';
 import { BuiltinProvider } from './builtin-generator';
 import { approveJobAsGroup } from './draft-groups.service';
@@ -224,14 +223,10 @@ export const aiRoutes = scoped(['platform', 'organization'], async (app, options
       },
     },
     async (request) => {
-      const context = requireContext(request);
-      const holder = {
-        is_admin: scope === 'platform' && context.user.isAdmin,
-        permissions: context.user.permissions,
-      };
-      if (request.body.action === 'approve' && !hasPermission(holder, 'create_question'))
+      if (request.body.action === 'approve' && !holdsPermission(request, 'create_question'))
         throw forbidden('Missing permission create_question');
-      return ok(await bulkReviewDrafts(db, request.tenant, context.user.id, request.body, app.now()));
+      const { user } = requireContext(request);
+      return ok(await bulkReviewDrafts(db, request.tenant, user.id, request.body, app.now()));
     },
   );
   app.get(

@@ -1,6 +1,5 @@
 import {
   educatorDashboardSchema,
-  hasPermission,
   okEnvelope,
   organizationProfileBodySchema,
   organizationProfileSchema,
@@ -8,7 +7,7 @@ import {
 } from '@prepwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorsOf, ok } from '../../http/reply';
-import { requireContext, requireEducator, requireOrganizationId } from '../../plugins/auth';
+import { holdsPermission, requireEducator, requireOrganizationId } from '../../plugins/auth';
 import {
   getDashboard,
   getOrganizationProfile,
@@ -61,9 +60,7 @@ export const educatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = requireContext(request);
-      const holder = { is_admin: false, permissions: user.permissions };
-      const may = (permission: Permission) => hasPermission(holder, permission);
+      const may = (permission: Permission) => holdsPermission(request, permission);
       return ok(
         await getDashboard(
           app.db,
