@@ -60,6 +60,8 @@ test('a new learner registers, edits the profile, changes the password and signs
   await page.getByLabel(label('Ngày sinh')).fill('2004-09-02');
   await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
   await expect(page.getByText('Đã lưu hồ sơ')).toBeVisible();
+  // Saved: nothing is left to save until a field changes again.
+  await expect(page.getByRole('button', { name: 'Lưu thay đổi' })).toBeDisabled();
   await expect(page.getByRole('button', { name: /Mở menu tài khoản của Nguyễn Thị Mai Lan/ })).toBeVisible();
   await saveScreenshot(page, 'profile-learner');
   await page.reload();

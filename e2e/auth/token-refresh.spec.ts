@@ -43,6 +43,8 @@ test('an API call after expiry refreshes the tokens once and reloads the page, s
   const loads = countLoads(page);
   await waitForAccessTokenExpiry(context.request);
 
+  // The save button waits for a change.
+  await page.getByLabel(label('Số điện thoại')).fill('0912 000 111');
   await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
   await expect.poll(() => loads.count).toBe(1);
   await expect(page).toHaveURL(/\/profile$/);
@@ -82,6 +84,8 @@ test('two tabs failing at once share one refresh (Web Locks), and neither is sig
   const refreshes = countRefreshes(context);
   await waitForAccessTokenExpiry(context.request);
 
+  // The save buttons wait for a change.
+  for (const page of [first, second]) await page.getByLabel(label('Số điện thoại')).fill('0912 000 111');
   await Promise.all([
     first.getByRole('button', { name: 'Lưu thay đổi' }).click(),
     second.getByRole('button', { name: 'Lưu thay đổi' }).click(),
@@ -102,6 +106,8 @@ test('a failed refresh is reported and signs the user out', async ({ page, conte
   await context.clearCookies({ name: 'refresh_token' });
   await waitForAccessTokenExpiry(context.request);
 
+  // The save button waits for a change.
+  await page.getByLabel(label('Số điện thoại')).fill('0912 000 111');
   await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
   // The sign-in page says why the user is there.
   await expect(page).toHaveURL(/\/sign-in\?reason=expired$/);

@@ -134,6 +134,8 @@ test('a full test shows the scaled total with the estimate note, and the detail 
     'href',
     `/tests/${IELTS.slug}/exam/${attemptId}`,
   );
+  // Its row says it is in progress rather than a time of 0:00 (the time is counted at submission).
+  await expect(page.getByTestId('attempt-row').first()).toContainText('Đang làm');
   // A result asked for too early leads back to the exam.
   await page.goto(`/tests/${IELTS.slug}/result/${attemptId}`);
   await expect(page).toHaveURL(new RegExp(`/tests/${IELTS.slug}/exam/${attemptId}$`));

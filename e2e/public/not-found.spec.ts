@@ -9,6 +9,8 @@ test.describe('unknown pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     await expect(page.getByTestId('error-path')).toHaveText('/no-such-page');
     await expect(page).toHaveTitle(/Page Not Found/);
+    // One <title> only (a route's default title beside the error page's was read first by some agents).
+    await expect(page.locator('head title')).toHaveCount(1);
     await saveScreenshot(page, 'not-found-en');
   });
 
@@ -18,6 +20,8 @@ test.describe('unknown pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Không tìm thấy trang');
     await expect(page.getByTestId('error-path')).toHaveText('/no-such-page');
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page).toHaveTitle('Không tìm thấy trang · Prepwise');
     await saveScreenshot(page, 'not-found-vi');
   });
 

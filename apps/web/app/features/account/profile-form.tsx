@@ -37,8 +37,9 @@ export function ProfileForm({ user, strategy }: { user: SessionUser; strategy: S
         date_of_birth: values.date_of_birth === '' ? null : values.date_of_birth,
       }),
     onSuccess: (updated) => {
-      form.setInitialValues(valuesOf(updated));
+      // The saved values are the new starting point: not dirty (resetDirty clears the fields' flags too).
       form.setValues(valuesOf(updated));
+      form.resetDirty(valuesOf(updated));
       notifications.show({
         color: 'teal',
         title: t('profile.savedTitle'),
@@ -105,7 +106,10 @@ export function ProfileForm({ user, strategy }: { user: SessionUser; strategy: S
             >
               {t('actions.cancel')}
             </Button>
-            <SubmitButton loading={save.isPending}>{t('actions.save')}</SubmitButton>
+            {/* Nothing to save until a field changes; saved values become the form's new starting point. */}
+            <SubmitButton loading={save.isPending} disabled={!form.isDirty()}>
+              {t('actions.save')}
+            </SubmitButton>
           </Group>
         </Stack>
       </form>

@@ -67,9 +67,13 @@ export function buildSeo(
   };
 }
 
-/** The <head> entries of a {@link Seo}: title, description, canonical, hreflang, Open Graph, JSON-LD. */
+/**
+ * The <head> entries of a {@link Seo}: title, description, canonical, hreflang, Open Graph, JSON-LD. Without
+ * one (the loader threw: a 404 or an error) nothing: the error page sets its own title, and a second
+ * `<title>` would be read first.
+ */
 export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
-  if (!seo) return [{ title: SITE_NAME }];
+  if (!seo) return [];
   const tags: MetaDescriptor[] = [
     { title: seo.title },
     { name: 'description', content: seo.description },

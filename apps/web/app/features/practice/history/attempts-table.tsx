@@ -63,7 +63,12 @@ export function AttemptsTable({
                 ) : null}
               </Table.Td>
               <Table.Td fw={600}>{scoreOf(attempt)}</Table.Td>
-              <Table.Td>{formatClock(attempt.time_spent_seconds)}</Table.Td>
+              <Table.Td>
+                {/* An unfinished attempt's time is counted at submission: it has none to show yet. */}
+                {attempt.status === 'submitted'
+                  ? formatClock(attempt.time_spent_seconds)
+                  : t('history.inProgress')}
+              </Table.Td>
               <Table.Td>
                 {attempt.status === 'submitted' ? (
                   <Anchor component={Link} to={resultPath(attempt.id)} size="sm">

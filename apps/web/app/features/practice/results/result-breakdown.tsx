@@ -33,6 +33,12 @@ export function ResultBreakdown({ result, headingOrder }: { result: AttemptResul
       for (const question of item.kind === 'question' ? [item.question] : item.group.questions)
         numberPart.set(question.number, index);
   });
+  // The parts' names come with every result, also when the per-question review is withheld (issue 15).
+  const partNames = (row: BreakdownRow) =>
+    row.section_ids
+      .map((id) => result.parts.find((part) => part.section_id === id))
+      .flatMap((part) => (part ? [localName(part, i18n.language)] : []))
+      .join(', ');
   const label = (row: BreakdownRow) =>
     row.dimension === 'skill'
       ? tl(`breakdown.skills.${row.key}`, { defaultValue: row.key.replace(/-/g, ' ') })
@@ -97,12 +103,7 @@ export function ResultBreakdown({ result, headingOrder }: { result: AttemptResul
                     )}
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {t(`breakdown.dimension.${row.dimension}`)}
-                    {' · '}
-                    {row.section_ids
-                      .map((id) => result.review.find((section) => section.id === id))
-                      .flatMap((section) => (section ? [localName(section, i18n.language)] : []))
-                      .join(', ')}
+                    {[t(`breakdown.dimension.${row.dimension}`), partNames(row)].filter(Boolean).join(' · ')}
                   </Text>
                   {weak ? (
                     <div className={classes.breakdownHint}>
