@@ -70,16 +70,22 @@ export function ReviewPage({ initial, userId }: { initial: ReviewQueue; userId: 
   const history = useRef<{ clientId: string; offline: boolean }[]>([]);
   const card: ReviewCard | undefined = queue.cards[position];
 
-  const reload = useCallback(async () => {
-    try {
-      const next = await apiClient.get('/user/vocabulary/review');
-      setQueue(next);
-      setPosition(0);
-      setRevealed(false);
-    } catch (error) {
-      if (!isOffline(error)) setNotice({ ok: false, text: tErrors('api.generic') });
-    }
-  }, [tErrors]);
+  /** Fetches the queue again; `first` (a card just taken back) is put in front, to be rated again. */
+  const reload = useCallback(
+    async (first?: string) => {
+      try {
+        const next = await apiClient.get('/user/vocabulary/review');
+        const index = first ? next.cards.findIndex((entry) => entry.id === first) : -1;
+        if (index > 0) next.cards = [next.cards[index]!, ...next.cards.filter((_, at) => at !== index)];
+        setQueue(next);
+        setPosition(0);
+        setRevealed(false);
+      } catch (error) {
+        if (!isOffline(error)) setNotice({ ok: false, text: tErrors('api.generic') });
+      }
+    },
+    [tErrors],
+  );
 
   const sync = useCallback(async () => {
     if (readJournal(userId).length === 0) return;
@@ -154,8 +160,8 @@ export function ReviewPage({ initial, userId }: { initial: ReviewQueue; userId: 
         setPosition(Math.max(0, position - 1));
         setRevealed(false);
       } else {
-        await apiClient.post('/user/vocabulary/reviews/undo');
-        await reload();
+        const restored = await apiClient.post('/user/vocabulary/reviews/undo');
+        await reload(restored.id);
       }
       setNotice({ ok: true, text: t('review.undone') });
     } catch (error) {
@@ -212,7 +218,9 @@ export function ReviewPage({ initial, userId }: { initial: ReviewQueue; userId: 
       {card ? (
         <div style={{ marginTop: '1.5rem' }}>
           <div className={classes.flashcard} data-testid="review-card">
-            <span className={classes.headword}>{card.word.headword}</span>
+            <span className={classes.headword} data-testid="review-headword">
+              {card.word.headword}
+            </span>
             <Text c="dimmed">
               {card.word.part_of_speech} {card.word.ipa}
             </Text>
