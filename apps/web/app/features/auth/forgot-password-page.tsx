@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH, WEB_PATHS } from '@prepwise/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { CheckIcon } from '../../components/icons';
@@ -12,24 +12,10 @@ import { ApiError, isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { requestResetCode, resetPassword, verifyResetCode } from './api';
+import { useResendCountdown } from './resend-countdown';
 
 type Step = 'email' | 'code' | 'password' | 'done';
 const STEPS: Step[] = ['email', 'code', 'password'];
-/** The API sends at most one code a minute per account. */
-const RESEND_AFTER_SECONDS = 60;
-
-function useCountdown(seconds: number, startedAt: number | null) {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (startedAt === null) return;
-    const tick = () => setLeft(Math.max(0, seconds - Math.floor((Date.now() - startedAt) / 1000)));
-    tick();
-    const timer = window.setInterval(tick, 1000);
-    return () => window.clearInterval(timer);
-  }, [seconds, startedAt]);
-  return left;
-}
-
 /** /forgot-password: email → the emailed 6-digit code → a new password → sign in. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -38,7 +24,7 @@ export function ForgotPasswordPage() {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [sentAt, setSentAt] = useState<number | null>(null);
-  const resendIn = useCountdown(RESEND_AFTER_SECONDS, sentAt);
+  const resendIn = useResendCountdown(sentAt);
 
   const emailForm = useAppForm({
     initialValues: { email: '' },

@@ -21,6 +21,7 @@ import {
 } from '../../lib/route-access';
 import { requestSignInCode, signIn, signInWithGoogle } from './api';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { useResendCountdown } from './resend-countdown';
 
 const STAFF_PARAM = STAFF_SIGN_IN_PARAM;
 const STAFF_VALUE = STAFF_SIGN_IN_VALUE;
@@ -77,11 +78,14 @@ export function SignInPage() {
       }
     },
   });
+  const [codeAskedAt, setCodeAskedAt] = useState<number | null>(null);
+  const resendIn = useResendCountdown(codeAskedAt);
   const sendCode = useMutation({
     mutationFn: (email: string) => requestSignInCode(isStaff ? 'admin' : 'user', email),
     onSuccess: () => {
       setCode('');
       setCodeError(null);
+      setCodeAskedAt(Date.now());
     },
   });
   const googleSignIn = useMutation({ mutationFn: signInWithGoogle, onSuccess: finish });
@@ -169,10 +173,15 @@ export function SignInPage() {
                 variant="light"
                 size="sm"
                 loading={sendCode.isPending}
-                disabled={!form.values.email}
+                disabled={!form.values.email || resendIn > 0}
                 onClick={() => sendCode.mutate(form.values.email.trim())}
+                data-testid="send-sign-in-code"
               >
-                {codeSent ? t('signIn.resendCode') : t('signIn.sendCode')}
+                {resendIn > 0
+                  ? t('signIn.resendIn', { seconds: resendIn })
+                  : codeSent
+                    ? t('signIn.resendCode')
+                    : t('signIn.sendCode')}
               </Button>
             </Stack>
           ) : null}
