@@ -97,7 +97,15 @@ test('the admin finds a learner, reads their centres, attempts and result, then 
     'Trung tâm Anh ngữ Prepwise Demo',
   );
   await expect(page.getByTestId('revenue-total')).toContainText('₫');
+  await expect(page.getByRole('heading', { level: 2, name: 'Whole platform' })).toBeVisible();
   await saveScreenshot(page, 'admin-analytics-en');
+  // Narrowed to one centre, the platform's own figures say they are not narrowed.
+  await page.getByRole('textbox', { name: 'Centre' }).click();
+  await page.getByRole('option', { name: 'Trung tâm Anh ngữ Prepwise Demo' }).click();
+  await expect(page).toHaveURL(/organization_id=/);
+  await expect(page.getByTestId('platform-scope-note')).toHaveText(
+    "The figures below are the whole platform's; they are not narrowed to the chosen centre.",
+  );
 
   expect(problems).toEqual([]);
 });

@@ -171,7 +171,7 @@ function Stat({ label, value, testId }: { label: string; value: string | number;
 
 const pct = (value: number | null) => (value === null ? '—' : `${value}%`);
 
-function Charts({ data }: { data: Analytics }) {
+function Charts({ data, organizationFiltered }: { data: Analytics; organizationFiltered: boolean }) {
   const { t, i18n } = useTranslation('analytics');
   const day = useDayLabel();
   const busiest = data.attempts_per_day.reduce(
@@ -353,23 +353,36 @@ function Charts({ data }: { data: Analytics }) {
         {weakest(data.weakest_parts, 'parts', 'chart-parts')}
         {weakest(data.weakest_question_types, 'types', 'chart-types')}
       </SimpleGrid>
-      {data.platform ? <PlatformCharts data={data} platform={data.platform} /> : null}
+      {data.platform ? (
+        <PlatformCharts data={data} platform={data.platform} organizationFiltered={organizationFiltered} />
+      ) : null}
     </Stack>
   );
 }
 
+/** The platform's own figures (centres, revenue): never narrowed by a centre filter, and labelled so. */
 function PlatformCharts({
   data,
   platform,
+  organizationFiltered,
 }: {
   data: Analytics;
   platform: NonNullable<Analytics['platform']>;
+  organizationFiltered: boolean;
 }) {
   const { t } = useTranslation('analytics');
   const day = useDayLabel();
   const organizations = platform.organizations;
   return (
     <>
+      <div data-testid="platform-section">
+        <Title order={2} size="h4">
+          {t('platform.title')}
+        </Title>
+        <Text size="sm" c="dimmed" data-testid="platform-scope-note">
+          {organizationFiltered ? t('platform.notFiltered') : t('platform.lead')}
+        </Text>
+      </div>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         <Stat label={t('platform.approved')} value={organizations.approved} testId="org-approved" />
         <Stat label={t('platform.pending')} value={organizations.pending} testId="org-pending" />
@@ -540,7 +553,9 @@ export function AnalyticsPage() {
             ) : null}
           </Group>
         </Card>
-        <QueryState query={analytics}>{(data) => <Charts data={data} />}</QueryState>
+        <QueryState query={analytics}>
+          {(data) => <Charts data={data} organizationFiltered={Boolean(filters.organization_id)} />}
+        </QueryState>
       </Stack>
     </>
   );
