@@ -74,7 +74,9 @@ test.describe('sign-in page', () => {
     await expect(page.getByTestId('sign-in-code-sent')).toContainText(email);
     // Another code can be asked for only after a minute, and the button says when.
     await expect(page.getByTestId('send-sign-in-code')).toBeDisabled();
-    await expect(page.getByTestId('send-sign-in-code')).toHaveText(/^Gửi lại mã sau (60|59|58|57|56|55) giây$/);
+    await expect(page.getByTestId('send-sign-in-code')).toHaveText(
+      /^Gửi lại mã sau (60|59|58|57|56|55) giây$/,
+    );
     const code = await readResetCode(dataDir, email, askedAt);
     await page.getByTestId('otp-input').getByRole('textbox').first().pressSequentially(code);
     await saveScreenshot(page, 'sign-in-locked-code');

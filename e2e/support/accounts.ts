@@ -12,7 +12,10 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@hocvien.vn`;
 }
 
-/** Creates a learner through the API, as the register page would. */
+/**
+ * Creates a learner through the API, as the register page would, and leaves the caller signed out again
+ * (registering signs the new account in; a context sharing the page's cookies then signs in its own way).
+ */
 export async function registerLearner(
   request: APIRequestContext,
   email: string,
@@ -23,6 +26,8 @@ export async function registerLearner(
     data: { full_name: fullName, email, password, password_confirmation: password },
   });
   expect(response.status()).toBe(200);
+  expect((await response.json()).result.signed_in).toBe(true);
+  expect((await request.post('/api/user/auth/logout', { data: {} })).status()).toBe(200);
 }
 
 /** Signs in through the sign-in page (the staff form when `staff`). */

@@ -206,6 +206,14 @@ export const MESSAGE_KEYS = {
 
 export const messageResultSchema = z.object({ message_key: z.string() });
 
+/**
+ * What registering answers: a new account is signed in at once (`signed_in`, with the session cookies); a
+ * taken address gets the same message without a session, and its owner a mail (decision 028).
+ */
+export const registerResultSchema = messageResultSchema
+  .extend({ signed_in: z.boolean() })
+  .meta({ id: 'RegisterResult' });
+
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export type RegisterBody = z.input<typeof registerBodySchema>;
 export type SessionUser = z.infer<typeof sessionUserSchema>;

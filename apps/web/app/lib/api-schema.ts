@@ -31237,7 +31237,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a learner account (the same answer whether or not the email is taken) */
+        /** Create a learner account and sign it in (a taken email: the same message, no session) */
         post: {
             parameters: {
                 query?: never;
@@ -31264,9 +31264,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                            result: {
-                                message_key: string;
-                            };
+                            result: components["schemas"]["RegisterResult"];
                             statusCode: number;
                         };
                     };
@@ -38541,6 +38539,14 @@ export interface components {
             size_bytes: number | null;
             /** @enum {string} */
             status: "none" | "uploading" | "complete";
+        };
+        RegisterResult: {
+            message_key: string;
+            signed_in: boolean;
+        };
+        RegisterResultInput: {
+            message_key: string;
+            signed_in: boolean;
         };
         Role: {
             created_at: string;

@@ -10,6 +10,7 @@ import {
   refreshBodySchema,
   refreshResultSchema,
   registerBodySchema,
+  registerResultSchema,
   resetPasswordBodySchema,
   STRATEGIES,
   type Strategy,
@@ -187,14 +188,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Create a learner account (the same answer whether or not the email is taken)',
+        summary: 'Create a learner account and sign it in (a taken email: the same message, no session)',
         body: registerBodySchema,
-        response: messageResponse,
+        response: { 200: okEnvelope(registerResultSchema), ...errors },
       },
     },
-    async (request) => {
-      await auth.registerLearner(deps, request.body, clientMeta(request));
-      return ok({ message_key: MESSAGE_KEYS.registered });
+    async (request, reply) => {
+      const meta = clientMeta(request);
+      const userId = await auth.registerLearner(deps, request.body, meta);
+      if (userId === null) return ok({ message_key: MESSAGE_KEYS.registered, signed_in: false });
+      setAuthCookies(reply, await auth.startLearnerSession(deps, userId, meta), cookieOptions());
+      return ok({ message_key: MESSAGE_KEYS.registered, signed_in: true });
     },
   );
 

@@ -449,7 +449,7 @@ export async function registerLearner(
   deps: AuthDeps,
   body: { full_name: string; email: string; password: string },
   meta: ClientMeta,
-) {
+): Promise<string | null> {
   assertAcceptablePassword(body.password);
   // Hashing happens either way so that the answer takes as long for a taken email as for a new one.
   const passwordHash = await hashPassword(body.password);
@@ -460,13 +460,14 @@ export async function registerLearner(
     .returning({ id: users.id });
   if (inserted.length > 0) {
     await deps.mail.send({ to: body.email, ...welcomeMail(body.full_name, meta.locale) });
-    return;
+    return inserted[0]!.id;
   }
   // An existing address gets the "you already have an account" notice at most once an hour, however
   // often someone registers it (the answer to the caller is the same either way).
   if (await claimMailSlot(deps.db, 'account_exists', body.email, deps.now())) {
     await deps.mail.send({ to: body.email, ...accountExistsMail(meta.locale) });
   }
+  return null;
 }
 
 export async function updateProfile(

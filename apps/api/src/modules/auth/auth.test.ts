@@ -81,7 +81,13 @@ describe('registration', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().result).toEqual({ message_key: 'auth.register_success' });
+    expect(response.json().result).toEqual({ message_key: 'auth.register_success', signed_in: true });
+    // Signed in at once: the session cookies it set open the learner's own profile.
+    const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    expect(response.cookies.map((c) => c.name).sort()).toEqual(['access_token', 'refresh_token', 'strategy']);
+    const me = await inject({ method: 'GET', url: '/api/user/auth/info', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().result).toMatchObject({ email, full_name: 'Lê Văn Nam' });
     const login = await signIn(email, 'Mua-he-xanh-2026');
     expect(login.statusCode).toBe(200);
     expect(login.json().result.user).toMatchObject({
@@ -106,7 +112,9 @@ describe('registration', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().result).toEqual({ message_key: 'auth.register_success' });
+    // The same message; no session for whoever typed someone else's address.
+    expect(response.json().result).toEqual({ message_key: 'auth.register_success', signed_in: false });
+    expect(response.cookies).toEqual([]);
     expect((await signIn(existing.email, 'Another-pass-99')).statusCode).toBe(401);
     expect((await signIn(existing.email, existing.password)).statusCode).toBe(200);
     await mailbox.waitFor(existing.email, /(already has|đã có tài khoản)/);

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { PASSWORD_MIN_LENGTH, WEB_PATHS } from '@prepwise/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { CheckIcon, MailIcon } from '../../components/icons';
 import { AuthCard } from '../../components/layouts/auth-layout';
@@ -12,7 +13,7 @@ import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { registerLearner } from './api';
 
-/** /register: a learner account; the answer never says whether the email was already taken. */
+/** /register: a learner account, signed in at once; a taken address gets the "check your mail" answer. */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const form = useAppForm({
@@ -30,12 +31,24 @@ export function RegisterPage() {
       password_confirmation: t('fields.passwordConfirmation'),
     },
   });
+  const navigate = useNavigate();
   const register = useMutation({
     mutationFn: registerLearner,
+    onSuccess: (result) => {
+      if (!result.signed_in) return;
+      // A new account is signed in at once: on to the learner's home, greeted there.
+      notifications.show({
+        color: 'teal',
+        title: t('register.welcomeTitle'),
+        message: t('register.welcomeMessage'),
+      });
+      void navigate('/', { replace: true });
+    },
     onError: (error) => form.applyServerErrors(error),
   });
 
-  if (register.isSuccess) {
+  // A taken address: the same message as ever (its owner got a mail); no session.
+  if (register.isSuccess && !register.data.signed_in) {
     const email = form.getValues().email.trim().toLowerCase();
     return (
       <AuthCard title={t('register.successTitle')}>
