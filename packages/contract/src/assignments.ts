@@ -138,6 +138,49 @@ export const assignmentResultsSchema = z
   .meta({ id: 'AssignmentResults' });
 export type AssignmentResults = z.infer<typeof assignmentResultsSchema>;
 
+const similarLearnerSchema = z.object({
+  id: z.string(),
+  full_name: z.string().nullable(),
+  email: z.string(),
+  /** The attempt compared: the learner's latest submitted one under the assignment. */
+  attempt_id: z.string(),
+});
+
+/**
+ * The answer-similarity index of an assignment (issue 29, decision 029): pairs whose identical wrong
+ * answers are improbable for learners working alone — evidence to look into, never a verdict.
+ */
+export const assignmentSimilaritySchema = z
+  .object({
+    learners: z.number().int(),
+    /** The objective questions compared (essays and spoken answers are not). */
+    questions: z.number().int(),
+    /** False below `min_learners` submitted learners: the wrong answers' spread cannot be estimated. */
+    enough: z.boolean(),
+    min_learners: z.number().int(),
+    /** A pair is listed when its probability times the number of pairs is below this. */
+    alpha: z.number(),
+    pairs: z.array(
+      z.object({
+        first: similarLearnerSchema,
+        second: similarLearnerSchema,
+        /** Questions both answered wrong. */
+        compared: z.number().int(),
+        /** Of those, answered wrong the same way. */
+        identical: z.number().int(),
+        /** Identical wrong answers expected for learners working alone. */
+        expected: z.number(),
+        /** The chance of at least `identical` for learners working alone. */
+        probability: z.number(),
+        evidence: z.array(
+          z.object({ question_id: z.string(), number: z.number().int(), answer: z.string() }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: 'AssignmentSimilarity' });
+export type AssignmentSimilarity = z.infer<typeof assignmentSimilaritySchema>;
+
 export const assignmentExportQuerySchema = z.object({
   format: z.enum(['csv', 'xlsx'], { error: VALIDATION_KEYS.invalid }).default('csv'),
 });

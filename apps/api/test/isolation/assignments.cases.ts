@@ -79,6 +79,7 @@ export default defineCases([
     snapshot: assignmentState,
   },
   { method: 'GET', url: `${base}/:assignmentId/results`, setup: assignmentOfA },
+  { method: 'GET', url: `${base}/:assignmentId/similarity`, setup: assignmentOfA },
   {
     method: 'GET',
     url: `${base}/:assignmentId/results/export`,

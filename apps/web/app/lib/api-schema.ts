@@ -25919,6 +25919,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/educator/tests/{id}/assignments/{assignmentId}/similarity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pairs of students whose identical wrong answers are improbable by chance, with the evidence */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    assignmentId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            result: components["schemas"]["AssignmentSimilarity"];
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/educator/tests/{id}/attempts/{attemptId}/essays/{questionId}/mark": {
         parameters: {
             query?: never;
@@ -35301,6 +35389,66 @@ export interface components {
         AssignmentResultsInput: {
             assignment: components["schemas"]["AssignmentInput"];
             rows: components["schemas"]["AssignmentResultRowInput"][];
+        };
+        AssignmentSimilarity: {
+            alpha: number;
+            enough: boolean;
+            learners: number;
+            min_learners: number;
+            pairs: {
+                compared: number;
+                evidence: {
+                    answer: string;
+                    number: number;
+                    question_id: string;
+                }[];
+                expected: number;
+                first: {
+                    attempt_id: string;
+                    email: string;
+                    full_name: string | null;
+                    id: string;
+                };
+                identical: number;
+                probability: number;
+                second: {
+                    attempt_id: string;
+                    email: string;
+                    full_name: string | null;
+                    id: string;
+                };
+            }[];
+            questions: number;
+        };
+        AssignmentSimilarityInput: {
+            alpha: number;
+            enough: boolean;
+            learners: number;
+            min_learners: number;
+            pairs: {
+                compared: number;
+                evidence: {
+                    answer: string;
+                    number: number;
+                    question_id: string;
+                }[];
+                expected: number;
+                first: {
+                    attempt_id: string;
+                    email: string;
+                    full_name: string | null;
+                    id: string;
+                };
+                identical: number;
+                probability: number;
+                second: {
+                    attempt_id: string;
+                    email: string;
+                    full_name: string | null;
+                    id: string;
+                };
+            }[];
+            questions: number;
         };
         AttemptHighlights: {
             highlights: {

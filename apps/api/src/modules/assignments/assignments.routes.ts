@@ -4,6 +4,7 @@ import {
   assignmentParamsSchema,
   assignmentResultsSchema,
   assignmentSchema,
+  assignmentSimilaritySchema,
   idParamsSchema,
   learnerAssignmentParamsSchema,
   learnerAssignmentQuerySchema,
@@ -17,6 +18,7 @@ import { z } from 'zod';
 import { errorResponses, ok } from '../../http/reply';
 import { requireAuth, requireContext, requireEducator, requireOrganizationId } from '../../plugins/auth';
 import * as assignments from './assignments.service';
+import { getAssignmentSimilarity } from './similarity.service';
 
 function download(reply: FastifyReply, file: { bytes: Uint8Array; contentType: string; filename: string }) {
   return reply
@@ -166,6 +168,24 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.assignmentId,
           app.now(),
         ),
+      ),
+  );
+  app.get(
+    `${base}/:assignmentId/similarity`,
+    {
+      // Pairs of named students and their answers: the students' permission, as the results.
+      preHandler: requireEducator({ permission: 'view_student' }),
+      schema: {
+        tags,
+        summary:
+          'Pairs of students whose identical wrong answers are improbable by chance, with the evidence',
+        params: assignmentParamsSchema,
+        response: { 200: okEnvelope(assignmentSimilaritySchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await getAssignmentSimilarity(db, tenantOf(request), request.params.id, request.params.assignmentId),
       ),
   );
   app.get(

@@ -67,7 +67,7 @@ async function findTest(db: Db, organizationId: string, testId: string) {
   return test;
 }
 
-async function findAssignment(db: Db, organizationId: string, testId: string, assignmentId: string) {
+export async function findAssignment(db: Db, organizationId: string, testId: string, assignmentId: string) {
   const [row] = await db
     .select()
     .from(testAssignments)

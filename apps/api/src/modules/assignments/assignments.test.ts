@@ -478,3 +478,47 @@ describe('results for teachers', () => {
     ).toBe(404);
   });
 });
+
+describe('answer similarity', () => {
+  it('waits for five learners, compares only the objective questions, and never flags the only wrong answer', async () => {
+    const own = await publishedOrganizationTest(harness.app, center.asOwner, 'Kiểm tra tương đồng');
+    const classId = await classOf(harness.app, center.id, 'Lớp tương đồng');
+    const made = await ok<{ id: string }>(
+      'POST',
+      `/educator/tests/${own.id}/assignments`,
+      center.asOwner,
+      window({ class_ids: [classId] }),
+    );
+    const url = `/educator/tests/${own.id}/assignments/${made.id}/similarity`;
+    const start = `/user/organizations/${center.slug}/tests/${own.slug}/attempts`;
+    type Similarity = { learners: number; questions: number; enough: boolean; pairs: unknown[] };
+    const take = async (name: string, keys: string[]) => {
+      const student = await studentOf(harness.app, center.id, { classId, fullName: name });
+      const attempt = await ok<{ id: string }>('POST', start, student.headers, undefined, 201);
+      await ok('POST', `/user/attempts/${attempt.id}/submit`, student.headers, {
+        answers: keys.map((key, index) => ({
+          question_id: own.questionIds[index],
+          answer: { key },
+          flagged: false,
+          seq: index + 1,
+        })),
+      });
+      return student;
+    };
+    // Two learners give the same wrong answers everywhere: on two-option questions that is the only wrong
+    // answer there is, so it proves nothing.
+    const learner = await take('Bùi An', Array(9).fill('A'));
+    await take('Cao Bình', Array(9).fill('A'));
+    await take('Dương Chi', ['B', 'B', 'A', 'B', 'B', 'A', 'B', 'B', 'B']);
+    await take('Giang Dũng', ['B', 'A', 'B', 'B', 'A', 'B', 'B', 'A', 'B']);
+    const early = await ok<Similarity>('GET', url, center.asOwner);
+    expect(early).toMatchObject({ learners: 4, questions: 9, enough: false, pairs: [] });
+    await take('Hà Giang', ['A', 'B', 'B', 'A', 'B', 'B', 'A', 'B', 'B']);
+    const report = await ok<Similarity>('GET', url, center.asOwner);
+    expect(report).toMatchObject({ learners: 5, questions: 9, enough: true, pairs: [] });
+
+    // Another centre's staff and a learner cannot read it.
+    expect((await call('GET', url, other.asOwner)).statusCode).toBe(404);
+    expect([401, 403]).toContain((await call('GET', url, learner.headers)).statusCode);
+  });
+});
