@@ -118,21 +118,25 @@ const NOTE_DEVICE = `with changed as (
     and (select count(*) from attempt_integrity_events where attempt_id = $1::uuid) < $4::int`;
 
 /**
- * The device each attempt last saved from, as this process saw it, so a save from the same device costs no
- * statement. A process that has not seen the attempt (restart, another instance) asks the database once.
+ * The device each attempt last saved from, as this process saw it, so saves from the same device cost no
+ * statement. Another process (cluster mode) may see a change first: the database is asked again at least
+ * every DEVICE_RECHECK_MS, so a change that process recorded is never missed here for longer than that.
  */
 const MAX_KNOWN_DEVICES = 20_000;
-const knownDevice = new Map<string, string>();
+const DEVICE_RECHECK_MS = 30_000;
+const knownDevice = new Map<string, { deviceId: string; checkedAt: number }>();
 
 export async function noteDevice(run: Run, attemptId: string, deviceId: string | null, now: Date) {
-  if (!deviceId || knownDevice.get(attemptId) === deviceId) return;
+  if (!deviceId) return;
+  const known = knownDevice.get(attemptId);
+  if (known?.deviceId === deviceId && now.getTime() - known.checkedAt < DEVICE_RECHECK_MS) return;
   await run.prepared('integrity_device', NOTE_DEVICE, [
     attemptId,
     deviceId,
     now.toISOString(),
     INTEGRITY_MAX_EVENTS_PER_ATTEMPT,
   ]);
-  setBounded(knownDevice, MAX_KNOWN_DEVICES, attemptId, deviceId);
+  setBounded(knownDevice, MAX_KNOWN_DEVICES, attemptId, { deviceId, checkedAt: now.getTime() });
 }
 
 /** Forgets the device seen for an attempt (it is over). */
