@@ -29,6 +29,10 @@ const TEXT = {
     graded: 'Đã chấm',
     notStarted: 'Chưa làm',
     openState: 'Đang mở',
+    leftPage: 'Rời khỏi trang 1 lần',
+    timelineOf: 'Dòng thời gian làm bài của',
+    evidence: 'không phải kết luận',
+    focusLost: 'Rời khỏi trang',
   },
   en: {
     section: 'Assignments',
@@ -46,6 +50,10 @@ const TEXT = {
     graded: 'Graded',
     notStarted: 'Not started',
     openState: 'Open',
+    leftPage: 'Left the page 1×',
+    timelineOf: 'Integrity timeline of',
+    evidence: 'not a verdict',
+    focusLost: 'Left the page',
   },
 } as const;
 
@@ -110,6 +118,11 @@ for (const locale of ['vi', 'en'] as const) {
     await expect(learner.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', {
       timeout: 15_000,
     });
+    // Issue 29: the student leaves the tab and comes back; the runner journals it with the answers.
+    await learner.evaluate(() => {
+      window.dispatchEvent(new Event('blur'));
+      window.dispatchEvent(new Event('focus'));
+    });
     await learner.getByRole('button', { name: text.submit, exact: true }).click();
     await learner
       .getByRole('dialog', { name: text.dialog })
@@ -149,6 +162,17 @@ for (const locale of ['vi', 'en'] as const) {
       new RegExp(`/organization/test/manual/${testId}/result/[0-9a-f-]{36}$`),
     );
     await saveScreenshot(page, `organization-assignment-results-${locale}`);
+    // The integrity timeline: counted in the row, listed with its neutral explanation when opened.
+    await expect(graded.getByTestId('integrity-summary')).toHaveText(text.leftPage);
+    await graded.getByRole('button', { name: `${text.timelineOf} ${studentName}` }).click();
+    const timeline = page.getByTestId('integrity-timeline');
+    await expect(timeline).toContainText(text.evidence);
+    await expect(timeline.getByTestId('integrity-event').first()).toHaveAttribute('data-kind', 'focus_lost');
+    await expect(timeline.getByTestId('integrity-event').first()).toContainText(text.focusLost);
+    await expect(timeline.getByTestId('integrity-event')).toHaveCount(2);
+    await saveScreenshot(page, `organization-assignment-integrity-${locale}`);
+    await page.keyboard.press('Escape');
+    await expect(timeline).toBeHidden();
     expect(problems).toEqual([]);
   });
 }

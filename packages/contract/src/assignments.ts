@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integrityCountsSchema } from './attempts';
 import { isoDateTime } from './fields';
 import { VALIDATION_KEYS } from './validation';
 
@@ -14,6 +15,8 @@ import { VALIDATION_KEYS } from './validation';
  *   POST   /api/educator/tests/:id/assignments/:assignmentId/release         (update_test) review now
  *   GET    /api/educator/tests/:id/assignments/:assignmentId/results         (view_test)
  *   GET    /api/educator/tests/:id/assignments/:assignmentId/results/export?format=csv|xlsx
+ *   GET    /api/educator/tests/:id/assignments/:assignmentId/attempts/:attemptId/integrity   (view_student)
+ *          one attempt's integrity timeline (issue 29)
  *   GET    /api/user/assignments?organization=slug      the learner's assigned tests
  *   GET    /api/user/organizations/:slug/tests/:testSlug            one assigned test and my attempts
  *   POST   /api/user/organizations/:slug/tests/:testSlug/attempts   start (201) or resume (200)
@@ -91,6 +94,11 @@ export const assignmentParamsSchema = z.object({
   assignmentId: z.uuid({ error: 'common.not_found' }),
 });
 
+/** One attempt under an assignment (its integrity timeline, issue 29). */
+export const assignmentAttemptParamsSchema = assignmentParamsSchema.extend({
+  attemptId: z.uuid({ error: 'common.not_found' }),
+});
+
 const refSchema = z.object({ id: z.string(), name: z.string() });
 
 export const assignmentSchema = z
@@ -129,6 +137,8 @@ export const assignmentResultRowSchema = z
     time_spent_seconds: z.number().int().nullable(),
     started_at: z.string().nullable(),
     submitted_at: z.string().nullable(),
+    /** The shown attempt's integrity events by kind (issue 29): evidence for the teacher, not a verdict. */
+    integrity: integrityCountsSchema,
   })
   .meta({ id: 'AssignmentResultRow' });
 export type AssignmentResultRow = z.infer<typeof assignmentResultRowSchema>;

@@ -102,13 +102,102 @@ export const answerChangeSchema = z.object({
   seq: z.number({ error: VALIDATION_KEYS.required }).int().min(1).max(Number.MAX_SAFE_INTEGER),
 });
 
-export const saveAnswersBodySchema = z.object({
-  answers: z.array(answerChangeSchema).min(1, { error: VALIDATION_KEYS.required }).max(500),
+// ---------------------------------------------------------------- integrity events (issue 29)
+
+/**
+ * What the runner notices while an attempt is taken, shown to teachers as evidence, never as a verdict.
+ * `device_changed` is recorded by the server (a save from another browser's `x-device-id`), never sent.
+ */
+export const INTEGRITY_EVENT_KINDS = [
+  'focus_lost',
+  'focus_back',
+  'fullscreen_left',
+  'paste',
+  'device_changed',
+  'offline',
+  'reconnected',
+] as const;
+export type IntegrityEventKind = (typeof INTEGRITY_EVENT_KINDS)[number];
+export const CLIENT_INTEGRITY_EVENT_KINDS = INTEGRITY_EVENT_KINDS.filter(
+  (kind): kind is Exclude<IntegrityEventKind, 'device_changed'> => kind !== 'device_changed',
+);
+/**
+ * Events one save may carry (more: 422 `events`), and one attempt may hold (more are dropped, not refused,
+ * so a runner never retries them for ever).
+ */
+export const INTEGRITY_MAX_EVENTS_PER_REQUEST = 200;
+export const INTEGRITY_MAX_EVENTS_PER_ATTEMPT = 2_000;
+
+/**
+ * One event as the runner journals and sends it. `id` is the runner's uuid of the event: a replay of a
+ * save stores it once. `at` is the learner's clock. A paste has the pasted text's `length`, never the text.
+ */
+export const integrityEventInputSchema = z.object({
+  id: z.uuid({ error: VALIDATION_KEYS.invalid }),
+  kind: z.enum(CLIENT_INTEGRITY_EVENT_KINDS, { error: VALIDATION_KEYS.invalid }),
+  at: isoDateTime(VALIDATION_KEYS.invalid),
+  question_id: z.uuid({ error: ATTEMPT_KEYS.notInAttempt }).nullish(),
+  length: z
+    .number({ error: VALIDATION_KEYS.invalid })
+    .int({ error: VALIDATION_KEYS.invalid })
+    .min(0, { error: VALIDATION_KEYS.invalid })
+    .max(10_000_000, { error: VALIDATION_KEYS.invalid })
+    .nullish(),
 });
+export type IntegrityEventInput = z.infer<typeof integrityEventInputSchema>;
+
+const integrityEventsField = z
+  .array(integrityEventInputSchema)
+  .max(INTEGRITY_MAX_EVENTS_PER_REQUEST, { error: VALIDATION_KEYS.invalid })
+  .default([]);
+
+/** A save carries answer changes, integrity events, or both (at least one of them). */
+export const saveAnswersBodySchema = z
+  .object({
+    answers: z.array(answerChangeSchema).max(500).default([]),
+    events: integrityEventsField,
+  })
+  .superRefine((body, context) => {
+    if (body.answers.length === 0 && body.events.length === 0)
+      context.addIssue({ code: 'custom', path: ['answers'], message: VALIDATION_KEYS.required });
+  });
 
 export const submitAttemptBodySchema = z
-  .object({ answers: z.array(answerChangeSchema).max(500).default([]) })
-  .default({ answers: [] });
+  .object({
+    answers: z.array(answerChangeSchema).max(500).default([]),
+    /** Events still in the journal ride along with the final answers. */
+    events: integrityEventsField,
+  })
+  .default({ answers: [], events: [] });
+
+/** One event of an attempt's integrity timeline, as a teacher reads it. */
+export const integrityEventSchema = z.object({
+  id: z.string(),
+  kind: z.enum(INTEGRITY_EVENT_KINDS),
+  question_id: z.string().nullable(),
+  /** The question's number in the attempt's paper (1-based), when the event names one. */
+  question_number: z.number().int().nullable(),
+  /** e.g. `{ length }` of a paste. */
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  /** The learner's clock. */
+  occurred_at: z.string(),
+  /** The server's clock when it arrived (later than `occurred_at` for events kept offline). */
+  received_at: z.string(),
+});
+export type IntegrityEvent = z.infer<typeof integrityEventSchema>;
+
+/** How many events of each kind an attempt holds (kinds without events are left out). */
+export const integrityCountsSchema = z.record(z.string(), z.number().int());
+export type IntegrityCounts = z.infer<typeof integrityCountsSchema>;
+
+export const integrityTimelineSchema = z
+  .object({
+    attempt_id: z.string(),
+    events: z.array(integrityEventSchema),
+    counts: integrityCountsSchema,
+  })
+  .meta({ id: 'IntegrityTimeline' });
+export type IntegrityTimeline = z.infer<typeof integrityTimelineSchema>;
 
 export const savedAnswerSchema = z.object({
   question_id: z.string(),

@@ -81,6 +81,32 @@ export default defineCases([
   { method: 'GET', url: `${base}/:assignmentId/results`, setup: assignmentOfA },
   { method: 'GET', url: `${base}/:assignmentId/similarity`, setup: assignmentOfA },
   {
+    // One attempt's integrity timeline (issue 29).
+    method: 'GET',
+    url: `${base}/:assignmentId/attempts/:attemptId/integrity`,
+    setup: async (world) => {
+      const test = await publishedOrganizationTest(
+        world.app,
+        world.orgA.asOwner,
+        'Đề có dòng thời gian của A',
+      );
+      const student = await studentOf(world.app, world.orgA.id, { fullName: 'Học viên làm bài của A' });
+      const made = await world.ok<{ id: string }>(
+        'POST',
+        `/api/educator/tests/${test.id}/assignments`,
+        world.orgA.asOwner,
+        { ...windowBody(''), class_ids: [], student_ids: [student.id] },
+      );
+      const started = await world.inject(
+        'POST',
+        `/api/user/organizations/${world.orgA.slug}/tests/${test.slug}/attempts`,
+        student.headers,
+      );
+      expect(started.statusCode, started.body).toBe(201);
+      return { id: test.id, assignmentId: made.id, attemptId: started.json().result.id as string };
+    },
+  },
+  {
     method: 'GET',
     url: `${base}/:assignmentId/results/export`,
     setup: assignmentOfA,

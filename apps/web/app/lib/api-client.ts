@@ -1,5 +1,6 @@
 import { API_BASE, type Envelope } from '@prepwise/contract';
 import { ApiError, networkError, readJson, toApiError } from './api-error';
+import { DEVICE_HEADER, deviceId } from './device-id';
 import { recoverFromExpiredToken } from './token-refresh';
 
 export { ApiError } from './api-error';
@@ -18,6 +19,9 @@ function send(method: HttpMethod, url: string, body: unknown): Promise<Response>
   // the browser's own (Vietnamese by default whatever the browser says).
   const pageLanguage = typeof document === 'undefined' ? '' : (document.documentElement?.lang ?? '');
   if (pageLanguage) headers['accept-language'] = pageLanguage;
+  // Which browser an attempt is saved from (the integrity timeline's device changes, issue 29).
+  const device = deviceId();
+  if (device) headers[DEVICE_HEADER] = device;
   return fetch(url, {
     method,
     headers,

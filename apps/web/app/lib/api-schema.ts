@@ -25578,6 +25578,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/educator/tests/{id}/assignments/{assignmentId}/attempts/{attemptId}/integrity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One attempt's integrity timeline (focus, full screen, pastes, devices, connection): evidence, not a verdict */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    assignmentId: string;
+                    attemptId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            result: components["schemas"]["IntegrityTimeline"];
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/educator/tests/{id}/assignments/{assignmentId}/cancel": {
         parameters: {
             query?: never;
@@ -29307,7 +29396,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        answers: {
+                        /** @default [] */
+                        answers?: {
                             answer: {
                                 [key: string]: unknown;
                             } | null;
@@ -29316,6 +29406,17 @@ export interface paths {
                             /** Format: uuid */
                             question_id: string;
                             seq: number;
+                        }[];
+                        /** @default [] */
+                        events?: {
+                            /** Format: date-time */
+                            at: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "focus_lost" | "focus_back" | "fullscreen_left" | "paste" | "offline" | "reconnected";
+                            length?: number | null;
+                            question_id?: string | null;
                         }[];
                     };
                 };
@@ -30468,6 +30569,17 @@ export interface paths {
                             /** Format: uuid */
                             question_id: string;
                             seq: number;
+                        }[];
+                        /** @default [] */
+                        events?: {
+                            /** Format: date-time */
+                            at: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "focus_lost" | "focus_back" | "fullscreen_left" | "paste" | "offline" | "reconnected";
+                            length?: number | null;
+                            question_id?: string | null;
                         }[];
                     };
                 };
@@ -35350,6 +35462,9 @@ export interface components {
             attempt_id: string | null;
             attempts_used: number;
             correct_count: number | null;
+            integrity: {
+                [key: string]: number;
+            };
             max_score: number | null;
             question_count: number | null;
             score: number | null;
@@ -35368,6 +35483,9 @@ export interface components {
             attempt_id: string | null;
             attempts_used: number;
             correct_count: number | null;
+            integrity: {
+                [key: string]: number;
+            };
             max_score: number | null;
             question_count: number | null;
             score: number | null;
@@ -36903,6 +37021,42 @@ export interface components {
                 messages: string[];
             }[];
             warnings: string[];
+        };
+        IntegrityTimeline: {
+            attempt_id: string;
+            counts: {
+                [key: string]: number;
+            };
+            events: {
+                detail: {
+                    [key: string]: unknown;
+                } | null;
+                id: string;
+                /** @enum {string} */
+                kind: "focus_lost" | "focus_back" | "fullscreen_left" | "paste" | "device_changed" | "offline" | "reconnected";
+                occurred_at: string;
+                question_id: string | null;
+                question_number: number | null;
+                received_at: string;
+            }[];
+        };
+        IntegrityTimelineInput: {
+            attempt_id: string;
+            counts: {
+                [key: string]: number;
+            };
+            events: {
+                detail: {
+                    [key: string]: unknown;
+                } | null;
+                id: string;
+                /** @enum {string} */
+                kind: "focus_lost" | "focus_back" | "fullscreen_left" | "paste" | "device_changed" | "offline" | "reconnected";
+                occurred_at: string;
+                question_id: string | null;
+                question_number: number | null;
+                received_at: string;
+            }[];
         };
         Invitation: {
             accepted_at: string | null;

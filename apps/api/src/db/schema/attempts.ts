@@ -73,6 +73,11 @@ export const attempts = pgTable(
     sourceAttemptId: uuid('source_attempt_id').references((): AnyPgColumn => attempts.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The browser of the last save (the runner's `x-device-id` header, a random id kept in that browser's
+     * storage; issue 29): a save from another one records a `device_changed` integrity event.
+     */
+    deviceId: text('device_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -143,6 +148,38 @@ export const attemptAudioPlays = pgTable(
     playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.attemptId, table.mediaId] })],
+);
+
+/**
+ * What happened around an attempt while it was taken (issue 29): the tab or window lost and regained focus,
+ * full screen left, a paste into an answer (its length only, never the text), the device changed, the
+ * connection lost and back. Evidence for a teacher, never a verdict. The runner journals each event with a
+ * uuid of its own (`client_id`) and sends it with the next answer save, so a replay is stored once.
+ */
+export const attemptIntegrityEvents = pgTable(
+  'attempt_integrity_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    /** The runner's id of the event (the server's own for `device_changed`). */
+    clientId: uuid('client_id').notNull(),
+    /** INTEGRITY_EVENT_KINDS of the contract. */
+    kind: text('kind').notNull(),
+    /** The question the learner was on (a paste: the question pasted into). */
+    questionId: uuid('question_id'),
+    /** e.g. `{ length }` of a paste. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    /** When it happened, on the learner's clock. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** When the server received it. */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('attempt_integrity_events_client_idx').on(table.attemptId, table.clientId),
+    index('attempt_integrity_events_time_idx').on(table.attemptId, table.occurredAt),
+  ],
 );
 
 /** One highlight on a reading passage of an attempt, with the learner's note (issue 14). */

@@ -1,4 +1,5 @@
 import {
+  assignmentAttemptParamsSchema,
   assignmentBodySchema,
   assignmentExportQuerySchema,
   assignmentParamsSchema,
@@ -6,6 +7,7 @@ import {
   assignmentSchema,
   assignmentSimilaritySchema,
   idParamsSchema,
+  integrityTimelineSchema,
   learnerAssignmentParamsSchema,
   learnerAssignmentQuerySchema,
   learnerAssignmentSchema,
@@ -212,6 +214,30 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return download(reply, file);
     },
+  );
+  app.get(
+    `${base}/:assignmentId/attempts/:attemptId/integrity`,
+    {
+      // What a student did while taking it: the students' permission, as the results (issue 26).
+      preHandler: requireEducator({ permission: 'view_student' }),
+      schema: {
+        tags,
+        summary:
+          "One attempt's integrity timeline (focus, full screen, pastes, devices, connection): evidence, not a verdict",
+        params: assignmentAttemptParamsSchema,
+        response: { 200: okEnvelope(integrityTimelineSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await assignments.getAttemptIntegrity(
+          db,
+          tenantOf(request),
+          request.params.id,
+          request.params.assignmentId,
+          request.params.attemptId,
+        ),
+      ),
   );
 
   // ---------------------------------------------------------------- learners

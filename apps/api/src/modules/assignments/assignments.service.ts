@@ -6,12 +6,14 @@ import {
   type AssignmentResults,
   type AssignmentState,
   type FieldErrors,
+  type IntegrityTimeline,
   type LearnerAssignment,
   STUDENT_KEYS,
 } from '@prepwise/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  attempts,
   classes,
   organizationStudents,
   testAssignmentClasses,
@@ -22,6 +24,8 @@ import {
 } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Tenant } from '../../tenancy/tenant';
+import { attemptModel } from '../attempts/attempt-rows';
+import { integrityCounts, integrityTimeline } from '../attempts/integrity.service';
 import { startAttempt } from '../attempts/start.service';
 import { writeCsv } from '../import-export/formats/csv';
 import { writeXlsx } from '../import-export/formats/xlsx';
@@ -387,6 +391,10 @@ export async function getAssignmentResults(
         left join shown s on s.user_id = u.id
         order by lower(coalesce(u.full_name, u.email)), u.email`,
   );
+  const counts = await integrityCounts(
+    db,
+    list.flatMap((entry) => (entry.attempt_id ? [entry.attempt_id] : [])),
+  );
   const results: AssignmentResultRow[] = list.map((entry) => {
     let status: AssignmentResultRow['status'] = 'not_started';
     if (entry.has_open && entry.status !== 'submitted') status = 'in_progress';
@@ -411,9 +419,37 @@ export async function getAssignmentResults(
       time_spent_seconds: entry.status === 'submitted' ? Number(entry.time_spent_seconds) : elapsed,
       started_at: started?.toISOString() ?? null,
       submitted_at: entry.submitted_at ? new Date(entry.submitted_at).toISOString() : null,
+      integrity: (entry.attempt_id && counts.get(entry.attempt_id)) || {},
     };
   });
   return { assignment: (await describe(db, [row], now))[0]!, rows: results };
+}
+
+/**
+ * The integrity timeline of one attempt under an assignment (issue 29): the assignment must be the
+ * organization's and the attempt taken under it, else 404.
+ */
+export async function getAttemptIntegrity(
+  db: Db,
+  tenant: Tenant,
+  testId: string,
+  assignmentId: string,
+  attemptId: string,
+): Promise<IntegrityTimeline> {
+  const organizationId = organizationOf(tenant);
+  const row = await findAssignment(db, organizationId, testId, assignmentId);
+  const [attempt] = await db
+    .select()
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.id, attemptId),
+        eq(attempts.assignmentId, row.id),
+        eq(attempts.organizationId, organizationId),
+      ),
+    );
+  if (!attempt) throw notFound('Attempt not found');
+  return integrityTimeline(db, attempt.id, await attemptModel(db, attempt));
 }
 
 const EXPORT_COLUMNS = [

@@ -2,6 +2,7 @@
 import {
   type AnswerChange,
   ATTEMPT_KEYS,
+  type IntegrityEventInput,
   type SaveAnswersResult,
   type SavedAnswer,
 } from '@prepwise/contract';
@@ -23,7 +24,16 @@ import {
   rememberAttempt,
   savedAnswers,
 } from './attempt-rows';
+import { checkEvents, forgetDevice, noteDevice, recordEvents } from './integrity.service';
 import { submitAttempt } from './submission.service';
+
+/** What a save brings besides its answer changes (issue 29). */
+export interface SaveExtras {
+  /** Integrity events the runner journalled since its last save. */
+  events?: IntegrityEventInput[];
+  /** The browser's `x-device-id`, when it sent one. */
+  deviceId?: string | null;
+}
 
 /** An attempt's owner, state and fixed facts. */
 const attemptRowQuery = perDatabase((db) =>
@@ -48,6 +58,13 @@ async function loadAttemptRow(db: Db, attemptId: string) {
   return row;
 }
 
+/** Whether an attempt takes saves now, as the answer statement would say it (for a save without answers). */
+async function stateOf(db: Db, attemptId: string, now: Date) {
+  const row = await loadAttemptRow(db, attemptId);
+  if (!row) throw notFound('Attempt not found');
+  return { open: row.status === 'in_progress' && !isOverdue(row, now), written: [] };
+}
+
 /** Refuses a save to an attempt that is over: submits it first when its time has run out. */
 async function refuseClosed(
   db: Db,
@@ -68,8 +85,10 @@ export async function saveAnswers(
   attemptId: string,
   changes: AnswerChange[],
   now: Date,
+  extras: SaveExtras = {},
 ): Promise<SaveAnswersResult> {
   const { db } = database;
+  const events = extras.events ?? [];
   let meta: AttemptMeta | undefined = cachedAttempt(attemptId);
   if (!meta) {
     const row = await loadAttemptRow(db, attemptId);
@@ -82,7 +101,17 @@ export async function saveAnswers(
   if (meta.userId !== userId) throw notFound('Attempt not found');
   const model = await attemptModel(db, meta);
   const checked = checkChanges(model, meta, changes);
-  const { open, written } = await answerWriter(database).write(meta.id, checked, now);
+  const checkedEvents = checkEvents(model, meta, events);
+  // A save of events only (rare) reads the attempt's state instead of writing answers.
+  const { open, written } =
+    checked.length > 0
+      ? await answerWriter(database).write(meta.id, checked, now)
+      : await stateOf(db, meta.id, now);
+  if (open) {
+    // Only when there is something to note: the answer path stays one statement otherwise.
+    await recordEvents(database, meta.id, checkedEvents, now);
+    await noteDevice(database, meta.id, extras.deviceId ?? null, now);
+  } else forgetDevice(meta.id);
   const stale: SavedAnswer[] = [];
   if (!open) {
     // Submitted, or past its deadline and grace: a replay of what the server holds is still harmless.
@@ -132,4 +161,25 @@ export async function saveAnswers(
     deadline_at: meta.deadlineAt?.toISOString() ?? null,
     server_now: now.toISOString(),
   };
+}
+
+/**
+ * The events still in the runner's journal when it submits (issue 29): stored before the submission, so a
+ * learner who went offline and submits on reconnecting loses none. Another learner's attempt is a 404.
+ */
+export async function recordSubmitEvents(
+  database: Pick<Database, 'db' | 'prepared'>,
+  userId: string,
+  attemptId: string,
+  events: IntegrityEventInput[],
+  deviceId: string | null,
+  now: Date,
+): Promise<void> {
+  if (events.length === 0 && !deviceId) return;
+  const row = await loadAttemptRow(database.db, attemptId);
+  if (!row || row.userId !== userId) throw notFound('Attempt not found');
+  const checked = checkEvents(await attemptModel(database.db, row), row, events);
+  await recordEvents(database, row.id, checked, now);
+  if (row.status === 'in_progress') await noteDevice(database, row.id, deviceId, now);
+  forgetDevice(row.id);
 }

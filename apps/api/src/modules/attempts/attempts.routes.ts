@@ -20,9 +20,10 @@ import { z } from 'zod';
 import { errorResponses, ok } from '../../http/reply';
 import { accessTokenExpiry, requireAuth, requireContext } from '../../plugins/auth';
 import { PLATFORM } from '../../tenancy/tenant';
-import { saveAnswers } from './answers.service';
+import { recordSubmitEvents, saveAnswers } from './answers.service';
 import { defineDeadlineJob } from './deadline-job';
 import * as highlightsService from './highlights.service';
+import { deviceOf } from './integrity.service';
 import { getPaper, recordAudioPlay } from './paper.service';
 import { getOwnResult, getStudentResult, submitOwnAttempt } from './results.service';
 import { saveSelfAssessment } from './self-assessment.service';
@@ -112,6 +113,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
           request.body.answers,
           app.now(),
+          { events: request.body.events, deviceId: deviceOf(request.headers) },
         )),
         token_expires_at: accessTokenExpiry(request),
       }),
@@ -199,16 +201,19 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(attemptResultSchema), ...errorResponses },
       },
     },
-    async (request) =>
-      ok(
-        await submitOwnAttempt(
-          db,
-          requireContext(request).user.id,
-          request.params.id,
-          request.body.answers,
-          app.now(),
-        ),
-      ),
+    async (request) => {
+      const userId = requireContext(request).user.id;
+      const now = app.now();
+      await recordSubmitEvents(
+        app.database,
+        userId,
+        request.params.id,
+        request.body.events,
+        deviceOf(request.headers),
+        now,
+      );
+      return ok(await submitOwnAttempt(db, userId, request.params.id, request.body.answers, now));
+    },
   );
 
   app.get(

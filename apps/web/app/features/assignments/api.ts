@@ -67,6 +67,19 @@ export function useAssignmentResults(testId: string, assignmentId: string, live:
   });
 }
 
+/** One attempt's integrity timeline (issue 29), fetched when the teacher opens it. */
+export function useAttemptIntegrity(testId: string, assignmentId: string, attemptId: string | null) {
+  const { http, key } = useAssignmentsScope(testId);
+  return useQuery({
+    queryKey: [...key, 'integrity', assignmentId, attemptId],
+    queryFn: () =>
+      http.get('/tests/{id}/assignments/{assignmentId}/attempts/{attemptId}/integrity', {
+        path: { id: testId, assignmentId, attemptId: attemptId ?? '' },
+      }),
+    enabled: attemptId !== null,
+  });
+}
+
 /** The download address of the results (the browser sends the session cookie). */
 export function useResultsExportHref(testId: string) {
   const { base } = useAssignmentsScope(testId);

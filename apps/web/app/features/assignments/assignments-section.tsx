@@ -22,6 +22,7 @@ import {
   useResultsExportHref,
 } from './api';
 import { AssignmentFormModal } from './assignment-form';
+import { IntegrityTimelineModal, useIntegritySummary } from './integrity-timeline';
 
 const STATE_COLOR: Record<AssignmentState, string> = {
   upcoming: 'blue',
@@ -66,6 +67,9 @@ function AssignmentResultsTable({
       `/students/${encodeURIComponent(row.student.id)}/test/${encodeURIComponent(testId)}/result/${encodeURIComponent(row.attempt_id ?? '')}`,
     );
   const finished = (row: AssignmentResultRow) => ['submitted', 'to_grade', 'graded'].includes(row.status);
+  const summary = useIntegritySummary();
+  const [timelineOf, setTimelineOf] = useState<AssignmentResultRow | null>(null);
+  const nameOf = (row: AssignmentResultRow) => row.student.full_name ?? row.student.email;
   return (
     <Stack gap="sm" data-testid="assignment-results">
       <Group justify="space-between" wrap="wrap">
@@ -165,6 +169,33 @@ function AssignmentResultsTable({
                 render: (row) => (row.submitted_at ? formatDateTime(row.submitted_at, i18n.language) : '—'),
               },
               {
+                accessor: 'integrity',
+                title: t('integrity.column'),
+                render: (row) =>
+                  row.attempt_id ? (
+                    <Stack gap={2}>
+                      <Text
+                        size="xs"
+                        c={summary(row.integrity) ? undefined : 'dimmed'}
+                        data-testid="integrity-summary"
+                      >
+                        {summary(row.integrity) || t('integrity.none')}
+                      </Text>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="xs"
+                        onClick={() => setTimelineOf(row)}
+                        aria-label={t('integrity.openFor', { name: nameOf(row) })}
+                      >
+                        {t('integrity.open')}
+                      </Anchor>
+                    </Stack>
+                  ) : (
+                    '—'
+                  ),
+              },
+              {
                 accessor: 'attempt_id',
                 title: '',
                 render: (row) =>
@@ -180,6 +211,13 @@ function AssignmentResultsTable({
           />
         )}
       </QueryState>
+      <IntegrityTimelineModal
+        testId={testId}
+        assignmentId={assignment.id}
+        attemptId={timelineOf?.attempt_id ?? null}
+        studentName={timelineOf ? nameOf(timelineOf) : ''}
+        onClose={() => setTimelineOf(null)}
+      />
     </Stack>
   );
 }

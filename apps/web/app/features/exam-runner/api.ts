@@ -3,10 +3,12 @@ import {
   API_BASE,
   type AttemptHighlights,
   type Highlight,
+  type IntegrityEventInput,
   type Paper,
   type SaveAnswersResult,
 } from '@prepwise/contract';
 import { apiClient } from '../../lib/api-client';
+import { DEVICE_HEADER, deviceId } from '../../lib/device-id';
 import { renewAccessToken } from '../../lib/token-refresh';
 import type { SaveTransport } from './exam-sync';
 
@@ -67,33 +69,38 @@ export async function recordAudioPlay(attemptId: string, mediaId: string): Promi
 export function attemptTransport(attemptId: string): SaveTransport {
   const base = `/user/attempts/${encodeURIComponent(attemptId)}`;
   return {
-    async save(changes: AnswerChange[], { keepalive }) {
+    async save(changes: AnswerChange[], { keepalive }, events: IntegrityEventInput[] = []) {
       if (!keepalive) {
         await renewTokenIfDue();
         const saved = await apiClient.put('/user/attempts/{id}/answers', {
           path: { id: attemptId },
-          body: { answers: changes },
+          body: { answers: changes, events },
         });
         noteTokenExpiry(saved.token_expires_at, saved.server_now);
         return saved;
       }
       // sendBeacon can only POST; fetch keepalive keeps the PUT, its cookies and its body.
+      const device = deviceId();
       const response = await fetch(`${API_BASE}${base}/answers`, {
         method: 'PUT',
         keepalive: true,
         credentials: 'include',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ answers: changes }),
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(device ? { [DEVICE_HEADER]: device } : {}),
+        },
+        body: JSON.stringify({ answers: changes, events }),
       });
       if (!response.ok) throw new Error(`Keepalive save failed (${response.status})`);
       const payload = (await response.json()) as { result: SaveAnswersResult };
       return payload.result;
     },
-    async submit(changes: AnswerChange[]) {
+    async submit(changes: AnswerChange[], events: IntegrityEventInput[] = []) {
       await renewTokenIfDue();
       return apiClient.post('/user/attempts/{id}/submit', {
         path: { id: attemptId },
-        body: { answers: changes },
+        body: { answers: changes, events },
       });
     },
   };

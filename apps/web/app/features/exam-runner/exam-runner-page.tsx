@@ -128,24 +128,66 @@ function useExamSession(attemptId: string, slug: string, resultHref?: string) {
         channel?.close();
         return;
       }
+      // The integrity timeline (issue 29): what a teacher may read as evidence, journalled with the answers.
+      let away = false;
+      const focusLost = () => {
+        if (away) return;
+        away = true;
+        sync.event('focus_lost');
+      };
+      const focusBack = () => {
+        if (!away) return;
+        away = false;
+        sync.event('focus_back');
+      };
+      let fullScreen = Boolean(document.fullscreenElement);
+      const fullscreenChange = () => {
+        const now = Boolean(document.fullscreenElement);
+        if (fullScreen && !now) sync.event('fullscreen_left');
+        fullScreen = now;
+      };
+      const paste = (event: ClipboardEvent) => {
+        // The length only: what was pasted stays in the learner's browser.
+        const length = event.clipboardData?.getData('text')?.length ?? 0;
+        const question = event.target instanceof Element ? event.target.closest('[data-question-id]') : null;
+        sync.event('paste', {
+          length,
+          ...(question ? { questionId: question.getAttribute('data-question-id') } : {}),
+        });
+      };
       const online = () => {
         sync.setOnline(true);
+        sync.event('reconnected');
         void uploader.kick();
       };
-      const offline = () => sync.setOnline(false);
+      const offline = () => {
+        sync.setOnline(false);
+        sync.event('offline');
+      };
       const visibility = () => {
-        if (document.visibilityState === 'hidden') sync.flushKeepalive();
+        if (document.visibilityState === 'hidden') {
+          focusLost();
+          sync.flushKeepalive();
+        } else if (document.hasFocus()) focusBack();
       };
       const pagehide = () => sync.flushKeepalive();
       window.addEventListener('online', online);
       window.addEventListener('offline', offline);
       window.addEventListener('pagehide', pagehide);
+      window.addEventListener('blur', focusLost);
+      window.addEventListener('focus', focusBack);
       document.addEventListener('visibilitychange', visibility);
+      document.addEventListener('fullscreenchange', fullscreenChange);
+      document.addEventListener('paste', paste, true);
       cleanup = () => {
         window.removeEventListener('online', online);
         window.removeEventListener('offline', offline);
         window.removeEventListener('pagehide', pagehide);
+        window.removeEventListener('blur', focusLost);
+        window.removeEventListener('focus', focusBack);
         document.removeEventListener('visibilitychange', visibility);
+        document.removeEventListener('fullscreenchange', fullscreenChange);
+        document.removeEventListener('paste', paste, true);
         sync.dispose();
         uploader.dispose();
         channel?.close();
@@ -290,6 +332,11 @@ function ExamScreen({
       // Storage may be unavailable; the position is only a convenience.
     }
   }, [attemptId, current]);
+
+  // Focus and full-screen events on the integrity timeline name the question on screen.
+  useEffect(() => {
+    sync.setCurrentQuestion(slot.question.id);
+  }, [sync, slot.question.id]);
 
   useEffect(() => {
     document.title = `${localTitle(paper.test, i18n.language)} · Prepwise`;
@@ -807,6 +854,7 @@ function QuestionBlock({
       className={`${classes.question} ${isCurrent ? classes.questionCurrent : ''}`}
       data-testid="exam-question"
       data-number={question.number}
+      data-question-id={question.id}
       data-current={isCurrent || undefined}
       onFocus={() => onCurrent(slot.index)}
       onClick={() => onCurrent(slot.index)}

@@ -1,4 +1,4 @@
-import type { AnswerChange, SaveAnswersResult, SavedAnswer } from '@prepwise/contract';
+import type { AnswerChange, IntegrityEventInput, SaveAnswersResult, SavedAnswer } from '@prepwise/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_KEY } from '../../lib/api-error';
 import { ExamSync, type SaveTransport, type SyncMessage, type Timers } from './exam-sync';
@@ -16,11 +16,26 @@ class FakeServer implements SaveTransport {
   closed = false;
   requests: AnswerChange[][] = [];
   submitted: AnswerChange[][] = [];
+  /** Integrity events by id (the server stores each once), and every event each save carried. */
+  events = new Map<string, IntegrityEventInput>();
+  eventRequests: IntegrityEventInput[][] = [];
+  /** The next save is stored but its answer is lost on the way back. */
+  loseNextAnswer = false;
 
-  async save(changes: AnswerChange[]): Promise<SaveAnswersResult> {
+  async save(
+    changes: AnswerChange[],
+    _options?: { keepalive: boolean },
+    events: IntegrityEventInput[] = [],
+  ): Promise<SaveAnswersResult> {
     if (!this.online) throw new ApiError({ code: 500, key: NETWORK_ERROR_KEY, message: 'Failed to fetch' });
     if (this.closed) throw new ApiError({ code: 409, key: 'CONFLICT', message: 'attempt.closed' });
     this.requests.push(changes);
+    this.eventRequests.push(events);
+    for (const event of events) if (!this.events.has(event.id)) this.events.set(event.id, event);
+    if (this.loseNextAnswer) {
+      this.loseNextAnswer = false;
+      throw new ApiError({ code: 500, key: NETWORK_ERROR_KEY, message: 'Failed to fetch' });
+    }
     const accepted: SaveAnswersResult['accepted'] = [];
     const stale: SavedAnswer[] = [];
     for (const change of changes) {
@@ -46,9 +61,9 @@ class FakeServer implements SaveTransport {
     };
   }
 
-  async submit(changes: AnswerChange[]) {
+  async submit(changes: AnswerChange[], events: IntegrityEventInput[] = []) {
     if (!this.online) throw new ApiError({ code: 500, key: NETWORK_ERROR_KEY, message: 'Failed to fetch' });
-    if (changes.length > 0) await this.save(changes);
+    if (changes.length > 0 || events.length > 0) await this.save(changes, { keepalive: false }, events);
     this.submitted.push(changes);
     this.closed = true;
     return { id: ATTEMPT };
@@ -245,5 +260,86 @@ describe('ExamSync', () => {
     expect(rejected).toEqual(['bad']);
     expect(server.stored.has('good')).toBe(true);
     expect(sync.getSnapshot().pending).toBe(0);
+  });
+
+  describe('integrity events (issue 29)', () => {
+    let ids = 0;
+    const newId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
+
+    it('journals events made offline beside the answers and sends them once with the next save', async () => {
+      const server = new FakeServer();
+      const journal = createMemoryJournal();
+      const sync = tab(server, journal, { newId });
+      await sync.load([], 0);
+      sync.setCurrentQuestion('q2');
+      server.online = false;
+      sync.event('offline');
+      sync.change('q1', choose('A'));
+      sync.event('focus_lost');
+      sync.event('paste', { questionId: 'q3', length: 42 });
+      await sync.flush();
+      expect(server.events.size).toBe(0);
+      expect((await journal.events(ATTEMPT)).map((event) => event.kind)).toEqual([
+        'offline',
+        'focus_lost',
+        'paste',
+      ]);
+
+      server.online = true;
+      sync.event('reconnected');
+      sync.setOnline(true);
+      await sync.flush();
+      const sent = [...server.events.values()];
+      expect(sent.map((event) => event.kind)).toEqual(['offline', 'focus_lost', 'paste', 'reconnected']);
+      // The question on screen, or the one pasted into; a paste's length, never its text.
+      expect(sent[1]).toMatchObject({ question_id: 'q2' });
+      expect(sent[2]).toMatchObject({ question_id: 'q3', length: 42 });
+      expect(Object.keys(sent[2]!).sort()).toEqual(['at', 'id', 'kind', 'length', 'question_id']);
+      // Sent with the answer, then gone from the journal.
+      expect(server.stored.get('q1')?.answer).toEqual({ key: 'A' });
+      expect(await journal.events(ATTEMPT)).toEqual([]);
+    });
+
+    it('sends events alone when no answer is pending, and resends a save whose answer was lost with the same ids', async () => {
+      const server = new FakeServer();
+      const journal = createMemoryJournal();
+      const sync = tab(server, journal, { newId });
+      await sync.load([], 0);
+      server.loseNextAnswer = true;
+      sync.event('focus_lost');
+      sync.event('focus_back');
+      await sync.flush();
+      expect(server.eventRequests).toHaveLength(1);
+      expect(await journal.events(ATTEMPT)).toHaveLength(2);
+
+      // A reload resends what the journal holds: the server sees the same ids and keeps one of each.
+      const reloaded = tab(server, journal, { newId });
+      await reloaded.load([], 0);
+      await reloaded.flush();
+      expect(server.eventRequests).toHaveLength(2);
+      expect(server.eventRequests[1]!.map((event) => event.id)).toEqual(
+        server.eventRequests[0]!.map((event) => event.id),
+      );
+      expect(server.requests[1]).toEqual([]);
+      expect(server.events.size).toBe(2);
+      expect(await journal.events(ATTEMPT)).toEqual([]);
+    });
+
+    it('submits with the events still journalled', async () => {
+      const server = new FakeServer();
+      const journal = createMemoryJournal();
+      const sync = tab(server, journal, { newId });
+      await sync.load([], 0);
+      sync.change('q1', choose('B'));
+      await sync.flush();
+      server.online = false;
+      sync.event('fullscreen_left');
+      await sync.flush();
+      server.online = true;
+      // The save before the submit carries it; nothing is left for the submit to lose.
+      await sync.submit();
+      expect([...server.events.values()].map((event) => event.kind)).toEqual(['fullscreen_left']);
+      expect(server.closed).toBe(true);
+    });
   });
 });

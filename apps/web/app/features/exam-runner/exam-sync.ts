@@ -1,9 +1,17 @@
-import type { AnswerChange, SaveAnswersResult, SavedAnswer } from '@prepwise/contract';
+import type {
+  AnswerChange,
+  IntegrityEventInput,
+  IntegrityEventKind,
+  SaveAnswersResult,
+  SavedAnswer,
+} from '@prepwise/contract';
 import { ApiError, NETWORK_ERROR_KEY } from '../../lib/api-error';
 import {
   type AnswerValue,
   countPending,
+  EVENT_BATCH_MAX,
   type JournalEntry,
+  type JournalEvent,
   mergeOnLoad,
   outcomesOf,
   pendingBatches,
@@ -11,13 +19,22 @@ import {
   sequenceFloor,
   settleEntry,
   toChange,
+  toEventInput,
 } from './journal-logic';
 import { createMemoryJournal, type Journal } from './journal-store';
 
 export interface SaveTransport {
-  save(changes: AnswerChange[], options: { keepalive: boolean }): Promise<SaveAnswersResult>;
-  submit(changes: AnswerChange[]): Promise<unknown>;
+  /** Saves answer changes and the integrity events journalled beside them (either may be empty). */
+  save(
+    changes: AnswerChange[],
+    options: { keepalive: boolean },
+    events?: IntegrityEventInput[],
+  ): Promise<SaveAnswersResult>;
+  submit(changes: AnswerChange[], events?: IntegrityEventInput[]): Promise<unknown>;
 }
+
+/** What the page notices (issue 29); `device_changed` is the server's to record. */
+export type RunnerEventKind = Exclude<IntegrityEventKind, 'device_changed'>;
 
 export type SyncStatus = 'saved' | 'saving' | 'offline' | 'retrying' | 'closed';
 
@@ -57,6 +74,10 @@ export interface ExamSyncOptions {
   timers?: Timers;
   random?: () => number;
   debounceMs?: number;
+  /** The clock of integrity events (tests pass their own). */
+  now?: () => Date;
+  /** New event ids (tests pass their own). */
+  newId?: () => string;
 }
 
 type Failure = 'closed' | 'invalid' | 'network' | 'server';
@@ -69,6 +90,11 @@ function classify(error: unknown): Failure {
     return 'server';
   }
   return error instanceof TypeError ? 'network' : 'server';
+}
+
+/** Whether a refused save names its integrity events (they are dropped: they can never be saved). */
+function eventsRefused(error: ApiError): boolean {
+  return Object.keys(error.errors ?? {}).some((field) => field === 'events' || field.startsWith('events.'));
 }
 
 /** Positions in a batch named by field errors such as `answers.3.answer`. */
@@ -105,6 +131,8 @@ export class ExamSync {
   private debounceTimer: unknown = null;
   private retryTimer: unknown = null;
   private snapshot: SyncSnapshot = { status: 'saved', pending: 0, version: 0 };
+  /** The question on screen: the one focus and full-screen events name. */
+  private currentQuestion: string | null = null;
 
   constructor(options: ExamSyncOptions) {
     this.options = options;
@@ -216,6 +244,33 @@ export class ExamSync {
     this.writes = this.writes.then(() => write);
   }
 
+  /** The question the learner is on (named by the integrity events that have no question of their own). */
+  setCurrentQuestion(questionId: string | null): void {
+    this.currentQuestion = questionId;
+  }
+
+  /**
+   * Records an integrity event (issue 29) in the journal, beside the answers, and schedules a save to
+   * carry it; kept offline, it goes with the first save after the connection is back. A paste brings its
+   * length only, never the text.
+   */
+  event(kind: RunnerEventKind, detail: { questionId?: string | null; length?: number } = {}): void {
+    if (this.closed) return;
+    const event: JournalEvent = {
+      attemptId: this.options.attemptId,
+      id: this.options.newId?.() ?? crypto.randomUUID(),
+      kind,
+      at: (this.options.now?.() ?? new Date()).toISOString(),
+      question_id: detail.questionId === undefined ? this.currentQuestion : detail.questionId,
+      ...(detail.length === undefined ? {} : { length: detail.length }),
+    };
+    const write = this.journal
+      .recordEvent(event)
+      .catch(() => undefined)
+      .then(() => this.scheduleFlush());
+    this.writes = this.writes.then(() => write);
+  }
+
   /** IndexedDB can fail mid-exam (quota, eviction): the rest of the session keeps a memory journal. */
   private async recordSafely(questionId: string, value: AnswerValue): Promise<JournalEntry> {
     const { attemptId } = this.options;
@@ -314,20 +369,32 @@ export class ExamSync {
     while (!this.closed) {
       const stored = await this.journal.list(attemptId);
       this.show(stored);
-      const [batch] = pendingBatches(stored);
-      if (!batch) {
+      const [pending] = pendingBatches(stored);
+      const events = (await this.journal.events(attemptId).catch(() => [] as JournalEvent[])).slice(
+        0,
+        EVENT_BATCH_MAX,
+      );
+      if (!pending && events.length === 0) {
         this.failures = 0;
         this.emit();
         return;
       }
+      const batch = pending ?? [];
+      const sent = events.map((event) => event.id);
       this.sending = true;
       this.emit();
       let settledAny = false;
       try {
-        const result = await this.options.transport.save(batch, { keepalive: false });
+        const result = await this.options.transport.save(
+          batch,
+          { keepalive: false },
+          events.map(toEventInput),
+        );
         this.failures = 0;
         this.networkDown = false;
-        settledAny = (await this.settle(result)) > 0;
+        // The server holds the events now (a replay of them would store nothing).
+        if (sent.length > 0) await this.journal.removeEvents(attemptId, sent).catch(() => undefined);
+        settledAny = (await this.settle(result)) > 0 || sent.length > 0;
       } catch (error) {
         const failure = classify(error);
         if (failure === 'closed') {
@@ -338,6 +405,10 @@ export class ExamSync {
         }
         if (failure === 'invalid' && error instanceof ApiError) {
           settledAny = (await this.reject(batch, error)) > 0;
+          if (sent.length > 0 && eventsRefused(error)) {
+            await this.journal.removeEvents(attemptId, sent).catch(() => undefined);
+            settledAny = true;
+          }
         }
         if (!settledAny) {
           this.failures += 1;
@@ -419,8 +490,11 @@ export class ExamSync {
       .sort((a, b) => a.seq - b.seq)
       .map(toChange)
       .slice(-500);
+    const events = (await this.journal.events(attemptId).catch(() => [] as JournalEvent[]))
+      .slice(-EVENT_BATCH_MAX)
+      .map(toEventInput);
     try {
-      await this.options.transport.submit(unsent);
+      await this.options.transport.submit(unsent, events);
     } catch (error) {
       if (classify(error) !== 'closed') throw error;
     }

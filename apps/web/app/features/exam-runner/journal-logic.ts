@@ -1,4 +1,4 @@
-import type { AnswerChange, SaveAnswersResult, SavedAnswer } from '@prepwise/contract';
+import type { AnswerChange, IntegrityEventInput, SaveAnswersResult, SavedAnswer } from '@prepwise/contract';
 
 /*
  * The rules of the local answer journal, without IndexedDB: how the journal and the server's saved
@@ -20,6 +20,21 @@ export interface JournalEntry extends AnswerValue {
   seq: number;
   /** True once the server acknowledged this seq (or holds a newer one we adopted). */
   synced: boolean;
+}
+
+/**
+ * An integrity event waiting in the journal (issue 29) until a save carries it: its own uuid makes a replay
+ * harmless on the server. `at` is this device's clock. A paste keeps the pasted text's length only.
+ */
+export interface JournalEvent extends IntegrityEventInput {
+  attemptId: string;
+}
+
+/** Events one save carries at most (the API takes up to 200). */
+export const EVENT_BATCH_MAX = 100;
+
+export function toEventInput({ attemptId: _attempt, ...event }: JournalEvent): IntegrityEventInput {
+  return event;
 }
 
 export interface LoadMerge {

@@ -1,5 +1,5 @@
 import type { HighlightRecord } from './highlights';
-import type { AnswerValue, JournalEntry } from './journal-logic';
+import type { AnswerValue, JournalEntry, JournalEvent } from './journal-logic';
 
 /**
  * Where answer changes are written before anything is sent. The IndexedDB journal is shared by
@@ -22,6 +22,14 @@ export interface Journal {
     questionIds: string[],
     settle: (questionId: string, current: JournalEntry | undefined) => JournalEntry | undefined,
   ): Promise<JournalEntry[]>;
+  /**
+   * Integrity events (issue 29: focus lost and back, full screen left, a paste's length, offline and back):
+   * written here like answer changes, and removed once a save carried them to the server.
+   */
+  recordEvent(event: JournalEvent): Promise<void>;
+  /** The attempt's events not yet sent, oldest first. */
+  events(attemptId: string): Promise<JournalEvent[]>;
+  removeEvents(attemptId: string, ids: string[]): Promise<void>;
   /** Audio clips already played (play-once parts), by clip key. */
   markPlayed(attemptId: string, clip: string): Promise<void>;
   played(attemptId: string): Promise<string[]>;
@@ -68,6 +76,7 @@ export function createMemoryJournal(): Journal {
   const marks = new Map<string, HighlightRecord>();
   const chunks = new Map<string, RecordingChunk>();
   const recordings = new Map<string, RecordingRecord>();
+  const events = new Map<string, JournalEvent>();
   const of = (attemptId: string) => {
     let map = answers.get(attemptId);
     if (!map) {
@@ -108,6 +117,18 @@ export function createMemoryJournal(): Journal {
       }
       return written;
     },
+    async recordEvent(event) {
+      events.set(`${event.attemptId}/${event.id}`, { ...event });
+    },
+    async events(attemptId) {
+      return [...events.values()]
+        .filter((event) => event.attemptId === attemptId)
+        .sort(byTime)
+        .map((event) => ({ ...event }));
+    },
+    async removeEvents(attemptId, ids) {
+      for (const id of ids) events.delete(`${attemptId}/${id}`);
+    },
     async markPlayed(attemptId, clip) {
       const set = clips.get(attemptId) ?? new Set();
       set.add(clip);
@@ -140,6 +161,7 @@ export function createMemoryJournal(): Journal {
         .map((r) => ({ ...r }));
     },
     async clear(attemptId) {
+      for (const [key, event] of events) if (event.attemptId === attemptId) events.delete(key);
       for (const [key, chunk] of chunks) if (chunk.attemptId === attemptId) chunks.delete(key);
       for (const [key, record] of recordings) if (record.attemptId === attemptId) recordings.delete(key);
       answers.delete(attemptId);
@@ -150,15 +172,18 @@ export function createMemoryJournal(): Journal {
   };
 }
 
+const byTime = (a: JournalEvent, b: JournalEvent) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0);
+
 const DB_NAME = 'prepwise-exam';
-// 2: highlights; 3: recordings and their chunks.
-const DB_VERSION = 3;
+// 2: highlights; 3: recordings and their chunks; 4: integrity events.
+const DB_VERSION = 4;
 const ANSWERS = 'answers';
 const COUNTERS = 'counters';
 const PLAYED = 'played';
 const HIGHLIGHTS = 'highlights';
 const RECORDINGS = 'recordings';
 const RECORDING_CHUNKS = 'recording_chunks';
+const EVENTS = 'integrity_events';
 
 interface CounterRow {
   attemptId: string;
@@ -209,6 +234,9 @@ function openDatabase(): Promise<IDBDatabase> {
         });
         store.createIndex('recording', ['attemptId', 'questionId']);
         store.createIndex('attempt', 'attemptId');
+      }
+      if (!db.objectStoreNames.contains(EVENTS)) {
+        db.createObjectStore(EVENTS, { keyPath: ['attemptId', 'id'] }).createIndex('attempt', 'attemptId');
       }
     };
     request.onsuccess = () => resolve(request.result);
@@ -272,6 +300,23 @@ function createIndexedDbJournal(db: IDBDatabase): Journal {
       }
       return done(tx).then(() => written);
     },
+    recordEvent(event) {
+      const tx = db.transaction(EVENTS, 'readwrite');
+      tx.objectStore(EVENTS).put(event);
+      return done(tx);
+    },
+    async events(attemptId) {
+      const tx = db.transaction(EVENTS, 'readonly');
+      const rows = await requestValue(
+        tx.objectStore(EVENTS).index('attempt').getAll(byAttempt(attemptId)) as IDBRequest<JournalEvent[]>,
+      );
+      return rows.sort(byTime);
+    },
+    removeEvents(attemptId, ids) {
+      const tx = db.transaction(EVENTS, 'readwrite');
+      for (const id of ids) tx.objectStore(EVENTS).delete([attemptId, id]);
+      return done(tx);
+    },
     markPlayed(attemptId, clip) {
       const tx = db.transaction(PLAYED, 'readwrite');
       tx.objectStore(PLAYED).put({ attemptId, clip });
@@ -328,11 +373,11 @@ function createIndexedDbJournal(db: IDBDatabase): Journal {
     },
     clear(attemptId) {
       const tx = db.transaction(
-        [ANSWERS, COUNTERS, PLAYED, HIGHLIGHTS, RECORDINGS, RECORDING_CHUNKS],
+        [ANSWERS, COUNTERS, PLAYED, HIGHLIGHTS, RECORDINGS, RECORDING_CHUNKS, EVENTS],
         'readwrite',
       );
       const range = byAttempt(attemptId);
-      for (const name of [ANSWERS, PLAYED, RECORDINGS, RECORDING_CHUNKS]) {
+      for (const name of [ANSWERS, PLAYED, RECORDINGS, RECORDING_CHUNKS, EVENTS]) {
         const cursor = tx.objectStore(name).index('attempt').openKeyCursor(range);
         cursor.onsuccess = () => {
           const current = cursor.result;
