@@ -33,6 +33,8 @@ const TEXT = {
     timelineOf: 'Dòng thời gian làm bài của',
     evidence: 'không phải kết luận',
     focusLost: 'Rời khỏi trang',
+    analyse: 'Phân tích',
+    notEnough: 'Cần ít nhất 5 học viên đã nộp bài để ước lượng (hiện có 1).',
   },
   en: {
     section: 'Assignments',
@@ -54,6 +56,8 @@ const TEXT = {
     timelineOf: 'Integrity timeline of',
     evidence: 'not a verdict',
     focusLost: 'Left the page',
+    analyse: 'Analyse',
+    notEnough: 'At least 5 submitted students are needed for an estimate (1 so far).',
   },
 } as const;
 
@@ -173,6 +177,10 @@ for (const locale of ['vi', 'en'] as const) {
     await saveScreenshot(page, `organization-assignment-integrity-${locale}`);
     await page.keyboard.press('Escape');
     await expect(timeline).toBeHidden();
+    // The similarity index waits for five submitted students.
+    const similarity = page.getByTestId('similarity-panel');
+    await similarity.getByRole('button', { name: text.analyse, exact: true }).click();
+    await expect(similarity.getByTestId('similarity-result')).toHaveText(text.notEnough);
     expect(problems).toEqual([]);
   });
 }

@@ -16,3 +16,16 @@ export function formatDateTime(value: string | null | undefined, locale: string)
   }
   return formatter.format(date);
 }
+
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+/** "1.250.000" and "6,5" (vi) or "1,250,000" and "6.5" (en): a number in the reader's language. */
+export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let formatter = numberFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', options);
+    numberFormatters.set(key, formatter);
+  }
+  return formatter.format(value);
+}

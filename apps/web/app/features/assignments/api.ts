@@ -111,3 +111,14 @@ export const assignedExamPath = (organizationSlug: string, testSlug: string, att
   `${assignedTestPath(organizationSlug, testSlug)}/exam/${enc(attemptId)}`;
 export const assignedResultPath = (organizationSlug: string, testSlug: string, attemptId: string) =>
   `${assignedTestPath(organizationSlug, testSlug)}/result/${enc(attemptId)}`;
+
+/** The answer-similarity report of an assignment (issue 29), computed when the teacher asks for it. */
+export function useAssignmentSimilarity(testId: string, assignmentId: string, enabled: boolean) {
+  const { http, key } = useAssignmentsScope(testId);
+  return useQuery({
+    queryKey: [...key, 'similarity', assignmentId],
+    queryFn: () =>
+      http.get('/tests/{id}/assignments/{assignmentId}/similarity', { path: { id: testId, assignmentId } }),
+    enabled,
+  });
+}

@@ -23,6 +23,7 @@ import {
 } from './api';
 import { AssignmentFormModal } from './assignment-form';
 import { IntegrityTimelineModal, useIntegritySummary } from './integrity-timeline';
+import { SimilarityPanel } from './similarity-panel';
 
 const STATE_COLOR: Record<AssignmentState, string> = {
   upcoming: 'blue',
@@ -211,6 +212,9 @@ function AssignmentResultsTable({
           />
         )}
       </QueryState>
+      <PermissionGate permission="view_student">
+        <SimilarityPanel testId={testId} assignmentId={assignment.id} />
+      </PermissionGate>
       <IntegrityTimelineModal
         testId={testId}
         assignmentId={assignment.id}
