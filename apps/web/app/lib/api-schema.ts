@@ -35564,6 +35564,7 @@ export interface components {
                 id: string;
             };
             max_score: number | null;
+            mini: boolean;
             /** @enum {string} */
             mode: "full" | "practice";
             parts: {
@@ -35766,6 +35767,7 @@ export interface components {
                 id: string;
             };
             max_score: number | null;
+            mini: boolean;
             /** @enum {string} */
             mode: "full" | "practice";
             parts: {
@@ -36473,6 +36475,13 @@ export interface components {
             week_start: string;
         };
         ErrorResponse: {
+            details?: {
+                field: string;
+                key: string;
+                params?: {
+                    [key: string]: string | number;
+                };
+            }[];
             errors?: {
                 [key: string]: string;
             };
@@ -36485,6 +36494,13 @@ export interface components {
             statusCode: number;
         };
         ErrorResponseInput: {
+            details?: {
+                field: string;
+                key: string;
+                params?: {
+                    [key: string]: string | number;
+                };
+            }[];
             errors?: {
                 [key: string]: string;
             };
@@ -38896,6 +38912,7 @@ export interface components {
             /** @enum {string} */
             kind: "manual" | "smart";
             level_id: string | null;
+            mini: boolean;
             packs: {
                 id: string;
                 name: string;
@@ -38994,6 +39011,7 @@ export interface components {
             /** @enum {string} */
             kind: "manual" | "smart";
             level_id: string | null;
+            mini: boolean;
             packs: {
                 id: string;
                 name: string;
