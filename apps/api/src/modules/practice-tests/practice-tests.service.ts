@@ -662,7 +662,8 @@ export async function publishTest(db: Db, tenant: Tenant, userId: string, id: st
         item.key === TEST_KEYS.partPoolShort ? TEST_KEYS.poolTooSmall : TEST_KEYS.incompleteSection,
       ]),
     );
-    if (test.sections.length === 0) errors.sections = TEST_KEYS.incompleteSection;
+    if (test.sections.length === 0 || test.question_count === 0)
+      errors.sections = TEST_KEYS.incompleteSection;
     errors.id =
       refusals.every((item) => item.key === TEST_KEYS.partPoolShort) && refusals.length > 0
         ? TEST_KEYS.poolTooSmall
