@@ -226,8 +226,11 @@ test('an admin builds a category, exam, parts, questions with media and publishe
   await page.getByRole('button', { name: 'Xuất bản', exact: true }).click();
   await confirm.getByRole('button', { name: 'Xuất bản phiên bản 1' }).click();
   await expect(page.getByTestId('form-error')).toContainText(
-    'Chưa thể xuất bản: mọi phần thi phải có đủ số câu.',
+    'Chưa thể xuất bản: các phần thi dưới đây còn thiếu câu hỏi.',
   );
+  // Each part and what it lacks, once (issue 29).
+  await expect(page.getByTestId('refusal-item')).toHaveCount(2);
+  await expect(page.getByTestId('refusal-item').first()).toContainText('0/1 câu');
 
   const sections = page.getByTestId('test-section');
   await sections.nth(0).getByRole('button', { name: 'Thêm từ ngân hàng' }).click();

@@ -14,6 +14,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const suffix = Date.now().toString(36);
 const GRAMMAR_PART = 'Part 1 – Grammar & sentence building';
+const WRITING_PART = 'Part 2 – Writing';
 const SINGLE_TYPE = /^Trắc nghiệm một đáp án/;
 const SEEDED_TEST = 'Kiểm tra ngữ pháp & viết – lớp B1 buổi tối';
 /** Five of the seeded single questions, and the seeded cloze group and writing task. */
@@ -53,6 +54,7 @@ const TEXT = {
     publishConfirm: 'Xuất bản phiên bản 1',
     published: 'Đã xuất bản',
     version: 'Phiên bản 1',
+    emptyPart: (part: string) => `${part}: chưa có câu hỏi nào`,
     importButton: 'Nhập từ tệp',
     csvTemplate: 'Mẫu CSV',
     preview: 'Xem trước',
@@ -83,6 +85,7 @@ const TEXT = {
     publishConfirm: 'Publish version 1',
     published: 'Published',
     version: 'Version 1',
+    emptyPart: (part: string) => `${part}: no questions yet`,
     importButton: 'Import',
     csvTemplate: 'CSV template',
     preview: 'Preview',
@@ -111,6 +114,13 @@ async function open(page: Page, name: string, url: RegExp) {
     await menu(page).getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(url, { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** Publishes the open test (version 1) through its confirmation dialog. */
+async function publish(page: Page, text: (typeof TEXT)[Language]) {
+  await page.getByRole('button', { name: text.publish, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: text.publishTitle });
+  await confirm.getByRole('button', { name: text.publishConfirm }).click();
 }
 
 /** Types into the CKEditor field called `name` (it loads lazily, on the client only). */
@@ -205,6 +215,15 @@ async function journey(page: Page, language: Language) {
   const sections = page.getByTestId('test-section');
   await expect(sections).toHaveCount(2);
 
+  // An empty test cannot be published: the refusal names each part and what it lacks, once (issue 29).
+  await expect(page.getByTestId('mini-badge')).toBeVisible();
+  await publish(page, text);
+  const refusal = page.getByTestId('refusal-item');
+  await expect(refusal).toHaveCount(2);
+  await expect(refusal.nth(0)).toHaveText(text.emptyPart(GRAMMAR_PART));
+  await expect(refusal.nth(1)).toHaveText(text.emptyPart(WRITING_PART));
+  await shot('test-publish-refused');
+
   // Part 1: the seeded cloze (3 questions), the new question and five seeded ones = 9.
   await sections.nth(0).getByRole('button', { name: text.fromBank }).click();
   let picker = page.getByRole('dialog');
@@ -221,18 +240,20 @@ async function journey(page: Page, language: Language) {
   await picker.getByRole('button', { name: text.addSelected(6) }).click();
   await expect(sections.nth(0).getByTestId('section-count')).toHaveText(text.count(9, 9));
 
-  // Part 2: a seeded writing task.
+  // A centre may publish a mini test: Part 1 only (its empty Part 2 is left out).
+  await publish(page, text);
+  await expect(page.getByTestId('status-badge')).toHaveText(text.published);
+  await expect(page.getByTestId('refusal-item')).toHaveCount(0);
+  await expect(page.getByTestId('mini-badge')).toBeVisible();
+  await expect(page.getByTestId('versions')).toContainText(text.version);
+
+  // Part 2: a seeded writing task makes the test whole again (no longer a mini test).
   await sections.nth(1).getByRole('button', { name: text.fromBank }).click();
   picker = page.getByRole('dialog');
   await pick(picker, [SEEDED_ESSAY]);
   await picker.getByRole('button', { name: text.addSelected(1) }).click();
   await expect(sections.nth(1).getByTestId('section-count')).toHaveText(text.count(1, 1));
-
-  await page.getByRole('button', { name: text.publish, exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: text.publishTitle });
-  await confirm.getByRole('button', { name: text.publishConfirm }).click();
-  await expect(page.getByTestId('status-badge')).toHaveText(text.published);
-  await expect(page.getByTestId('versions')).toContainText(text.version);
+  await expect(page.getByTestId('mini-badge')).toHaveCount(0);
   // An organization's test shows no pack and no platform statistics.
   await expect(page.getByTestId('attempt-stats')).toHaveCount(0);
   // Its item analysis is the organization's (no attempts yet: the section says so, no request fails).

@@ -649,6 +649,11 @@ export const attemptResultSchema = z
     max_score: z.number().nullable(),
     /** The conversion tables are estimates (ETS equates each form). */
     is_estimate: z.boolean(),
+    /**
+     * A mini test's attempt (issue 29): scored per question, each score section's share correct read on
+     * the exam's conversion table as if the whole section were taken (an estimate, decision 028).
+     */
+    mini: z.boolean(),
     sections: z.array(sectionScoreSchema),
     counts: countsSchema,
     parts: z.array(partResultSchema),

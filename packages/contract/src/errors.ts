@@ -38,6 +38,17 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 export const errorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 export type ErrorParams = z.infer<typeof errorParamsSchema>;
 
+/**
+ * One item of a refusal that lists several things (a publish refusal: one per part and what it lacks):
+ * the field it is about, the translation key of its message and the values that message names.
+ */
+export const errorDetailSchema = z.object({
+  field: z.string(),
+  key: z.string(),
+  params: errorParamsSchema.optional(),
+});
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
 export const errorBodySchema = z
   .object({
     statusCode: z.number().int(),
@@ -45,6 +56,8 @@ export const errorBodySchema = z
     key: z.string(),
     errors: fieldErrorsSchema.optional(),
     params: errorParamsSchema.optional(),
+    /** A refusal's list, each item once (a publish refusal: each part and what it lacks). */
+    details: z.array(errorDetailSchema).optional(),
     /** Seconds to wait before trying again (429 answers). */
     retryAfter: z.number().int().optional(),
   })

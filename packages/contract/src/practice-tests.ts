@@ -24,6 +24,12 @@ export const TEST_KEYS = {
   smartHasBlueprint: 'test.smart_has_blueprint',
   /** The bank changed since publication and a learner's paper can no longer be drawn. */
   drawFailed: 'test.draw_failed',
+  /** Publish refusal items, one per part (issue 29): `{{part}}: {{count}} of {{required}} questions`. */
+  partShort: 'test.part_short',
+  /** An organization's test with no question in any part: each part is named as empty. */
+  partEmpty: 'test.part_empty',
+  /** `{{part}}: {{available}} in the pool, {{needed}} needed` (a smart test's blueprint). */
+  partPoolShort: 'test.part_pool_short',
 } as const;
 
 /** How a test's questions are chosen: by hand, or drawn per learner from a blueprint (issue 15). */
@@ -173,6 +179,11 @@ export const testDetailSchema = testSummarySchema
      * count"), as log10 and exactly when below 10^15; null for a manual test or an empty blueprint.
      */
     distinct_papers: z.object({ log10: z.number(), exact: z.number().nullable() }).nullable(),
+    /**
+     * A mini test (issue 29): an organization's test holding fewer parts or questions than its exam. Its
+     * empty parts are left out when it is published, and it is scored per question (decision 028).
+     */
+    mini: z.boolean(),
   })
   .meta({ id: 'TestDetail' });
 

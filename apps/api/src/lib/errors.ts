@@ -1,8 +1,8 @@
-import type { ErrorKey, ErrorParams, FieldErrors } from '@prepwise/contract';
+import type { ErrorDetail, ErrorKey, ErrorParams, FieldErrors } from '@prepwise/contract';
 
 /**
- * An error the API answers with as-is: a status, a stable key, optional field errors and the values
- * their translated messages name (`params`).
+ * An error the API answers with as-is: a status, a stable key, optional field errors, the values
+ * their translated messages name (`params`) and a list of keyed items (`details`).
  */
 export class AppError extends Error {
   constructor(
@@ -11,6 +11,8 @@ export class AppError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly params?: ErrorParams,
+    /** A refusal's list of items (each once), e.g. each part of a test and what it lacks. */
+    readonly details?: ErrorDetail[],
   ) {
     super(message);
     this.name = 'AppError';

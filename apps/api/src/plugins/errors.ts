@@ -39,6 +39,7 @@ export function toErrorBody(
       key: error.key,
       ...(error.errors ? { errors: error.errors } : {}),
       ...(error.params ? { params: error.params } : {}),
+      ...(error.details ? { details: error.details } : {}),
       ...(retryAfter ? { retryAfter } : {}),
     };
   }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PACKAGE_LIMIT_KEYS } from '@prepwise/contract';
 import { type ReactNode, useState } from 'react';
@@ -73,7 +73,13 @@ export function ServerErrorAlert({
   const { t: tc } = useTranslation('common');
   const scope = useBackOfficeScope();
   if (!error) return null;
-  const { reasons, fields } = refusalKeys(error, shownFields, (key) => i18n.exists(`messages:${key}`));
+  // A refusal's list (each part of a test and what it lacks) names its fields itself, once each.
+  const details = error instanceof ApiError ? (error.details ?? []) : [];
+  const { reasons, fields } = refusalKeys(
+    error,
+    [...shownFields, ...details.map((item) => item.field)],
+    (key) => i18n.exists(`messages:${key}`),
+  );
   const translate = looseT(t);
   const messages =
     error instanceof ApiError && reasons.length > 0
@@ -90,6 +96,15 @@ export function ServerErrorAlert({
         <Anchor component={Link} to={scope.web('/package')} size="sm" data-testid="upgrade-package-link">
           {tc('form.upgradePackage')}
         </Anchor>
+      ) : null}
+      {details.length > 0 ? (
+        <List size="sm" spacing={2} data-testid="refusal-list">
+          {details.map((item) => (
+            <List.Item key={item.field} data-testid="refusal-item" data-field={item.field}>
+              {translate(item.key, item.params)}
+            </List.Item>
+          ))}
+        </List>
       ) : null}
       {fields.map(([field, key]) => {
         const label = labels[field];

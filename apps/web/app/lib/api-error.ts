@@ -1,4 +1,4 @@
-import type { ErrorParams, FieldErrors } from '@prepwise/contract';
+import type { ErrorDetail, ErrorParams, FieldErrors } from '@prepwise/contract';
 
 /** A failed API answer as seed-spec §8 records it: code, message and key (plus field errors). */
 export class ApiError extends Error {
@@ -8,6 +8,8 @@ export class ApiError extends Error {
   readonly errors: FieldErrors | undefined;
   /** Values the translated messages of `errors` name (`{{count}}`). */
   readonly params: ErrorParams | undefined;
+  /** A refusal's list, each item once with its own key and values (a publish refusal: each part). */
+  readonly details: ErrorDetail[] | undefined;
   /** Seconds to wait before trying again (429 answers). */
   readonly retryAfter: number | undefined;
 
@@ -17,6 +19,7 @@ export class ApiError extends Error {
     message: string;
     errors?: FieldErrors;
     params?: ErrorParams;
+    details?: ErrorDetail[];
     retryAfter?: number;
   }) {
     super(init.message);
@@ -24,6 +27,7 @@ export class ApiError extends Error {
     this.key = init.key;
     this.errors = init.errors;
     this.params = init.params;
+    this.details = init.details;
     this.retryAfter = init.retryAfter;
   }
 }
@@ -52,8 +56,19 @@ export function toApiError(body: unknown, status?: number): ApiError {
           Object.entries(record.params).filter(([, value]) => ['string', 'number'].includes(typeof value)),
         ) as ErrorParams)
       : undefined,
+    details: Array.isArray(record.details) ? record.details.flatMap(toDetail) : undefined,
     retryAfter: typeof record.retryAfter === 'number' ? record.retryAfter : undefined,
   });
+}
+
+function toDetail(item: unknown): ErrorDetail[] {
+  if (!isRecord(item) || typeof item.field !== 'string' || typeof item.key !== 'string') return [];
+  const params = isRecord(item.params)
+    ? (Object.fromEntries(
+        Object.entries(item.params).filter(([, value]) => ['string', 'number'].includes(typeof value)),
+      ) as ErrorParams)
+    : undefined;
+  return [{ field: item.field, key: item.key, ...(params ? { params } : {}) }];
 }
 
 export async function readJson(response: Response): Promise<unknown> {

@@ -35828,6 +35828,7 @@ export interface components {
                 id: string;
             };
             max_score: number | null;
+            mini: boolean;
             /** @enum {string} */
             mode: "full" | "practice";
             parts: {
@@ -36030,6 +36031,7 @@ export interface components {
                 id: string;
             };
             max_score: number | null;
+            mini: boolean;
             /** @enum {string} */
             mode: "full" | "practice";
             parts: {
@@ -36737,6 +36739,13 @@ export interface components {
             week_start: string;
         };
         ErrorResponse: {
+            details?: {
+                field: string;
+                key: string;
+                params?: {
+                    [key: string]: string | number;
+                };
+            }[];
             errors?: {
                 [key: string]: string;
             };
@@ -36749,6 +36758,13 @@ export interface components {
             statusCode: number;
         };
         ErrorResponseInput: {
+            details?: {
+                field: string;
+                key: string;
+                params?: {
+                    [key: string]: string | number;
+                };
+            }[];
             errors?: {
                 [key: string]: string;
             };
@@ -39204,6 +39220,7 @@ export interface components {
             /** @enum {string} */
             kind: "manual" | "smart";
             level_id: string | null;
+            mini: boolean;
             packs: {
                 id: string;
                 name: string;
@@ -39302,6 +39319,7 @@ export interface components {
             /** @enum {string} */
             kind: "manual" | "smart";
             level_id: string | null;
+            mini: boolean;
             packs: {
                 id: string;
                 name: string;

@@ -186,8 +186,19 @@ export function markedAnswer(share: number): GradedAnswer {
 const emptyCounts = (): Counts => ({ correct: 0, partial: 0, wrong: 0, skipped: 0, pending: 0, total: 0 });
 
 /**
+ * A mini test's score on a conversion table (issue 29, decision 028): its share correct read on the table
+ * as if the whole score section had been taken (`raw / held × the table's top raw`, to the nearest whole
+ * answer). An estimate: each question counts the same, and the real test's difficulty is not equated.
+ */
+export function miniTableScore(table: { raw: number; score: number }[], raw: number, held: number): number {
+  const fullRaw = table.reduce((top, row) => Math.max(top, row.raw), 0);
+  return convertRawScore(table, held > 0 ? Math.round((raw / held) * fullRaw) : 0);
+}
+
+/**
  * Grades an attempt: every question of the sections taken, then raw → scaled per score section.
- * Practice attempts get raw counts only (`score` null): a part alone has no scaled score.
+ * Practice attempts get raw counts only (`score` null): a part alone has no scaled score. A mini test's
+ * table sections are scaled from its share correct (`miniTableScore`), and its score is an estimate.
  */
 export function gradeAttempt(input: {
   mode: 'full' | 'practice';
@@ -197,6 +208,8 @@ export function gradeAttempt(input: {
   given: Map<string, Record<string, unknown> | null>;
   /** Teachers' marks of answers waiting for one, by question id: the share of the point earned. */
   marks?: Map<string, number>;
+  /** A mini test's version (fewer parts or questions than its exam; issue 29). */
+  mini?: boolean;
 }): AttemptGrade {
   const answers = new Map<string, GradedAnswer>();
   const partCounts = new Map<string, Counts>();
@@ -247,7 +260,9 @@ export function gradeAttempt(input: {
     let max: number | null = null;
     if (scored) {
       if (config.method === 'table' && config.table && config.table.length > 0) {
-        score = convertRawScore(config.table, rawPoints);
+        score = input.mini
+          ? miniTableScore(config.table, rawPoints, bucket.max)
+          : convertRawScore(config.table, rawPoints);
         max = config.table.reduce((best, row) => Math.max(best, row.score), 0);
       } else {
         score = Math.round(rawPoints * config.points_per_question * 1000) / 1000;
@@ -255,7 +270,7 @@ export function gradeAttempt(input: {
       }
       scoreTotal += score;
       maxScore += max;
-      isEstimate ||= config.is_estimate;
+      isEstimate ||= config.is_estimate || input.mini === true;
     }
     sections.push({
       section: name,

@@ -103,7 +103,8 @@ export async function buildAttemptResult(db: Db, row: AttemptRow): Promise<Attem
     grading: row.grading ?? 'complete',
     score_total: row.scoreTotal,
     max_score: row.maxScore,
-    is_estimate: row.mode === 'full' && scoring.some((entry) => entry.is_estimate),
+    is_estimate: row.mode === 'full' && (model.mini || scoring.some((entry) => entry.is_estimate)),
+    mini: model.mini,
     // Results stored before sections counted their pending answers have none recorded.
     sections: (stored?.sections ?? []).map((section) => ({ ...section, pending: section.pending ?? 0 })),
     counts: stored?.counts ?? { correct: 0, partial: 0, wrong: 0, skipped: 0, pending: 0, total: 0 },

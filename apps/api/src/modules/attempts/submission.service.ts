@@ -85,6 +85,7 @@ export async function submitAttempt(
         .filter((section) => taken.has(section.id))
         .flatMap((section) => section.questions),
       scoring: model.scoring,
+      mini: model.mini,
       given: new Map(
         held.map((answer) => [answer.questionId, answer.answer as Record<string, unknown> | null]),
       ),
@@ -133,6 +134,7 @@ export async function regradeAttempt(tx: Db, row: AttemptRow): Promise<AttemptRo
     sections,
     questions: sections.flatMap((section) => section.questions),
     scoring: model.scoring,
+    mini: model.mini,
     given: new Map(
       held.map((answer) => [answer.questionId, answer.answer as Record<string, unknown> | null]),
     ),

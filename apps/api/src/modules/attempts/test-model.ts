@@ -51,6 +51,8 @@ interface Snapshot {
   sections: SnapshotSection[];
   scoring: ScoringConfig[];
   scoring_rules?: Record<string, ScoringRule>;
+  /** A mini test's version (issue 29); versions published before have none (false). */
+  mini?: boolean;
 }
 
 export interface ModelQuestion extends GradingQuestion {
@@ -101,6 +103,8 @@ export interface TestModel {
   /** Media ids of the clips of play-once parts (recorded per attempt when they start). */
   onceClips: Map<string, string>;
   scoring: ScoringConfig[];
+  /** Fewer parts or questions than the exam: scored per question, not by the official conversion. */
+  mini: boolean;
 }
 
 /** A speaking question's settings (its `answer`) belong on the paper: the runner times the recording by them. */
@@ -214,6 +218,7 @@ function compile(
     questionById,
     onceClips,
     scoring: snapshot.scoring,
+    mini: snapshot.mini === true,
   };
 }
 

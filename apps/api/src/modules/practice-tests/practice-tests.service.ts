@@ -1,5 +1,6 @@
 import {
   answerKeyWarnings,
+  type ErrorDetail,
   type FieldErrors,
   type KeyedQuestion,
   slugify,
@@ -285,6 +286,7 @@ export async function getTest(db: Db, tenant: Tenant, id: string): Promise<TestD
     packs: inPacks,
     distinct_papers:
       row.test.kind === 'smart' ? distinctPapers(sections.flatMap((section) => section.blueprint)) : null,
+    mini: isMiniTest(row.test.organizationId !== null, sections),
   };
 }
 
@@ -596,35 +598,84 @@ async function scoringFor(db: Db, tenant: Tenant, examId: string, sections: stri
   });
 }
 
-/** Freezes the test as it is into a new version; refuses while any section is incomplete. */
+/**
+ * Whether a test is a mini test (issue 29): an organization's test that holds fewer parts or questions than
+ * its exam (any part not exactly full). A platform test is never one: it must be complete to be published.
+ */
+export function isMiniTest(organizationTest: boolean, sections: readonly { complete: boolean }[]): boolean {
+  return organizationTest && !(sections.length > 0 && sections.every((section) => section.complete));
+}
+
+/**
+ * What keeps a test from being published, one item per part and what it lacks (issue 29). A platform test
+ * needs every part full; an organization's test may hold any parts with any number of questions (a mini
+ * test) but at least one question in all; a smart test's blueprint rows must each find enough questions in
+ * the bank. Items are keyed by their part's field, so a part is named once, by its first lack.
+ */
+export function publishRefusals(
+  organizationTest: boolean,
+  sections: readonly Pick<
+    TestDetail['sections'][number],
+    'format' | 'question_count' | 'complete' | 'blueprint'
+  >[],
+): ErrorDetail[] {
+  const items = new Map<string, ErrorDetail>();
+  const name = (field: string, key: string, params: ErrorDetail['params']) => {
+    if (!items.has(field)) items.set(field, { field, key, params });
+  };
+  const empty = sections.every((section) => section.question_count === 0);
+  sections.forEach((section, index) => {
+    const field = `sections.${index}`;
+    const part = section.format.name;
+    if (organizationTest ? empty : !section.complete)
+      name(field, organizationTest ? TEST_KEYS.partEmpty : TEST_KEYS.partShort, {
+        part,
+        count: section.question_count,
+        required: section.format.required_count,
+      });
+    // A smart test's rows must each find enough questions in the bank ("part 5, B2: 12 in the pool, 20 needed").
+    for (const row of section.blueprint)
+      if (row.available < row.count)
+        name(field, TEST_KEYS.partPoolShort, { part, available: row.available, needed: row.count });
+  });
+  return [...items.values()];
+}
+
+const REFUSAL_TEXT: Record<string, (params: Record<string, string | number>) => string> = {
+  [TEST_KEYS.partShort]: (p) => `${p.part}: ${p.count} of ${p.required} questions`,
+  [TEST_KEYS.partEmpty]: (p) => `${p.part}: no questions`,
+  [TEST_KEYS.partPoolShort]: (p) => `${p.part}: ${p.available} in the pool, ${p.needed} needed`,
+};
+
+/**
+ * Freezes the test as it is into a new version; refuses, naming each part and what it lacks, while it
+ * cannot be taken. A mini test's version holds only its parts with questions and is marked `mini`.
+ */
 export async function publishTest(db: Db, tenant: Tenant, userId: string, id: string, now: Date) {
   const test = await getTest(db, tenant, id);
-  const errors: FieldErrors = {};
-  test.sections.forEach((section, index) => {
-    if (!section.complete) errors[`sections.${index}`] = TEST_KEYS.incompleteSection;
-    // A smart test's rows must each find enough questions in the bank ("part 5, B2: 12 in the pool, 20 needed").
-    else if (section.blueprint.some((row) => row.available < row.count))
-      errors[`sections.${index}`] = TEST_KEYS.poolTooSmall;
-  });
-  if (test.sections.length === 0 || test.question_count === 0) errors.sections = TEST_KEYS.incompleteSection;
-  if (Object.keys(errors).length > 0) {
-    errors.id = test.sections.every((s) => s.complete) ? TEST_KEYS.poolTooSmall : TEST_KEYS.publishIncomplete;
-    const missing = test.sections
-      .filter((s) => !s.complete)
-      .map((s) => `${s.format.name}: ${s.question_count}/${s.format.required_count}`)
-      .concat(
-        test.sections.flatMap((s) =>
-          s.blueprint
-            .filter((row) => row.available < row.count)
-            .map((row) => `${s.format.name}: ${row.available} in the pool, ${row.count} needed`),
-        ),
-      )
-      .join('; ');
+  const organizationTest = tenant.organizationId !== null;
+  const refusals = publishRefusals(organizationTest, test.sections);
+  if (test.sections.length === 0 || refusals.length > 0) {
+    const errors: FieldErrors = Object.fromEntries(
+      refusals.map((item) => [
+        item.field,
+        item.key === TEST_KEYS.partPoolShort ? TEST_KEYS.poolTooSmall : TEST_KEYS.incompleteSection,
+      ]),
+    );
+    if (test.sections.length === 0 || test.question_count === 0)
+      errors.sections = TEST_KEYS.incompleteSection;
+    errors.id =
+      refusals.every((item) => item.key === TEST_KEYS.partPoolShort) && refusals.length > 0
+        ? TEST_KEYS.poolTooSmall
+        : TEST_KEYS.publishIncomplete;
+    const list = refusals.map((item) => REFUSAL_TEXT[item.key]!(item.params ?? {})).join('; ');
     throw new AppError(
       422,
       'VALIDATION_FAILED',
-      `Every part must be complete before publishing (${missing})`,
+      `The test cannot be published yet${list ? ` (${list})` : ''}`,
       errors,
+      undefined,
+      refusals,
     );
   }
   const row = await findTestRow(db, tenant, id);
@@ -638,7 +689,8 @@ export async function publishTest(db: Db, tenant: Tenant, userId: string, id: st
       ),
     );
   const sections = [];
-  for (const section of test.sections) {
+  // A mini test leaves out its empty parts: the learner takes the parts it holds.
+  for (const section of test.mini ? test.sections.filter((s) => s.question_count > 0) : test.sections) {
     const format = formats.find((f) => f.id === section.format.id)!;
     const items = [];
     for (const item of section.items) {
@@ -694,6 +746,8 @@ export async function publishTest(db: Db, tenant: Tenant, userId: string, id: st
     scoring,
     /** Question type id → scoring rule, frozen with the content (grading never reads live types). */
     scoring_rules: Object.fromEntries(typeRows.map((t) => [t.id, t.rule])),
+    /** Scored per question on the exam's scale, not by the official conversion (decision 028). */
+    mini: test.mini,
   };
   await db.transaction(async (tx) => {
     await tx

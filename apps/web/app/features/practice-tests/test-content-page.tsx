@@ -534,6 +534,11 @@ function TestDetailContent({ test }: { test: TestDetail }) {
                   {t('test.smart.badge')}
                 </Badge>
               ) : null}
+              {test.mini ? (
+                <Badge color="indigo" variant="light" size="sm" data-testid="mini-badge">
+                  {t('test.mini.badge')}
+                </Badge>
+              ) : null}
             </Group>
             <Group gap={6}>
               <ExportMenu body={{ test_id: test.id }} label={t('export.test')} />
@@ -613,6 +618,11 @@ function TestDetailContent({ test }: { test: TestDetail }) {
           {test.kind === 'smart' ? (
             <Text size="sm" c="dimmed">
               {t('test.smart.explain')}
+            </Text>
+          ) : null}
+          {test.mini ? (
+            <Text size="sm" c="dimmed" data-testid="mini-explain">
+              {t('test.mini.explain')}
             </Text>
           ) : null}
           <DistinctPapers papers={test.distinct_papers} />

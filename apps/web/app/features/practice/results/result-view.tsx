@@ -677,7 +677,17 @@ export function ResultView({
                   {t('result.sectionPending', { count: result.counts.pending })}
                 </Text>
               ) : null}
-              {scored && result.is_estimate ? (
+              {result.mini && result.mode === 'full' ? (
+                // A mini test (issue 29) is scored per question: its note replaces the tables' one.
+                <Stack gap={4} mt={6} maw={360} data-testid="mini-note">
+                  <Badge variant="light" color="grape" size="sm">
+                    {t('result.miniBadge')}
+                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    {t('result.miniNote')}
+                  </Text>
+                </Stack>
+              ) : scored && result.is_estimate ? (
                 <Text size="xs" c="dimmed" mt={6} maw={360} data-testid="estimate-note">
                   {t('result.estimate')}
                 </Text>
