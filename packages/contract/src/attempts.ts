@@ -651,7 +651,7 @@ export const attemptResultSchema = z
     is_estimate: z.boolean(),
     /**
      * A mini test's attempt (issue 29): scored per question, each score section's share correct read on
-     * the exam's conversion table as if the whole section were taken (an estimate, decision 028).
+     * the exam's conversion table as if the whole section were taken (an estimate, decision 030).
      */
     mini: z.boolean(),
     sections: z.array(sectionScoreSchema),

@@ -181,7 +181,7 @@ export const testDetailSchema = testSummarySchema
     distinct_papers: z.object({ log10: z.number(), exact: z.number().nullable() }).nullable(),
     /**
      * A mini test (issue 29): an organization's test holding fewer parts or questions than its exam. Its
-     * empty parts are left out when it is published, and it is scored per question (decision 028).
+     * empty parts are left out when it is published, and it is scored per question (decision 030).
      */
     mini: z.boolean(),
   })

@@ -186,7 +186,7 @@ export function markedAnswer(share: number): GradedAnswer {
 const emptyCounts = (): Counts => ({ correct: 0, partial: 0, wrong: 0, skipped: 0, pending: 0, total: 0 });
 
 /**
- * A mini test's score on a conversion table (issue 29, decision 028): its share correct read on the table
+ * A mini test's score on a conversion table (issue 29, decision 030): its share correct read on the table
  * as if the whole score section had been taken (`raw / held × the table's top raw`, to the nearest whole
  * answer). An estimate: each question counts the same, and the real test's difficulty is not equated.
  */

@@ -746,7 +746,7 @@ export async function publishTest(db: Db, tenant: Tenant, userId: string, id: st
     scoring,
     /** Question type id → scoring rule, frozen with the content (grading never reads live types). */
     scoring_rules: Object.fromEntries(typeRows.map((t) => [t.id, t.rule])),
-    /** Scored per question on the exam's scale, not by the official conversion (decision 028). */
+    /** Scored per question on the exam's scale, not by the official conversion (decision 030). */
     mini: test.mini,
   };
   await db.transaction(async (tx) => {
