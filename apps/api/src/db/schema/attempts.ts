@@ -73,6 +73,12 @@ export const attempts = pgTable(
     sourceAttemptId: uuid('source_attempt_id').references((): AnyPgColumn => attempts.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The device that holds the attempt (issue 29): the runner's per-browser id (header `x-device-id`) of
+     * the last device that opened it. Under an assignment with one active device, another device is
+     * refused until the holder signs out of the attempt (release-device sets it back to null).
+     */
+    deviceId: text('device_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
