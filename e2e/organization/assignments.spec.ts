@@ -7,7 +7,9 @@ import { CENTER, classWithStudent, MANUAL_TEST, newStudent } from './organizatio
  * Issue 15, assignments: a teacher assigns the demo centre's manual test to a class of its own from the
  * test's detail page; a new student of that class finds it on the centre's page, takes it in the exam
  * runner and reads the result; the teacher sees the student's row in the results table. In Vietnamese and
- * in English, each with a class and a student of its own.
+ * in English, each with a class and a student of its own. Issue 29: the assignment asks for an access
+ * code the student types (a wrong one first), and in English allows one device at a time: the student
+ * leaves the device from the runner and takes the attempt back.
  */
 
 const TEST_SLUG = MANUAL_TEST.slug;
@@ -29,6 +31,9 @@ const TEXT = {
     graded: 'Đã chấm',
     notStarted: 'Chưa làm',
     openState: 'Đang mở',
+    accessCode: 'Mã vào thi',
+    codeShown: 'Mã vào thi:',
+    wrongCode: 'Mã vào thi không đúng.',
   },
   en: {
     section: 'Assignments',
@@ -46,6 +51,13 @@ const TEXT = {
     graded: 'Graded',
     notStarted: 'Not started',
     openState: 'Open',
+    accessCode: 'Access code',
+    codeShown: 'Access code:',
+    wrongCode: 'The access code is not right.',
+    singleDevice: 'One device at a time',
+    leave: 'Leave this device',
+    left: 'You left this device',
+    takeBack: 'Continue on this device',
   },
 } as const;
 
@@ -79,10 +91,15 @@ for (const locale of ['vi', 'en'] as const) {
     await page.getByRole('option', { name: new RegExp(className) }).click();
     // In Vietnamese the default policy (answers after the close time), in English answers at once.
     if (locale === 'en') await dialog.getByText(text.immediately).click();
+    // Issue 29: an access code, and in English one device at a time.
+    const accessCode = `M-${stamp}`;
+    await dialog.getByLabel(text.accessCode).fill(accessCode);
+    if (locale === 'en') await dialog.getByText(TEXT.en.singleDevice, { exact: true }).click();
     await dialog.getByRole('button', { name: text.submitAssign, exact: true }).click();
     await expect(dialog).toBeHidden();
     const card = section.getByTestId('assignment').filter({ hasText: className });
     await expect(card).toContainText(text.openState);
+    await expect(card.getByTestId('assignment-rules')).toContainText(`${text.codeShown} ${accessCode}`);
     const row = card.getByRole('row').filter({ hasText: studentName });
     await expect(row.getByTestId('result-status')).toHaveText(text.notStarted);
     await saveScreenshot(page, `organization-assignment-created-${locale}`);
@@ -101,6 +118,14 @@ for (const locale of ['vi', 'en'] as const) {
     await saveScreenshot(learner, `organization-assignment-student-${locale}`);
     await entry.getByRole('link', { name: text.open }).click();
     await expect(learner).toHaveURL(new RegExp(`/organizations/${CENTER}/test/${TEST_SLUG}$`));
+    // The code is asked (never shown): a wrong one is refused on its field, the right one starts.
+    await expect(learner.getByText(accessCode)).toHaveCount(0);
+    const codeInput = learner.getByLabel(text.accessCode);
+    await codeInput.fill('WRONG-CODE');
+    await learner.getByTestId('start-assigned').click();
+    await expect(learner.getByText(text.wrongCode)).toBeVisible();
+    await saveScreenshot(learner, `organization-assignment-code-${locale}`);
+    await codeInput.fill(accessCode);
     await learner.getByTestId('start-assigned').click();
     await expect(learner).toHaveURL(
       new RegExp(`/organizations/${CENTER}/test/${TEST_SLUG}/exam/[0-9a-f-]{36}$`),
@@ -110,6 +135,18 @@ for (const locale of ['vi', 'en'] as const) {
     await expect(learner.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', {
       timeout: 15_000,
     });
+    if (locale === 'en') {
+      // One device at a time: leaving signs this device out (answers saved first); it takes it back.
+      await learner.getByRole('button', { name: TEXT.en.leave }).first().click();
+      await learner.getByTestId('leave-device-confirm').click();
+      await expect(learner.getByTestId('exam-blocked')).toContainText(TEXT.en.left);
+      await saveScreenshot(learner, 'organization-assignment-left-device-en');
+      await learner.getByRole('button', { name: TEXT.en.takeBack }).click();
+      await expect(learner.getByTestId('save-status')).toBeVisible({ timeout: 20_000 });
+      await expect(
+        learner.locator('[data-testid="exam-question"][data-current]').getByRole('radio').first(),
+      ).toBeChecked();
+    }
     await learner.getByRole('button', { name: text.submit, exact: true }).click();
     await learner
       .getByRole('dialog', { name: text.dialog })

@@ -261,6 +261,11 @@ export const paperSchema = z
     answers: z.array(savedAnswerSchema),
     /** Play-once clips (media ids) already started in this attempt, on any device. */
     played_audio: z.array(z.string()),
+    /**
+     * One active device (issue 29): this device holds the attempt, and signs out of it with
+     * POST /api/user/attempts/:id/release-device ("Leave this device") for another to take over.
+     */
+    single_device: z.boolean().optional(),
     /** When the access token of this request expires (the runner renews it before saving after that). */
     token_expires_at: z.string().nullable(),
   })

@@ -1,5 +1,6 @@
-import { API_BASE, type Envelope } from '@prepwise/contract';
+import { API_BASE, DEVICE_ID_HEADER, type Envelope } from '@prepwise/contract';
 import { ApiError, networkError, readJson, toApiError } from './api-error';
+import { deviceId } from './device-id';
 import { recoverFromExpiredToken } from './token-refresh';
 
 export { ApiError } from './api-error';
@@ -18,6 +19,9 @@ function send(method: HttpMethod, url: string, body: unknown): Promise<Response>
   // the browser's own (Vietnamese by default whatever the browser says).
   const pageLanguage = typeof document === 'undefined' ? '' : (document.documentElement?.lang ?? '');
   if (pageLanguage) headers['accept-language'] = pageLanguage;
+  // The exam runner's device (issue 29): one active device per attempt, device changes on the timeline.
+  const device = deviceId();
+  if (device) headers[DEVICE_ID_HEADER] = device;
   return fetch(url, {
     method,
     headers,

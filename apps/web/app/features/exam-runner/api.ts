@@ -2,11 +2,13 @@ import {
   type AnswerChange,
   API_BASE,
   type AttemptHighlights,
+  DEVICE_ID_HEADER,
   type Highlight,
   type Paper,
   type SaveAnswersResult,
 } from '@prepwise/contract';
 import { apiClient } from '../../lib/api-client';
+import { deviceId } from '../../lib/device-id';
 import { renewAccessToken } from '../../lib/token-refresh';
 import type { SaveTransport } from './exam-sync';
 
@@ -78,11 +80,16 @@ export function attemptTransport(attemptId: string): SaveTransport {
         return saved;
       }
       // sendBeacon can only POST; fetch keepalive keeps the PUT, its cookies and its body.
+      const device = deviceId();
       const response = await fetch(`${API_BASE}${base}/answers`, {
         method: 'PUT',
         keepalive: true,
         credentials: 'include',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(device ? { [DEVICE_ID_HEADER]: device } : {}),
+        },
         body: JSON.stringify({ answers: changes }),
       });
       if (!response.ok) throw new Error(`Keepalive save failed (${response.status})`);
@@ -120,4 +127,13 @@ export async function saveHighlights(
 ): Promise<AttemptHighlights> {
   await renewTokenIfDue();
   return apiClient.put('/user/attempts/{id}/highlights', { path: { id: attemptId }, body });
+}
+
+/**
+ * "Leave this device" (issue 29): the device holding the attempt signs out of it, so the learner's
+ * other device takes over on its next open.
+ */
+export async function releaseDevice(attemptId: string): Promise<void> {
+  await renewTokenIfDue();
+  await apiClient.post('/user/attempts/{id}/release-device', { path: { id: attemptId } });
 }
