@@ -94,7 +94,7 @@ for (const locale of ['vi', 'en'] as const) {
     // Issue 29: an access code, and in English one device at a time.
     const accessCode = `M-${stamp}`;
     await dialog.getByLabel(text.accessCode).fill(accessCode);
-    if (locale === 'en') await dialog.getByText(TEXT.en.singleDevice, { exact: true }).click();
+    if (locale === 'en') await dialog.getByRole('switch', { name: TEXT.en.singleDevice }).check();
     await dialog.getByRole('button', { name: text.submitAssign, exact: true }).click();
     await expect(dialog).toBeHidden();
     const card = section.getByTestId('assignment').filter({ hasText: className });
