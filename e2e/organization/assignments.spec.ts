@@ -7,7 +7,9 @@ import { CENTER, classWithStudent, MANUAL_TEST, newStudent } from './organizatio
  * Issue 15, assignments: a teacher assigns the demo centre's manual test to a class of its own from the
  * test's detail page; a new student of that class finds it on the centre's page, takes it in the exam
  * runner and reads the result; the teacher sees the student's row in the results table. In Vietnamese and
- * in English, each with a class and a student of its own.
+ * in English, each with a class and a student of its own. Issue 29: the assignment asks for an access
+ * code the student types (a wrong one first), and in English allows one device at a time: the student
+ * leaves the device from the runner and takes the attempt back.
  */
 
 const TEST_SLUG = MANUAL_TEST.slug;
@@ -35,6 +37,9 @@ const TEXT = {
     focusLost: 'Rời khỏi trang',
     analyse: 'Phân tích',
     notEnough: 'Cần ít nhất 5 học viên đã nộp bài để ước lượng (hiện có 1).',
+    accessCode: 'Mã vào thi',
+    codeShown: 'Mã vào thi:',
+    wrongCode: 'Mã vào thi không đúng.',
   },
   en: {
     section: 'Assignments',
@@ -58,6 +63,13 @@ const TEXT = {
     focusLost: 'Left the page',
     analyse: 'Analyse',
     notEnough: 'At least 5 submitted students are needed for an estimate (1 so far).',
+    accessCode: 'Access code',
+    codeShown: 'Access code:',
+    wrongCode: 'The access code is not right.',
+    singleDevice: 'One device at a time',
+    leave: 'Leave this device',
+    left: 'You left this device',
+    takeBack: 'Continue on this device',
   },
 } as const;
 
@@ -91,10 +103,15 @@ for (const locale of ['vi', 'en'] as const) {
     await page.getByRole('option', { name: new RegExp(className) }).click();
     // In Vietnamese the default policy (answers after the close time), in English answers at once.
     if (locale === 'en') await dialog.getByText(text.immediately).click();
+    // Issue 29: an access code, and in English one device at a time.
+    const accessCode = `M-${stamp}`;
+    await dialog.getByLabel(text.accessCode).fill(accessCode);
+    if (locale === 'en') await dialog.getByRole('switch', { name: TEXT.en.singleDevice }).check();
     await dialog.getByRole('button', { name: text.submitAssign, exact: true }).click();
     await expect(dialog).toBeHidden();
     const card = section.getByTestId('assignment').filter({ hasText: className });
     await expect(card).toContainText(text.openState);
+    await expect(card.getByTestId('assignment-rules')).toContainText(`${text.codeShown} ${accessCode}`);
     const row = card.getByRole('row').filter({ hasText: studentName });
     await expect(row.getByTestId('result-status')).toHaveText(text.notStarted);
     await saveScreenshot(page, `organization-assignment-created-${locale}`);
@@ -113,6 +130,14 @@ for (const locale of ['vi', 'en'] as const) {
     await saveScreenshot(learner, `organization-assignment-student-${locale}`);
     await entry.getByRole('link', { name: text.open }).click();
     await expect(learner).toHaveURL(new RegExp(`/organizations/${CENTER}/test/${TEST_SLUG}$`));
+    // The code is asked (never shown): a wrong one is refused on its field, the right one starts.
+    await expect(learner.getByText(accessCode)).toHaveCount(0);
+    const codeInput = learner.getByLabel(text.accessCode);
+    await codeInput.fill('WRONG-CODE');
+    await learner.getByTestId('start-assigned').click();
+    await expect(learner.getByText(text.wrongCode)).toBeVisible();
+    await saveScreenshot(learner, `organization-assignment-code-${locale}`);
+    await codeInput.fill(accessCode);
     await learner.getByTestId('start-assigned').click();
     await expect(learner).toHaveURL(
       new RegExp(`/organizations/${CENTER}/test/${TEST_SLUG}/exam/[0-9a-f-]{36}$`),
@@ -127,6 +152,18 @@ for (const locale of ['vi', 'en'] as const) {
       window.dispatchEvent(new Event('blur'));
       window.dispatchEvent(new Event('focus'));
     });
+    if (locale === 'en') {
+      // One device at a time: leaving signs this device out (answers saved first); it takes it back.
+      await learner.getByRole('button', { name: TEXT.en.leave }).first().click();
+      await learner.getByTestId('leave-device-confirm').click();
+      await expect(learner.getByTestId('exam-blocked')).toContainText(TEXT.en.left);
+      await saveScreenshot(learner, 'organization-assignment-left-device-en');
+      await learner.getByRole('button', { name: TEXT.en.takeBack }).click();
+      await expect(learner.getByTestId('save-status')).toBeVisible({ timeout: 20_000 });
+      await expect(
+        learner.locator('[data-testid="exam-question"][data-current]').getByRole('radio').first(),
+      ).toBeChecked();
+    }
     await learner.getByRole('button', { name: text.submit, exact: true }).click();
     await learner
       .getByRole('dialog', { name: text.dialog })

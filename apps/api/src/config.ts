@@ -40,6 +40,8 @@ export const RATE_LIMIT_DEFAULTS = {
   search: { max: 120, windowSeconds: 60 },
   /** The authors' spoken preview (eSpeak NG, 1–2 s of CPU per new text; issue 26). */
   speech: { max: 20, windowSeconds: 60 },
+  /** Starts of an assigned test, per account: guesses of an access code (issue 29). */
+  accessCode: { max: 20, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
@@ -84,6 +86,7 @@ const envSchema = z.object({
   RATE_LIMIT_UPLOAD: rateRule.optional(),
   RATE_LIMIT_SEARCH: rateRule.optional(),
   RATE_LIMIT_SPEECH: rateRule.optional(),
+  RATE_LIMIT_ACCESS_CODE: rateRule.optional(),
   MAIL_LIMIT_INVITATIONS_PER_SENDER: rateRule.optional(),
   MAIL_LIMIT_INVITATIONS_PER_RECIPIENT: rateRule.optional(),
   MAIL_LIMIT_RESET_CODES: rateRule.optional(),
@@ -289,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           upload: e.RATE_LIMIT_UPLOAD ?? RATE_LIMIT_DEFAULTS.upload,
           search: e.RATE_LIMIT_SEARCH ?? RATE_LIMIT_DEFAULTS.search,
           speech: e.RATE_LIMIT_SPEECH ?? RATE_LIMIT_DEFAULTS.speech,
+          accessCode: e.RATE_LIMIT_ACCESS_CODE ?? RATE_LIMIT_DEFAULTS.accessCode,
         }
       : null,
     mailLimits: {

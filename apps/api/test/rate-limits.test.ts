@@ -66,6 +66,7 @@ describe('which routes are limited', () => {
       'POST /api/user/auth/verify-reset-code': 'resetCode',
       'POST /api/user/auth/reset-password': 'resetCode',
       'GET /api/admin/vocabulary-speech': 'speech',
+      'POST /api/user/organizations/:slug/tests/:testSlug/attempts': 'accessCode',
     });
     expect(limited.get('POST /api/admin/media')).toBe('upload');
     expect(limited.get('POST /api/educator/media')).toBe('upload');

@@ -19,7 +19,11 @@ import { VALIDATION_KEYS } from './validation';
  *          one attempt's integrity timeline (issue 29)
  *   GET    /api/user/assignments?organization=slug      the learner's assigned tests
  *   GET    /api/user/organizations/:slug/tests/:testSlug            one assigned test and my attempts
- *   POST   /api/user/organizations/:slug/tests/:testSlug/attempts   start (201) or resume (200)
+ *   POST   /api/user/organizations/:slug/tests/:testSlug/attempts   start (201) or resume (200),
+ *          with `{ access_code }` when the assignment asks for one
+ * Delivery rules (issue 29): an access code to start, allowed IP ranges (CIDRs) for the start and every
+ * save, and one active device per attempt (`x-device-id`; POST /api/user/attempts/:id/release-device
+ * signs the device out so another takes over). Staff read the code; learners only learn one is asked.
  * The paper, saves, submit and result are the attempts' own (`/api/user/attempts/:id…`); the result
  * withholds answers and explanations until the assignment's policy releases them.
  */
@@ -34,7 +38,17 @@ export const ASSIGNMENT_KEYS = {
   notAssigned: 'assignment.not_assigned',
   /** Releasing results early is for answers shown "after the close time" only. */
   releaseNotApplicable: 'assignment.release_not_applicable',
+  /** Starting needs the assignment's access code (issue 29). */
+  accessCodeRequired: 'assignment.access_code_required',
+  accessCodeWrong: 'assignment.access_code_wrong',
+  /** An access code of 4 to 32 letters, digits, `-` or `_`. */
+  accessCodeFormat: 'assignment.access_code_format',
+  /** An allowed IP range that is not an IPv4 or IPv6 address or CIDR. */
+  ipRangeInvalid: 'assignment.ip_range_invalid',
 } as const;
+
+/** At most this many allowed IP ranges per assignment. */
+export const MAX_IP_RANGES = 50;
 
 export const ANSWERS_SHOWN = ['immediately', 'after_close', 'never'] as const;
 export type AnswersShown = (typeof ANSWERS_SHOWN)[number];
@@ -80,6 +94,31 @@ export const assignmentBodySchema = z
       .nullish()
       .transform((value) => value ?? null),
     answers_shown: z.enum(ANSWERS_SHOWN, { error: VALIDATION_KEYS.required }),
+    /** null or empty: no code. Checked trimmed; compared as typed (case-sensitive). */
+    access_code: z
+      .string({ error: VALIDATION_KEYS.invalid })
+      .trim()
+      .nullish()
+      .transform((value) => (value ? value : null))
+      .refine((value) => value === null || /^[\p{L}\p{N}_-]{4,32}$/u.test(value), {
+        error: ASSIGNMENT_KEYS.accessCodeFormat,
+      }),
+    /**
+     * IPv4/IPv6 addresses or CIDRs (`203.0.113.0/24`, `2001:db8::/32`) the learners start and save from;
+     * empty: anywhere. The API checks each with Node's `net.BlockList` (`allowed_ip_ranges.N`).
+     */
+    allowed_ip_ranges: z
+      .array(
+        z
+          .string({ error: VALIDATION_KEYS.invalid })
+          .trim()
+          .max(64, { error: ASSIGNMENT_KEYS.ipRangeInvalid }),
+      )
+      .max(MAX_IP_RANGES, { error: VALIDATION_KEYS.invalid })
+      .nullish()
+      .transform((value) => (value ?? []).filter((range) => range !== '')),
+    /** One active device per attempt. */
+    single_device: z.boolean({ error: VALIDATION_KEYS.invalid }).default(false),
   })
   .superRefine((body, ctx) => {
     if (body.class_ids.length === 0 && body.student_ids.length === 0)
@@ -110,6 +149,10 @@ export const assignmentSchema = z
     attempts_allowed: z.number().int(),
     time_limit_minutes: z.number().int().nullable(),
     answers_shown: z.enum(ANSWERS_SHOWN),
+    /** Staff only (issue 29): never in a learner's answer. */
+    access_code: z.string().nullable(),
+    allowed_ip_ranges: z.array(z.string()),
+    single_device: z.boolean(),
     state: z.enum(ASSIGNMENT_STATES),
     classes: z.array(refSchema),
     students: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
@@ -216,6 +259,10 @@ export const learnerAssignmentSchema = z
     attempts_used: z.number().int(),
     time_limit_minutes: z.number().int().nullable(),
     answers_shown: z.enum(ANSWERS_SHOWN),
+    /** Starting asks for the assignment's access code (the code itself is never sent). */
+    access_code_required: z.boolean(),
+    /** One active device per attempt. */
+    single_device: z.boolean(),
     /** The attempt still open, to resume. */
     open_attempt_id: z.string().nullable(),
     /** The latest submitted attempt, its result and score. */
@@ -234,6 +281,13 @@ export type LearnerAssignment = z.infer<typeof learnerAssignmentSchema>;
 export const learnerAssignmentQuerySchema = z.object({
   organization: z.string().min(1).max(200).optional(),
 });
+
+/** The learner's start: the access code when the assignment asks for one. */
+export const startAssignedAttemptBodySchema = z
+  .object({ access_code: z.string({ error: VALIDATION_KEYS.invalid }).trim().max(64).optional() })
+  .nullish()
+  .transform((body) => body ?? {});
+export type StartAssignedAttemptBody = z.input<typeof startAssignedAttemptBodySchema>;
 
 export const learnerAssignmentParamsSchema = z.object({
   slug: z.string().min(1).max(200),

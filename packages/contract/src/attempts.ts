@@ -48,7 +48,23 @@ export const ATTEMPT_KEYS = {
   notAnEssay: 'attempt.not_an_essay',
   /** Practising (or reading) what comes from a test's keys before its results are released (issue 29). */
   keysWithheld: 'attempt.keys_withheld',
+  /**
+   * One active device (issue 29): another device holds this attempt; it takes over once the holder
+   * signs out of the attempt ("Leave this device").
+   */
+  otherDevice: 'attempt.other_device',
+  /** The assignment's allowed IP ranges do not include the caller's address (issue 29). */
+  ipNotAllowed: 'attempt.ip_not_allowed',
 } as const;
+
+/** The runner's stable per-browser id, sent on its API calls (issue 29). */
+export const DEVICE_ID_HEADER = 'x-device-id';
+
+/** POST /api/user/attempts/:id/release-device: the device signed out of the attempt. */
+export const releaseDeviceResultSchema = z
+  .object({ released: z.literal(true) })
+  .meta({ id: 'ReleaseDeviceResult' });
+export type ReleaseDeviceResult = z.infer<typeof releaseDeviceResultSchema>;
 
 /** Saves made before the deadline may arrive this late and still count (issue 5). */
 export const ATTEMPT_GRACE_SECONDS = 60;
@@ -334,6 +350,11 @@ export const paperSchema = z
     answers: z.array(savedAnswerSchema),
     /** Play-once clips (media ids) already started in this attempt, on any device. */
     played_audio: z.array(z.string()),
+    /**
+     * One active device (issue 29): this device holds the attempt, and signs out of it with
+     * POST /api/user/attempts/:id/release-device ("Leave this device") for another to take over.
+     */
+    single_device: z.boolean().optional(),
     /** When the access token of this request expires (the runner renews it before saving after that). */
     token_expires_at: z.string().nullable(),
   })

@@ -26,10 +26,12 @@ const NAMED_ROUTES: Record<string, RateLimitName> = {
   'POST /api/user/auth/verify-reset-code': 'resetCode',
   'POST /api/user/auth/reset-password': 'resetCode',
   'GET /api/admin/vocabulary-speech': 'speech',
+  // Starting an assigned test is where an access code is typed (issue 29): guesses are limited per account.
+  'POST /api/user/organizations/:slug/tests/:testSlug/attempts': 'accessCode',
 };
 
 /** Limits counted per account when the caller is signed in. */
-const PER_ACCOUNT: ReadonlySet<RateLimitName> = new Set(['upload', 'search', 'speech']);
+const PER_ACCOUNT: ReadonlySet<RateLimitName> = new Set(['upload', 'search', 'speech', 'accessCode']);
 
 type RouteLike = Pick<RouteOptions, 'method' | 'url' | 'schema'>;
 

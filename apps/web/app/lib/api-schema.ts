@@ -25392,6 +25392,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        access_code?: string | null;
+                        allowed_ip_ranges?: string[] | null;
                         /** @enum {string} */
                         answers_shown: "immediately" | "after_close" | "never";
                         attempts_allowed: number;
@@ -25401,6 +25403,8 @@ export interface paths {
                         closes_at: string;
                         /** Format: date-time */
                         opens_at: string;
+                        /** @default false */
+                        single_device?: boolean;
                         /** @default [] */
                         student_ids?: string[];
                         time_limit_minutes?: number | null;
@@ -25495,6 +25499,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        access_code?: string | null;
+                        allowed_ip_ranges?: string[] | null;
                         /** @enum {string} */
                         answers_shown: "immediately" | "after_close" | "never";
                         attempts_allowed: number;
@@ -25504,6 +25510,8 @@ export interface paths {
                         closes_at: string;
                         /** Format: date-time */
                         opens_at: string;
+                        /** @default false */
+                        single_device?: boolean;
                         /** @default [] */
                         student_ids?: string[];
                         time_limit_minutes?: number | null;
@@ -30450,6 +30458,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/attempts/{id}/release-device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "Leave this device": the device holding the attempt signs out of it, so another device takes over on its next open */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            result: components["schemas"]["ReleaseDeviceResult"];
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/attempts/{id}/result": {
         parameters: {
             query?: never;
@@ -32925,7 +33020,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start an attempt of an assigned test within its window (201), or resume the open one (200) */
+        /** Start an attempt of an assigned test within its window (201), or resume the open one (200); a new attempt asks for the access code when the assignment has one */
         post: {
             parameters: {
                 query?: never;
@@ -32936,7 +33031,13 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        access_code?: string;
+                    } | null;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -35409,6 +35510,8 @@ export interface components {
             status: "waiting" | "draft_ready" | "marked";
         };
         Assignment: {
+            access_code: string | null;
+            allowed_ip_ranges: string[];
             /** @enum {string} */
             answers_shown: "immediately" | "after_close" | "never";
             attempts_allowed: number;
@@ -35421,6 +35524,7 @@ export interface components {
             id: string;
             opens_at: string;
             results_released_at: string | null;
+            single_device: boolean;
             /** @enum {string} */
             state: "upcoming" | "open" | "closed" | "cancelled";
             student_count: number;
@@ -35434,6 +35538,8 @@ export interface components {
             time_limit_minutes: number | null;
         };
         AssignmentInput: {
+            access_code: string | null;
+            allowed_ip_ranges: string[];
             /** @enum {string} */
             answers_shown: "immediately" | "after_close" | "never";
             attempts_allowed: number;
@@ -35446,6 +35552,7 @@ export interface components {
             id: string;
             opens_at: string;
             results_released_at: string | null;
+            single_device: boolean;
             /** @enum {string} */
             state: "upcoming" | "open" | "closed" | "cancelled";
             student_count: number;
@@ -35677,6 +35784,7 @@ export interface components {
                 /** @enum {string} */
                 skill: "listening" | "reading" | "writing" | "speaking";
             }[];
+            single_device?: boolean;
             test: {
                 duration_minutes: number;
                 exam: {
@@ -35778,6 +35886,7 @@ export interface components {
                 /** @enum {string} */
                 skill: "listening" | "reading" | "writing" | "speaking";
             }[];
+            single_device?: boolean;
             test: {
                 duration_minutes: number;
                 exam: {
@@ -37123,6 +37232,7 @@ export interface components {
             status: "active" | "disabled" | "pending";
         };
         LearnerAssignment: {
+            access_code_required: boolean;
             /** @enum {string} */
             answers_shown: "immediately" | "after_close" | "never";
             attempts_allowed: number;
@@ -37141,6 +37251,7 @@ export interface components {
                 name: string;
                 slug: string;
             };
+            single_device: boolean;
             /** @enum {string} */
             state: "upcoming" | "open" | "closed" | "cancelled";
             test: {
@@ -37153,6 +37264,7 @@ export interface components {
             time_limit_minutes: number | null;
         };
         LearnerAssignmentInput: {
+            access_code_required: boolean;
             /** @enum {string} */
             answers_shown: "immediately" | "after_close" | "never";
             attempts_allowed: number;
@@ -37171,6 +37283,7 @@ export interface components {
                 name: string;
                 slug: string;
             };
+            single_device: boolean;
             /** @enum {string} */
             state: "upcoming" | "open" | "closed" | "cancelled";
             test: {
@@ -38865,6 +38978,14 @@ export interface components {
         RegisterResultInput: {
             message_key: string;
             signed_in: boolean;
+        };
+        ReleaseDeviceResult: {
+            /** @constant */
+            released: true;
+        };
+        ReleaseDeviceResultInput: {
+            /** @constant */
+            released: true;
         };
         Role: {
             created_at: string;

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { classes, organizations, users } from './accounts';
 import { tests } from './tests';
 
@@ -26,6 +38,12 @@ export const testAssignments = pgTable(
     /** Overrides the test's duration when set. */
     timeLimitMinutes: integer('time_limit_minutes'),
     answersShown: answersShownEnum('answers_shown').notNull().default('after_close'),
+    /** A code learners type to start an attempt (issue 29); staff read it, learners never do. */
+    accessCode: text('access_code'),
+    /** CIDRs (IPv4 and IPv6) an attempt is started and saved from; null: anywhere. */
+    allowedIpRanges: jsonb('allowed_ip_ranges').$type<string[]>(),
+    /** One active device per attempt: another takes over only once the holder signs out of it. */
+    singleDevice: boolean('single_device').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /**
      * When a teacher released the per-question review before the close time (answers shown "after the

@@ -78,6 +78,12 @@ export const attempts = pgTable(
      * storage; issue 29): a save from another one records a `device_changed` integrity event.
      */
     deviceId: text('device_id'),
+    /**
+     * The device that holds the attempt under an assignment with one active device (issue 29): the first
+     * device to open it claims it; another is refused until the holder signs out of the attempt
+     * (release-device sets it back to null). Null when none holds it, and always without that rule.
+     */
+    holderDeviceId: text('holder_device_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

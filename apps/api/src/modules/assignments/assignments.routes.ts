@@ -12,6 +12,7 @@ import {
   learnerAssignmentQuerySchema,
   learnerAssignmentSchema,
   okEnvelope,
+  startAssignedAttemptBodySchema,
   startAttemptResultSchema,
 } from '@prepwise/contract';
 import type { FastifyReply } from 'fastify';
@@ -20,6 +21,7 @@ import { z } from 'zod';
 import { errorResponses, ok } from '../../http/reply';
 import { requireAuth, requireContext, requireEducator, requireOrganizationId } from '../../plugins/auth';
 import * as assignments from './assignments.service';
+import { callerOf } from './delivery-rules';
 import { getAssignmentSimilarity } from './similarity.service';
 
 function download(reply: FastifyReply, file: { bytes: Uint8Array; contentType: string; filename: string }) {
@@ -291,8 +293,10 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAuth({ strategies: ['user'], reuseSessionSeconds: 5 }),
       schema: {
         tags,
-        summary: 'Start an attempt of an assigned test within its window (201), or resume the open one (200)',
+        summary:
+          'Start an attempt of an assigned test within its window (201), or resume the open one (200); a new attempt asks for the access code when the assignment has one',
         params: learnerAssignmentParamsSchema,
+        body: startAssignedAttemptBodySchema,
         response: {
           200: okEnvelope(startAttemptResultSchema),
           201: okEnvelope(startAttemptResultSchema),
@@ -307,6 +311,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.slug,
         request.params.testSlug,
         app.now(),
+        callerOf(request),
+        request.body.access_code,
       );
       const status = started.resumed ? 200 : 201;
       return reply.code(status).send({ statusCode: status, message: 'OK', result: started });

@@ -29,12 +29,19 @@ import { integrityCounts, integrityTimeline } from '../attempts/integrity.servic
 import { startAttempt } from '../attempts/start.service';
 import { writeCsv } from '../import-export/formats/csv';
 import { writeXlsx } from '../import-export/formats/xlsx';
+import { type Caller, checkAccessCode, checkIpRanges, ipAllowed, ipRefused } from './delivery-rules';
 
 type AssignmentRow = typeof testAssignments.$inferSelect;
-type Input = Omit<AssignmentBody, 'class_ids' | 'student_ids' | 'time_limit_minutes'> & {
+type Input = Omit<
+  AssignmentBody,
+  'class_ids' | 'student_ids' | 'time_limit_minutes' | 'access_code' | 'allowed_ip_ranges' | 'single_device'
+> & {
   class_ids: string[];
   student_ids: string[];
   time_limit_minutes: number | null;
+  access_code: string | null;
+  allowed_ip_ranges: string[];
+  single_device: boolean;
 };
 
 async function rows<T>(db: Pick<Db, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -135,6 +142,9 @@ const values = (input: Input) => ({
   attemptsAllowed: input.attempts_allowed,
   timeLimitMinutes: input.time_limit_minutes,
   answersShown: input.answers_shown,
+  accessCode: input.access_code,
+  allowedIpRanges: input.allowed_ip_ranges.length > 0 ? [...new Set(input.allowed_ip_ranges)] : null,
+  singleDevice: input.single_device,
 });
 
 /** The learners an assignment reaches: active members of its classes and its chosen students. */
@@ -192,6 +202,9 @@ async function describe(db: Db, list: AssignmentRow[], now: Date): Promise<Assig
     attempts_allowed: row.attemptsAllowed,
     time_limit_minutes: row.timeLimitMinutes,
     answers_shown: row.answersShown,
+    access_code: row.accessCode,
+    allowed_ip_ranges: row.allowedIpRanges ?? [],
+    single_device: row.singleDevice,
     state: stateOf(row, now),
     classes: classRows.filter((entry) => entry.assignmentId === row.id).map(({ id, name }) => ({ id, name })),
     students: studentRows
@@ -244,6 +257,7 @@ export async function createAssignment(
       test: ASSIGNMENT_KEYS.testNotPublished,
     });
   }
+  checkIpRanges(input.allowed_ip_ranges);
   const { classIds, studentIds } = await checkTargets(db, organizationId, input);
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -271,6 +285,7 @@ export async function updateAssignment(
       assignment: ASSIGNMENT_KEYS.cancelled,
     });
   }
+  checkIpRanges(input.allowed_ip_ranges);
   const { classIds, studentIds } = await checkTargets(db, organizationId, input);
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -524,6 +539,10 @@ interface LearnerSqlRow {
   attempts_allowed: number;
   time_limit_minutes: number | null;
   answers_shown: AssignmentRow['answersShown'];
+  /** Server-side only: never copied into a learner's answer. */
+  access_code: string | null;
+  allowed_ip_ranges: string[] | null;
+  single_device: boolean;
   attempts_used: number;
   open_attempt_id: string | null;
   last_id: string | null;
@@ -548,7 +567,7 @@ async function assignmentsOfLearner(
                (select v.question_count from test_versions v
                  where v.test_id = t.id and v.version = t.published_version) as question_count,
                a.opens_at::text, a.closes_at::text, a.cancelled_at::text, a.attempts_allowed,
-               a.time_limit_minutes, a.answers_shown,
+               a.time_limit_minutes, a.answers_shown, a.access_code, a.allowed_ip_ranges, a.single_device,
                (select count(*)::int from attempts x where x.assignment_id = a.id and x.user_id = ${userId}) as attempts_used,
                (select x.id from attempts x where x.assignment_id = a.id and x.user_id = ${userId}
                   and x.status = 'in_progress' limit 1) as open_attempt_id,
@@ -600,6 +619,8 @@ function toLearner(row: LearnerSqlRow, now: Date): LearnerAssignment {
     attempts_used: Number(row.attempts_used),
     time_limit_minutes: row.time_limit_minutes,
     answers_shown: row.answers_shown,
+    access_code_required: row.access_code !== null,
+    single_device: row.single_device,
     open_attempt_id: row.open_attempt_id,
     last_result:
       row.last_id && row.last_submitted_at
@@ -663,7 +684,8 @@ export async function getLearnerAssignment(
 /**
  * Starts (or resumes) an attempt under the learner's assignment of the test: refused before the window
  * opens, after it closes and beyond the attempts allowed. The deadline is the time limit, cut at the
- * close time.
+ * close time. Its delivery rules (issue 29): from an allowed address only, and a new attempt only with
+ * the access code (resuming the open one does not ask again; one active device guards that).
  */
 export async function startAssignedAttempt(
   db: Db,
@@ -671,6 +693,8 @@ export async function startAssignedAttempt(
   organizationSlug: string,
   testSlug: string,
   now: Date,
+  caller: Caller,
+  accessCode?: string,
 ): Promise<{ id: string; resumed: boolean }> {
   const { row, view } = await currentAssignment(db, userId, organizationSlug, testSlug, now);
   if (view.state === 'upcoming') {
@@ -679,6 +703,8 @@ export async function startAssignedAttempt(
   if (view.state !== 'open') {
     throw new AppError(403, 'FORBIDDEN', 'This test is closed', { test: ASSIGNMENT_KEYS.closed });
   }
+  if (!ipAllowed(row.allowed_ip_ranges, caller.ip)) throw ipRefused();
+  if (!row.open_attempt_id) checkAccessCode(row.access_code, accessCode);
   return startAttempt(
     db,
     { organizationId: row.organization_id },

@@ -47,7 +47,10 @@ function classOf(seed: number, learners: number, questions: number): SimilarityL
       const weights = attraction[q]!;
       let target = random() * weights.reduce((sum, w) => sum + w, 0);
       let choice = 0;
-      while (choice < 2 && (target -= weights[choice]!) > 0) choice++;
+      for (; choice < 2; choice++) {
+        target -= weights[choice]!;
+        if (target <= 0) break;
+      }
       responses.push(['B', 'C', 'D'][choice]!);
       correct.push(false);
     }

@@ -5,6 +5,7 @@ import {
   audioPlayResultSchema,
   okEnvelope,
   paperSchema,
+  releaseDeviceResultSchema,
   saveAnswersBodySchema,
   saveAnswersResultSchema,
   saveHighlightsBodySchema,
@@ -20,6 +21,7 @@ import { z } from 'zod';
 import { errorResponses, ok } from '../../http/reply';
 import { accessTokenExpiry, requireAuth, requireContext } from '../../plugins/auth';
 import { PLATFORM } from '../../tenancy/tenant';
+import { callerOf, guardAttempt, releaseDevice } from '../assignments/delivery-rules';
 import { recordSubmitEvents, saveAnswers } from './answers.service';
 import { defineDeadlineJob } from './deadline-job';
 import * as highlightsService from './highlights.service';
@@ -86,11 +88,30 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(paperSchema), ...errorResponses },
       },
     },
-    async (request) =>
-      ok({
-        ...(await getPaper(db, requireContext(request).user.id, request.params.id, app.now())),
+    async (request) => {
+      const userId = requireContext(request).user.id;
+      await guardAttempt(db, userId, request.params.id, callerOf(request), 'open');
+      return ok({
+        ...(await getPaper(db, userId, request.params.id, app.now())),
         token_expires_at: accessTokenExpiry(request),
-      }),
+      });
+    },
+  );
+
+  app.post(
+    '/user/attempts/:id/release-device',
+    {
+      preHandler: examinee,
+      schema: {
+        tags,
+        summary:
+          '"Leave this device": the device holding the attempt signs out of it, so another device takes over on its next open',
+        params: attemptParams,
+        response: { 200: okEnvelope(releaseDeviceResultSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await releaseDevice(db, requireContext(request).user.id, request.params.id, callerOf(request))),
   );
 
   app.put(
@@ -105,18 +126,17 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(saveAnswersResultSchema), ...errorResponses },
       },
     },
-    async (request) =>
-      ok({
-        ...(await saveAnswers(
-          app.database,
-          requireContext(request).user.id,
-          request.params.id,
-          request.body.answers,
-          app.now(),
-          { events: request.body.events, deviceId: deviceOf(request.headers) },
-        )),
+    async (request) => {
+      const userId = requireContext(request).user.id;
+      await guardAttempt(db, userId, request.params.id, callerOf(request), 'save');
+      return ok({
+        ...(await saveAnswers(app.database, userId, request.params.id, request.body.answers, app.now(), {
+          events: request.body.events,
+          deviceId: deviceOf(request.headers),
+        })),
         token_expires_at: accessTokenExpiry(request),
-      }),
+      });
+    },
   );
 
   app.get(
@@ -177,16 +197,11 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(audioPlayResultSchema), ...errorResponses },
       },
     },
-    async (request) =>
-      ok(
-        await recordAudioPlay(
-          db,
-          requireContext(request).user.id,
-          request.params.id,
-          request.body.media_id,
-          app.now(),
-        ),
-      ),
+    async (request) => {
+      const userId = requireContext(request).user.id;
+      await guardAttempt(db, userId, request.params.id, callerOf(request), 'save');
+      return ok(await recordAudioPlay(db, userId, request.params.id, request.body.media_id, app.now()));
+    },
   );
 
   app.post(
@@ -203,6 +218,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = requireContext(request).user.id;
+      await guardAttempt(db, userId, request.params.id, callerOf(request), 'save');
       const now = app.now();
       await recordSubmitEvents(
         app.database,

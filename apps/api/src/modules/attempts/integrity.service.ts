@@ -7,6 +7,7 @@
  */
 import {
   ATTEMPT_KEYS,
+  DEVICE_ID_HEADER,
   type FieldErrors,
   INTEGRITY_EVENT_KINDS,
   INTEGRITY_MAX_EVENTS_PER_ATTEMPT,
@@ -26,7 +27,7 @@ import type { TestModel } from './test-model';
 type Run = Pick<Database, 'prepared'>;
 
 /** The header the runner names its browser with (a random id kept in that browser's storage). */
-export const DEVICE_HEADER = 'x-device-id';
+export const DEVICE_HEADER = DEVICE_ID_HEADER;
 
 /** A device id as the runner makes it (a uuid); anything else is ignored rather than stored. */
 const DEVICE_ID = /^[A-Za-z0-9-]{8,64}$/;

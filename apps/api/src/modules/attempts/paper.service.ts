@@ -2,7 +2,7 @@
 import { ATTEMPT_KEYS, type Paper, type SavedAnswer } from '@prepwise/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attemptAudioPlays } from '../../db/schema';
+import { attemptAudioPlays, testAssignments } from '../../db/schema';
 import { validationFailed } from '../../lib/errors';
 import { attemptModel, closed, isOverdue, rememberAttempt, savedAnswers, testRef } from './attempt-rows';
 import { ownAttempt } from './submission.service';
@@ -16,10 +16,16 @@ export async function getPaper(
 ): Promise<Omit<Paper, 'token_expires_at'>> {
   const row = await ownAttempt(db, userId, attemptId, now);
   if (row.status === 'in_progress' && !isOverdue(row, now)) rememberAttempt(row);
-  const [model, answers, played] = await Promise.all([
+  const [model, answers, played, assignment] = await Promise.all([
     attemptModel(db, row),
     savedAnswers(db, row.id),
     playedAudio(db, row.id),
+    row.assignmentId
+      ? db
+          .select({ singleDevice: testAssignments.singleDevice })
+          .from(testAssignments)
+          .where(eq(testAssignments.id, row.assignmentId))
+      : [],
   ]);
   return {
     attempt: {
@@ -41,6 +47,7 @@ export async function getPaper(
       seq: Number(answer.seq),
     })),
     played_audio: played,
+    single_device: assignment[0]?.singleDevice ?? false,
   };
 }
 

@@ -98,9 +98,11 @@ export function useMyAssignments(organizationSlug?: string, enabled = true) {
   });
 }
 
-export function startAssignedAttempt(organizationSlug: string, testSlug: string) {
+/** Starts (or resumes) the attempt; a new attempt of an assignment with a code sends the code typed. */
+export function startAssignedAttempt(organizationSlug: string, testSlug: string, accessCode?: string) {
   return apiClient.post('/user/organizations/{slug}/tests/{testSlug}/attempts', {
     path: { slug: organizationSlug, testSlug },
+    body: accessCode === undefined ? {} : { access_code: accessCode },
   });
 }
 

@@ -6,8 +6,11 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
+  Textarea,
   TextInput,
+  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ANSWERS_SHOWN, type AnswersShown, type Assignment } from '@prepwise/contract';
@@ -27,7 +30,18 @@ type AssignmentValues = {
   attempts_allowed: number | string;
   time_limit_minutes: number | string;
   answers_shown: AnswersShown;
+  /** Empty: no code. */
+  access_code: string;
+  /** One IPv4/IPv6 address or CIDR a line (commas also separate). */
+  allowed_ip_ranges: string;
+  single_device: boolean;
 };
+
+const rangesOf = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((range) => range.trim())
+    .filter(Boolean);
 
 function toLocalInput(date: Date): string {
   const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
@@ -48,6 +62,9 @@ function initialValues(assignment?: Assignment): AssignmentValues {
     attempts_allowed: assignment?.attempts_allowed ?? 1,
     time_limit_minutes: assignment?.time_limit_minutes ?? '',
     answers_shown: assignment?.answers_shown ?? 'after_close',
+    access_code: assignment?.access_code ?? '',
+    allowed_ip_ranges: (assignment?.allowed_ip_ranges ?? []).join('\n'),
+    single_device: assignment?.single_device ?? false,
   };
 }
 
@@ -85,6 +102,9 @@ export function AssignmentFormModal({
     attempts_allowed: t('form.attemptsAllowed'),
     time_limit_minutes: t('form.timeLimit'),
     answers_shown: t('form.answersShown'),
+    access_code: t('form.accessCode'),
+    allowed_ip_ranges: t('form.ipRanges'),
+    single_device: t('form.singleDevice'),
   };
   const form = useAppForm<AssignmentValues>({
     initialValues: initialValues(assignment),
@@ -115,6 +135,9 @@ export function AssignmentFormModal({
             attempts_allowed: Number(values.attempts_allowed),
             time_limit_minutes: values.time_limit_minutes === '' ? null : Number(values.time_limit_minutes),
             answers_shown: values.answers_shown,
+            access_code: values.access_code.trim() || null,
+            allowed_ip_ranges: rangesOf(values.allowed_ip_ranges),
+            single_device: values.single_device,
           })
         }
         savedMessage={() => (assignment ? t('form.savedEdit') : t('form.savedCreate'))}
@@ -199,6 +222,33 @@ export function AssignmentFormModal({
               {...form.getInputProps('answers_shown')}
             />
           </div>
+          <Title order={3} size="h5" mt="xs">
+            {t('form.deliveryTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={labels.access_code}
+              description={t('form.accessCodeHint')}
+              maxLength={32}
+              autoComplete="off"
+              data-testid="assignment-access-code"
+              {...form.getInputProps('access_code')}
+            />
+            <Textarea
+              label={labels.allowed_ip_ranges}
+              description={t('form.ipRangesHint')}
+              placeholder={'203.0.113.0/24\n2001:db8::/32'}
+              autosize
+              minRows={2}
+              maxRows={6}
+              {...form.getInputProps('allowed_ip_ranges')}
+            />
+          </SimpleGrid>
+          <Switch
+            label={labels.single_device}
+            description={t('form.singleDeviceHint')}
+            {...form.getInputProps('single_device', { type: 'checkbox' })}
+          />
         </Stack>
       </FormShell>
     </Modal>

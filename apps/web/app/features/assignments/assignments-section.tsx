@@ -323,6 +323,19 @@ function AssignmentCard({
             t(`answersShown.${assignment.answers_shown}`),
           ].join(' · ')}
         </Text>
+        {assignment.access_code || assignment.allowed_ip_ranges.length > 0 || assignment.single_device ? (
+          <Text size="sm" c="dimmed" data-testid="assignment-rules">
+            {[
+              assignment.access_code ? t('card.accessCode', { code: assignment.access_code }) : null,
+              assignment.allowed_ip_ranges.length > 0
+                ? t('card.ipRanges', { count: assignment.allowed_ip_ranges.length })
+                : null,
+              assignment.single_device ? t('card.singleDevice') : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        ) : null}
         {assignment.results_released_at ? (
           <Text size="sm" c="teal" data-testid="results-released">
             {t('card.released', { date: formatDateTime(assignment.results_released_at, i18n.language) })}

@@ -1,9 +1,11 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type AttemptResult, type LearnerAssignment, localTitle } from '@prepwise/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ServerErrorAlert } from '../../components/admin-ui';
+import { ApiError } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
+import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
 import { formatScore, ResultView } from '../practice';
 import {
@@ -112,14 +114,20 @@ export function AssignedTestPage({ slug, assignment }: { slug: string; assignmen
   const navigate = useNavigate();
   const [error, setError] = useState<unknown>(null);
   const [starting, setStarting] = useState(false);
+  const [code, setCode] = useState('');
+  const { t: tm } = useTranslation('messages');
   const left = assignment.attempts_allowed - assignment.attempts_used;
+  // A new attempt asks for the access code; resuming the open one does not.
+  const asksCode = assignment.access_code_required && assignment.open_attempt_id === null;
+  const codeError =
+    error instanceof ApiError && error.errors?.access_code ? looseT(tm)(error.errors.access_code) : null;
   const canStart = assignment.state === 'open' && (assignment.open_attempt_id !== null || left > 0);
   const minutes = assignment.time_limit_minutes ?? assignment.test.duration_minutes;
   const start = async () => {
     setStarting(true);
     setError(null);
     try {
-      const attempt = await startAssignedAttempt(slug, assignment.test.slug);
+      const attempt = await startAssignedAttempt(slug, assignment.test.slug, asksCode ? code : undefined);
       navigate(assignedExamPath(slug, assignment.test.slug, attempt.id));
     } catch (caught) {
       setError(caught);
@@ -172,10 +180,37 @@ export function AssignedTestPage({ slug, assignment }: { slug: string; assignmen
         <Text size="sm" c="dimmed" mt="sm">
           {t(`learner.policy.${assignment.answers_shown}`)}
         </Text>
-        {error ? <ServerErrorAlert error={error} /> : null}
+        {assignment.single_device ? (
+          <Text size="sm" c="dimmed" mt="xs" data-testid="single-device-note">
+            {t('learner.singleDevice')}
+          </Text>
+        ) : null}
+        {error && !codeError ? <ServerErrorAlert error={error} shownFields={['access_code']} /> : null}
+        {canStart && asksCode ? (
+          <TextInput
+            mt="md"
+            maw={320}
+            label={t('learner.accessCode')}
+            description={t('learner.accessCodeHint')}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && code.trim()) void start();
+            }}
+            error={codeError}
+            autoComplete="off"
+            withAsterisk
+            data-testid="access-code"
+          />
+        ) : null}
         <Group mt="lg" gap="sm">
           {canStart ? (
-            <Button onClick={start} loading={starting} data-testid="start-assigned">
+            <Button
+              onClick={start}
+              loading={starting}
+              disabled={asksCode && !code.trim()}
+              data-testid="start-assigned"
+            >
               {assignment.open_attempt_id ? t('learner.resume') : t('learner.start')}
             </Button>
           ) : (

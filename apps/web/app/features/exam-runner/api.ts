@@ -128,3 +128,12 @@ export async function saveHighlights(
   await renewTokenIfDue();
   return apiClient.put('/user/attempts/{id}/highlights', { path: { id: attemptId }, body });
 }
+
+/**
+ * "Leave this device" (issue 29): the device holding the attempt signs out of it, so the learner's
+ * other device takes over on its next open.
+ */
+export async function releaseDevice(attemptId: string): Promise<void> {
+  await renewTokenIfDue();
+  await apiClient.post('/user/attempts/{id}/release-device', { path: { id: attemptId } });
+}

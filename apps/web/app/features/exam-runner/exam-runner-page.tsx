@@ -29,10 +29,10 @@ import { ApiError } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n-react';
 import { AnswerInput, Html, OptionList } from './answer-input';
 import { choiceIndex, choiceKeys, chooseOption, isAnswered } from './answers';
-import { attemptTransport, fetchPaper, recordAudioPlay, resultPath } from './api';
+import { attemptTransport, fetchPaper, recordAudioPlay, releaseDevice, resultPath } from './api';
 import { ExamAudio, ExamAudioProvider } from './exam-audio';
 import classes from './exam-runner.module.css';
-import { ExamSync, type SyncMessage, type SyncSnapshot } from './exam-sync';
+import { type BlockedKey, blockedKeyOf, ExamSync, type SyncMessage, type SyncSnapshot } from './exam-sync';
 import { type AnswerPayload, type AnswerValue, retryDelay } from './journal-logic';
 import { type Journal, openJournal } from './journal-store';
 import {
@@ -54,6 +54,8 @@ import { SpeakingContext, type SpeakingContextValue } from './speaking-recorder'
 type Boot =
   | { phase: 'loading' }
   | { phase: 'error'; notFound: boolean }
+  /** Another device holds the attempt, this network is not allowed, or this device left the attempt. */
+  | { phase: 'blocked'; reason: BlockedKey | 'left' }
   | {
       phase: 'ready';
       paper: Paper;
@@ -83,6 +85,11 @@ function useExamSession(attemptId: string, slug: string, resultHref?: string) {
       try {
         paper = await fetchPaper(attemptId);
       } catch (error) {
+        const blocked = blockedKeyOf(error);
+        if (blocked) {
+          if (!cancelled) setBoot({ phase: 'blocked', reason: blocked });
+          return;
+        }
         if (error instanceof ApiError && error.code === 409) {
           navigate(resultHref ?? resultPath(slug, attemptId), { replace: true });
           return;
@@ -111,6 +118,8 @@ function useExamSession(attemptId: string, slug: string, resultHref?: string) {
           anchorRef.current = anchorFrom(answer, performance.now(), anchorRef.current ?? undefined);
         },
         onClosed: () => navigate(result, { replace: true }),
+        // The journal keeps what is unsent; this screen gives way to the explanation.
+        onBlocked: (reason) => setBoot({ phase: 'blocked', reason }),
         broadcast: (message) => channel?.postMessage(message),
         onRejected: (change, error) =>
           console.warn(`Answer to ${change.question_id} refused: ${error.key} ${error.message}`),
@@ -202,7 +211,12 @@ function useExamSession(attemptId: string, slug: string, resultHref?: string) {
     };
   }, [attemptId, slug, resultHref, navigate, tries]);
 
-  return { boot, anchorRef, retry: () => setTries((value) => value + 1) };
+  return {
+    boot,
+    anchorRef,
+    retry: () => setTries((value) => value + 1),
+    left: () => setBoot({ phase: 'blocked', reason: 'left' }),
+  };
 }
 
 /**
@@ -219,7 +233,7 @@ export function ExamRunnerPage({
   resultHref?: string;
 }) {
   const { t } = useTranslation('exam');
-  const { boot, anchorRef, retry } = useExamSession(attemptId, slug, resultHref);
+  const { boot, anchorRef, retry, left } = useExamSession(attemptId, slug, resultHref);
 
   if (boot.phase === 'loading') {
     return (
@@ -227,6 +241,35 @@ export function ExamRunnerPage({
         <Stack align="center" gap="sm">
           <Loader aria-hidden="true" />
           <Text role="status">{t('loading')}</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (boot.phase === 'blocked') {
+    const text = {
+      'attempt.other_device': ['blocked.otherDeviceTitle', 'blocked.otherDevice'],
+      'attempt.ip_not_allowed': ['blocked.networkTitle', 'blocked.network'],
+      left: ['blocked.leftTitle', 'blocked.left'],
+    } as const;
+    const [title, body] = text[boot.reason];
+    return (
+      <Center h="100dvh" p="md">
+        <Stack maw={520} gap="md">
+          <Alert
+            color={boot.reason === 'left' ? 'blue' : 'orange'}
+            title={t(title)}
+            data-testid="exam-blocked"
+          >
+            {t(body)}
+          </Alert>
+          <Group>
+            <Button onClick={retry}>
+              {boot.reason === 'left' ? t('blocked.takeBack') : t('blocked.tryAgain')}
+            </Button>
+            <Button component={Link} to={WEB_PATHS.tests} variant="default">
+              {t('backToTests')}
+            </Button>
+          </Group>
         </Stack>
       </Center>
     );
@@ -262,6 +305,7 @@ export function ExamRunnerPage({
         uploader={boot.uploader}
         persistent={boot.persistent}
         anchorRef={anchorRef}
+        onLeft={left}
       />
     </ExamAudioProvider>
   );
@@ -288,6 +332,7 @@ function ExamScreen({
   uploader,
   persistent,
   anchorRef,
+  onLeft,
 }: {
   paper: Paper;
   sync: ExamSync;
@@ -295,6 +340,7 @@ function ExamScreen({
   uploader: RecordingUploader;
   persistent: boolean;
   anchorRef: RefObject<ClockAnchor | null>;
+  onLeft: () => void;
 }) {
   const { t, i18n } = useTranslation('exam');
   const attemptId = paper.attempt.id;
@@ -316,6 +362,23 @@ function ExamScreen({
   const hasFreeAudio = useMemo(() => paperHasAudio(paper, true), [paper]);
   const [submitting, setSubmitting] = useState(false);
   const [submitFailed, setSubmitFailed] = useState(false);
+  const [leaveOpen, setLeaveOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const [leaveFailed, setLeaveFailed] = useState(false);
+  /** "Leave this device": every change sent first (none may stay behind here), then the sign-out. */
+  const leave = async () => {
+    setLeaving(true);
+    setLeaveFailed(false);
+    try {
+      await sync.flush();
+      if (sync.getSnapshot().pending > 0) throw new Error('Changes are still unsent');
+      await releaseDevice(attemptId);
+      onLeft();
+    } catch {
+      setLeaveFailed(true);
+      setLeaving(false);
+    }
+  };
   const [timeUp, setTimeUp] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
 
@@ -499,6 +562,14 @@ function ExamScreen({
           <Box visibleFrom="sm">
             <LanguageSwitcher />
           </Box>
+          {paper.single_device ? (
+            <Button variant="default" onClick={() => setLeaveOpen(true)} disabled={submitting || timeUp}>
+              <span className={classes.phoneHidden}>{t('leave.button')}</span>
+              <Box component="span" hiddenFrom="sm">
+                {t('leave.short')}
+              </Box>
+            </Button>
+          ) : null}
           <Button onClick={() => setConfirmOpen(true)} disabled={submitting || timeUp}>
             {t('submit.button')}
           </Button>
@@ -573,6 +644,29 @@ function ExamScreen({
           {palette(false)}
         </Drawer>
         <ShortcutsDialog opened={helpOpen && !timeUp} onClose={() => setHelpOpen(false)} />
+        <Modal
+          opened={leaveOpen && !timeUp}
+          onClose={() => setLeaveOpen(false)}
+          title={t('leave.title')}
+          centered
+        >
+          <Stack gap="sm">
+            <Text>{t('leave.text')}</Text>
+            {leaveFailed ? (
+              <Alert color="red" variant="light">
+                {t('leave.failed')}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setLeaveOpen(false)}>
+                {t('leave.cancel')}
+              </Button>
+              <Button onClick={() => void leave()} loading={leaving} data-testid="leave-device-confirm">
+                {t('leave.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
         <Modal
           opened={confirmOpen && !timeUp}
           onClose={() => setConfirmOpen(false)}

@@ -221,6 +221,38 @@ describe('ExamSync', () => {
     expect(sync.value('q2')).toBeUndefined();
   });
 
+  it('another device taking the attempt (409 other_device) stops sending without submitting; the journal keeps the changes', async () => {
+    const server = new FakeServer();
+    const journal = createMemoryJournal();
+    const blocked: string[] = [];
+    const closed: string[] = [];
+    const sync = tab(server, journal, {
+      onBlocked: (key) => blocked.push(key),
+      onClosed: () => closed.push('closed'),
+    });
+    await sync.load([], 0);
+    sync.change('q1', choose('A'));
+    await sync.flush();
+    const refuse = (key: string) => {
+      server.save = async () => {
+        throw new ApiError({ code: 409, key: 'CONFLICT', message: 'other', errors: { attempt: key } });
+      };
+    };
+    refuse('attempt.other_device');
+    sync.change('q2', choose('B'));
+    await sync.flush();
+    expect(blocked).toEqual(['attempt.other_device']);
+    expect(closed).toEqual([]);
+    expect(server.submitted).toEqual([]);
+    expect(sync.getSnapshot()).toMatchObject({ status: 'blocked', pending: 1 });
+    await expect(sync.submit()).rejects.toThrow();
+    expect(server.submitted).toEqual([]);
+    // The unsent change stays in the journal for when this device holds the attempt again.
+    const kept = await journal.list(ATTEMPT);
+    expect(kept.find((entry) => entry.questionId === 'q2')).toMatchObject({ synced: false });
+    expect(server.stored.get('q1')?.answer).toEqual({ key: 'A' });
+  });
+
   it('does not submit while the server cannot be reached, and keeps the answers', async () => {
     const server = new FakeServer();
     const sync = tab(server, createMemoryJournal());

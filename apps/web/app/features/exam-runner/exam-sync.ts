@@ -1,9 +1,10 @@
-import type {
-  AnswerChange,
-  IntegrityEventInput,
-  IntegrityEventKind,
-  SaveAnswersResult,
-  SavedAnswer,
+import {
+  type AnswerChange,
+  ATTEMPT_KEYS,
+  type IntegrityEventInput,
+  type IntegrityEventKind,
+  type SaveAnswersResult,
+  type SavedAnswer,
 } from '@prepwise/contract';
 import { ApiError, NETWORK_ERROR_KEY } from '../../lib/api-error';
 import {
@@ -36,7 +37,7 @@ export interface SaveTransport {
 /** What the page notices (issue 29); `device_changed` is the server's to record. */
 export type RunnerEventKind = Exclude<IntegrityEventKind, 'device_changed'>;
 
-export type SyncStatus = 'saved' | 'saving' | 'offline' | 'retrying' | 'closed';
+export type SyncStatus = 'saved' | 'saving' | 'offline' | 'retrying' | 'closed' | 'blocked';
 
 export interface SyncSnapshot {
   status: SyncStatus;
@@ -69,6 +70,12 @@ export interface ExamSyncOptions {
   /** The attempt was submitted (here, in another tab, or by the server). */
   onClosed?: () => void;
   broadcast?: (message: SyncMessage) => void;
+  /**
+   * The assignment's rules refuse this browser (issue 29): another device holds the attempt
+   * (`attempt.other_device`) or this network is not allowed (`attempt.ip_not_allowed`). Sending stops
+   * and the journal keeps every unsent change; the attempt is not submitted.
+   */
+  onBlocked?: (key: BlockedKey) => void;
   /** A change the server refused as invalid; it is dropped so the others can be saved. */
   onRejected?: (change: AnswerChange, error: ApiError) => void;
   timers?: Timers;
@@ -80,11 +87,21 @@ export interface ExamSyncOptions {
   newId?: () => string;
 }
 
-type Failure = 'closed' | 'invalid' | 'network' | 'server';
+type Failure = 'closed' | 'blocked' | 'invalid' | 'network' | 'server';
+
+export type BlockedKey = typeof ATTEMPT_KEYS.otherDevice | typeof ATTEMPT_KEYS.ipNotAllowed;
+
+/** The delivery rule that refused a request of the attempt, if one did. */
+export function blockedKeyOf(error: unknown): BlockedKey | null {
+  if (!(error instanceof ApiError)) return null;
+  const key = error.errors?.attempt;
+  return key === ATTEMPT_KEYS.otherDevice || key === ATTEMPT_KEYS.ipNotAllowed ? key : null;
+}
 
 function classify(error: unknown): Failure {
   if (error instanceof ApiError) {
     if (error.key === NETWORK_ERROR_KEY) return 'network';
+    if (blockedKeyOf(error)) return 'blocked';
     if (error.code === 409) return 'closed';
     if (error.code === 422) return 'invalid';
     return 'server';
@@ -128,6 +145,7 @@ export class ExamSync {
   private failures = 0;
   private networkDown = false;
   private closed = false;
+  private blocked = false;
   private debounceTimer: unknown = null;
   private retryTimer: unknown = null;
   private snapshot: SyncSnapshot = { status: 'saved', pending: 0, version: 0 };
@@ -169,6 +187,7 @@ export class ExamSync {
     const pending = countPending(this.entries.values());
     let status: SyncStatus;
     if (this.closed) status = 'closed';
+    else if (this.blocked) status = 'blocked';
     else if (pending === 0 && !this.sending) status = 'saved';
     else if (this.networkDown || !this.isOnline()) status = 'offline';
     else if (this.failures > 0) status = 'retrying';
@@ -304,7 +323,7 @@ export class ExamSync {
   // ------------------------------------------------------------ sending
 
   private scheduleFlush() {
-    if (this.closed || this.debounceTimer !== null || this.retryTimer !== null) return;
+    if (this.closed || this.blocked || this.debounceTimer !== null || this.retryTimer !== null) return;
     if (!this.isOnline()) {
       this.emit();
       return;
@@ -366,7 +385,7 @@ export class ExamSync {
     this.clearTimers();
     await this.writes;
     const { attemptId } = this.options;
-    while (!this.closed) {
+    while (!this.closed && !this.blocked) {
       const stored = await this.journal.list(attemptId);
       this.show(stored);
       const [pending] = pendingBatches(stored);
@@ -397,6 +416,10 @@ export class ExamSync {
         settledAny = (await this.settle(result)) > 0 || sent.length > 0;
       } catch (error) {
         const failure = classify(error);
+        if (failure === 'blocked') {
+          this.markBlocked(blockedKeyOf(error)!);
+          return;
+        }
         if (failure === 'closed') {
           // Past the deadline or submitted elsewhere: make sure it is submitted (idempotent), then stop.
           await this.options.transport.submit([]).catch(() => undefined);
@@ -461,7 +484,7 @@ export class ExamSync {
    * the request outlives the page. Nothing is lost if it fails — the journal sends it next time.
    */
   flushKeepalive(): void {
-    if (this.closed) return;
+    if (this.closed || this.blocked) return;
     const ready = [...this.entries.values()].filter(
       (entry) => !entry.synced && entry.seq > 0 && !this.queued.has(entry.questionId),
     );
@@ -484,6 +507,7 @@ export class ExamSync {
     await this.writes;
     await this.flush();
     if (this.closed) return;
+    if (this.blocked) throw new Error('This device no longer holds the attempt');
     const { attemptId } = this.options;
     const unsent = (await this.journal.list(attemptId))
       .filter((entry) => !entry.synced)
@@ -496,9 +520,24 @@ export class ExamSync {
     try {
       await this.options.transport.submit(unsent, events);
     } catch (error) {
-      if (classify(error) !== 'closed') throw error;
+      const failure = classify(error);
+      if (failure === 'blocked') this.markBlocked(blockedKeyOf(error)!);
+      if (failure !== 'closed') throw error;
     }
     this.markClosed(true);
+  }
+
+  get isBlocked(): boolean {
+    return this.blocked;
+  }
+
+  /** Stops sending for good in this tab; the journal keeps what is unsent. */
+  private markBlocked(key: BlockedKey) {
+    if (this.blocked || this.closed) return;
+    this.blocked = true;
+    this.clearTimers();
+    this.emit();
+    this.options.onBlocked?.(key);
   }
 
   private markClosed(announce: boolean) {
