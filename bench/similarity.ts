@@ -112,7 +112,7 @@ function simulate(random: Random, items: Item[], copy?: { share: number }) {
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
-console.log(
+console.info(
   `answer similarity: ${assignments} simulated assignments × ${learnerCount} learners; flag when P × pairs < 0.5 % (aiming at ≤ 1 % of assignments with a false flag)`,
 );
 for (const questions of questionCounts) {
@@ -127,7 +127,7 @@ for (const questions of questionCounts) {
     flaggedPairs += index.flagged.length;
   }
   const perAssignmentMs = (performance.now() - started) / assignments;
-  console.log(
+  console.info(
     `\n${questions} questions — independent learners: assignments with any flag ${percent(withFlag / assignments)} ` +
       `(${withFlag}/${assignments}), flagged pairs ${flaggedPairs} of ${assignments * ((learnerCount * (learnerCount - 1)) / 2)}; ` +
       `${perAssignmentMs.toFixed(1)} ms per assignment`,
@@ -141,7 +141,7 @@ for (const questions of questionCounts) {
       if (index.flagged.some((pair) => pair.a === 'L0' && pair.b === 'L1')) found++;
       others += index.flagged.filter((pair) => !(pair.a === 'L0' && pair.b === 'L1')).length;
     }
-    console.log(
+    console.info(
       `  copying ${percent(share)} of the answers: pair found in ${percent(found / assignments)} (${found}/${assignments}); ` +
         `other pairs flagged ${others}`,
     );
