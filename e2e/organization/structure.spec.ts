@@ -95,6 +95,30 @@ test('the organization owner keeps levels and score conversions and reads the pl
   await expect(page.getByRole('button', { name: /^Xóa/ })).toHaveCount(0);
   await saveScreenshot(page, 'organization-category-detail');
 
+  // The organization's own category gets an exam and a part from the portal (issue 29).
+  await menu(page).getByRole('link', { name: 'Danh mục và kỳ thi' }).click();
+  await expect(page).toHaveURL(/\/organization\/category$/);
+  await page.getByRole('link', { name: 'Thêm danh mục' }).click();
+  await page.getByLabel(label('Tên')).fill(`Ôn thi vào 10 ${suffix}`);
+  await page.getByRole('button', { name: 'Tạo danh mục' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Ôn thi vào 10 ${suffix}`);
+  await expect(page.getByTestId('read-only-note')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Thêm kỳ thi' }).click();
+  await expect(page).toHaveURL(/\/organization\/category\/[0-9a-f-]+\/create$/);
+  await page.getByLabel(label('Tên')).fill(`Thi thử lớp 9 ${suffix}`);
+  await page.getByRole('button', { name: 'Tạo kỳ thi' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Thi thử lớp 9 ${suffix}`);
+  await page.getByRole('link', { name: 'Thêm phần thi' }).click();
+  await expect(page).toHaveURL(/\/organization\/category\/[0-9a-f-]+\/[0-9a-f-]+\/create$/);
+  await page.getByLabel(label('Tên')).fill(`Đọc hiểu ${suffix}`);
+  await choose(page, 'Kỹ năng', 'Đọc');
+  await page.getByLabel(label('Số câu hỏi')).fill('5');
+  await page.getByLabel(label('Tên phần tính điểm mới')).fill('reading');
+  await page.getByRole('button', { name: 'Tạo phần thi' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Thi thử lớp 9 ${suffix}`);
+  await expect(page.getByRole('row', { name: new RegExp(`Đọc hiểu ${suffix}`) })).toBeVisible();
+  await saveScreenshot(page, 'organization-own-exam');
+
   // In English.
   await page.locator('button[value="en"]:visible').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

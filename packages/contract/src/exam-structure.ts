@@ -107,8 +107,22 @@ export const questionTypeSchema = z
     scoring_rule: z.enum(SCORING_RULES),
     description: z.string().nullable(),
     format_count: z.number().int(),
+    /** An organization's own type: offered in every part its questions are written for. */
+    own: z.boolean(),
   })
   .meta({ id: 'QuestionType' });
+
+/**
+ * The types a question of a part may have: the part's allow-list (all when empty) and, for an
+ * organization, every type of its own (a part's allow-list names the platform's types).
+ */
+export function typesAllowedInPart<T extends { id: string; own: boolean }>(
+  types: readonly T[],
+  part: { allowed_question_type_ids: readonly string[] } | undefined,
+): T[] {
+  if (!part?.allowed_question_type_ids.length) return [...types];
+  return types.filter((type) => type.own || part.allowed_question_type_ids.includes(type.id));
+}
 
 export const questionTypeBodySchema = z
   .object({

@@ -79,6 +79,10 @@ export const ORGANIZATION_PERMISSIONS = [
   'view_category',
   'create_category',
   'update_category',
+  // A centre's own exams' parts (issue 29).
+  'view_part',
+  'create_part',
+  'update_part',
   'view_question_level',
   'create_question_level',
   'update_question_level',

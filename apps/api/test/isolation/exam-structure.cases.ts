@@ -6,7 +6,7 @@ const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 const idsOf = (body: unknown) =>
   (body as { result: { items: { id: string }[] } }).result.items.map((i) => i.id);
 
-/** A platform exam (organizations build on the platform's exams; the portal cannot create exams). */
+/** A platform exam (organizations build on the platform's exams; the portal changes only its own). */
 let platformExamId: string | undefined;
 async function platformExam(world: IsolationWorld) {
   if (platformExamId) return platformExamId;
@@ -73,7 +73,88 @@ function resourceCases(resource: string): IsolationCase[] {
   ];
 }
 
+/** An exam with one part in a category of organization A, made by A's owner through the portal. */
+async function examOfA(world: IsolationWorld) {
+  const category = await world.ok<{ id: string }>(
+    'POST',
+    '/api/educator/categories',
+    world.orgA.asOwner,
+    await bodies.categories!(world),
+  );
+  const exam = await world.ok<{ id: string }>(
+    'POST',
+    `/api/educator/categories/${category.id}/exams`,
+    world.orgA.asOwner,
+    examBody(),
+  );
+  const part = await world.ok<{ id: string }>(
+    'POST',
+    `/api/educator/exams/${exam.id}/formats`,
+    world.orgA.asOwner,
+    partBody(),
+  );
+  return { categoryId: category.id, examId: exam.id, partId: part.id };
+}
+const examBody = () => ({ name: `Kỳ thi ${tag()}`, slug: null, description: null, position: 1 });
+const partBody = () => ({
+  name: `Phần ${tag()}`,
+  skill: 'reading',
+  question_count: 10,
+  score_section: 'reading',
+});
+
+/** Exams and parts under A's own category (issue 29): another organization reaches none of them. */
+const examCases: IsolationCase[] = [
+  {
+    method: 'POST',
+    url: '/api/educator/categories/:id/exams',
+    setup: async (world) => ({ id: (await examOfA(world)).categoryId }),
+    body: () => examBody(),
+    snapshot: (world, params) => world.ok('GET', `/api/educator/categories/${params.id}`, world.orgA.asOwner),
+  },
+  {
+    method: 'GET',
+    url: '/api/educator/exams/:id',
+    setup: async (world) => ({ id: (await examOfA(world)).examId }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/educator/exams/:id',
+    setup: async (world) => ({ id: (await examOfA(world)).examId }),
+    body: () => examBody(),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/educator/exams/:id',
+    setup: async (world) => ({ id: (await examOfA(world)).examId }),
+  },
+  {
+    method: 'POST',
+    url: '/api/educator/exams/:id/formats',
+    setup: async (world) => ({ id: (await examOfA(world)).examId }),
+    body: () => partBody(),
+    snapshot: (world, params) => world.ok('GET', `/api/educator/exams/${params.id}`, world.orgA.asOwner),
+  },
+  {
+    method: 'GET',
+    url: '/api/educator/formats/:id',
+    setup: async (world) => ({ id: (await examOfA(world)).partId }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/educator/formats/:id',
+    setup: async (world) => ({ id: (await examOfA(world)).partId }),
+    body: () => partBody(),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/educator/formats/:id',
+    setup: async (world) => ({ id: (await examOfA(world)).partId }),
+  },
+];
+
 export default defineCases([
+  ...examCases,
   ...resourceCases('levels'),
   ...resourceCases('question-types'),
   ...resourceCases('categories'),

@@ -81,8 +81,10 @@ describe('permissionsWithScreens', () => {
     // /organization/analytics (issue 15).
     expect(organization).toContain('view_analytics');
     for (const permission of organization) expect(ORGANIZATION_PERMISSIONS).toContain(permission);
+    // A centre's own exams' parts (issue 29) are its roles' to grant.
+    expect(organization).toEqual(expect.arrayContaining(['create_part', 'update_part']));
     // The platform's own permissions never reach an organization's role.
-    for (const permission of ['create_part', 'update_part', 'view_educator', 'create_educator']) {
+    for (const permission of ['view_educator', 'create_educator']) {
       expect(organization).not.toContain(permission);
     }
     expect(permissionGroupsFor('organization').map((group) => group.resource)).toEqual(

@@ -21,7 +21,7 @@ import {
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import { sanitizeOptionalRichText } from '../../lib/html';
 import { paginate } from '../../lib/pagination';
-import { ownedBy, type Tenant } from '../../tenancy/tenant';
+import { ownedBy, type Tenant, usableBy } from '../../tenancy/tenant';
 
 type CategoryBody = {
   name: string;
@@ -235,19 +235,27 @@ export async function deleteCategory(db: Db, tenant: Tenant, id: string): Promis
 
 // ---------------------------------------------------------------- exams
 
-/** The exam row if it belongs to a category of the tenant. */
-async function findExamRow(db: Db, tenant: Tenant, id: string) {
+const PLATFORM_READ_ONLY = "The platform's exams and parts are read-only in an organization";
+
+/**
+ * The exam row if the tenant reads its category (`access: 'read'`: an organization's own and the
+ * platform's) or changes it (`'write'`: its own only; the platform's are a 403, another's a 404).
+ */
+async function findExamRow(db: Db, tenant: Tenant, id: string, access: 'read' | 'write' = 'write') {
   const [row] = await db
-    .select({ exam: exams })
+    .select({ exam: exams, owner: categories.organizationId })
     .from(exams)
     .innerJoin(categories, eq(categories.id, exams.categoryId))
-    .where(and(eq(exams.id, id), ownedBy(categories.organizationId, tenant)));
+    .where(and(eq(exams.id, id), readableBy(tenant)));
   if (!row) throw notFound('Exam not found');
+  if (access === 'write' && row.owner !== tenant.organizationId) {
+    throw new AppError(403, 'FORBIDDEN', PLATFORM_READ_ONLY);
+  }
   return row.exam;
 }
 
 export async function getExam(db: Db, tenant: Tenant, id: string): Promise<Exam> {
-  const exam = await findExamRow(db, tenant, id);
+  const exam = await findExamRow(db, tenant, id, 'read');
   const formats = await db
     .select()
     .from(examFormats)
@@ -324,7 +332,7 @@ async function assertQuestionTypesInTenant(db: Db, tenant: Tenant, ids: string[]
   const found = await db
     .select({ id: questionTypes.id })
     .from(questionTypes)
-    .where(and(inArray(questionTypes.id, ids), ownedBy(questionTypes.organizationId, tenant)));
+    .where(and(inArray(questionTypes.id, ids), usableBy(questionTypes.organizationId, tenant)));
   if (found.length !== new Set(ids).size) {
     throw validationFailed({ allowed_question_type_ids: STRUCTURE_KEYS.unknownQuestionType });
   }
@@ -345,14 +353,22 @@ const formatValues = (body: FormatBody) => ({
   scoreSection: body.score_section,
 });
 
-export async function getFormat(db: Db, tenant: Tenant, id: string): Promise<ExamFormat> {
+export async function getFormat(
+  db: Db,
+  tenant: Tenant,
+  id: string,
+  access: 'read' | 'write' = 'read',
+): Promise<ExamFormat> {
   const [row] = await db
-    .select({ format: examFormats })
+    .select({ format: examFormats, owner: categories.organizationId })
     .from(examFormats)
     .innerJoin(exams, eq(exams.id, examFormats.examId))
     .innerJoin(categories, eq(categories.id, exams.categoryId))
-    .where(and(eq(examFormats.id, id), ownedBy(categories.organizationId, tenant)));
+    .where(and(eq(examFormats.id, id), readableBy(tenant)));
   if (!row) throw notFound('Exam part not found');
+  if (access === 'write' && row.owner !== tenant.organizationId) {
+    throw new AppError(403, 'FORBIDDEN', PLATFORM_READ_ONLY);
+  }
   return toFormat(row.format);
 }
 
@@ -378,7 +394,7 @@ export async function updateFormat(
   body: FormatBody,
   now: Date,
 ): Promise<ExamFormat> {
-  await getFormat(db, tenant, id);
+  await getFormat(db, tenant, id, 'write');
   await assertQuestionTypesInTenant(db, tenant, body.allowed_question_type_ids);
   const [row] = await db
     .update(examFormats)
@@ -389,7 +405,7 @@ export async function updateFormat(
 }
 
 export async function deleteFormat(db: Db, tenant: Tenant, id: string): Promise<void> {
-  await getFormat(db, tenant, id);
+  await getFormat(db, tenant, id, 'write');
   const [[single], [grouped], [sections]] = await Promise.all([
     db.select({ n: count() }).from(questions).where(eq(questions.formatId, id)),
     db.select({ n: count() }).from(questionGroups).where(eq(questionGroups.formatId, id)),

@@ -22,7 +22,7 @@ import {
 } from '@prepwise/contract';
 import { registerCrud } from '../../http/crud';
 import { errorResponses, ok } from '../../http/reply';
-import { scoped, scopeOf } from '../../tenancy/scoped';
+import { scoped } from '../../tenancy/scoped';
 import * as structure from './categories.service';
 import * as levels from './levels.service';
 import * as pointConfigs from './point-configs.service';
@@ -31,9 +31,9 @@ import * as questionTypes from './question-types.service';
 /**
  * The exam structure: levels, question types, categories and point configs in both back offices
  * (`/api/admin/…` on the platform's, `/api/educator/…` on the caller's organization's, which also reads
- * the platform's categories); exams and parts of categories in the admin only.
+ * the platform's categories, read-only); exams and parts of a tenant's own categories in both.
  */
-export const structureRoutes = scoped(['platform', 'organization'], async (app, options) => {
+export const structureRoutes = scoped(['platform', 'organization'], async (app) => {
   const db = app.db;
   registerCrud(app, {
     path: '/levels',
@@ -97,8 +97,8 @@ export const structureRoutes = scoped(['platform', 'organization'], async (app, 
     remove: (id, tenant) => pointConfigs.deletePointConfig(db, tenant, id),
   });
 
-  if (scopeOf(options) !== 'platform') return;
-
+  // Exams and their parts: the admin on the platform's categories, a centre on its own categories (it
+  // reads the platform's, read-only: 403 on a change; another centre's are a 404).
   app.post(
     '/categories/:id/exams',
     {

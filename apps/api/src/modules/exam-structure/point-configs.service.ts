@@ -78,17 +78,11 @@ const values = (body: Body) => ({
 
 /** The exam must be one the tenant can see: its own, or (for an organization) the platform's. */
 async function assertExamVisible(db: Db, tenant: Tenant, examId: string) {
-  const owners = tenant.organizationId ? [tenant, { organizationId: null }] : [tenant];
-  for (const owner of owners) {
-    if (
-      await findExamRow(db, owner, examId).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-  }
-  throw validationFailed({ exam_id: 'common.invalid_field' });
+  const visible = await findExamRow(db, tenant, examId, 'read').then(
+    () => true,
+    () => false,
+  );
+  if (!visible) throw validationFailed({ exam_id: 'common.invalid_field' });
 }
 
 /** How many questions of the exam count towards a section: the parts whose scoring section it is. */

@@ -25,6 +25,7 @@ const toQuestionType = (row: typeof questionTypes.$inferSelect, formats: number)
   scoring_rule: row.scoringRule,
   description: row.description,
   format_count: Number(formats),
+  own: row.organizationId !== null,
 });
 
 export function listQuestionTypes(

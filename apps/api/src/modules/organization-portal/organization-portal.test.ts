@@ -77,7 +77,7 @@ describe('the owner', () => {
 
 describe('roles of an organization', () => {
   it('hold only permissions of the portal (422 naming permissions)', async () => {
-    for (const outside of ['view_part', 'create_educator']) {
+    for (const outside of ['view_educator', 'create_educator']) {
       const refused = await newRole(center.asOwner, ['view_test', outside]);
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors).toEqual({ permissions: 'role.permission_outside_portal' });
@@ -86,7 +86,7 @@ describe('roles of an organization', () => {
     expect(role.statusCode).toBe(200);
     const widened = await api('PUT', `/educator/roles/${role.json().result.id}`, center.asOwner, {
       name: 'Giáo viên soạn đề',
-      permissions: ['view_test', 'update_part'],
+      permissions: ['view_test', 'create_educator'],
     });
     expect(widened.json()).toMatchObject({
       statusCode: 422,

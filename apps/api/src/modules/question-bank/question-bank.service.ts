@@ -116,6 +116,9 @@ function checkQuestion(
   const type = references.types.get(input.question_type_id);
   if (!type) errors[`${prefix}question_type_id`] = 'common.invalid_field';
   else if (
+    // A part's allow-list names the platform's types; an organization's own types (the only non-platform
+    // ones it sees) are allowed in every part it writes questions for.
+    type.organizationId === null &&
     references.format.allowedQuestionTypeIds.length > 0 &&
     !references.format.allowedQuestionTypeIds.includes(type.id)
   ) {

@@ -23,6 +23,7 @@ import {
   type AiTask,
   type AnswerKind,
   type Question,
+  typesAllowedInPart,
 } from '@prepwise/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -497,9 +498,7 @@ function DraftEditor({ draft, onDecided }: { draft: AiDraft; onDecided?: () => v
   const question = form.getValues().question;
   const format = parts.formats.get(draft.format.id);
   const allTypes = types.data?.items ?? [];
-  const allowed = format?.allowed_question_type_ids.length
-    ? allTypes.filter((type) => format.allowed_question_type_ids.includes(type.id))
-    : allTypes;
+  const allowed = typesAllowedInPart(allTypes, format);
   const kind = kindOf(allTypes, question.question_type_id);
   const fieldErrors = Object.fromEntries(
     QUESTION_EDITOR_FIELDS.map((field) => [field, form.errorText(field)]).filter(([, text]) => text),

@@ -217,7 +217,7 @@ export function useDeleteCategory() {
 
 export const useExam = oneHook(
   'categories',
-  (scope, id) => scoped<'/admin'>(scope).get('/exams/{id}', { path: { id } }),
+  (scope, id) => scoped(scope).get('/exams/{id}', { path: { id } }),
   'exam',
 );
 export type ExamInput = Pick<Exam, 'name' | 'name_en' | 'description' | 'duration_minutes' | 'position'> & {
@@ -227,16 +227,13 @@ export function useSaveExam(categoryId: string, id?: string) {
   return useSave(
     (scope, body: ExamInput) =>
       id
-        ? scoped<'/admin'>(scope).put('/exams/{id}', { path: { id }, body })
-        : scoped<'/admin'>(scope).post('/categories/{id}/exams', { path: { id: categoryId }, body }),
+        ? scoped(scope).put('/exams/{id}', { path: { id }, body })
+        : scoped(scope).post('/categories/{id}/exams', { path: { id: categoryId }, body }),
     'categories',
   );
 }
 export function useDeleteExam() {
-  return useDelete(
-    (scope, id) => scoped<'/admin'>(scope).delete('/exams/{id}', { path: { id } }),
-    'categories',
-  );
+  return useDelete((scope, id) => scoped(scope).delete('/exams/{id}', { path: { id } }), 'categories');
 }
 
 /**
@@ -274,7 +271,7 @@ export type ExamOption = Exam & { category_name: string };
 
 export const useFormat = oneHook(
   'categories',
-  (scope, id) => scoped<'/admin'>(scope).get('/formats/{id}', { path: { id } }),
+  (scope, id) => scoped(scope).get('/formats/{id}', { path: { id } }),
   'format',
 );
 export type FormatInput = Omit<ExamFormat, 'id' | 'exam_id'>;
@@ -282,15 +279,15 @@ export function useSaveFormat(examId: string, id?: string) {
   return useSave(
     (scope, body: FormatInput) =>
       id
-        ? scoped<'/admin'>(scope).put('/formats/{id}', { path: { id }, body })
-        : scoped<'/admin'>(scope).post('/exams/{id}/formats', { path: { id: examId }, body }),
+        ? scoped(scope).put('/formats/{id}', { path: { id }, body })
+        : scoped(scope).post('/exams/{id}/formats', { path: { id: examId }, body }),
     'categories',
     'question-types',
   );
 }
 export function useDeleteFormat() {
   return useDelete(
-    (scope, id) => scoped<'/admin'>(scope).delete('/formats/{id}', { path: { id } }),
+    (scope, id) => scoped(scope).delete('/formats/{id}', { path: { id } }),
     'categories',
     'question-types',
   );

@@ -30,7 +30,8 @@ import {
 
 /**
  * Where the category pages live in the scope: `/admin/category` or `/organization/category`.
- * Exams and parts are authored in the admin only (the platform's exams); an organization reads them.
+ * Exams and parts are authored in the scope that owns their category (`read_only` false): the admin on
+ * the platform's, a centre on its own; a centre reads the platform's.
  */
 export function useCategoryPaths() {
   const scope = useBackOfficeScope();
@@ -46,8 +47,6 @@ export function useCategoryPaths() {
     formatCreate: (categoryId: string, examId: string) => `${base}/${categoryId}/${examId}/create`,
     formatEdit: (categoryId: string, examId: string, formatId: string) =>
       `${base}/${categoryId}/${examId}/${formatId}/edit`,
-    /** Exams and parts are the platform's: only the admin authors them. */
-    authorsExams: scope.area === 'admin',
   };
 }
 
@@ -238,8 +237,16 @@ function useTypeNames() {
   return { hidden, name };
 }
 
-/** The parts of one exam, with their actions (the admin's only: parts are the platform's). */
-export function ExamPartsTable({ exam, categoryId }: { exam: Exam; categoryId: string }) {
+/** The parts of one exam, with their actions when the scope owns the exam's category (`editable`). */
+export function ExamPartsTable({
+  exam,
+  categoryId,
+  editable,
+}: {
+  exam: Exam;
+  categoryId: string;
+  editable: boolean;
+}) {
   const { t } = useTranslation('content');
   const { t: ts } = useTranslation('structure');
   const paths = useCategoryPaths();
@@ -298,7 +305,7 @@ export function ExamPartsTable({ exam, categoryId }: { exam: Exam; categoryId: s
           codeColumn<ExamFormat>('score_section', t('fields.scoreSection'), fromSm),
         ]}
         rowActions={
-          paths.authorsExams
+          editable
             ? (format) => (
                 <PermissionGate permission="update_part">
                   <RowActions
@@ -319,7 +326,15 @@ export function ExamPartsTable({ exam, categoryId }: { exam: Exam; categoryId: s
   );
 }
 
-export function ExamCard({ exam, categoryId }: { exam: Exam; categoryId: string }) {
+export function ExamCard({
+  exam,
+  categoryId,
+  editable,
+}: {
+  exam: Exam;
+  categoryId: string;
+  editable: boolean;
+}) {
   const { t } = useTranslation('content');
   const paths = useCategoryPaths();
   const remove = useDeleteExam();
@@ -328,7 +343,7 @@ export function ExamCard({ exam, categoryId }: { exam: Exam; categoryId: string 
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <div>
-            {paths.authorsExams ? (
+            {editable ? (
               <Anchor component={Link} to={paths.exam(categoryId, exam.id)} fw={700} size="lg">
                 {exam.name}
               </Anchor>
@@ -342,7 +357,7 @@ export function ExamCard({ exam, categoryId }: { exam: Exam; categoryId: string 
               {exam.duration_minutes ? ` · ${t('common.minutes', { count: exam.duration_minutes })}` : ''}
             </Text>
           </div>
-          {paths.authorsExams ? (
+          {editable ? (
             <Group gap={4}>
               <PermissionGate permission="create_part">
                 <Button
@@ -378,7 +393,7 @@ export function ExamCard({ exam, categoryId }: { exam: Exam; categoryId: string 
             </Group>
           ) : null}
         </Group>
-        <ExamPartsTable exam={exam} categoryId={categoryId} />
+        <ExamPartsTable exam={exam} categoryId={categoryId} editable={editable} />
       </Stack>
     </Card>
   );
@@ -404,13 +419,11 @@ export function CategoryDetailPage({ id }: { id: string }) {
                 {t('category.edit')}
               </Button>
             </PermissionGate>
-            {paths.authorsExams ? (
-              <PermissionGate permission="create_category">
-                <Button component={Link} to={paths.examCreate(id)} leftSection={<PlusIcon size={16} />}>
-                  {t('exam.create')}
-                </Button>
-              </PermissionGate>
-            ) : null}
+            <PermissionGate permission="create_category">
+              <Button component={Link} to={paths.examCreate(id)} leftSection={<PlusIcon size={16} />}>
+                {t('exam.create')}
+              </Button>
+            </PermissionGate>
           </>
         )
       }
@@ -429,7 +442,9 @@ export function CategoryDetailPage({ id }: { id: string }) {
             {data.exams.length === 0 ? (
               <EmptyState>{t('category.noExams')}</EmptyState>
             ) : (
-              data.exams.map((exam) => <ExamCard key={exam.id} exam={exam} categoryId={id} />)
+              data.exams.map((exam) => (
+                <ExamCard key={exam.id} exam={exam} categoryId={id} editable={!isReadOnly(data)} />
+              ))
             )}
           </Stack>
         )}

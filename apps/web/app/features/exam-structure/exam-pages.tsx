@@ -91,7 +91,7 @@ function ExamForm({ categoryId, exam }: { categoryId: string; exam?: Exam }) {
   );
 }
 
-/** /admin/category/{categoryId}/create */
+/** {scope}/category/{categoryId}/create */
 export function ExamCreatePage({ categoryId }: { categoryId: string }) {
   const { t } = useTranslation('content');
   const paths = useCategoryPaths();
@@ -108,7 +108,7 @@ export function ExamCreatePage({ categoryId }: { categoryId: string }) {
   );
 }
 
-/** /admin/category/{categoryId}/{examId}/edit */
+/** {scope}/category/{categoryId}/{examId}/edit */
 export function ExamEditPage({ categoryId, examId }: { categoryId: string; examId: string }) {
   const { t } = useTranslation('content');
   const paths = useCategoryPaths();
@@ -127,11 +127,14 @@ export function ExamEditPage({ categoryId, examId }: { categoryId: string; examI
   );
 }
 
-/** /admin/category/{categoryId}/{examId}: one exam and its parts. */
+/** {scope}/category/{categoryId}/{examId}: one exam and its parts. */
 export function ExamDetailPage({ categoryId, examId }: { categoryId: string; examId: string }) {
   const { t } = useTranslation('content');
   const paths = useCategoryPaths();
   const exam = useExam(examId);
+  // The platform's exams are read-only in a centre: its actions only on the scope's own categories.
+  const category = useCategory(categoryId);
+  const editable = category.data ? !category.data.read_only : false;
   return (
     <>
       <title>{`${exam.data?.name ?? t('exam.editTitle')} · Prepwise`}</title>
@@ -140,22 +143,24 @@ export function ExamDetailPage({ categoryId, examId }: { categoryId: string; exa
         description={exam.data?.description ?? undefined}
         back={{ to: `${paths.list}/${categoryId}`, label: t('exam.backToCategory') }}
         actions={
-          <>
-            <PermissionGate permission="update_category">
-              <Button component={Link} to={`${paths.list}/${categoryId}/${examId}/edit`} variant="default">
-                {t('exam.edit')}
-              </Button>
-            </PermissionGate>
-            <PermissionGate permission="create_part">
-              <Button
-                component={Link}
-                to={`${paths.list}/${categoryId}/${examId}/create`}
-                leftSection={<PlusIcon size={16} />}
-              >
-                {t('format.create')}
-              </Button>
-            </PermissionGate>
-          </>
+          editable ? (
+            <>
+              <PermissionGate permission="update_category">
+                <Button component={Link} to={`${paths.list}/${categoryId}/${examId}/edit`} variant="default">
+                  {t('exam.edit')}
+                </Button>
+              </PermissionGate>
+              <PermissionGate permission="create_part">
+                <Button
+                  component={Link}
+                  to={`${paths.list}/${categoryId}/${examId}/create`}
+                  leftSection={<PlusIcon size={16} />}
+                >
+                  {t('format.create')}
+                </Button>
+              </PermissionGate>
+            </>
+          ) : undefined
         }
       />
       <QueryState query={exam}>
@@ -166,7 +171,7 @@ export function ExamDetailPage({ categoryId, examId }: { categoryId: string; exa
                 {t('exam.summary', { parts: data.formats.length, questions: data.question_count })}
                 {data.duration_minutes ? ` · ${t('common.minutes', { count: data.duration_minutes })}` : ''}
               </Text>
-              <ExamPartsTable exam={data} categoryId={categoryId} />
+              <ExamPartsTable exam={data} categoryId={categoryId} editable={editable} />
             </Stack>
           </Card>
         )}
@@ -327,7 +332,7 @@ function FormatForm({
   );
 }
 
-/** /admin/category/{categoryId}/{examId}/create: a new part of the exam. */
+/** {scope}/category/{categoryId}/{examId}/create: a new part of the exam. */
 export function FormatCreatePage({ categoryId, examId }: { categoryId: string; examId: string }) {
   const { t } = useTranslation('content');
   const paths = useCategoryPaths();
@@ -352,7 +357,7 @@ export function FormatCreatePage({ categoryId, examId }: { categoryId: string; e
   );
 }
 
-/** /admin/category/{categoryId}/{examId}/{formatId}/edit */
+/** {scope}/category/{categoryId}/{examId}/{formatId}/edit */
 export function FormatEditPage({
   categoryId,
   examId,

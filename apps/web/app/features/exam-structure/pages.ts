@@ -4,8 +4,8 @@ const SHARED = 'routes/back-office';
 
 /**
  * The exam structure (issue 4): categories, levels, question types and point configs, the platform's
- * and an organization's (decision 013). Exams and their parts are the platform's, authored in the
- * admin only; an organization reads them.
+ * and an organization's (decision 013). Exams and their parts are authored in the category's owner's
+ * scope: the admin on the platform's categories, a centre on its own (the platform's are read-only there).
  */
 export const pages: PageManifest = {
   feature: 'exam-structure',
@@ -42,37 +42,37 @@ export const pages: PageManifest = {
     {
       id: 'exam-create',
       path: 'category/:categoryId/create',
-      file: 'routes/admin/category/exam-create.tsx',
+      file: `${SHARED}/category/exam-create.tsx`,
       permission: 'create_category',
-      scopes: ['platform'],
+      scopes: ['platform', 'organization'],
     },
     {
       id: 'exam-detail',
       path: 'category/:categoryId/:examId',
-      file: 'routes/admin/category/exam-detail.tsx',
+      file: `${SHARED}/category/exam-detail.tsx`,
       permission: 'view_category',
-      scopes: ['platform'],
+      scopes: ['platform', 'organization'],
     },
     {
       id: 'exam-edit',
       path: 'category/:categoryId/:examId/edit',
-      file: 'routes/admin/category/exam-edit.tsx',
+      file: `${SHARED}/category/exam-edit.tsx`,
       permission: 'update_category',
-      scopes: ['platform'],
+      scopes: ['platform', 'organization'],
     },
     {
       id: 'format-create',
       path: 'category/:categoryId/:examId/create',
-      file: 'routes/admin/category/format-create.tsx',
+      file: `${SHARED}/category/format-create.tsx`,
       permission: 'create_part',
-      scopes: ['platform'],
+      scopes: ['platform', 'organization'],
     },
     {
       id: 'format-edit',
       path: 'category/:categoryId/:examId/:formatId/edit',
-      file: 'routes/admin/category/format-edit.tsx',
+      file: `${SHARED}/category/format-edit.tsx`,
       permission: 'update_part',
-      scopes: ['platform'],
+      scopes: ['platform', 'organization'],
     },
     {
       id: 'level-list',

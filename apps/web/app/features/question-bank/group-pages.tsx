@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Media, QuestionGroup } from '@prepwise/contract';
+import { typesAllowedInPart } from '@prepwise/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../components/admin-ui';
@@ -141,9 +142,7 @@ function GroupForm({ group }: { group?: QuestionGroup }) {
   const set = (patch: Partial<GroupDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const format = draft.format_id ? parts.formats.get(draft.format_id) : undefined;
   const allTypes = types.data?.items ?? [];
-  const allowed = format?.allowed_question_type_ids.length
-    ? allTypes.filter((type) => format.allowed_question_type_ids.includes(type.id))
-    : allTypes;
+  const allowed = typesAllowedInPart(allTypes, format);
   const serverErrors = save.error instanceof ApiError ? save.error.errors : undefined;
   const errors = { ...errorTexts(serverErrors), ...localErrors };
   const submit = () => {

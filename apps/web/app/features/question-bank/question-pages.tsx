@@ -1,6 +1,7 @@
 import { Anchor, Badge, Box, Button, Card, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Question } from '@prepwise/contract';
+import { typesAllowedInPart } from '@prepwise/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormErrorAlert, QueryState, type RemoveMutation, RowActions } from '../../components/admin-ui';
@@ -303,9 +304,7 @@ function QuestionForm({ question }: { question?: Question }) {
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const format = formatId ? parts.formats.get(formatId) : undefined;
   const allTypes = types.data?.items ?? [];
-  const allowed = format?.allowed_question_type_ids.length
-    ? allTypes.filter((type) => format.allowed_question_type_ids.includes(type.id))
-    : allTypes;
+  const allowed = typesAllowedInPart(allTypes, format);
   const kind = kindOf(allTypes, draft.question_type_id);
   const serverErrors = save.error instanceof ApiError ? errorTexts(save.error.errors) : {};
   const errors = { ...serverErrors, ...localErrors };
