@@ -270,6 +270,8 @@ describe('one active device', () => {
     ).toBe(409);
     const taken = await call('GET', url, student.headers, undefined, { device: second });
     expect(taken.statusCode).toBe(200);
+    // The runner learns the rule from the paper (it offers "Leave this device").
+    expect(taken.json().result.single_device).toBe(true);
     expect(taken.json().result.answers).toEqual([{ question_id: q1, answer: null, flagged: true, seq: 1 }]);
     const [row] = await harness.app.db
       .select({ deviceId: attempts.holderDeviceId })
