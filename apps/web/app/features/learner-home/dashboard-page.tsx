@@ -26,6 +26,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
+import { formatScore } from '../practice/format';
 import classes from './dashboard.module.css';
 import { formatDay, formatShortDay, formatVietnamTime, percentRight, vietnamDay } from './format';
 import { GoalCard } from './goal-card';
@@ -336,7 +337,7 @@ function ProgressSection({ progress }: { progress: LearnerDashboard['progress'] 
                   </Text>
                   <Text size="sm" fw={600}>
                     {attempt.score_total !== null && attempt.max_score
-                      ? `${attempt.score_total}/${attempt.max_score} · `
+                      ? `${formatScore(attempt.score_total)}/${formatScore(attempt.max_score)} · `
                       : ''}
                     {percentRight(attempt.correct, attempt.total)}%
                   </Text>
@@ -376,7 +377,7 @@ function ProgressSection({ progress }: { progress: LearnerDashboard['progress'] 
                     </Table.Td>
                     <Table.Td ta="right">
                       {attempt.score_total !== null && attempt.max_score
-                        ? `${attempt.score_total}/${attempt.max_score}`
+                        ? `${formatScore(attempt.score_total)}/${formatScore(attempt.max_score)}`
                         : '—'}
                     </Table.Td>
                     <Table.Td ta="right">

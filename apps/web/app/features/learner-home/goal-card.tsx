@@ -20,6 +20,7 @@ import { apiClient } from '../../lib/api-client';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
+import { formatScore } from '../practice/format';
 import { formatDay } from './format';
 
 interface GoalValues {
@@ -36,10 +37,6 @@ const valuesOf = (goal: LearnerGoal): GoalValues => ({
 });
 
 const examLabel = (exam: GoalExam) => (exam === 'ielts' ? 'IELTS' : 'TOEIC');
-
-function scoreText(score: number) {
-  return Number.isInteger(score) ? String(score) : score.toFixed(1);
-}
 
 /** The learner's exam, target score and exam date, with the days left; edited in place. */
 export function GoalCard({ goal }: { goal: LearnerGoal }) {
@@ -149,7 +146,7 @@ export function GoalCard({ goal }: { goal: LearnerGoal }) {
         <Stack gap={6} data-testid="goal-summary">
           <Text fw={700} size="xl">
             {goal.target_score !== null && goal.exam
-              ? t('goal.target', { exam: examLabel(goal.exam), score: scoreText(goal.target_score) })
+              ? t('goal.target', { exam: examLabel(goal.exam), score: formatScore(goal.target_score) })
               : t('goal.noTarget')}
           </Text>
           <Text c="dimmed">

@@ -27,6 +27,7 @@ import { oneOf } from '../../lib/admin-query';
 import { formatDateTime } from '../../lib/format';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
+import { formatScore } from '../practice/format';
 import {
   useLearner,
   useLearnerList,
@@ -59,7 +60,7 @@ function ScoreText({ attempt }: { attempt: StudentAttempt }) {
   if (attempt.status === 'in_progress') return <>{t('attempts.inProgress')}</>;
   return (
     <>
-      {`${attempt.score ?? 0}${attempt.max_score ? ` / ${attempt.max_score}` : ''} (${attempt.correct_count}/${attempt.question_count})`}
+      {`${formatScore(attempt.score ?? 0)}${attempt.max_score ? ` / ${formatScore(attempt.max_score)}` : ''} (${attempt.correct_count}/${attempt.question_count})`}
     </>
   );
 }

@@ -27,7 +27,7 @@ import { MarkForm } from './mark-form';
 const STATUSES = ['unmarked', 'marked', 'all'] as const;
 
 const share = (value: number | null) => (value === null ? '—' : `${Math.round(value * 100)}%`);
-const figure = (value: number | null) => (value === null ? '—' : formatScore(Math.round(value * 100) / 100));
+const figure = (value: number | null) => (value === null ? '—' : formatScore(value));
 
 /** Machine drafts against teachers' final marks per rubric: kappa, mean absolute difference, within ½ band, n. */
 function AgreementFigures() {

@@ -8,6 +8,7 @@ import { BuildingIcon, CardsIcon, ClipboardCheckIcon, UsersIcon } from '../../co
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { findRouteAccess } from '../../lib/route-access';
+import { formatScore } from '../practice/format';
 import { useDashboard } from './api';
 
 /** A portal page the user may open, or null (not declared in this build, or not allowed). */
@@ -117,8 +118,11 @@ function LatestResults({
                         {result.score === null
                           ? '—'
                           : result.max_score === null
-                            ? result.score
-                            : t('dashboard.scoreOf', { score: result.score, max: result.max_score })}
+                            ? formatScore(result.score)
+                            : t('dashboard.scoreOf', {
+                                score: formatScore(result.score),
+                                max: formatScore(result.max_score),
+                              })}
                       </Text>
                     </Table.Td>
                     <Table.Td>

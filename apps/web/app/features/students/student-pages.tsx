@@ -28,6 +28,7 @@ import { PermissionGate, usePermission } from '../../components/permission-gate'
 import { formatDateTime } from '../../lib/format';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
+import { formatScore } from '../practice/format';
 import {
   isPortal,
   useClassOptions,
@@ -322,7 +323,7 @@ export function StudentDetailPage({ id }: { id: string }) {
                       render: (a) =>
                         a.status === 'in_progress'
                           ? t('detail.inProgress')
-                          : `${a.score ?? 0}${a.max_score ? ` / ${a.max_score}` : ''} (${a.correct_count}/${a.question_count})`,
+                          : `${formatScore(a.score ?? 0)}${a.max_score ? ` / ${formatScore(a.max_score)}` : ''} (${a.correct_count}/${a.question_count})`,
                     },
                     {
                       accessor: 'started_at',

@@ -4,7 +4,7 @@ import { type CSSProperties, type ReactNode, useId } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
 import { formatScore } from '../format';
 
-const figure = (value: number | null) => (value === null ? '—' : formatScore(Math.round(value * 100) / 100));
+const figure = (value: number | null) => (value === null ? '—' : formatScore(value));
 
 /**
  * How an issue is marked in the essay: by the line's shape as well as its colour (a wavy underline for
