@@ -26,7 +26,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
-import { formatScore } from '../practice/format';
+import { formatScore } from '../practice';
 import classes from './dashboard.module.css';
 import { formatDay, formatShortDay, formatVietnamTime, percentRight, vietnamDay } from './format';
 import { GoalCard } from './goal-card';

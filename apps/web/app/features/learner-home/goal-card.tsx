@@ -20,7 +20,7 @@ import { apiClient } from '../../lib/api-client';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
-import { formatScore } from '../practice/format';
+import { formatScore } from '../practice';
 import { formatDay } from './format';
 
 interface GoalValues {

@@ -27,7 +27,7 @@ import { oneOf } from '../../lib/admin-query';
 import { formatDateTime } from '../../lib/format';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
-import { formatScore } from '../practice/format';
+import { formatScore } from '../practice';
 import {
   useLearner,
   useLearnerList,

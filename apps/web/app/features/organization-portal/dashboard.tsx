@@ -8,7 +8,7 @@ import { BuildingIcon, CardsIcon, ClipboardCheckIcon, UsersIcon } from '../../co
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { findRouteAccess } from '../../lib/route-access';
-import { formatScore } from '../practice/format';
+import { formatScore } from '../practice';
 import { useDashboard } from './api';
 
 /** A portal page the user may open, or null (not declared in this build, or not allowed). */

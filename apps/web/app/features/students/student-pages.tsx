@@ -28,7 +28,7 @@ import { PermissionGate, usePermission } from '../../components/permission-gate'
 import { formatDateTime } from '../../lib/format';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
-import { formatScore } from '../practice/format';
+import { formatScore } from '../practice';
 import {
   isPortal,
   useClassOptions,
