@@ -157,9 +157,16 @@ export async function packageForSale(db: Executor, id: string): Promise<Organiza
 
 // ---------------------------------------------------------------- subscriptions
 
+/**
+ * `date` plus whole calendar months, on the same day of the month, or the month's last day when it has
+ * fewer (29 Nov + 3 months is 28 Feb, not 1 Mar; 31 Aug + 1 month is 30 Sep), as PostgreSQL's intervals do.
+ */
 export function addMonths(date: Date, months: number): Date {
   const next = new Date(date.getTime());
+  next.setUTCDate(1);
   next.setUTCMonth(next.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return next;
 }
 

@@ -8,6 +8,7 @@ import { FAKE_HASH_SECRET, FAKE_TMN_CODE, type FakeVnpay, startFakeVnpay } from 
 import { createTestApp } from '../../../test/helpers';
 import { multipartFile } from '../../../test/multipart';
 import { organizationSubscriptions, organizations, roles } from '../../db/schema';
+import { addMonths } from './packages.service';
 
 type Headers = Record<string, string>;
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -353,5 +354,16 @@ describe('limits', () => {
       package: null,
       limits: FREE_TIER_LIMITS,
     });
+  });
+});
+
+describe('a period of whole months', () => {
+  it('ends on the same day of the month, or the last day of a shorter month', () => {
+    const at = (iso: string, months: number) => addMonths(new Date(iso), months).toISOString();
+    expect(at('2026-11-29T01:50:00.000Z', 3)).toBe('2027-02-28T01:50:00.000Z');
+    expect(at('2026-08-31T00:00:00.000Z', 1)).toBe('2026-09-30T00:00:00.000Z');
+    expect(at('2027-11-30T12:00:00.000Z', 3)).toBe('2028-02-29T12:00:00.000Z');
+    expect(at('2026-01-15T08:00:00.000Z', 12)).toBe('2027-01-15T08:00:00.000Z');
+    expect(at('2026-12-31T23:59:00.000Z', 2)).toBe('2027-02-28T23:59:00.000Z');
   });
 });
