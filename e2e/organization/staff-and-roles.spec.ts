@@ -74,8 +74,8 @@ test('the owner of an organization creates a role and a staff member, who sees o
   await page.getByRole('link', { name: 'Thêm vai trò' }).click();
   await expect(page).toHaveURL(/\/organization\/staffs\/role\/create$/);
   await expect(page.getByRole('checkbox', { name: 'Vai trò: Sửa' })).toBeVisible();
-  // Exam parts and educators are the platform's; the organization's own tests have their screens (issue 15).
-  await expect(page.getByRole('checkbox', { name: 'Phần thi: Tạo' })).toHaveCount(0);
+  // The centre's own exams have parts (issue 29), and its own tests have their screens (issue 15).
+  await expect(page.getByRole('checkbox', { name: 'Phần thi: Tạo' })).toHaveCount(1);
   await expect(page.getByRole('checkbox', { name: 'Đề thi: Xem' })).toHaveCount(1);
   await page.getByLabel(label('Tên vai trò')).fill(roleName);
   await page.getByRole('checkbox', { name: 'Nhân viên: Xem' }).check();
