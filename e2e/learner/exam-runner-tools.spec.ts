@@ -130,11 +130,15 @@ test('the listening volume applies to the recording and holds for the attempt', 
 
   // A full test plays its recordings once, at normal speed: no speed choice.
   await button.click();
+  await expect(slider).toBeVisible();
   await expect(page.getByTestId('speed-control')).toHaveCount(0);
   await page.keyboard.press('Escape');
+  // Closed before it is opened again (a click during the closing would land on the old popover).
+  await expect(slider).toBeHidden();
 
   // Mute and back.
   await button.click();
+  await expect(slider).toBeVisible();
   await page.getByRole('button', { name: 'Tắt tiếng' }).click();
   await expect(button).toHaveAttribute('data-volume', '0');
   expect(await audioVolume(page)).toBe(0);
