@@ -3,6 +3,17 @@ import { signInThroughForm, waitForAccessTokenExpiry } from '../support/accounts
 import { DEMO, DEMO_PASSWORD } from '../support/constants';
 import { label, saveScreenshot } from '../support/page-helpers';
 
+/**
+ * Types a phone number no earlier run saved (the tests share the demo learner), so the profile's save
+ * button, which waits for a change, is enabled.
+ */
+let phoneSerial = 0;
+async function changePhone(page: Page) {
+  phoneSerial += 1;
+  const digits = `${Date.now()}${phoneSerial}`.slice(-8);
+  await page.getByLabel(label('Số điện thoại')).fill(`09${digits}`);
+}
+
 /*
  * Runs against the server started with ACCESS_TOKEN_TTL=6 (project `short-tokens`): every access
  * token expires six seconds after it was issued. Refreshes are counted only after the set-up, which
@@ -44,7 +55,7 @@ test('an API call after expiry refreshes the tokens once and reloads the page, s
   await waitForAccessTokenExpiry(context.request);
 
   // The save button waits for a change.
-  await page.getByLabel(label('Số điện thoại')).fill('0912 000 111');
+  await changePhone(page);
   await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
   await expect.poll(() => loads.count).toBe(1);
   await expect(page).toHaveURL(/\/profile$/);
@@ -85,7 +96,7 @@ test('two tabs failing at once share one refresh (Web Locks), and neither is sig
   await waitForAccessTokenExpiry(context.request);
 
   // The save buttons wait for a change.
-  for (const page of [first, second]) await page.getByLabel(label('Số điện thoại')).fill('0912 000 111');
+  for (const page of [first, second]) await changePhone(page);
   await Promise.all([
     first.getByRole('button', { name: 'Lưu thay đổi' }).click(),
     second.getByRole('button', { name: 'Lưu thay đổi' }).click(),
@@ -107,7 +118,7 @@ test('a failed refresh is reported and signs the user out', async ({ page, conte
   await waitForAccessTokenExpiry(context.request);
 
   // The save button waits for a change.
-  await page.getByLabel(label('Số điện thoại')).fill('0912 000 111');
+  await changePhone(page);
   await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
   // The sign-in page says why the user is there.
   await expect(page).toHaveURL(/\/sign-in\?reason=expired$/);
