@@ -5,12 +5,9 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Tenant } from '../../tenancy/tenant';
 import { getTestModel } from '../attempts';
+import { rows } from '../attempts/attempt-rows';
 import { findAssignment } from './assignments.service';
 import { SIMILARITY_DEFAULTS, type SimilarityLearner, similarityIndex } from './similarity';
-
-async function rows<T>(db: Pick<Db, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Sorted keys, lower-case trimmed text: two answers given alike compare equal. */
 function canonical(value: unknown): unknown {
