@@ -229,7 +229,11 @@ for (const locale of ['vi', 'en'] as const) {
         .include('[role="dialog"]')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
-      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+      expect(
+        axe.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+        ),
+      ).toEqual([]);
       await saveScreenshot(page, 'organization-assignment-shuffle-vi');
       await edit.getByRole('button', { name: 'Lưu thay đổi', exact: true }).click();
       await expect(edit).toBeHidden();
