@@ -418,7 +418,10 @@ test('collocations offline, and an approved question put into a test through the
   await expect(async () => {
     if (!(await toeic.isVisible())) await exam.click();
     await toeic.click({ timeout: 2_000 });
+    await expect(exam).toHaveValue(/TOEIC Listening & Reading/, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+  // The exam's duration fills the required duration field.
+  await expect(page.getByLabel(label('Thời gian làm bài (phút)'))).not.toHaveValue('');
   await page.getByLabel(label('Tiêu đề')).fill(`Đề có câu hỏi AI ${Date.now()}`);
   await page.getByRole('button', { name: 'Tạo đề thi' }).click();
   await expect(page).toHaveURL(/\/admin\/test\/[0-9a-f-]+\/detail$/, { timeout: 30_000 });

@@ -26106,6 +26106,10 @@ export interface paths {
                         /** Format: date-time */
                         opens_at: string;
                         /** @default false */
+                        shuffle_options?: boolean;
+                        /** @default false */
+                        shuffle_questions?: boolean;
+                        /** @default false */
                         single_device?: boolean;
                         /** @default [] */
                         student_ids?: string[];
@@ -26212,6 +26216,10 @@ export interface paths {
                         closes_at: string;
                         /** Format: date-time */
                         opens_at: string;
+                        /** @default false */
+                        shuffle_options?: boolean;
+                        /** @default false */
+                        shuffle_questions?: boolean;
                         /** @default false */
                         single_device?: boolean;
                         /** @default [] */
@@ -36226,6 +36234,8 @@ export interface components {
             id: string;
             opens_at: string;
             results_released_at: string | null;
+            shuffle_options: boolean;
+            shuffle_questions: boolean;
             single_device: boolean;
             /** @enum {string} */
             state: "upcoming" | "open" | "closed" | "cancelled";
@@ -36254,6 +36264,8 @@ export interface components {
             id: string;
             opens_at: string;
             results_released_at: string | null;
+            shuffle_options: boolean;
+            shuffle_questions: boolean;
             single_device: boolean;
             /** @enum {string} */
             state: "upcoming" | "open" | "closed" | "cancelled";
@@ -36446,6 +36458,7 @@ export interface components {
                         options: {
                             content: string;
                             key: string;
+                            label?: string;
                         }[];
                         speaking?: components["schemas"]["SpeakingSettings"];
                         stem: string;
@@ -36471,6 +36484,7 @@ export interface components {
                             options: {
                                 content: string;
                                 key: string;
+                                label?: string;
                             }[];
                             speaking?: components["schemas"]["SpeakingSettings"];
                             stem: string;
@@ -36548,6 +36562,7 @@ export interface components {
                         options: {
                             content: string;
                             key: string;
+                            label?: string;
                         }[];
                         speaking?: components["schemas"]["SpeakingSettingsInput"];
                         stem: string;
@@ -36573,6 +36588,7 @@ export interface components {
                             options: {
                                 content: string;
                                 key: string;
+                                label?: string;
                             }[];
                             speaking?: components["schemas"]["SpeakingSettingsInput"];
                             stem: string;
@@ -36681,6 +36697,7 @@ export interface components {
                         options: {
                             content: string;
                             key: string;
+                            label?: string;
                         }[];
                         /** @enum {string} */
                         outcome: "correct" | "partial" | "wrong" | "skipped" | "pending";
@@ -36735,6 +36752,7 @@ export interface components {
                             options: {
                                 content: string;
                                 key: string;
+                                label?: string;
                             }[];
                             /** @enum {string} */
                             outcome: "correct" | "partial" | "wrong" | "skipped" | "pending";
@@ -36884,6 +36902,7 @@ export interface components {
                         options: {
                             content: string;
                             key: string;
+                            label?: string;
                         }[];
                         /** @enum {string} */
                         outcome: "correct" | "partial" | "wrong" | "skipped" | "pending";
@@ -36938,6 +36957,7 @@ export interface components {
                             options: {
                                 content: string;
                                 key: string;
+                                label?: string;
                             }[];
                             /** @enum {string} */
                             outcome: "correct" | "partial" | "wrong" | "skipped" | "pending";
@@ -38721,6 +38741,7 @@ export interface components {
                 options: {
                     content: string;
                     key: string;
+                    label?: string;
                 }[];
                 speaking?: components["schemas"]["SpeakingSettings"];
                 stem: string;
@@ -38802,6 +38823,7 @@ export interface components {
                 options: {
                     content: string;
                     key: string;
+                    label?: string;
                 }[];
                 speaking?: components["schemas"]["SpeakingSettingsInput"];
                 stem: string;

@@ -44,6 +44,10 @@ export const testAssignments = pgTable(
     allowedIpRanges: jsonb('allowed_ip_ranges').$type<string[]>(),
     /** One active device per attempt: another takes over only once the holder signs out of it. */
     singleDevice: boolean('single_device').notNull().default(false),
+    /** Each attempt takes the parts' questions (and groups) in its own seeded order (issue 29). */
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    /** Each attempt shows a choice question's options in its own seeded order, unless its author keeps them. */
+    shuffleOptions: boolean('shuffle_options').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /**
      * When a teacher released the per-question review before the close time (answers shown "after the

@@ -84,6 +84,12 @@ export const attempts = pgTable(
      * (release-device sets it back to null). Null when none holds it, and always without that rule.
      */
     holderDeviceId: text('holder_device_id'),
+    /**
+     * The assignment's shuffling as it was when the attempt started (issue 29): the order is seeded by the
+     * attempt's id, so the paper, the review and the teacher's view show the same order every time.
+     */
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    shuffleOptions: boolean('shuffle_options').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

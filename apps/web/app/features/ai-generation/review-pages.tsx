@@ -371,7 +371,7 @@ export function DraftReview({ draft, onDecided }: { draft: AiDraft; onDecided?: 
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, lg: 8 }}>
         {draft.status === 'pending_review' && draft.question ? (
-          <DraftEditor draft={draft} onDecided={onDecided} />
+          <DraftEditorWhenReady draft={draft} onDecided={onDecided} />
         ) : (
           <Card withBorder radius="lg" padding="lg">
             <Stack gap="sm">
@@ -481,6 +481,15 @@ function Checks({ checks }: { checks: AiDraft['checks'] }) {
 interface EditorValues {
   [key: string]: unknown;
   question: QuestionDraft;
+}
+
+/**
+ * The editor once the question types are known: a save sends the options only for a type that has them,
+ * so a save made before the types arrive would drop a choice question's options.
+ */
+function DraftEditorWhenReady(props: { draft: AiDraft; onDecided?: () => void }) {
+  const types = useQuestionTypeOptions();
+  return <QueryState query={types}>{() => <DraftEditor {...props} />}</QueryState>;
 }
 
 function DraftEditor({ draft, onDecided }: { draft: AiDraft; onDecided?: () => void }) {

@@ -332,6 +332,25 @@ describe('ExamSync', () => {
       expect(await journal.events(ATTEMPT)).toEqual([]);
     });
 
+    it('keeps the order of events made in one millisecond, whatever order the journal keeps ids in', async () => {
+      const server = new FakeServer();
+      const journal = createMemoryJournal();
+      const frozen = new Date('2026-11-29T08:00:00.000Z');
+      // Ids that sort backwards: an IndexedDB store keyed by id returns them in reverse.
+      let left = 9;
+      const backwards = () => `00000000-0000-4000-8000-${String(left--).padStart(12, '0')}`;
+      const sync = tab(server, journal, { newId: backwards, now: () => frozen });
+      await sync.load([], 0);
+      sync.event('focus_lost');
+      sync.event('focus_back');
+      sync.event('paste', { length: 3 });
+      await sync.flush();
+      const sent = [...server.events.values()].sort((a, b) => b.id.localeCompare(a.id));
+      expect(sent.map((event) => event.kind)).toEqual(['focus_lost', 'focus_back', 'paste']);
+      const times = sent.map((event) => Date.parse(event.at));
+      expect(times).toEqual([frozen.getTime(), frozen.getTime() + 1, frozen.getTime() + 2]);
+    });
+
     it('sends events alone when no answer is pending, and resends a save whose answer was lost with the same ids', async () => {
       const server = new FakeServer();
       const journal = createMemoryJournal();

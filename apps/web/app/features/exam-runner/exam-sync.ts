@@ -146,6 +146,8 @@ export class ExamSync {
   private networkDown = false;
   private closed = false;
   private blocked = false;
+  /** The time of the last event journalled, so two in one millisecond keep their order (the journal sorts by time). */
+  private lastEventAt = 0;
   private debounceTimer: unknown = null;
   private retryTimer: unknown = null;
   private snapshot: SyncSnapshot = { status: 'saved', pending: 0, version: 0 };
@@ -275,11 +277,14 @@ export class ExamSync {
    */
   event(kind: RunnerEventKind, detail: { questionId?: string | null; length?: number } = {}): void {
     if (this.closed) return;
+    // A blur and a focus can fall in one millisecond; the journal (keyed by id) and the server order by
+    // time, so each event is at least a millisecond after the one before.
+    this.lastEventAt = Math.max((this.options.now?.() ?? new Date()).getTime(), this.lastEventAt + 1);
     const event: JournalEvent = {
       attemptId: this.options.attemptId,
       id: this.options.newId?.() ?? crypto.randomUUID(),
       kind,
-      at: (this.options.now?.() ?? new Date()).toISOString(),
+      at: new Date(this.lastEventAt).toISOString(),
       question_id: detail.questionId === undefined ? this.currentQuestion : detail.questionId,
       ...(detail.length === undefined ? {} : { length: detail.length }),
     };

@@ -293,7 +293,7 @@ function GroupForm({ group }: { group?: QuestionGroup }) {
               >
                 {t('editor.addQuestion')}
               </Button>
-              <SubmitButton loading={save.isPending}>
+              <SubmitButton loading={save.isPending || types.isPending}>
                 {group ? t('common.saveChanges') : t('bank.createGroup')}
               </SubmitButton>
             </Group>

@@ -365,7 +365,7 @@ function QuestionForm({ question }: { question?: Question }) {
               />
               <QuestionEditor draft={draft} onChange={setDraft} types={allowed} errors={errors} />
               <Group justify="flex-end">
-                <SubmitButton loading={save.isPending}>
+                <SubmitButton loading={save.isPending || types.isPending}>
                   {question ? t('common.saveChanges') : t('bank.createSingle')}
                 </SubmitButton>
               </Group>
