@@ -80,6 +80,8 @@ it('seeds a published TOEIC Part 5 mini test, taken under its delivery rules, wi
   expect(assignment).toMatchObject({
     access_code: EXAM_ROOM_ACCESS_CODE,
     time_limit_minutes: 12,
+    shuffle_questions: true,
+    shuffle_options: true,
     state: 'open',
     submitted_count: 8,
   });

@@ -23,10 +23,11 @@ import type { SeedStep } from './step';
 
 /**
  * Issue 29's exam room on the first start: the demo centre's TOEIC Part 5 mini test (15 incomplete
- * sentences written for Prepwise), assigned to its TOEIC class with an access code, a window and a time
- * limit. Eight students have taken it through the assignment (the code asked, the window checked), their
- * runners' integrity events saved as a save would (focus lost and back, a paste, a device change, offline
- * and back); two of them share twelve identical wrong answers, so the similarity report flags that pair.
+ * sentences written for Prepwise), assigned to its TOEIC class with an access code, a window, a time limit
+ * and per-attempt shuffling. Eight students have taken it through the assignment (the code asked, the
+ * window checked), their runners' integrity events saved as a save would (focus lost and back, a paste, a
+ * device change, offline and back); two of them share twelve identical wrong answers, so the similarity
+ * report flags that pair.
  */
 
 export const EXAM_ROOM_TEST_SLUG = 'toeic-part-5-kiem-tra-nhanh';
@@ -326,7 +327,7 @@ export const demoExamRoomStep: SeedStep = {
     );
     await publishTest(tx, tenant, teacher.id, created.id, now);
 
-    // Open since three days ago, closing in four; answers shown after the close.
+    // Open since three days ago, closing in four, shuffled per attempt; answers shown after the close.
     await createAssignment(
       tx,
       tenant,
@@ -340,6 +341,9 @@ export const demoExamRoomStep: SeedStep = {
         time_limit_minutes: 12,
         answers_shown: 'after_close',
         access_code: EXAM_ROOM_ACCESS_CODE,
+        // Each student's own order of the sentences and of their options (answers name options by key).
+        shuffle_questions: true,
+        shuffle_options: true,
       }),
       now,
     );
