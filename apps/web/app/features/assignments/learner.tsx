@@ -133,11 +133,11 @@ export function OpenAssignedTests({
           {t('learner.noneOpen', { name: organizationName })}
         </Text>
       ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <Stack gap="sm">
         {open.map((assignment) => (
           <AssignedTestCard key={assignment.id} assignment={assignment} showOrganization={false} />
         ))}
-      </SimpleGrid>
+      </Stack>
     </section>
   );
 }
