@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { collectConsoleProblems, saveScreenshot } from '../support/page-helpers';
@@ -218,6 +219,28 @@ for (const locale of ['vi', 'en'] as const) {
     const similarity = page.getByTestId('similarity-panel');
     await similarity.getByRole('button', { name: text.analyse, exact: true }).click();
     await expect(similarity.getByTestId('similarity-result')).toHaveText(text.notEnough);
+    if (locale === 'vi') {
+      // Per-attempt shuffling (issue 29) is switched on from the form; the order itself is the API's (shuffling.test.ts).
+      await card.getByRole('button', { name: 'Sửa', exact: true }).click();
+      const edit = page.getByRole('dialog');
+      await edit.getByRole('switch', { name: 'Xáo trộn câu hỏi' }).check();
+      await edit.getByRole('switch', { name: 'Xáo trộn phương án' }).check();
+      const axe = await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        axe.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+        ),
+      ).toEqual([]);
+      await saveScreenshot(page, 'organization-assignment-shuffle-vi');
+      await edit.getByRole('button', { name: 'Lưu thay đổi', exact: true }).click();
+      await expect(edit).toBeHidden();
+      await expect(card.getByTestId('assignment-rules')).toContainText(
+        'Câu hỏi xáo trộn · Phương án xáo trộn',
+      );
+    }
     expect(problems).toEqual([]);
   });
 }

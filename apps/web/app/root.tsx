@@ -29,7 +29,7 @@ import { I18nProvider } from './lib/i18n-react';
 import { getLocale, urlLocaleCookie } from './lib/locale';
 import type { SessionLoaderData } from './lib/session';
 import { isStaticHandle, STATIC_PAGE_SCRIPT, StaticPageContext } from './lib/static-page';
-import { cssVariablesResolver, theme } from './lib/theme';
+import { cssVariablesResolver, themeIn } from './lib/theme';
 import { ZOD_BROWSER_SETTINGS } from './lib/zod-browser';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -82,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: resources only seed a new instance.
   const i18n = useMemo(() => createI18n(locale, resources ?? {}), [locale]);
   if (resources) addMissingNamespaces(i18n, resources);
+  const theme = useMemo(() => themeIn(i18n.t('common:closeDialog')), [i18n]);
 
   return (
     <html

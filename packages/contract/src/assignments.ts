@@ -119,6 +119,16 @@ export const assignmentBodySchema = z
       .transform((value) => (value ?? []).filter((range) => range !== '')),
     /** One active device per attempt. */
     single_device: z.boolean({ error: VALIDATION_KEYS.invalid }).default(false),
+    /**
+     * Each attempt takes the questions of a part, and the questions of a group, in its own order (seeded by
+     * the attempt, the same on every reload); a group's questions keep theirs when its passage numbers them.
+     */
+    shuffle_questions: z.boolean({ error: VALIDATION_KEYS.invalid }).default(false),
+    /**
+     * Each attempt shows a choice question's options in its own order, lettered A, B, C… as shown; never
+     * in parts heard only (the recording reads the letters), nor where the author keeps the order.
+     */
+    shuffle_options: z.boolean({ error: VALIDATION_KEYS.invalid }).default(false),
   })
   .superRefine((body, ctx) => {
     if (body.class_ids.length === 0 && body.student_ids.length === 0)
@@ -153,6 +163,8 @@ export const assignmentSchema = z
     access_code: z.string().nullable(),
     allowed_ip_ranges: z.array(z.string()),
     single_device: z.boolean(),
+    shuffle_questions: z.boolean(),
+    shuffle_options: z.boolean(),
     state: z.enum(ASSIGNMENT_STATES),
     classes: z.array(refSchema),
     students: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),

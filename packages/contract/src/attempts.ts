@@ -273,7 +273,11 @@ export const paperQuestionSchema = z.object({
   number: z.number().int(),
   answer_kind: z.enum(ANSWER_KINDS),
   stem: z.string(),
-  options: z.array(optionSchema),
+  /**
+   * In the attempt's order. `label` is the letter shown when the options were shuffled for the attempt
+   * (issue 29): answers still name the option's `key`.
+   */
+  options: z.array(optionSchema.extend({ label: z.string().optional() })),
   /** Matching: the left-hand items; ordering: the pieces, shuffled (never in the correct order). */
   items: z.array(optionSchema),
   audio: mediaSchema.nullable(),

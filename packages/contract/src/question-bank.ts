@@ -127,8 +127,10 @@ export const paperSpeakingSchema = z
 
 /** The correct answer of each answer kind. */
 export const answerShapes = {
-  single_choice: z.object({ key: z.string().min(1) }),
-  multiple_choice: z.object({ keys: z.array(z.string().min(1)).min(1) }),
+  // `keep_order`: the options stay in the author's order when an assignment shuffles options (issue 29),
+  // e.g. numbers, dates or "All of the above" (which also stays last by itself).
+  single_choice: z.object({ key: z.string().min(1), keep_order: z.boolean().optional() }),
+  multiple_choice: z.object({ keys: z.array(z.string().min(1)).min(1), keep_order: z.boolean().optional() }),
   true_false_not_given: z.object({ value: z.enum(['true', 'false', 'not_given']) }),
   gap_fill: z.object({ accepted: z.array(z.string().trim().min(1).max(200)).min(1).max(20) }),
   short_answer: z.object({ accepted: z.array(z.string().trim().min(1).max(200)).min(1).max(20) }),

@@ -6,6 +6,7 @@ import { aiDraftsStep } from './ai-drafts';
 import { demoBlogCoversStep } from './blog-covers';
 import { demoAccountsStep } from './demo-accounts';
 import { demoActivityStep } from './demo-activity';
+import { demoExamRoomStep } from './demo-exam-room';
 import { demoItemAnalysisStep } from './demo-item-analysis';
 import { demoNotebookStep } from './demo-notebook';
 import { demoOrganizationOwnerStep } from './demo-organization';
@@ -62,6 +63,8 @@ export const seedSteps: SeedStep[] = [
   demoOrganizationPackageStep,
   aiDraftsStep,
   organizationBankStep,
+  // Issue 29: the demo centre's mini test, taken under delivery rules, with integrity events and a copying pair.
+  demoExamRoomStep,
   vocabularyStep,
   demoActivityStep,
   demoNotebookStep,

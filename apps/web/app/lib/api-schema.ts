@@ -26516,6 +26516,10 @@ export interface paths {
                         /** Format: date-time */
                         opens_at: string;
                         /** @default false */
+                        shuffle_options?: boolean;
+                        /** @default false */
+                        shuffle_questions?: boolean;
+                        /** @default false */
                         single_device?: boolean;
                         /** @default [] */
                         student_ids?: string[];
@@ -26622,6 +26626,10 @@ export interface paths {
                         closes_at: string;
                         /** Format: date-time */
                         opens_at: string;
+                        /** @default false */
+                        shuffle_options?: boolean;
+                        /** @default false */
+                        shuffle_questions?: boolean;
                         /** @default false */
                         single_device?: boolean;
                         /** @default [] */
@@ -36636,6 +36644,8 @@ export interface components {
             id: string;
             opens_at: string;
             results_released_at: string | null;
+            shuffle_options: boolean;
+            shuffle_questions: boolean;
             single_device: boolean;
             /** @enum {string} */
             state: "upcoming" | "open" | "closed" | "cancelled";
@@ -36664,6 +36674,8 @@ export interface components {
             id: string;
             opens_at: string;
             results_released_at: string | null;
+            shuffle_options: boolean;
+            shuffle_questions: boolean;
             single_device: boolean;
             /** @enum {string} */
             state: "upcoming" | "open" | "closed" | "cancelled";
@@ -36856,6 +36868,7 @@ export interface components {
                         options: {
                             content: string;
                             key: string;
+                            label?: string;
                         }[];
                         speaking?: components["schemas"]["SpeakingSettings"];
                         stem: string;
@@ -36881,6 +36894,7 @@ export interface components {
                             options: {
                                 content: string;
                                 key: string;
+                                label?: string;
                             }[];
                             speaking?: components["schemas"]["SpeakingSettings"];
                             stem: string;
@@ -36958,6 +36972,7 @@ export interface components {
                         options: {
                             content: string;
                             key: string;
+                            label?: string;
                         }[];
                         speaking?: components["schemas"]["SpeakingSettingsInput"];
                         stem: string;
@@ -36983,6 +36998,7 @@ export interface components {
                             options: {
                                 content: string;
                                 key: string;
+                                label?: string;
                             }[];
                             speaking?: components["schemas"]["SpeakingSettingsInput"];
                             stem: string;
@@ -37091,6 +37107,7 @@ export interface components {
                         options: {
                             content: string;
                             key: string;
+                            label?: string;
                         }[];
                         /** @enum {string} */
                         outcome: "correct" | "partial" | "wrong" | "skipped" | "pending";
@@ -37145,6 +37162,7 @@ export interface components {
                             options: {
                                 content: string;
                                 key: string;
+                                label?: string;
                             }[];
                             /** @enum {string} */
                             outcome: "correct" | "partial" | "wrong" | "skipped" | "pending";
@@ -37294,6 +37312,7 @@ export interface components {
                         options: {
                             content: string;
                             key: string;
+                            label?: string;
                         }[];
                         /** @enum {string} */
                         outcome: "correct" | "partial" | "wrong" | "skipped" | "pending";
@@ -37348,6 +37367,7 @@ export interface components {
                             options: {
                                 content: string;
                                 key: string;
+                                label?: string;
                             }[];
                             /** @enum {string} */
                             outcome: "correct" | "partial" | "wrong" | "skipped" | "pending";
@@ -39139,6 +39159,7 @@ export interface components {
                 options: {
                     content: string;
                     key: string;
+                    label?: string;
                 }[];
                 speaking?: components["schemas"]["SpeakingSettings"];
                 stem: string;
@@ -39220,6 +39241,7 @@ export interface components {
                 options: {
                     content: string;
                     key: string;
+                    label?: string;
                 }[];
                 speaking?: components["schemas"]["SpeakingSettingsInput"];
                 stem: string;

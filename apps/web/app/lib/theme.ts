@@ -1,10 +1,13 @@
 import {
   type CSSVariablesResolver,
   createTheme,
+  type DrawerFactory,
   darken,
   type ExtendComponent,
   type InputFactory,
   type MantineColorsTuple,
+  type MantineThemeOverride,
+  type ModalFactory,
   type TooltipFactory,
 } from '@mantine/core';
 
@@ -102,3 +105,19 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });
+
+/**
+ * The theme with the words Mantine's own controls need in the page's language: a dialog's close button
+ * is an icon, so it gets its name here once (axe: button-name) rather than on every Modal and Drawer.
+ */
+export function themeIn(closeDialog: string): MantineThemeOverride {
+  const closeButtonProps = { 'aria-label': closeDialog };
+  return {
+    ...theme,
+    components: {
+      ...theme.components,
+      Modal: { defaultProps: { closeButtonProps } } satisfies ExtendComponent<ModalFactory>,
+      Drawer: { defaultProps: { closeButtonProps } } satisfies ExtendComponent<DrawerFactory>,
+    },
+  };
+}

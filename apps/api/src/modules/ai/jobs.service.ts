@@ -42,7 +42,7 @@ export type JobRow = typeof aiGenerationJobs.$inferSelect;
 export const visibleTo = (column: Parameters<typeof ownedBy>[0], tenant: Tenant) =>
   tenant.organizationId ? or(isNull(column), eq(column, tenant.organizationId))! : isNull(column);
 
-/** The platform's (or the organization's) question type for the task's answer kind, allowed in the part. */
+/** The question type a task's drafts take: the part's listed one of its answer kind, else the organization's own. */
 export async function typeForTask(
   db: Db,
   tenant: Tenant,
@@ -55,10 +55,12 @@ export async function typeForTask(
     .from(questionTypes)
     .where(and(eq(questionTypes.answerKind, kind), visibleTo(questionTypes.organizationId, tenant)))
     .orderBy(asc(questionTypes.createdAt));
-  const allowed = types.filter(
+  // The part's listed types first; an organization's own types are allowed in every part (issue 29).
+  const listed = types.filter(
     (type) => format.allowedQuestionTypeIds.length === 0 || format.allowedQuestionTypeIds.includes(type.id),
   );
-  return allowed[0]?.id ?? null;
+  const own = types.filter((type) => type.organizationId !== null);
+  return listed[0]?.id ?? own[0]?.id ?? null;
 }
 
 /** The words of a published vocabulary topic as a word list, in the topic's order; null for none. */

@@ -34,7 +34,14 @@ import { type Caller, checkAccessCode, checkIpRanges, ipAllowed, ipRefused } fro
 type AssignmentRow = typeof testAssignments.$inferSelect;
 type Input = Omit<
   AssignmentBody,
-  'class_ids' | 'student_ids' | 'time_limit_minutes' | 'access_code' | 'allowed_ip_ranges' | 'single_device'
+  | 'class_ids'
+  | 'student_ids'
+  | 'time_limit_minutes'
+  | 'access_code'
+  | 'allowed_ip_ranges'
+  | 'single_device'
+  | 'shuffle_questions'
+  | 'shuffle_options'
 > & {
   class_ids: string[];
   student_ids: string[];
@@ -42,6 +49,8 @@ type Input = Omit<
   access_code: string | null;
   allowed_ip_ranges: string[];
   single_device: boolean;
+  shuffle_questions: boolean;
+  shuffle_options: boolean;
 };
 
 async function rows<T>(db: Pick<Db, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -145,6 +154,8 @@ const values = (input: Input) => ({
   accessCode: input.access_code,
   allowedIpRanges: input.allowed_ip_ranges.length > 0 ? [...new Set(input.allowed_ip_ranges)] : null,
   singleDevice: input.single_device,
+  shuffleQuestions: input.shuffle_questions,
+  shuffleOptions: input.shuffle_options,
 });
 
 /** The learners an assignment reaches: active members of its classes and its chosen students. */
@@ -205,6 +216,8 @@ async function describe(db: Db, list: AssignmentRow[], now: Date): Promise<Assig
     access_code: row.accessCode,
     allowed_ip_ranges: row.allowedIpRanges ?? [],
     single_device: row.singleDevice,
+    shuffle_questions: row.shuffleQuestions,
+    shuffle_options: row.shuffleOptions,
     state: stateOf(row, now),
     classes: classRows.filter((entry) => entry.assignmentId === row.id).map(({ id, name }) => ({ id, name })),
     students: studentRows
@@ -543,6 +556,8 @@ interface LearnerSqlRow {
   access_code: string | null;
   allowed_ip_ranges: string[] | null;
   single_device: boolean;
+  shuffle_questions: boolean;
+  shuffle_options: boolean;
   attempts_used: number;
   open_attempt_id: string | null;
   last_id: string | null;
@@ -568,6 +583,7 @@ async function assignmentsOfLearner(
                  where v.test_id = t.id and v.version = t.published_version) as question_count,
                a.opens_at::text, a.closes_at::text, a.cancelled_at::text, a.attempts_allowed,
                a.time_limit_minutes, a.answers_shown, a.access_code, a.allowed_ip_ranges, a.single_device,
+               a.shuffle_questions, a.shuffle_options,
                (select count(*)::int from attempts x where x.assignment_id = a.id and x.user_id = ${userId}) as attempts_used,
                (select x.id from attempts x where x.assignment_id = a.id and x.user_id = ${userId}
                   and x.status = 'in_progress' limit 1) as open_attempt_id,
@@ -717,6 +733,8 @@ export async function startAssignedAttempt(
       attemptsAllowed: row.attempts_allowed,
       minutes: row.time_limit_minutes,
       closesAt: new Date(row.closes_at),
+      shuffleQuestions: row.shuffle_questions,
+      shuffleOptions: row.shuffle_options,
     },
   );
 }

@@ -16,6 +16,7 @@ import { setBounded } from '../../lib/bounded-map';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { CheckedChange } from './answer-writer';
 import type { Counts, PartResult, SectionScore } from './grading';
+import { arrangeForAttempt } from './shuffle';
 import { getTestModel, narrowModel, type TestModel } from './test-model';
 
 export type AttemptRow = typeof attempts.$inferSelect;
@@ -47,6 +48,20 @@ export async function attemptModel(
   row: Pick<AttemptRow, 'testId' | 'testVersion' | 'questionIds'>,
 ): Promise<TestModel> {
   return narrowModel(await getTestModel(db, row.testId, row.testVersion), row.questionIds);
+}
+
+/** The version as this attempt shows it: in its own order when its assignment shuffles (issue 29). */
+export async function shownModel(
+  db: Db,
+  row: Pick<
+    AttemptRow,
+    'id' | 'testId' | 'testVersion' | 'questionIds' | 'shuffleQuestions' | 'shuffleOptions'
+  >,
+): Promise<TestModel> {
+  return arrangeForAttempt(await attemptModel(db, row), row.id, {
+    questions: row.shuffleQuestions,
+    options: row.shuffleOptions,
+  });
 }
 
 export async function findAttempt(db: Db, attemptId: string): Promise<AttemptRow> {

@@ -4,7 +4,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attemptAudioPlays, testAssignments } from '../../db/schema';
 import { validationFailed } from '../../lib/errors';
-import { attemptModel, closed, isOverdue, rememberAttempt, savedAnswers, testRef } from './attempt-rows';
+import {
+  attemptModel,
+  closed,
+  isOverdue,
+  rememberAttempt,
+  savedAnswers,
+  shownModel,
+  testRef,
+} from './attempt-rows';
 import { ownAttempt } from './submission.service';
 import { paperSections } from './test-model';
 
@@ -17,7 +25,7 @@ export async function getPaper(
   const row = await ownAttempt(db, userId, attemptId, now);
   if (row.status === 'in_progress' && !isOverdue(row, now)) rememberAttempt(row);
   const [model, answers, played, assignment] = await Promise.all([
-    attemptModel(db, row),
+    shownModel(db, row),
     savedAnswers(db, row.id),
     playedAudio(db, row.id),
     row.assignmentId

@@ -21,6 +21,7 @@ import {
   isOverdue,
   type StoredResult,
   savedAnswers,
+  shownModel,
   testRef,
 } from './attempt-rows';
 import { attemptBreakdown } from './breakdown';
@@ -41,7 +42,8 @@ export async function buildAttemptResult(db: Db, row: AttemptRow): Promise<Attem
     });
   }
   const [model, answers, [learner], [test], marks] = await Promise.all([
-    attemptModel(db, row),
+    // The learner's own order (issue 29): the review and the teacher's view show what the learner saw.
+    shownModel(db, row),
     savedAnswers(db, row.id),
     db
       .select({ id: users.id, fullName: users.fullName, email: users.email })

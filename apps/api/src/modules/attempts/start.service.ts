@@ -58,6 +58,9 @@ export interface AssignedStart {
   attemptsAllowed: number;
   minutes: number | null;
   closesAt: Date;
+  /** Its shuffling, kept on the attempt (issue 29). */
+  shuffleQuestions?: boolean;
+  shuffleOptions?: boolean;
 }
 
 /**
@@ -143,12 +146,14 @@ export async function startAttempt(
             from attempts where user_id = ${userId} and test_id = ${test.id}
           ), created as (
             insert into attempts (user_id, test_id, test_version, organization_id, assignment_id, mode,
-                                  section_ids, started_at, deadline_at, question_count)
+                                  section_ids, started_at, deadline_at, question_count,
+                                  shuffle_questions, shuffle_options)
             select ${userId}::uuid, ${test.id}::uuid, ${version}::int, ${test.organizationId}::uuid,
                    ${assigned?.id ?? null}::uuid,
                    ${input.mode}::attempt_mode, ${JSON.stringify(sectionIds)}::jsonb,
                    ${now.toISOString()}::timestamptz, ${deadline?.toISOString() ?? null}::timestamptz,
-                   ${questionCount}::int
+                   ${questionCount}::int,
+                   ${assigned?.shuffleQuestions ?? false}::boolean, ${assigned?.shuffleOptions ?? false}::boolean
             from mine
             where mine.open_id is null and (${attemptsAllowed}::int is null or mine.total < ${attemptsAllowed}::int)
             on conflict (user_id, test_id) where status = 'in_progress' do nothing

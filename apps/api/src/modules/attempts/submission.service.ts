@@ -4,7 +4,7 @@
  */
 import type { AnswerChange } from '@prepwise/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { attemptAnswers, attempts, essayMarks } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type RunSql, writeAnswers } from './answer-writer';
@@ -45,6 +45,15 @@ function boundSql(text: string, values: unknown[]) {
 const onDrizzle =
   (db: Pick<Db, 'execute'>): RunSql =>
   async (text, values) => ({ rows: await rows<Record<string, unknown>>(db, boundSql(text, values)) });
+
+/**
+ * A transaction as the answer and integrity statements take a database (`prepared` runs on it, in it), so
+ * a seed step or a job saves events and devices in its own transaction.
+ */
+export const onTransaction = (tx: Db): Pick<Database, 'db' | 'prepared'> => ({
+  db: tx,
+  prepared: (_name, text, values) => onDrizzle(tx)(text, values),
+});
 
 /**
  * Submits and grades an attempt at `now` in one transaction with its row locked: a second submit, the

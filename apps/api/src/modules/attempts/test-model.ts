@@ -343,7 +343,7 @@ export function narrowModel(model: TestModel, questionIds: readonly string[] | n
 }
 
 /** A small deterministic generator seeded from a string (FNV-1a then mulberry32). */
-function seededRandom(seed: string): () => number {
+export function seededRandom(seed: string): () => number {
   let hash = 2166136261;
   for (let index = 0; index < seed.length; index++) {
     hash ^= seed.charCodeAt(index);

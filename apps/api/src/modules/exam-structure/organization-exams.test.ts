@@ -15,6 +15,8 @@ let other: TestOrganization;
 beforeAll(async () => {
   harness = await createTestApp();
   await harness.app.ready();
+  // The AI job below is queued (its drafts are written by the worker).
+  await harness.app.jobs.start();
   asAdmin = await authHeader(
     harness.app,
     await createAccount(harness.database.db, { scope: 'admin', isAdmin: true }),
@@ -172,5 +174,21 @@ describe("a centre's own exams", () => {
     });
     const refused = await api('POST', '/educator/questions', centre.asOwner, question(otherPlatformType.id));
     expect(refused.json().errors).toMatchObject({ question_type_id: 'question.type_not_allowed' });
+
+    // AI drafts too: an ordering task in that part is the centre's own ordering type, not refused.
+    const job = { format_id: format.id, task: 'sentence_order', count: 1, provider: 'builtin' };
+    const withoutOwn = await api('POST', '/educator/ai/jobs', centre.asOwner, job);
+    expect(withoutOwn.json().errors).toEqual({ task: 'ai.task_not_allowed' });
+    const ownOrdering = await created('/educator/question-types', centre.asOwner, {
+      name: 'Sắp xếp câu của trung tâm',
+      answer_kind: 'ordering',
+      scoring_rule: 'all_or_nothing',
+    });
+    const accepted = await api('POST', '/educator/ai/jobs', centre.asOwner, job);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    // Another centre has no such type: refused there.
+    const elsewhere = await api('POST', '/educator/ai/jobs', other.asOwner, job);
+    expect(elsewhere.json().errors).toEqual({ task: 'ai.task_not_allowed' });
+    expect(ownOrdering.own).toBe(true);
   });
 });

@@ -150,7 +150,13 @@ async function loadStructure(db: Db, tenant: Tenant, formatId: string) {
   const allowed = format.format.allowedQuestionTypeIds;
   const typeFor = (kind: AnswerKind) => {
     const ofKind = types.filter((type) => type.answerKind === kind);
-    return (allowed.length ? ofKind.find((type) => allowed.includes(type.id)) : ofKind[0]) ?? null;
+    // The part's listed type first, else the organization's own (allowed in every part, issue 29).
+    if (!allowed.length) return ofKind[0] ?? null;
+    return (
+      ofKind.find((type) => allowed.includes(type.id)) ??
+      ofKind.find((type) => type.organizationId !== null) ??
+      null
+    );
   };
   const anyOfKind = (kind: AnswerKind) => types.some((type) => type.answerKind === kind);
   const levelIds = new Map(levelRows.map((row) => [row.code.toLowerCase(), row.id]));

@@ -77,6 +77,10 @@ export function normalizeAnswer(kind: AnswerKind, answer: unknown): unknown {
     string,
     unknown
   > | null;
-  if (kind === 'multiple_choice') return { keys: [...new Set(parsed!.keys as string[])].sort() };
+  if (kind === 'multiple_choice') {
+    const keys = [...new Set(parsed!.keys as string[])].sort();
+    return parsed!.keep_order ? { keys, keep_order: true } : { keys };
+  }
+  if (kind === 'single_choice') return parsed!.keep_order ? parsed : { key: parsed!.key };
   return parsed;
 }

@@ -25,6 +25,7 @@ import {
   type AiJob,
   type AiProvider,
   type AiTask,
+  typesAllowedInPart,
 } from '@prepwise/contract';
 import { Link, useNavigate } from 'react-router';
 import { QueryState, ServerErrorAlert } from '../../components/admin-ui';
@@ -252,12 +253,12 @@ export function JobForm({
   const cloze = values.task === 'cloze';
   const listening = values.task === 'listening';
   const format = values.format_id ? parts.formats.get(values.format_id) : undefined;
-  // The part's allowed types that this scope's type list knows (an organization's list holds only its
-  // own types); when it knows none of them, every task is offered and the server decides.
+  // The part's allowed types that this scope's type list knows, and an organization's own types (allowed
+  // in every part); when it knows none of them, every task is offered and the server decides.
   const allowedKinds = new Set(
-    (types.data?.items ?? [])
-      .filter((type) => format?.allowed_question_type_ids.includes(type.id))
-      .map((type) => type.answer_kind),
+    (format?.allowed_question_type_ids.length ? typesAllowedInPart(types.data?.items ?? [], format) : []).map(
+      (type) => type.answer_kind,
+    ),
   );
   const tasks = AI_TASKS.filter(
     (task) =>

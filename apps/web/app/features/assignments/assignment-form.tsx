@@ -35,6 +35,8 @@ type AssignmentValues = {
   /** One IPv4/IPv6 address or CIDR a line (commas also separate). */
   allowed_ip_ranges: string;
   single_device: boolean;
+  shuffle_questions: boolean;
+  shuffle_options: boolean;
 };
 
 const rangesOf = (text: string) =>
@@ -65,6 +67,8 @@ function initialValues(assignment?: Assignment): AssignmentValues {
     access_code: assignment?.access_code ?? '',
     allowed_ip_ranges: (assignment?.allowed_ip_ranges ?? []).join('\n'),
     single_device: assignment?.single_device ?? false,
+    shuffle_questions: assignment?.shuffle_questions ?? false,
+    shuffle_options: assignment?.shuffle_options ?? false,
   };
 }
 
@@ -105,6 +109,8 @@ export function AssignmentFormModal({
     access_code: t('form.accessCode'),
     allowed_ip_ranges: t('form.ipRanges'),
     single_device: t('form.singleDevice'),
+    shuffle_questions: t('form.shuffleQuestions'),
+    shuffle_options: t('form.shuffleOptions'),
   };
   const form = useAppForm<AssignmentValues>({
     initialValues: initialValues(assignment),
@@ -138,6 +144,8 @@ export function AssignmentFormModal({
             access_code: values.access_code.trim() || null,
             allowed_ip_ranges: rangesOf(values.allowed_ip_ranges),
             single_device: values.single_device,
+            shuffle_questions: values.shuffle_questions,
+            shuffle_options: values.shuffle_options,
           })
         }
         savedMessage={() => (assignment ? t('form.savedEdit') : t('form.savedCreate'))}
@@ -248,6 +256,16 @@ export function AssignmentFormModal({
             label={labels.single_device}
             description={t('form.singleDeviceHint')}
             {...form.getInputProps('single_device', { type: 'checkbox' })}
+          />
+          <Switch
+            label={labels.shuffle_questions}
+            description={t('form.shuffleQuestionsHint')}
+            {...form.getInputProps('shuffle_questions', { type: 'checkbox' })}
+          />
+          <Switch
+            label={labels.shuffle_options}
+            description={t('form.shuffleOptionsHint')}
+            {...form.getInputProps('shuffle_options', { type: 'checkbox' })}
           />
         </Stack>
       </FormShell>

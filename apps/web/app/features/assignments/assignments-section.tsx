@@ -323,7 +323,11 @@ function AssignmentCard({
             t(`answersShown.${assignment.answers_shown}`),
           ].join(' · ')}
         </Text>
-        {assignment.access_code || assignment.allowed_ip_ranges.length > 0 || assignment.single_device ? (
+        {assignment.access_code ||
+        assignment.allowed_ip_ranges.length > 0 ||
+        assignment.single_device ||
+        assignment.shuffle_questions ||
+        assignment.shuffle_options ? (
           <Text size="sm" c="dimmed" data-testid="assignment-rules">
             {[
               assignment.access_code ? t('card.accessCode', { code: assignment.access_code }) : null,
@@ -331,6 +335,8 @@ function AssignmentCard({
                 ? t('card.ipRanges', { count: assignment.allowed_ip_ranges.length })
                 : null,
               assignment.single_device ? t('card.singleDevice') : null,
+              assignment.shuffle_questions ? t('card.shuffleQuestions') : null,
+              assignment.shuffle_options ? t('card.shuffleOptions') : null,
             ]
               .filter(Boolean)
               .join(' · ')}

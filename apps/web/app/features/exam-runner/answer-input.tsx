@@ -26,7 +26,7 @@ export function Html({ html, inline = false }: { html: string; inline?: boolean 
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** "A. text"; a heard-only option (its text withheld until the review) is its letter alone. */
+/** "A. text" (the letter of its place when the attempt shuffles options); a heard-only option (its text withheld until the review) is its letter alone. */
 function OptionLabel({ optionKey, content }: { optionKey: string; content: string }) {
   if (!content) return <strong data-testid="option-letter">{optionKey}</strong>;
   return (
@@ -90,7 +90,7 @@ export function AnswerInput({ question, answer, onChange, label, sharedOptions =
               <Radio
                 key={option.key}
                 value={option.key}
-                label={<OptionLabel optionKey={option.key} content={option.content} />}
+                label={<OptionLabel optionKey={option.label ?? option.key} content={option.content} />}
               />
             ))}
           </Stack>
@@ -110,7 +110,7 @@ export function AnswerInput({ question, answer, onChange, label, sharedOptions =
               <Checkbox
                 key={option.key}
                 value={option.key}
-                label={<OptionLabel optionKey={option.key} content={option.content} />}
+                label={<OptionLabel optionKey={option.label ?? option.key} content={option.content} />}
               />
             ))}
           </Stack>

@@ -245,11 +245,26 @@ function AnswerEditor({
     label: option.content ? `${option.key}. ${option.content}` : option.key,
   }));
   let editor: React.ReactNode = null;
+  // Kept when the key changes: the options stay in the author's order when an assignment shuffles them.
+  const keepOrder = answer.keep_order === true ? { keep_order: true } : {};
+  const keepOrderBox = (
+    <Checkbox
+      mt="xs"
+      label={t('editor.keepOrder')}
+      description={t('editor.keepOrderHint')}
+      checked={answer.keep_order === true}
+      onChange={(event) => {
+        const { keep_order: _dropped, ...rest } = answer;
+        onAnswer(event.currentTarget.checked ? { ...rest, keep_order: true } : rest);
+      }}
+      data-testid="keep-option-order"
+    />
+  );
   if (kind === 'single_choice') {
     editor = (
       <Radio.Group
         value={String(answer.key ?? '')}
-        onChange={(key) => onAnswer({ key })}
+        onChange={(key) => onAnswer({ key, ...keepOrder })}
         label={t('editor.correct')}
       >
         <Group gap="md" mt={4}>
@@ -263,7 +278,7 @@ function AnswerEditor({
     editor = (
       <Checkbox.Group
         value={(answer.keys as string[] | undefined) ?? []}
-        onChange={(keys) => onAnswer({ keys })}
+        onChange={(keys) => onAnswer({ keys, ...keepOrder })}
         label={t('editor.correctMany')}
       >
         <Group gap="md" mt={4}>
@@ -423,6 +438,7 @@ function AnswerEditor({
   return (
     <Stack gap={4} data-testid="answer-editor">
       {editor}
+      {kind === 'single_choice' || kind === 'multiple_choice' ? keepOrderBox : null}
       {error ? (
         <Text size="sm" c="red" role="alert">
           {error}

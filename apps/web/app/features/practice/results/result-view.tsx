@@ -66,7 +66,8 @@ export function useAnswerText() {
     const record = asRecord(value);
     const optionLabel = (key: string) => {
       const option = question.options.find((item) => item.key === key);
-      return option ? `${key}. ${stripTags(option.content)}` : key;
+      // Shuffled options (issue 29) are named by the letter the learner saw.
+      return option ? `${option.label ?? key}. ${stripTags(option.content)}` : key;
     };
     switch (question.answer_kind) {
       case 'single_choice':
@@ -374,7 +375,7 @@ function QuestionReview({
                 data-chosen={String(isChosen)}
               >
                 <Text fw={700} span>
-                  {option.key}.
+                  {option.label ?? option.key}.
                 </Text>
                 <Text span style={{ flex: 1 }}>
                   {stripTags(option.content)}
