@@ -9,7 +9,7 @@ import {
   type Student,
   type StudentDetail,
 } from '@prepwise/contract';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   attempts,
@@ -154,13 +154,24 @@ export async function listStudents(
           and ${classes.organizationId} = ${tenant.organizationId})`
       : undefined,
   );
+  return studentPage(db, tenant, query, where, [asc(users.fullName), asc(users.email)]);
+}
+
+/** One page of an organization's students matching `where`, in `order`, with their classes and last activity. */
+async function studentPage(
+  db: Db,
+  tenant: OrganizationTenant,
+  query: { page: number; pageSize: number },
+  where: SQL | undefined,
+  order: SQL[],
+): Promise<Page<Student>> {
   const [rows, [total]] = await Promise.all([
     db
       .select(studentColumns)
       .from(organizationStudents)
       .innerJoin(users, eq(users.id, organizationStudents.userId))
       .where(where)
-      .orderBy(asc(users.fullName), asc(users.email))
+      .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db
@@ -699,25 +710,7 @@ export async function listJoiners(
           and ${classes.organizationId} = ${tenant.organizationId} and ${classes.archivedAt} is null)`
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(studentColumns)
-      .from(organizationStudents)
-      .innerJoin(users, eq(users.id, organizationStudents.userId))
-      .where(where)
-      .orderBy(desc(organizationStudents.joinedAt), asc(users.email))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(organizationStudents).where(where),
-  ]);
-  const ids = rows.map((row) => row.id);
-  const [classMap, activity] = await Promise.all([classesOf(db, tenant, ids), lastActivityOf(db, ids)]);
-  return {
-    items: rows.map((row) => toStudent(row, classMap.get(row.id) ?? [], activity.get(row.id))),
-    page: query.page,
-    pageSize: query.pageSize,
-    total: Number(total?.n ?? 0),
-  };
+  return studentPage(db, tenant, query, where, [desc(organizationStudents.joinedAt), asc(users.email)]);
 }
 
 export async function regenerateJoinCode(
