@@ -120,6 +120,14 @@ export function ServerErrorAlert({
 }
 
 /**
+ * White text on Mantine's teal or orange at the theme's shade (7) is below WCAG AA contrast; shade 9
+ * reads. Red is the theme's own (shade 7 passes); a colour with a shade given is kept.
+ */
+function filledShade(color: string): string {
+  return color === 'red' || color.includes('.') ? color : `${color}.9`;
+}
+
+/**
  * The one "are you sure?" dialog for destructive or public actions (issue 29): the title names the
  * dialog for screen readers, focus starts on the safe button, Escape or "Cancel" closes it, and a
  * refusal keeps it open with the reason.
@@ -159,7 +167,12 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose} data-autofocus>
             {cancelLabel ?? t('common.cancel')}
           </Button>
-          <Button color={color} loading={pending} onClick={onConfirm} data-testid="confirm-action">
+          <Button
+            color={filledShade(color)}
+            loading={pending}
+            onClick={onConfirm}
+            data-testid="confirm-action"
+          >
             {confirmLabel}
           </Button>
         </Group>

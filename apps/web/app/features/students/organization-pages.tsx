@@ -22,6 +22,7 @@ import { ConfirmActionButton, ServerErrorAlert } from '../../components/admin-ui
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { DataList, ListSearch, ListToolbar, useListState } from '../../components/back-office/data-list';
 import { FileImportPage } from '../../components/back-office/file-import';
+import { useUnsavedChangesGuard } from '../../components/back-office/unsaved-changes';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
 import { formatDateTime } from '../../lib/format';
@@ -324,6 +325,8 @@ function InviteForm() {
   const [emails, setEmails] = useState('');
   const [classIds, setClassIds] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // Addresses typed but not sent yet: leaving asks first (sending clears the field).
+  const guard = useUnsavedChangesGuard(() => emails.trim() !== '');
   const submit = async () => {
     const list = [
       ...new Set(
@@ -390,6 +393,7 @@ function InviteForm() {
           </Group>
         </Stack>
       </form>
+      {guard.dialog}
     </Card>
   );
 }
