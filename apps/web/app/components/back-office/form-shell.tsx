@@ -103,7 +103,6 @@ export function FormShell<V extends FormValues, R>({
           </Group>
         </Stack>
       </form>
-      {guard.dialog}
     </>
   );
 }

@@ -1,36 +1,84 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { useTranslation } from '../../lib/i18n-react';
 
-/**
- * The dirty-state guard of every create/edit form (decision 013, issue 29 "no typed input is lost"):
- * leaving the page with unsaved changes (a link, the back button) asks first in a modal; closing or
- * reloading the tab gets the browser's own question (`beforeunload`).
- *
- * `isDirty` is read when a navigation starts, so it may be the form's own `form.isDirty`. Call
- * `allowLeave()` right before a navigation that follows a save, so the guard lets it through.
- * Render `dialog` once, anywhere in the form's tree.
- */
-export function useUnsavedChangesGuard(isDirty: () => boolean): {
-  allowLeave: () => void;
-  dialog: ReactNode;
-} {
-  const { t } = useTranslation('common');
-  /** Set once saved: the navigation that follows must not be held by the guard. */
-  const leaving = useRef(false);
-  const dirty = isDirty();
+/** One form's question "anything unsaved?" (false once it allowed the leave that follows a save). */
+interface Guard {
+  dirty: () => boolean;
+}
 
+const GuardsContext = createContext<Set<Guard> | null>(null);
+
+/**
+ * The app's one navigation blocker for unsaved changes (React Router honours one blocker at a time
+ * and warns about a second, so the forms of a page share this one; root.tsx renders it around every
+ * page). Leaving the page (a link, the back button) while any registered form is dirty asks first in a
+ * modal: "stay" keeps the page and what was typed, "leave" discards it.
+ */
+export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const [guards] = useState(() => new Set<Guard>());
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      !leaving.current &&
-      isDirty() &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search) &&
+      [...guards].some((guard) => guard.dirty()),
   );
+  return (
+    <GuardsContext.Provider value={guards}>
+      {children}
+      <Modal
+        opened={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title={t('form.unsavedTitle')}
+        centered
+        data-testid="unsaved-modal"
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('form.unsavedText')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+              {t('form.stay')}
+            </Button>
+            <Button color="red" onClick={() => blocker.proceed?.()}>
+              {t('form.leave')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </GuardsContext.Provider>
+  );
+}
+
+/**
+ * The dirty-state guard of every create/edit form (decision 013, issue 29 "no typed input is lost"):
+ * leaving the page with unsaved changes asks first (the modal of {@link UnsavedChangesProvider});
+ * closing or reloading the tab gets the browser's own question (`beforeunload`).
+ *
+ * `isDirty` is read when a navigation starts, so it may be the form's own `form.isDirty`. Call
+ * `allowLeave()` right before the navigation that follows a save, so the guard lets it through;
+ * typing again afterwards guards again.
+ */
+export function useUnsavedChangesGuard(isDirty: () => boolean): { allowLeave: () => void } {
+  const guards = useContext(GuardsContext);
+  /** Set once saved: the navigation that follows must not be held by the guard. */
+  const leaving = useRef(false);
+  const latest = useRef(isDirty);
+  latest.current = isDirty;
+  const [guard] = useState<Guard>(() => ({ dirty: () => !leaving.current && latest.current() }));
+  const dirty = isDirty();
+
+  useEffect(() => {
+    if (!guards) return;
+    guards.add(guard);
+    return () => {
+      guards.delete(guard);
+    };
+  }, [guards, guard]);
 
   useEffect(() => {
     if (!dirty) return;
-    // Typing again after a save (the page stayed): guard again.
     leaving.current = false;
     const warn = (event: BeforeUnloadEvent) => {
       if (leaving.current) return;
@@ -45,27 +93,5 @@ export function useUnsavedChangesGuard(isDirty: () => boolean): {
   const allowLeave = useCallback(() => {
     leaving.current = true;
   }, []);
-
-  const dialog = (
-    <Modal
-      opened={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
-      title={t('form.unsavedTitle')}
-      centered
-      data-testid="unsaved-modal"
-    >
-      <Stack gap="md">
-        <Text size="sm">{t('form.unsavedText')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-            {t('form.stay')}
-          </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()}>
-            {t('form.leave')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-  return { allowLeave, dialog };
+  return { allowLeave };
 }

@@ -30,7 +30,7 @@ export function ProfileForm({ user, strategy }: { user: SessionUser; strategy: S
     },
   });
 
-  const guard = useUnsavedChangesGuard(form.isDirty);
+  useUnsavedChangesGuard(form.isDirty);
 
   const save = useMutation({
     mutationFn: (values: ReturnType<typeof valuesOf>) =>
@@ -116,7 +116,6 @@ export function ProfileForm({ user, strategy }: { user: SessionUser; strategy: S
           </Group>
         </Stack>
       </form>
-      {guard.dialog}
     </Paper>
   );
 }

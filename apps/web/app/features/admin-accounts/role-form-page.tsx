@@ -185,7 +185,6 @@ function RoleForm({ role, onSaved }: { role?: Role; onSaved: (role: Role) => voi
           </SubmitButton>
         </Group>
       </Stack>
-      {guard.dialog}
     </form>
   );
 }

@@ -173,7 +173,6 @@ export function StaffCreatePage() {
             </Group>
           </Stack>
         </form>
-        {guard.dialog}
       </Card>
     </>
   );
@@ -264,7 +263,6 @@ function StaffEditForm({ member }: { member: Staff }) {
           <SubmitButton loading={update.isPending}>{t('common.saveChanges')}</SubmitButton>
         </Group>
       </Stack>
-      {guard.dialog}
     </form>
   );
 }

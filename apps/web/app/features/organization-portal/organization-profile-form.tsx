@@ -29,7 +29,7 @@ export function OrganizationProfileForm({ profile }: { profile: OrganizationProf
       is_listed: t('organization.fields.listed'),
     },
   });
-  const guard = useUnsavedChangesGuard(form.isDirty);
+  useUnsavedChangesGuard(form.isDirty);
 
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="organization-profile-form">
@@ -85,7 +85,6 @@ export function OrganizationProfileForm({ profile }: { profile: OrganizationProf
           </Group>
         </Stack>
       </form>
-      {guard.dialog}
     </Card>
   );
 }

@@ -330,7 +330,6 @@ function GroupForm({ group }: { group?: QuestionGroup }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      {guard.dialog}
     </form>
   );
 }

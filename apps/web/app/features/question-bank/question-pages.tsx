@@ -384,7 +384,6 @@ function QuestionForm({ question }: { question?: Question }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      {guard.dialog}
     </form>
   );
 }

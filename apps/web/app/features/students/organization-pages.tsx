@@ -326,7 +326,7 @@ function InviteForm() {
   const [classIds, setClassIds] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   // Addresses typed but not sent yet: leaving asks first (sending clears the field).
-  const guard = useUnsavedChangesGuard(() => emails.trim() !== '');
+  useUnsavedChangesGuard(() => emails.trim() !== '');
   const submit = async () => {
     const list = [
       ...new Set(
@@ -393,7 +393,6 @@ function InviteForm() {
           </Group>
         </Stack>
       </form>
-      {guard.dialog}
     </Card>
   );
 }
