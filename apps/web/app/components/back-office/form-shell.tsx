@@ -88,21 +88,19 @@ export function FormShell<V extends FormValues, R>({
   };
 
   return (
-    <>
-      <form noValidate onSubmit={form.onSubmit((values) => void submit(values))} data-testid={testId}>
-        <Stack gap="md">
-          {error ? (
-            <FormErrorAlert error={error} shownFields={shownFieldsOf(form.getValues())} labels={labels} />
-          ) : null}
-          {children}
-          <Group justify="flex-end">
-            {actions}
-            <SubmitButton loading={pending} data-testid="form-submit">
-              {submitLabel}
-            </SubmitButton>
-          </Group>
-        </Stack>
-      </form>
-    </>
+    <form noValidate onSubmit={form.onSubmit((values) => void submit(values))} data-testid={testId}>
+      <Stack gap="md">
+        {error ? (
+          <FormErrorAlert error={error} shownFields={shownFieldsOf(form.getValues())} labels={labels} />
+        ) : null}
+        {children}
+        <Group justify="flex-end">
+          {actions}
+          <SubmitButton loading={pending} data-testid="form-submit">
+            {submitLabel}
+          </SubmitButton>
+        </Group>
+      </Stack>
+    </form>
   );
 }
