@@ -2,7 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { readLatestMail, signInThroughForm, uniqueEmail } from '../support/accounts';
 import { DEMO, DEMO_PASSWORD } from '../support/constants';
-import { collectConsoleProblems, label, saveScreenshot, unexpectedProblems } from '../support/page-helpers';
+import {
+  collectConsoleProblems,
+  expectAccessible,
+  label,
+  saveScreenshot,
+  unexpectedProblems,
+} from '../support/page-helpers';
 
 const dataDir = process.env.E2E_DATA_DIR ?? '';
 
@@ -64,7 +70,17 @@ test('a centre applies, the admin approves it, and its owner reaches the organiz
   const startedAt = Date.now();
   await openApplication(admin, name);
   await saveScreenshot(admin, 'organizations-review');
+  // Approving asks first (issue 29): the dialog names the centre and what follows.
   await admin.getByRole('button', { name: 'Duyệt', exact: true }).click();
+  const approve = admin.getByRole('dialog', { name: `Duyệt ${name}?` });
+  await expect(approve).toContainText('chủ sở hữu nhận email thông báo');
+  await expect(approve.getByRole('button', { name: 'Hủy' })).toBeFocused();
+  await expectAccessible(admin, '[role="dialog"]');
+  await admin.keyboard.press('Escape');
+  await expect(approve).toHaveCount(0);
+  await expect(admin.getByTestId('organization-status')).not.toHaveText('Đã duyệt');
+  await admin.getByRole('button', { name: 'Duyệt', exact: true }).click();
+  await approve.getByRole('button', { name: 'Duyệt', exact: true }).click();
   await expect(admin.getByTestId('organization-status')).toHaveText('Đã duyệt');
   await expect(admin.getByRole('button', { name: 'Tạm ngưng' })).toBeVisible();
 
@@ -141,6 +157,7 @@ test('the admin finds an organization, suspends it with a reason and reactivates
   expect(hidden.status()).toBe(404);
 
   await admin.getByRole('button', { name: 'Mở lại' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Mở lại' }).click();
   await expect(admin.getByTestId('organization-status')).toHaveText('Đã duyệt');
   expect((await admin.request.get('/api/public/organizations/sao-viet-english')).status()).toBe(200);
   expect(problems).toEqual([]);

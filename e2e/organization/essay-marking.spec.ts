@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/accounts';
-import { collectConsoleProblems, saveScreenshot } from '../support/page-helpers';
+import { collectConsoleProblems, expectAccessible, saveScreenshot } from '../support/page-helpers';
 import { CENTER, classWithStudent, MANUAL_TEST, newStudent, submitManualEssay } from './organization-helpers';
 
 /**
@@ -74,6 +74,11 @@ test('a teacher marks a student’s essay with criteria and a comment, releases 
     card.getByRole('row').filter({ hasText: studentName }).getByTestId('result-status'),
   ).toHaveText('Đã chấm');
   await card.getByRole('button', { name: 'Công bố kết quả ngay' }).click();
+  // Releasing asks first (issue 29).
+  const release = page.getByRole('dialog', { name: 'Công bố kết quả ngay?' });
+  await expect(release).toContainText('Không thể thu hồi việc này.');
+  await expectAccessible(page, '[role="dialog"]');
+  await release.getByRole('button', { name: 'Công bố kết quả', exact: true }).click();
   await expect(card.getByTestId('results-released')).toContainText('Đã công bố kết quả');
   await expect(card.getByRole('button', { name: 'Công bố kết quả ngay' })).toHaveCount(0);
   await saveScreenshot(page, 'organization-results-released-vi');

@@ -1,7 +1,13 @@
 import { type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { signInThroughForm, uniqueEmail } from '../support/accounts';
 import { DEMO, DEMO_PASSWORD } from '../support/constants';
-import { collectConsoleProblems, label, saveScreenshot } from '../support/page-helpers';
+import {
+  collectConsoleProblems,
+  expectAccessible,
+  label,
+  saveScreenshot,
+  waitForHydration,
+} from '../support/page-helpers';
 
 /** Several navigations in a row, each loading a page's data: allow for a busy 2-core machine. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -119,6 +125,23 @@ test('the owner of an organization creates a role and a staff member, who sees o
   await expect(page.getByTestId('organization-profile-form')).toBeVisible();
   await expect(page.getByLabel(label('Tên tổ chức'))).not.toHaveValue('');
   await saveScreenshot(page, 'organization-profile-owner');
+  // Typed but not saved (issue 29): leaving asks first; staying keeps the text.
+  await waitForHydration(page);
+  const phone = page.getByTestId('profile-form').getByLabel('Số điện thoại');
+  await phone.fill('0901 234 567');
+  await menu(page).getByRole('link', { name: 'Nhân viên' }).click();
+  const unsaved = page.getByRole('dialog', { name: 'Rời trang khi chưa lưu?' });
+  await expect(unsaved).toContainText('Những thay đổi bạn vừa nhập sẽ mất');
+  await expectAccessible(page, '[role="dialog"]');
+  await unsaved.getByRole('button', { name: 'Ở lại để lưu' }).click();
+  await expect(unsaved).toHaveCount(0);
+  await expect(page).toHaveURL(/\/organization\/profile$/);
+  await expect(phone).toHaveValue('0901 234 567');
+  // Undone, the form is clean again: the same link leaves at once.
+  await page.getByTestId('profile-form').getByRole('button', { name: 'Hoàn tác' }).click();
+  await menu(page).getByRole('link', { name: 'Nhân viên' }).click();
+  await expect(page).toHaveURL(/\/organization\/staffs/);
+  await page.goto('/organization/profile');
 
   // The new staff member signs in elsewhere: the menu and the pages follow the role.
   const staffContext = await browser.newContext();

@@ -111,6 +111,19 @@ test('the owner creates a class, invites a student who sets a password, imports 
   await expect(page.getByRole('heading', { name: 'Học viên nhập 1' })).toBeVisible();
   await expect(page.getByText('Đã rời').first()).toBeVisible();
   await saveScreenshot(page, 'organization-student-removed');
+
+  // The first class is archived, after a question (issue 29): "Hủy" keeps it, the confirm archives it.
+  await page.goto('/organization/classes');
+  const classRow = page.getByTestId('class-table').getByRole('row').filter({ hasText: className });
+  await classRow.getByRole('button', { name: `Lưu trữ: ${className}` }).click();
+  const archive = page.getByRole('dialog', { name: 'Lưu trữ lớp này?' });
+  await expect(archive).toContainText('không thể giao bài mới cho lớp');
+  await archive.getByRole('button', { name: 'Hủy' }).click();
+  await expect(archive).toHaveCount(0);
+  await expect(classRow).toBeVisible();
+  await classRow.getByRole('button', { name: `Lưu trữ: ${className}` }).click();
+  await archive.getByRole('button', { name: 'Lưu trữ', exact: true }).click();
+  await expect(page.getByTestId('class-table')).not.toContainText(className);
   expect(problems).toEqual([]);
 });
 

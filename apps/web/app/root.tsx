@@ -18,6 +18,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { AppRuntime } from './components/app-runtime';
+import { UnsavedChangesProvider } from './components/back-office/unsaved-changes';
 import { ErrorPage } from './components/error-page';
 import { NotificationsHost } from './components/notifications-host';
 import { browserChunkReload, isChunkLoadError } from './lib/app-version';
@@ -131,7 +132,9 @@ export default function App() {
   return (
     <>
       <AppRuntime />
-      <Outlet />
+      <UnsavedChangesProvider>
+        <Outlet />
+      </UnsavedChangesProvider>
     </>
   );
 }

@@ -119,6 +119,137 @@ export function ServerErrorAlert({
   );
 }
 
+/**
+ * White text on Mantine's teal or orange at the theme's shade (7) is below WCAG AA contrast; shade 9
+ * reads. Red is the theme's own (shade 7 passes); a colour with a shade given is kept.
+ */
+function filledShade(color: string): string {
+  return color === 'red' || color.includes('.') ? color : `${color}.9`;
+}
+
+/**
+ * The one "are you sure?" dialog for destructive or public actions (issue 29): the title names the
+ * dialog for screen readers, focus starts on the safe button, Escape or "Cancel" closes it, and a
+ * refusal keeps it open with the reason.
+ */
+export function ConfirmDialog({
+  opened,
+  onClose,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  color = 'red',
+  onConfirm,
+  pending = false,
+  error,
+  testId = 'confirm-dialog',
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  text: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  color?: string;
+  onConfirm: () => void;
+  pending?: boolean;
+  error?: unknown;
+  testId?: string;
+}) {
+  const { t } = useTranslation('content');
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered data-testid={testId}>
+      <Stack gap="md">
+        <Text size="sm">{text}</Text>
+        {error ? <ServerErrorAlert error={error} /> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            {cancelLabel ?? t('common.cancel')}
+          </Button>
+          <Button
+            color={filledShade(color)}
+            loading={pending}
+            onClick={onConfirm}
+            data-testid="confirm-action"
+          >
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * A button whose action asks first in a {@link ConfirmDialog}. `onConfirm` gets `done`, to call on
+ * success: the dialog closes then; on failure it stays open with `error`.
+ */
+export function ConfirmActionButton({
+  children,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  color = 'red',
+  onConfirm,
+  pending = false,
+  error,
+  reset,
+  ariaLabel,
+  size = 'compact-sm',
+  variant = 'subtle',
+  buttonColor,
+}: {
+  /** The button's own label. */
+  children: ReactNode;
+  title: string;
+  text: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** The confirm button's colour (and the trigger's unless `buttonColor`). */
+  color?: string;
+  onConfirm: (done: () => void) => void;
+  pending?: boolean;
+  error?: unknown;
+  reset?: () => void;
+  ariaLabel?: string;
+  size?: string;
+  variant?: string;
+  buttonColor?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    setOpen(false);
+    reset?.();
+  };
+  return (
+    <>
+      <Button
+        variant={variant}
+        color={buttonColor ?? color}
+        size={size}
+        onClick={() => setOpen(true)}
+        aria-label={ariaLabel}
+      >
+        {children}
+      </Button>
+      <ConfirmDialog
+        opened={open}
+        onClose={close}
+        title={title}
+        text={text}
+        confirmLabel={confirmLabel}
+        cancelLabel={cancelLabel}
+        color={color}
+        pending={pending}
+        error={error}
+        onConfirm={() => onConfirm(() => setOpen(false))}
+      />
+    </>
+  );
+}
+
 /** A delete button that asks first; a refusal (in use) keeps the dialog open with the reason. */
 export function ConfirmDeleteButton({
   name,
@@ -146,47 +277,27 @@ export function ConfirmDeleteButton({
   variant?: string;
 }) {
   const { t } = useTranslation('content');
-  const [open, setOpen] = useState(false);
-  const close = () => {
-    setOpen(false);
-    reset();
-  };
   return (
-    <>
-      <Button
-        variant={variant}
-        color="red"
-        size={size}
-        onClick={() => setOpen(true)}
-        aria-label={t('common.deleteNamed', { name })}
-      >
-        {label ?? t('common.delete')}
-      </Button>
-      <Modal opened={open} onClose={close} title={title} centered>
-        <Stack gap="md">
-          <Text size="sm">{confirmText}</Text>
-          {error ? <ServerErrorAlert error={error} /> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={pending}
-              onClick={() =>
-                onDelete(() => {
-                  setOpen(false);
-                  notifications.show({ color: 'teal', title: t('common.deleted'), message: name });
-                  onDeleted?.();
-                })
-              }
-            >
-              {t('common.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <ConfirmActionButton
+      title={title}
+      text={confirmText}
+      confirmLabel={t('common.delete')}
+      onConfirm={(done) =>
+        onDelete(() => {
+          done();
+          notifications.show({ color: 'teal', title: t('common.deleted'), message: name });
+          onDeleted?.();
+        })
+      }
+      pending={pending}
+      error={error}
+      reset={reset}
+      ariaLabel={t('common.deleteNamed', { name })}
+      size={size}
+      variant={variant}
+    >
+      {label ?? t('common.delete')}
+    </ConfirmActionButton>
   );
 }
 

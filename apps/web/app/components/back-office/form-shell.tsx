@@ -1,13 +1,14 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useBlocker, useNavigate } from 'react-router';
+import { type ReactNode, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { shownFieldsOf } from '../../lib/form-errors';
 import type { AppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import type { FormValues } from '../../lib/validators';
 import { FormErrorAlert } from '../admin-ui';
 import { SubmitButton } from '../submit-button';
+import { useUnsavedChangesGuard } from './unsaved-changes';
 
 /**
  * The back office's one create/edit form frame (decision 013), around a `useAppForm` form:
@@ -58,28 +59,7 @@ export function FormShell<V extends FormValues, R>({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const submitting = useRef(false);
-  /** Set once saved: the navigation that follows must not be held by the guard. */
-  const leaving = useRef(false);
-  const dirty = form.isDirty();
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      !leaving.current &&
-      form.isDirty() &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
-
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (leaving.current) return;
-      event.preventDefault();
-      // Older browsers show the question only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const guard = useUnsavedChangesGuard(form.isDirty);
 
   const submit = async (values: V) => {
     if (submitting.current) return;
@@ -88,7 +68,7 @@ export function FormShell<V extends FormValues, R>({
     setError(null);
     try {
       const result = await onSubmit(values);
-      leaving.current = true;
+      guard.allowLeave();
       form.resetDirty(values);
       notifications.show({
         color: 'teal',
@@ -108,40 +88,19 @@ export function FormShell<V extends FormValues, R>({
   };
 
   return (
-    <>
-      <form noValidate onSubmit={form.onSubmit((values) => void submit(values))} data-testid={testId}>
-        <Stack gap="md">
-          {error ? (
-            <FormErrorAlert error={error} shownFields={shownFieldsOf(form.getValues())} labels={labels} />
-          ) : null}
-          {children}
-          <Group justify="flex-end">
-            {actions}
-            <SubmitButton loading={pending} data-testid="form-submit">
-              {submitLabel}
-            </SubmitButton>
-          </Group>
-        </Stack>
-      </form>
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title={t('form.unsavedTitle')}
-        centered
-        data-testid="unsaved-modal"
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('form.unsavedText')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-              {t('form.stay')}
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
-              {t('form.leave')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <form noValidate onSubmit={form.onSubmit((values) => void submit(values))} data-testid={testId}>
+      <Stack gap="md">
+        {error ? (
+          <FormErrorAlert error={error} shownFields={shownFieldsOf(form.getValues())} labels={labels} />
+        ) : null}
+        {children}
+        <Group justify="flex-end">
+          {actions}
+          <SubmitButton loading={pending} data-testid="form-submit">
+            {submitLabel}
+          </SubmitButton>
+        </Group>
+      </Stack>
+    </form>
   );
 }

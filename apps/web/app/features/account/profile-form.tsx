@@ -4,6 +4,7 @@ import type { SessionUser, Strategy } from '@prepwise/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
+import { useUnsavedChangesGuard } from '../../components/back-office/unsaved-changes';
 import { initialsOf } from '../../components/layouts/user-menu';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
@@ -28,6 +29,8 @@ export function ProfileForm({ user, strategy }: { user: SessionUser; strategy: S
       date_of_birth: t('fields.dateOfBirth'),
     },
   });
+
+  useUnsavedChangesGuard(form.isDirty);
 
   const save = useMutation({
     mutationFn: (values: ReturnType<typeof valuesOf>) =>

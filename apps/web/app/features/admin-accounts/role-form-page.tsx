@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { QueryState } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { useBackOfficeScope } from '../../components/back-office/scope';
+import { useUnsavedChangesGuard } from '../../components/back-office/unsaved-changes';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
@@ -37,6 +38,7 @@ function RoleForm({ role, onSaved }: { role?: Role; onSaved: (role: Role) => voi
     rules: { name: ['required'], permissions: ['required'] },
     labels: { name: t('roles.fields.name'), permissions: t('roles.fields.permissions') },
   });
+  const guard = useUnsavedChangesGuard(form.isDirty);
   const scope = useBackOfficeScope();
   const selected = new Set(form.values.permissions);
   // Only the permissions whose screens exist in this scope (lib/permission-groups.ts).
@@ -66,7 +68,13 @@ function RoleForm({ role, onSaved }: { role?: Role; onSaved: (role: Role) => voi
             description: values.description || null,
             permissions: values.permissions as Permission[],
           },
-          { onSuccess: onSaved, onError: (error) => form.applyServerErrors(error) },
+          {
+            onSuccess: (saved) => {
+              guard.allowLeave();
+              onSaved(saved);
+            },
+            onError: (error) => form.applyServerErrors(error),
+          },
         ),
       )}
     >

@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 import { QueryState } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { useBackOfficeScope } from '../../components/back-office/scope';
+import { useUnsavedChangesGuard } from '../../components/back-office/unsaved-changes';
 import { PageHeader } from '../../components/page-header';
 import { usePermission } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
@@ -93,6 +94,7 @@ export function StaffCreatePage() {
       role_id: t('fields.role'),
     },
   });
+  const guard = useUnsavedChangesGuard(form.isDirty);
 
   return (
     <>
@@ -117,6 +119,7 @@ export function StaffCreatePage() {
               },
               {
                 onSuccess: (member) => {
+                  guard.allowLeave();
                   notifications.show({
                     color: 'teal',
                     title: t('staff.createdTitle'),
@@ -190,6 +193,7 @@ function StaffEditForm({ member }: { member: Staff }) {
     rules: { full_name: ['required'] },
     labels: { full_name: t('fields.fullName'), phone: t('fields.phone'), status: t('staff.statusLabel') },
   });
+  const guard = useUnsavedChangesGuard(form.isDirty);
 
   return (
     <form
@@ -204,6 +208,7 @@ function StaffEditForm({ member }: { member: Staff }) {
           },
           {
             onSuccess: () => {
+              guard.allowLeave();
               notifications.show({ color: 'teal', title: t('staff.savedTitle'), message: member.email });
               void navigate(scope.web(`/staffs/list/${member.id}/detail`));
             },

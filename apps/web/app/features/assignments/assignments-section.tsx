@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type {
   Assignment,
   AssignmentResultRow,
@@ -8,7 +8,7 @@ import type {
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { QueryState, ServerErrorAlert } from '../../components/admin-ui';
+import { ConfirmActionButton, QueryState } from '../../components/admin-ui';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PermissionGate } from '../../components/permission-gate';
 import { formatDateTime } from '../../lib/format';
@@ -243,7 +243,6 @@ function AssignmentCard({
 }) {
   const { t, i18n } = useTranslation('assignments');
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const cancel = useCancelAssignment(testId);
   const release = useReleaseResults(testId);
   const active = assignment.state !== 'cancelled' && assignment.state !== 'closed';
@@ -279,20 +278,36 @@ function AssignmentCard({
                   {t('card.edit')}
                 </Button>
                 {releasable ? (
-                  <Button
+                  <ConfirmActionButton
                     size="compact-sm"
                     variant="light"
                     color="teal"
-                    loading={release.isPending}
-                    onClick={() => release.mutate(assignment.id)}
+                    title={t('card.releaseTitle')}
+                    text={t('card.releaseText')}
+                    confirmLabel={t('card.releaseConfirm')}
+                    pending={release.isPending}
+                    error={release.error}
+                    reset={release.reset}
+                    onConfirm={(done) => release.mutate(assignment.id, { onSuccess: done })}
                   >
                     {t('card.release')}
-                  </Button>
+                  </ConfirmActionButton>
                 ) : null}
                 {active ? (
-                  <Button size="compact-sm" variant="subtle" color="red" onClick={() => setConfirming(true)}>
+                  <ConfirmActionButton
+                    size="compact-sm"
+                    variant="subtle"
+                    title={t('card.cancelTitle')}
+                    text={t('card.cancelText')}
+                    cancelLabel={t('card.keep')}
+                    confirmLabel={t('card.cancelConfirm')}
+                    pending={cancel.isPending}
+                    error={cancel.error}
+                    reset={cancel.reset}
+                    onConfirm={(done) => cancel.mutate(assignment.id, { onSuccess: done })}
+                  >
                     {t('card.cancel')}
-                  </Button>
+                  </ConfirmActionButton>
                 ) : null}
               </PermissionGate>
             ) : null}
@@ -347,7 +362,6 @@ function AssignmentCard({
             {t('card.released', { date: formatDateTime(assignment.results_released_at, i18n.language) })}
           </Text>
         ) : null}
-        {release.error ? <ServerErrorAlert error={release.error} /> : null}
         {showing ? (
           <PermissionGate permission="view_student">
             <AssignmentResultsTable testId={testId} assignment={assignment} resultPath={resultPath} />
@@ -363,24 +377,6 @@ function AssignmentCard({
           onClose={() => setEditing(false)}
         />
       ) : null}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('card.cancelTitle')}>
-        <Stack gap="md">
-          <Text size="sm">{t('card.cancelText')}</Text>
-          {cancel.error ? <ServerErrorAlert error={cancel.error} /> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('card.keep')}
-            </Button>
-            <Button
-              color="red"
-              loading={cancel.isPending}
-              onClick={() => cancel.mutate(assignment.id, { onSuccess: () => setConfirming(false) })}
-            >
-              {t('card.cancelConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { OrganizationProfile } from '@prepwise/contract';
 import { ApiErrorAlert } from '../../components/api-error-alert';
+import { useUnsavedChangesGuard } from '../../components/back-office/unsaved-changes';
 import {
   OrganizationContactFields,
   useContactLabels,
@@ -28,6 +29,7 @@ export function OrganizationProfileForm({ profile }: { profile: OrganizationProf
       is_listed: t('organization.fields.listed'),
     },
   });
+  useUnsavedChangesGuard(form.isDirty);
 
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="organization-profile-form">

@@ -17,7 +17,7 @@ import { notifications } from '@mantine/notifications';
 import type { OrganizationDetail } from '@prepwise/contract';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { QueryState } from '../../components/admin-ui';
+import { ConfirmActionButton, QueryState } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
@@ -118,28 +118,32 @@ function DirectAction({
   const { t } = useTranslation('organizations');
   const mutation = useOrganizationAction(organization.id, action);
   return (
-    <Button
+    <ConfirmActionButton
+      size="sm"
+      variant="filled"
       color={color}
-      loading={mutation.isPending}
-      onClick={() =>
+      title={t(`actions.${action}Title`, { name: organization.name })}
+      text={t(`actions.${action}Text`, { name: organization.name })}
+      confirmLabel={t(`actions.${action}`)}
+      cancelLabel={t('actions.cancel')}
+      pending={mutation.isPending}
+      error={mutation.error}
+      reset={mutation.reset}
+      onConfirm={(done) =>
         mutation.mutate(undefined, {
-          onSuccess: () =>
+          onSuccess: () => {
+            done();
             notifications.show({
               color: 'teal',
               title: t(`actions.${action}Done`),
               message: organization.name,
-            }),
-          onError: (error) =>
-            notifications.show({
-              color: 'red',
-              title: t('actions.failed'),
-              message: error instanceof Error ? error.message : String(error),
-            }),
+            });
+          },
         })
       }
     >
       {t(`actions.${action}`)}
-    </Button>
+    </ConfirmActionButton>
   );
 }
 

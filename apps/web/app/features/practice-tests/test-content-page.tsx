@@ -23,7 +23,13 @@ import { notifications } from '@mantine/notifications';
 import type { TestDetail } from '@prepwise/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmDeleteButton, QueryState, ServerErrorAlert } from '../../components/admin-ui';
+import {
+  ConfirmActionButton,
+  ConfirmDeleteButton,
+  ConfirmDialog,
+  QueryState,
+  ServerErrorAlert,
+} from '../../components/admin-ui';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate, usePermission } from '../../components/permission-gate';
@@ -299,6 +305,9 @@ function SectionCard({
   const setItems = useSetSectionItems(test.id);
   const draw = useDraw(test.id);
   const [modal, setModal] = useState<'bank' | 'draw' | null>(null);
+  /** The position whose removal waits for the confirmation. */
+  const [removing, setRemoving] = useState<number | null>(null);
+  const removingItem = removing === null ? undefined : section.items[removing];
   const refs = section.items.map(refOf);
   const put = (items: SectionItemRef[], done?: () => void) =>
     setItems.mutate({ sectionId: section.id, items }, { onSuccess: () => done?.() });
@@ -398,7 +407,7 @@ function SectionCard({
                           variant="subtle"
                           color="red"
                           disabled={setItems.isPending}
-                          onClick={() => put(refs.filter((_, i) => i !== position))}
+                          onClick={() => setRemoving(position)}
                           aria-label={t('test.removeItem', { number: position + 1 })}
                         >
                           ×
@@ -411,8 +420,33 @@ function SectionCard({
             </Table.Tbody>
           </Table>
         )}
-        {modal === null && setItems.error ? <ServerErrorAlert error={setItems.error} /> : null}
+        {modal === null && removing === null && setItems.error ? (
+          <ServerErrorAlert error={setItems.error} />
+        ) : null}
       </Stack>
+      {canEdit ? (
+        <ConfirmDialog
+          opened={removingItem !== undefined}
+          onClose={() => {
+            setRemoving(null);
+            setItems.reset();
+          }}
+          title={t(removingItem?.kind === 'group' ? 'test.removeGroupTitle' : 'test.removeQuestionTitle')}
+          text={t(removingItem?.kind === 'group' ? 'test.removeGroupText' : 'test.removeQuestionText', {
+            number: (removing ?? 0) + 1,
+            count: removingItem?.question_count ?? 0,
+          })}
+          confirmLabel={t('test.removeConfirm')}
+          pending={setItems.isPending}
+          error={setItems.error}
+          onConfirm={() =>
+            put(
+              refs.filter((_, i) => i !== removing),
+              () => setRemoving(null),
+            )
+          }
+        />
+      ) : null}
       {canEdit ? (
         <>
           <AddFromBankModal
@@ -509,10 +543,12 @@ function TestDetailContent({ test }: { test: TestDetail }) {
     action.error && 'errors' in (action.error as object)
       ? (action.error as { errors?: Record<string, string> }).errors
       : undefined;
-  const run = (name: 'publish' | 'unpublish' | 'archive') =>
+  const run = (name: 'publish' | 'unpublish' | 'archive', done?: () => void) =>
     action.mutate(name, {
-      onSuccess: () =>
-        notifications.show({ color: 'teal', title: t(`test.actions.${name}Done`), message: test.title }),
+      onSuccess: () => {
+        done?.();
+        notifications.show({ color: 'teal', title: t(`test.actions.${name}Done`), message: test.title });
+      },
     });
   return (
     <Stack gap="lg">
@@ -563,15 +599,38 @@ function TestDetailContent({ test }: { test: TestDetail }) {
                       onPublish={() => run('publish')}
                       label={t('test.actions.republish')}
                     />
-                    <Button variant="default" onClick={() => run('unpublish')}>
+                    <ConfirmActionButton
+                      size="sm"
+                      variant="default"
+                      color="orange"
+                      buttonColor="gray"
+                      title={t('test.actions.unpublishTitle')}
+                      text={t('test.actions.unpublishText', { name: test.title })}
+                      confirmLabel={t('test.actions.unpublish')}
+                      pending={action.isPending && action.variables === 'unpublish'}
+                      error={action.variables === 'unpublish' ? action.error : null}
+                      reset={action.reset}
+                      onConfirm={(done) => run('unpublish', done)}
+                    >
                       {t('test.actions.unpublish')}
-                    </Button>
+                    </ConfirmActionButton>
                   </>
                 )}
                 {test.status !== 'archived' && test.published_version ? (
-                  <Button variant="subtle" color="orange" onClick={() => run('archive')}>
+                  <ConfirmActionButton
+                    size="sm"
+                    variant="subtle"
+                    color="orange"
+                    title={t('test.actions.archiveTitle')}
+                    text={t('test.actions.archiveText', { name: test.title })}
+                    confirmLabel={t('test.actions.archive')}
+                    pending={action.isPending && action.variables === 'archive'}
+                    error={action.variables === 'archive' ? action.error : null}
+                    reset={action.reset}
+                    onConfirm={(done) => run('archive', done)}
+                  >
                     {t('test.actions.archive')}
-                  </Button>
+                  </ConfirmActionButton>
                 ) : null}
                 {!test.published_version ? (
                   <ConfirmDeleteButton

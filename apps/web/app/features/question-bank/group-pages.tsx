@@ -21,6 +21,7 @@ import { FormErrorAlert } from '../../components/admin-ui';
 import { CreateRecordPage, EditRecordPage, type RecordPages } from '../../components/back-office/form-page';
 import { fromSm } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
+import { useUnsavedChangesGuard } from '../../components/back-office/unsaved-changes';
 import { PlusIcon } from '../../components/icons';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api-error';
@@ -139,6 +140,9 @@ function GroupForm({ group }: { group?: QuestionGroup }) {
     questions: group ? group.questions.map(draftFromQuestion) : [emptyDraft()],
   }));
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  // Unsaved changes: anything typed or chosen since the page opened.
+  const [initial] = useState(() => JSON.stringify(draft));
+  const guard = useUnsavedChangesGuard(() => JSON.stringify(draft) !== initial);
   const set = (patch: Partial<GroupDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const format = draft.format_id ? parts.formats.get(draft.format_id) : undefined;
   const allTypes = types.data?.items ?? [];
@@ -173,6 +177,7 @@ function GroupForm({ group }: { group?: QuestionGroup }) {
       },
       {
         onSuccess: () => {
+          guard.allowLeave();
           notifications.show({ color: 'teal', title: t('common.saved'), message: draft.title });
           void navigate(scope.web(GROUP_PATH));
         },

@@ -15,6 +15,7 @@ import {
 import { FormPage } from '../../components/back-office/form-page';
 import { dateColumn, fromSm, ListPage, type ListPageProps } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
+import { useUnsavedChangesGuard } from '../../components/back-office/unsaved-changes';
 import { PermissionGate } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api-error';
@@ -302,6 +303,9 @@ function QuestionForm({ question }: { question?: Question }) {
     question ? draftFromQuestion(question) : emptyDraft(),
   );
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  // Unsaved changes: anything typed or chosen since the page opened.
+  const [initial] = useState(() => JSON.stringify([formatId, draft]));
+  const guard = useUnsavedChangesGuard(() => JSON.stringify([formatId, draft]) !== initial);
   const format = formatId ? parts.formats.get(formatId) : undefined;
   const allTypes = types.data?.items ?? [];
   const allowed = typesAllowedInPart(allTypes, format);
@@ -320,6 +324,7 @@ function QuestionForm({ question }: { question?: Question }) {
       { format_id: formatId, ...questionFields(draft, kind) },
       {
         onSuccess: () => {
+          guard.allowLeave();
           notifications.show({
             color: 'teal',
             title: t('common.saved'),

@@ -26,7 +26,7 @@ import type {
 } from '@prepwise/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ServerErrorAlert } from '../../components/admin-ui';
+import { ConfirmActionButton, ServerErrorAlert } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import {
   DataList,
@@ -36,6 +36,7 @@ import {
   useListState,
 } from '../../components/back-office/data-list';
 import { FileImportPage } from '../../components/back-office/file-import';
+import { useUnsavedChangesGuard } from '../../components/back-office/unsaved-changes';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate, usePermission } from '../../components/permission-gate';
 import { ApiError } from '../../lib/api-error';
@@ -140,13 +141,19 @@ export function ClassListPage() {
   const classes = useClassList({ page: state.page, search: state.search, state: shown });
   const archive = useArchiveClass();
   const [editing, setEditing] = useState<ClassItem | 'new' | null>(null);
-  const toggle = async (item: ClassItem) => {
-    await archive.mutateAsync({ id: item.id, archived: !item.archived });
-    notifications.show({
-      color: 'teal',
-      message: item.archived ? t('classes.unarchivedToast') : t('classes.archivedToast'),
-    });
-  };
+  const toggle = (item: ClassItem, done?: () => void) =>
+    archive.mutate(
+      { id: item.id, archived: !item.archived },
+      {
+        onSuccess: () => {
+          done?.();
+          notifications.show({
+            color: 'teal',
+            message: item.archived ? t('classes.unarchivedToast') : t('classes.archivedToast'),
+          });
+        },
+      },
+    );
   return (
     <>
       <title>{`${t('classes.title')} · Prepwise`}</title>
@@ -229,15 +236,34 @@ export function ClassListPage() {
                   >
                     {t('classes.rename')}
                   </Button>
-                  <Button
-                    variant="subtle"
-                    color={item.archived ? 'teal' : 'gray'}
-                    size="compact-sm"
-                    onClick={() => void toggle(item)}
-                    aria-label={`${item.archived ? t('classes.unarchive') : t('classes.archive')}: ${item.name}`}
-                  >
-                    {item.archived ? t('classes.unarchive') : t('classes.archive')}
-                  </Button>
+                  {item.archived ? (
+                    <Button
+                      variant="subtle"
+                      color="teal"
+                      size="compact-sm"
+                      loading={archive.isPending && archive.variables?.id === item.id}
+                      onClick={() => toggle(item)}
+                      aria-label={`${t('classes.unarchive')}: ${item.name}`}
+                    >
+                      {t('classes.unarchive')}
+                    </Button>
+                  ) : (
+                    <ConfirmActionButton
+                      variant="subtle"
+                      color="orange"
+                      buttonColor="gray"
+                      title={t('classes.archiveTitle')}
+                      text={t('classes.archiveText', { name: item.name })}
+                      confirmLabel={t('classes.archive')}
+                      pending={archive.isPending}
+                      error={archive.error}
+                      reset={archive.reset}
+                      onConfirm={(done) => toggle(item, done)}
+                      ariaLabel={`${t('classes.archive')}: ${item.name}`}
+                    >
+                      {t('classes.archive')}
+                    </ConfirmActionButton>
+                  )}
                 </PermissionGate>
               </>
             )}
@@ -255,7 +281,6 @@ function JoinCodePanel() {
   const { t } = useTranslation('students');
   const code = useJoinCode();
   const regenerate = useRegenerateJoinCode();
-  const [confirming, setConfirming] = useState(false);
   return (
     <Card withBorder radius="lg" padding="lg">
       <Title order={3} size="h4">
@@ -279,34 +304,33 @@ function JoinCodePanel() {
               )}
             </CopyButton>
             <PermissionGate permission="update_student">
-              <Button variant="subtle" size="xs" color="red" onClick={() => setConfirming(true)}>
+              <ConfirmActionButton
+                size="xs"
+                variant="subtle"
+                title={t('invite.regenerate')}
+                text={t('invite.regenerateConfirm')}
+                cancelLabel={t('edit.cancel')}
+                confirmLabel={t('invite.regenerate')}
+                pending={regenerate.isPending}
+                error={regenerate.error}
+                reset={regenerate.reset}
+                onConfirm={(done) =>
+                  regenerate.mutate(undefined, {
+                    onSuccess: () => {
+                      done();
+                      notifications.show({ color: 'teal', message: t('invite.regenerated') });
+                    },
+                  })
+                }
+              >
                 {t('invite.regenerate')}
-              </Button>
+              </ConfirmActionButton>
             </PermissionGate>
           </Group>
           <TextInput label={t('invite.link')} value={code.data.link} readOnly data-testid="join-link" />
           <JoinDefaultClass current={code.data.default_class?.id ?? null} />
         </Stack>
       ) : null}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('invite.regenerate')}>
-        <Text mb="md">{t('invite.regenerateConfirm')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {t('edit.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={regenerate.isPending}
-            onClick={async () => {
-              await regenerate.mutateAsync();
-              setConfirming(false);
-              notifications.show({ color: 'teal', message: t('invite.regenerated') });
-            }}
-          >
-            {t('invite.regenerate')}
-          </Button>
-        </Group>
-      </Modal>
     </Card>
   );
 }
@@ -540,6 +564,8 @@ function InviteForm() {
   const [emails, setEmails] = useState('');
   const [classIds, setClassIds] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // Addresses typed but not sent yet: leaving asks first (sending clears the field).
+  useUnsavedChangesGuard(() => emails.trim() !== '');
   const submit = async () => {
     const list = [
       ...new Set(
