@@ -240,6 +240,19 @@ for (const locale of ['vi', 'en'] as const) {
       await expect(card.getByTestId('assignment-rules')).toContainText(
         'Câu hỏi xáo trộn · Phương án xáo trộn',
       );
+    } else {
+      // Cancelling asks first; "Keep it" changes nothing, confirming cancels (attempts and results are kept).
+      await card.getByRole('button', { name: 'Cancel assignment', exact: true }).click();
+      const ask = page.getByRole('dialog', { name: 'Cancel this assignment?' });
+      await expect(ask).toContainText('Attempts already made and their results are kept.');
+      await ask.getByRole('button', { name: 'Keep it', exact: true }).click();
+      await expect(ask).toBeHidden();
+      await expect(card).toContainText(text.openState);
+      await card.getByRole('button', { name: 'Cancel assignment', exact: true }).click();
+      await ask.getByRole('button', { name: 'Cancel assignment', exact: true }).click();
+      await expect(ask).toBeHidden();
+      await expect(card).toContainText('Cancelled');
+      await expect(graded.getByTestId('result-status')).toHaveText(text.graded);
     }
     expect(problems).toEqual([]);
   });
