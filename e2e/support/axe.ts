@@ -16,7 +16,11 @@ export async function expectAccessible(page: Page, options: { include?: string }
   const report = violations.map((violation) => {
     const nodes = violation.nodes
       .slice(0, 3)
-      .map((node) => `    ${node.target.join(' ')}  ${node.html.slice(0, 200)}`)
+      .map((node) => {
+        // The first line of axe's summary carries the measure, e.g. the contrast ratio and both colours.
+        const why = node.failureSummary?.split('\n')[1]?.trim() ?? '';
+        return `    ${node.target.join(' ')}  ${node.html.slice(0, 200)}${why ? `\n      ${why}` : ''}`;
+      })
       .join('\n');
     const more = violation.nodes.length > 3 ? `\n    … and ${violation.nodes.length - 3} more` : '';
     return `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}\n${nodes}${more}`;
