@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
   readLatestMail,
@@ -17,6 +18,7 @@ import {
   unexpectedProblems,
   waitForHydration,
 } from '../support/page-helpers';
+import { CENTER, MANUAL_TEST, newStudent } from './organization-helpers';
 
 const dataDir = () => process.env.E2E_DATA_DIR as string;
 const stamp = () => Date.now().toString(36);
@@ -112,27 +114,113 @@ test('the owner creates a class, invites a student who sets a password, imports 
   expect(problems).toEqual([]);
 });
 
-test('a learner joins the organization with its join code', async ({ page, request }) => {
+test('a learner joins with the code, lands in the default class and opens its test; the teacher sees them', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
   const learner = uniqueEmail('ma');
   await registerLearner(request, learner, 'Tham-gia-bang-ma-9', 'Đoàn Hải Yến');
   const teacher = await (await page.context().browser()!.newContext()).newPage();
+  const teacherProblems = collectConsoleProblems(teacher);
   await signInThroughForm(teacher, DEMO.teacher, DEMO_PASSWORD);
   await expect(teacher).toHaveURL(/\/organization$/);
+  // A class of this test, given the centre's manual test open now (the class is empty until the join).
+  const className = `Lớp mã ${stamp()}`;
+  const created = await teacher.request.post('/api/educator/classes', { data: { name: className } });
+  expect(created.status(), await created.text()).toBe(200);
+  const classId = ((await created.json()) as { result: { id: string } }).result.id;
+  const found = await teacher.request.get(`/api/educator/tests?search=${encodeURIComponent('B1 buổi tối')}`);
+  const testId = (
+    (await found.json()) as { result: { items: { id: string; slug: string }[] } }
+  ).result.items.find((item) => item.slug === MANUAL_TEST.slug)!.id;
+  const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+  const assigned = await teacher.request.post(`/api/educator/tests/${testId}/assignments`, {
+    data: {
+      opens_at: hours(-1),
+      closes_at: hours(48),
+      attempts_allowed: 1,
+      time_limit_minutes: null,
+      answers_shown: 'after_close',
+      class_ids: [classId],
+    },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+
+  // The teacher makes it the class of code joiners.
   await teacher.goto('/organization/students/invite');
   const code = (await teacher.getByTestId('join-code').textContent())!.trim();
-  await teacher.close();
+  await waitForHydration(teacher);
+  await teacher.getByRole('textbox', { name: 'Học viên tham gia bằng mã sẽ vào' }).click();
+  await teacher.getByRole('option', { name: className }).click();
+  await expect(teacher.getByText(`Học viên mới tham gia bằng mã sẽ vào ${className}`)).toBeVisible();
 
-  await signInThroughForm(page, learner, 'Tham-gia-bang-ma-9');
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/join-organization');
-  await page.getByLabel(label('Mã tham gia')).fill('SAI-MA-00');
-  await page.getByRole('button', { name: 'Tham gia', exact: true }).click();
-  await expect(page.getByText('Mã tham gia không đúng')).toBeVisible();
-  await page.getByLabel(label('Mã tham gia')).fill(code.toLowerCase());
-  await page.getByRole('button', { name: 'Tham gia', exact: true }).click();
-  await expect(page.getByRole('status')).toContainText('Bạn đã tham gia');
+  try {
+    await signInThroughForm(page, learner, 'Tham-gia-bang-ma-9');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/join-organization');
+    await page.getByLabel(label('Mã tham gia')).fill('SAI-MA-00');
+    await page.getByRole('button', { name: 'Tham gia', exact: true }).click();
+    await expect(page.getByText('Mã tham gia không đúng')).toBeVisible();
+    await page.getByLabel(label('Mã tham gia')).fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Tham gia', exact: true }).click();
+    await expect(page.getByRole('status')).toContainText('Bạn đã tham gia');
+  } finally {
+    // Back to the waiting list: other specs' learners join the demo centre with the same code.
+    const reset = await teacher.request.put('/api/educator/students-join-code/settings', {
+      data: { default_class_id: null },
+    });
+    expect(reset.status(), await reset.text()).toBe(200);
+  }
+  await expect(page.getByTestId('joined-placement')).toHaveText(`Lớp của bạn: ${className}.`);
   await expect(page.getByTestId('my-organizations')).toContainText('Prepwise Demo');
+  const openTests = page.getByTestId('open-tests');
+  await expect(openTests.getByTestId('assigned-test')).toContainText(MANUAL_TEST.title);
   await saveScreenshot(page, 'learner-join-with-code');
+  await openTests.getByRole('link', { name: 'Vào bài' }).click();
+  await expect(page).toHaveURL(new RegExp(`/organizations/${CENTER}/test/${MANUAL_TEST.slug}$`));
+  await expect(page.getByRole('heading', { name: MANUAL_TEST.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bắt đầu làm bài' })).toBeEnabled();
+
+  // The teacher sees who joined with the code, in the class; one who joined with no default waits and
+  // is assigned from the panel, which passes axe.
+  const waiting = await newStudent(browser, baseURL!, 'vi', 'Hồ Thanh Tùng', 'cho');
+  await teacher.reload();
+  const panel = teacher.getByTestId('joiners-panel');
+  await expect(panel.getByRole('row', { name: /Đoàn Hải Yến/ })).toContainText(className);
+  await panel.getByText('Chờ xếp lớp', { exact: true }).first().click();
+  await expect(panel.getByRole('row', { name: /Đoàn Hải Yến/ })).toHaveCount(0);
+  await expect(panel.getByRole('row', { name: /Hồ Thanh Tùng/ })).toContainText('Chờ xếp lớp');
+  const axe = await new AxeBuilder({ page: teacher }).include('[data-testid="joiners-panel"]').analyze();
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+  ).toEqual([]);
+  await panel.getByRole('button', { name: 'Xếp lớp: Hồ Thanh Tùng' }).click();
+  const dialog = teacher.getByRole('dialog', { name: 'Xếp lớp cho Hồ Thanh Tùng' });
+  await dialog.getByRole('textbox', { name: 'Lớp' }).click();
+  await teacher.getByRole('option', { name: className }).click();
+  await saveScreenshot(teacher, 'organization-joiner-assign');
+  await dialog.getByRole('button', { name: 'Xếp lớp' }).click();
+  await expect(teacher.getByText(`Đã xếp Hồ Thanh Tùng vào ${className}`)).toBeVisible();
+  await expect(panel.getByRole('row', { name: /Hồ Thanh Tùng/ })).toHaveCount(0);
+  await waiting.context.close();
+  await saveScreenshot(teacher, 'organization-joiners');
+  await teacher.setViewportSize({ width: 390, height: 844 });
+  await teacher.reload();
+  await expect(panel.getByRole('row', { name: /Hồ Thanh Tùng/ })).toContainText(className);
+  await saveScreenshot(teacher, 'organization-joiners-phone');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/join-organization');
+  await expect(page.getByTestId('my-organizations')).toContainText(className);
+  await saveScreenshot(page, 'learner-organizations-phone');
+  await teacher.close();
+  expect(teacherProblems).toEqual([]);
 });
 
 test('in English: the import preview names the rows with errors and imports nothing', async ({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, type Method } from './api-client';
 import { createTestApp } from './helpers';
 import { createOrganization, type TestOrganization } from './isolation/world';
 import { studentOf } from './organization-test';
@@ -16,20 +17,7 @@ import { studentOf } from './organization-test';
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let centre: TestOrganization;
 
-type Method = 'GET' | 'POST' | 'PUT';
-type Headers = Record<string, string>;
-const call = (method: Method, url: string, headers: Headers, payload?: object) =>
-  harness.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-async function ok<T = Record<string, unknown>>(
-  method: Method,
-  url: string,
-  headers: Headers,
-  payload?: object,
-) {
-  const response = await call(method, url, headers, payload);
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-  return response.json().result as T;
-}
+const { call, ok } = apiClient(() => harness.app);
 
 interface Shown {
   id: string;
@@ -127,8 +115,9 @@ describe("a centre's fair exam room, end to end", () => {
     expect((await call('POST', start, as(ana, laptop), {})).json().errors).toEqual({
       access_code: 'assignment.access_code_required',
     });
-    const anaAttempt = (await ok<{ id: string }>('POST', start, as(ana, laptop), { access_code: 'PHONGTHI' }))
-      .id;
+    const anaAttempt = (
+      await ok<{ id: string }>('POST', start, as(ana, laptop), { access_code: 'PHONGTHI' }, 201)
+    ).id;
     const anaPaper = shownIn(
       (await ok<{ sections: { items: Item[] }[] }>('GET', `/user/attempts/${anaAttempt}`, as(ana, laptop)))
         .sections,
@@ -157,7 +146,7 @@ describe("a centre's fair exam room, end to end", () => {
 
     // Bình leaves the tab once, answers everything "A" as shown (never the key's text unless shuffled there).
     const binhAttempt = (
-      await ok<{ id: string }>('POST', start, as(binh, laptop), { access_code: 'PHONGTHI' })
+      await ok<{ id: string }>('POST', start, as(binh, laptop), { access_code: 'PHONGTHI' }, 201)
     ).id;
     const binhPaper = shownIn(
       (await ok<{ sections: { items: Item[] }[] }>('GET', `/user/attempts/${binhAttempt}`, as(binh, laptop)))

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, type Method } from './api-client';
 import { createTestApp } from './helpers';
 import { createOrganization, type TestOrganization } from './isolation/world';
 import { grammarWritingStructure, studentOf } from './organization-test';
@@ -21,21 +22,7 @@ const KEY = '{"key":"B"}';
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let center: TestOrganization;
 
-type Method = 'GET' | 'POST' | 'PUT';
-type Headers = Record<string, string>;
-const call = (method: Method, url: string, headers: Headers, payload?: object) =>
-  harness.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-async function ok<T = Record<string, unknown>>(
-  method: Method,
-  url: string,
-  headers: Headers,
-  payload?: object,
-  status = 200,
-): Promise<T> {
-  const response = await call(method, url, headers, payload);
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
-  return response.json().result as T;
-}
+const { call, ok } = apiClient(() => harness.app);
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 
 interface World {

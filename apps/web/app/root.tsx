@@ -82,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: resources only seed a new instance.
   const i18n = useMemo(() => createI18n(locale, resources ?? {}), [locale]);
   if (resources) addMissingNamespaces(i18n, resources);
-  const theme = useMemo(() => themeIn(i18n.t('common:closeDialog')), [i18n]);
+  const theme = useMemo(() => themeIn(i18n.t('closeDialog')), [i18n]);
 
   return (
     <html

@@ -148,8 +148,26 @@ export const classMembersResultSchema = z.object({ class: classSchema, changed: 
 
 // ---------------------------------------------------------------- join code
 
-export const joinCodeSchema = z.object({ code: z.string(), link: z.string() }).meta({ id: 'JoinCode' });
+export const joinCodeSchema = z
+  .object({
+    code: z.string(),
+    link: z.string(),
+    /** Where a learner who joins with the code goes: this class, or (null) the waiting list. */
+    default_class: classRefSchema.nullable(),
+  })
+  .meta({ id: 'JoinCode' });
 export type JoinCode = z.infer<typeof joinCodeSchema>;
+
+/** The centre's choice for code joiners: one of its open classes, or null for the waiting list. */
+export const joinSettingsBodySchema = z.object({
+  default_class_id: z.uuid({ error: VALIDATION_KEYS.invalid }).nullable(),
+});
+export type JoinSettingsBody = z.input<typeof joinSettingsBodySchema>;
+
+/** Students who joined with the code, newest first; `waiting`: those in no class of the centre. */
+export const joinerListQuerySchema = pageQuerySchema.extend({
+  state: z.enum(['all', 'waiting']).default('all'),
+});
 
 export const joinBodySchema = z.object({ code: requiredText(32) });
 

@@ -127,6 +127,20 @@ export default defineCases([
   },
   { method: 'POST', url: `${base}/students-join-code` },
   {
+    // Organization B's owner naming A's class as its default: refused (422), A's setting unchanged.
+    method: 'PUT',
+    url: `${base}/students-join-code/settings`,
+    setup: async (world) => ({ classId: await classOfA(world) }),
+    body: (_world, params) => ({ default_class_id: params.classId }),
+    foreignBody: true,
+  },
+  {
+    method: 'GET',
+    url: `${base}/students-joined`,
+    setup: async (world) => ({ studentId: await studentOfA(world) }),
+    leaks: (_world, params, body) => expect(idsOf(body)).not.toContain(params.studentId),
+  },
+  {
     method: 'GET',
     url: `${base}/student-invitations`,
     setup: async (world) => ({ invitationId: await invitationOfA(world) }),

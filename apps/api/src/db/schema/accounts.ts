@@ -50,6 +50,11 @@ export const organizations = pgTable(
     isListed: boolean('is_listed').notNull().default(false),
     /** Entered at /organizations/{slug} (or carried by the join link) to join as a student. */
     joinCode: text('join_code'),
+    /**
+     * Where a learner who joins with the code goes (issue 29): this class of the organization's own
+     * (open, not archived), or, null, the waiting list (a student in no class, whom a teacher assigns).
+     */
+    joinClassId: uuid('join_class_id').references((): AnyPgColumn => classes.id, { onDelete: 'set null' }),
     /** The educator account that applied or was created with the organization; holds every portal permission. */
     ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** Suspended by the platform: the portal is read-only, its learners keep their history. */

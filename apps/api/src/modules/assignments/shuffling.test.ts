@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../test/api-client';
 import { createTestApp } from '../../../test/helpers';
 import { createOrganization, type TestOrganization } from '../../../test/isolation/world';
 import { grammarWritingStructure, studentOf } from '../../../test/organization-test';
@@ -13,22 +14,7 @@ import { grammarWritingStructure, studentOf } from '../../../test/organization-t
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let center: TestOrganization;
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-) => harness.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-async function ok<T>(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-) {
-  const response = await call(method, url, headers, payload);
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-  return response.json().result as T;
-}
+const { call, ok } = apiClient(() => harness.app);
 
 interface PaperQuestion {
   id: string;
@@ -113,6 +99,8 @@ async function assignedStudents(count: number, rules: object) {
         'POST',
         `/user/organizations/${center.slug}/tests/${test.slug}/attempts`,
         headers,
+        undefined,
+        201,
       )
     ).id;
   return { students, assignment, start };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../test/api-client';
 import { createTestApp } from '../../../test/helpers';
 import {
   createOrganization,
@@ -17,20 +18,7 @@ let harness: Awaited<ReturnType<typeof createTestApp>>;
 let center: TestOrganization;
 let other: TestOrganization;
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
-  harness.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-async function ok<T = Record<string, unknown>>(
-  method: Method,
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-  status = 200,
-): Promise<T> {
-  const response = await call(method, url, headers, payload);
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json().result as T;
-}
+const { call, ok } = apiClient(() => harness.app);
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 
 interface Result {

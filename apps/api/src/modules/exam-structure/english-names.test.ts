@@ -8,6 +8,7 @@ import type {
 } from '@prepwise/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../test/api-client';
 import { authHeader, createAccount } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
 import { createOrganization, type TestOrganization } from '../../../test/isolation/world';
@@ -29,18 +30,7 @@ let centre: TestOrganization;
 let other: TestOrganization;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
-  harness.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-async function ok<T = Record<string, unknown> & { id: string }>(
-  method: Method,
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-): Promise<T> {
-  const response = await call(method, url, headers, payload);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().result as T;
-}
+const { call, ok } = apiClient(() => harness.app);
 async function refused(method: Method, url: string, headers: Record<string, string>, payload: object) {
   const response = await call(method, url, headers, payload);
   expect(response.statusCode, response.body).toBe(422);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../test/api-client';
 import { authHeader, createAccount } from '../../../test/factories';
 import { FakeOpenAi } from '../../../test/fake-openai';
 import { createTestApp } from '../../../test/helpers';
@@ -26,19 +27,7 @@ let own: Awaited<ReturnType<typeof publishedOrganizationTest>>;
 let attemptId: string;
 const ESSAY = 'Cities should invest in public transport. Buses are cheap, and trains are fast.';
 
-type Method = 'GET' | 'PUT';
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
-  harness.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-async function ok<T = Record<string, unknown>>(
-  method: Method,
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-): Promise<T> {
-  const response = await call(method, url, headers, payload);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().result as T;
-}
+const { call, ok } = apiClient(() => harness.app);
 
 const BANDS = { task_response: 7, coherence_cohesion: 6, lexical_resource: 6, grammatical_range: 6 };
 const itemUrl = (realm = 'educator', attempt = attemptId, question = own.essayId) =>
@@ -67,7 +56,7 @@ afterAll(async () => {
 /** A new learner of the centre, assigned the test, submits an essay; answers the attempt's id. */
 async function submitEssay(fullName: string, text: string): Promise<string> {
   const writer = await studentOf(harness.app, center.id, { fullName });
-  const response = await call('POST' as Method, `/educator/tests/${own.id}/assignments`, center.asOwner, {
+  const response = await call('POST', `/educator/tests/${own.id}/assignments`, center.asOwner, {
     student_ids: [writer.id],
     opens_at: new Date(Date.now() - 60_000).toISOString(),
     closes_at: new Date(Date.now() + 3_600_000).toISOString(),

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../test/api-client';
 import { authHeader, createAccount } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
 import { createOrganization, type TestOrganization } from '../../../test/isolation/world';
@@ -20,20 +21,7 @@ let asAdmin: Record<string, string>;
 let toeic: { examId: string; parts: { id: string; name: string }[] };
 let singleType: string;
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
-  harness.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-async function ok<T = Record<string, unknown> & { id: string }>(
-  method: Method,
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-  status = 200,
-): Promise<T> {
-  const response = await call(method, url, headers, payload);
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json().result as T;
-}
+const { call, ok } = apiClient(() => harness.app);
 
 type Detail = {
   id: string;

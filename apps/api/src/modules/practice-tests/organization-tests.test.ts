@@ -1,5 +1,6 @@
 import { FREE_TIER_LIMITS } from '@prepwise/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../test/api-client';
 import { authHeader, createAccount } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
 import {
@@ -24,19 +25,7 @@ let writingPart: string;
 let singleType: string;
 let essayType: string;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
-  harness.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-async function ok<T = Record<string, unknown> & { id: string }>(
-  method: Method,
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-): Promise<T> {
-  const response = await call(method, url, headers, payload);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().result as T;
-}
+const { call, ok } = apiClient(() => harness.app);
 
 let n = 0;
 const single = (stem = `She ___ English every evening (${n++}).`) => ({

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../test/api-client';
 import { createTestApp } from '../../../test/helpers';
 import { createOrganization, type TestOrganization } from '../../../test/isolation/world';
 import { classOf, grammarWritingStructure, studentOf } from '../../../test/organization-test';
@@ -22,20 +23,7 @@ let b1: string;
 let b2: string;
 const bank = { b1: [] as string[], b2: [] as string[], essays: [] as string[] };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
-  harness.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-async function ok<T = Record<string, unknown> & { id: string }>(
-  method: Method,
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-  status = 200,
-): Promise<T> {
-  const response = await call(method, url, headers, payload);
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json().result as T;
-}
+const { call, ok } = apiClient(() => harness.app);
 
 type Row = { count: number; available: number; level: { code: string } | null };
 type Detail = {

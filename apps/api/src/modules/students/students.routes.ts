@@ -16,6 +16,8 @@ import {
   invitationSchema,
   joinBodySchema,
   joinCodeSchema,
+  joinerListQuerySchema,
+  joinSettingsBodySchema,
   learnerOrganizationSchema,
   okEnvelope,
   pageOf,
@@ -254,6 +256,44 @@ const backOfficeRoutes = scoped(['organization', 'managed-organization'], async 
     },
     async (request) =>
       ok(await students.regenerateJoinCode(db, organizationTenant(request), app.config.publicUrl, app.now())),
+  );
+
+  app.put(
+    '/students-join-code/settings',
+    {
+      config: { permission: 'update_student' },
+      schema: {
+        tags,
+        summary:
+          "Where code joiners go: one of the organization's open classes, or null for the waiting list",
+        body: joinSettingsBodySchema,
+        response: { 200: okEnvelope(joinCodeSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await students.setJoinSettings(
+          db,
+          organizationTenant(request),
+          request.body,
+          app.config.publicUrl,
+          app.now(),
+        ),
+      ),
+  );
+  app.get(
+    '/students-joined',
+    {
+      config: { permission: 'view_student' },
+      schema: {
+        tags,
+        summary:
+          'Students who joined with the code, newest first (state=waiting: in no open class yet; assign with POST /classes/{id}/students)',
+        querystring: joinerListQuerySchema,
+        response: { 200: okEnvelope(pageOf(studentSchema)), ...errors },
+      },
+    },
+    async (request) => ok(await students.listJoiners(db, organizationTenant(request), request.query)),
   );
 
   // ------------------------------------------------------------ invitations

@@ -634,12 +634,90 @@ export async function getJoinCode(
   now: Date,
 ): Promise<JoinCode> {
   const [row] = await db
-    .select({ slug: organizations.slug, code: organizations.joinCode })
+    .select({
+      slug: organizations.slug,
+      code: organizations.joinCode,
+      classId: classes.id,
+      className: classes.name,
+    })
     .from(organizations)
+    .leftJoin(
+      classes,
+      and(eq(classes.id, organizations.joinClassId), eq(classes.organizationId, organizations.id)),
+    )
     .where(eq(organizations.id, tenant.organizationId));
   if (!row) throw notFound('Organization not found');
   const code = row.code ?? (await storeNewCode(db, tenant, now));
-  return { code, link: joinLink(publicUrl, row.slug, code) };
+  return {
+    code,
+    link: joinLink(publicUrl, row.slug, code),
+    default_class: row.classId && row.className ? { id: row.classId, name: row.className } : null,
+  };
+}
+
+/**
+ * Where learners who join with the code go: one of the organization's open classes (another
+ * organization's class or an archived one is a 422 on `default_class_id`), or null for the waiting list.
+ */
+export async function setJoinSettings(
+  db: Db,
+  tenant: OrganizationTenant,
+  body: { default_class_id: string | null },
+  publicUrl: string,
+  now: Date,
+): Promise<JoinCode> {
+  await db.transaction(async (tx) => {
+    if (body.default_class_id) {
+      await assertClasses(tx, tenant, [body.default_class_id], 'default_class_id');
+    }
+    const updated = await tx
+      .update(organizations)
+      .set({ joinClassId: body.default_class_id, updatedAt: now })
+      .where(eq(organizations.id, tenant.organizationId))
+      .returning({ id: organizations.id });
+    if (updated.length === 0) throw notFound('Organization not found');
+  });
+  return getJoinCode(db, tenant, publicUrl, now);
+}
+
+/**
+ * The students who joined with the code, newest first; `waiting`: those in no open class of the
+ * organization yet (a teacher assigns them with POST /classes/{id}/students).
+ */
+export async function listJoiners(
+  db: Db,
+  tenant: OrganizationTenant,
+  query: { page: number; pageSize: number; state: 'all' | 'waiting' },
+): Promise<Page<Student>> {
+  const where = and(
+    eq(organizationStudents.organizationId, tenant.organizationId),
+    eq(organizationStudents.status, 'active'),
+    eq(organizationStudents.joinedVia, 'code'),
+    query.state === 'waiting'
+      ? sql`not exists (select 1 from ${classStudents} inner join ${classes} on ${classes.id} = ${classStudents.classId}
+          where ${classStudents.userId} = ${organizationStudents.userId}
+          and ${classes.organizationId} = ${tenant.organizationId} and ${classes.archivedAt} is null)`
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(studentColumns)
+      .from(organizationStudents)
+      .innerJoin(users, eq(users.id, organizationStudents.userId))
+      .where(where)
+      .orderBy(desc(organizationStudents.joinedAt), asc(users.email))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(organizationStudents).where(where),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [classMap, activity] = await Promise.all([classesOf(db, tenant, ids), lastActivityOf(db, ids)]);
+  return {
+    items: rows.map((row) => toStudent(row, classMap.get(row.id) ?? [], activity.get(row.id))),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: Number(total?.n ?? 0),
+  };
 }
 
 export async function regenerateJoinCode(
@@ -715,8 +793,33 @@ export async function joinWithCode(
     .where(eq(organizations.joinCode, code));
   if (!organization) throw validationFailed({ code: STUDENT_KEYS.joinCodeInvalid });
   assertOpen(organization, 'code');
-  await db.transaction((tx) =>
-    attachStudent(tx, { organizationId: organization.id }, userId, 'code', now, { field: 'code' }),
-  );
+  const tenant = { organizationId: organization.id };
+  await db.transaction(async (tx) => {
+    // Read in the transaction: the centre's default class now (its own, still open), else the waiting list.
+    const [target] = await tx
+      .select({ classId: classes.id })
+      .from(organizations)
+      .innerJoin(
+        classes,
+        and(
+          eq(classes.id, organizations.joinClassId),
+          eq(classes.organizationId, organizations.id),
+          isNull(classes.archivedAt),
+        ),
+      )
+      .where(eq(organizations.id, organization.id));
+    const [current] = await tx
+      .select({ status: organizationStudents.status })
+      .from(organizationStudents)
+      .where(
+        and(
+          eq(organizationStudents.organizationId, organization.id),
+          eq(organizationStudents.userId, userId),
+        ),
+      );
+    // A learner who already studies there keeps their classes; a new or returning one goes where the centre says.
+    const placed = target && current?.status !== 'active' ? [target.classId] : [];
+    await attachStudent(tx, tenant, userId, 'code', now, { field: 'code', classIds: placed });
+  });
   return learnerOrganization(db, userId, organization.id);
 }

@@ -6,6 +6,7 @@ import { authHeader, createAccount, type TestAccount, uniqueEmail } from '../../
 import { createTestApp } from '../../../test/helpers';
 import { startMailbox } from '../../../test/mailbox';
 import { multipartFile } from '../../../test/multipart';
+import { publishedOrganizationTest } from '../../../test/organization-test';
 import { classStudents, organizationStudents, organizations, roles, users } from '../../db/schema';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -289,6 +290,7 @@ describe('join code', () => {
     expect(shown.json().result).toEqual({
       code: org.joinCode,
       link: `https://prepwise.test/organizations/${org.slug}?code=${org.joinCode}`,
+      default_class: null,
     });
     const renewed = (await api('POST', '/educator/students-join-code', org.asOwner)).json().result;
     expect(renewed.code).toMatch(/^[A-Z2-9]{8}$/);
@@ -604,5 +606,140 @@ describe('admin scope', () => {
       ).statusCode,
     ).toBe(403);
     expect((await api('GET', `/admin/organizations/${org.id}/students`, org.asOwner)).statusCode).toBe(403);
+  });
+});
+
+describe('where code joiners go', () => {
+  const setDefault = (org: Org, id: string | null, headers: Headers = org.asOwner) =>
+    api('PUT', '/educator/students-join-code/settings', headers, { default_class_id: id });
+  const classIdsOf = async (who: { headers: Headers }, org: Org) =>
+    (await api('GET', '/user/organizations', who.headers))
+      .json()
+      .result.find((o: { id: string }) => o.id === org.id)
+      .classes.map((c: { id: string }) => c.id);
+
+  it("places a joiner in the centre's default class, where they see its open test with a working start", async () => {
+    const org = await newOrganization();
+    const evening = await classOf(org, 'B1 buổi tối');
+    const set = await setDefault(org, evening.id);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().result.default_class).toEqual({ id: evening.id, name: 'B1 buổi tối' });
+    expect(
+      (await api('GET', '/educator/students-join-code', org.asOwner)).json().result.default_class,
+    ).toEqual({
+      id: evening.id,
+      name: 'B1 buổi tối',
+    });
+
+    const test = await publishedOrganizationTest(harness.app, org.asOwner);
+    const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+    const assigned = await api('POST', `/educator/tests/${test.id}/assignments`, org.asOwner, {
+      opens_at: hours(-1),
+      closes_at: hours(48),
+      attempts_allowed: 1,
+      time_limit_minutes: null,
+      answers_shown: 'after_close',
+      class_ids: [evening.id],
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+
+    const s = await studentOf(org, 'Trịnh Bảo Ngọc');
+    expect(await classIdsOf(s, org)).toEqual([evening.id]);
+    const open = (await api('GET', `/user/assignments?organization=${org.slug}`, s.headers)).json().result;
+    expect(open).toMatchObject([
+      { state: 'open', test: { slug: test.slug }, organization: { slug: org.slug } },
+    ]);
+    const started = await api(
+      'POST',
+      `/user/organizations/${org.slug}/tests/${test.slug}/attempts`,
+      s.headers,
+      {},
+    );
+    expect(started.statusCode, started.body).toBe(201);
+
+    // The teacher sees who joined, with the class they landed in; nobody waits.
+    const joined = (await api('GET', '/educator/students-joined', org.asOwner)).json().result;
+    expect(joined.items).toMatchObject([
+      { id: s.account.id, joined_via: 'code', classes: [{ id: evening.id }] },
+    ]);
+    expect(
+      (await api('GET', '/educator/students-joined?state=waiting', org.asOwner)).json().result.total,
+    ).toBe(0);
+
+    // A student who is already there and types the code again keeps their classes.
+    const other = await classOf(org, 'IELTS cuối tuần');
+    await api('PUT', `/educator/students/${s.account.id}`, org.asOwner, {
+      class_ids: [other.id],
+      status: 'active',
+    });
+    await api('POST', '/user/organizations/join', s.headers, { code: org.joinCode });
+    expect(await classIdsOf(s, org)).toEqual([other.id]);
+  });
+
+  it('without a default class the joiner waits until a teacher assigns them; an archived default means waiting', async () => {
+    const org = await newOrganization();
+    const first = await studentOf(org, 'Ngô Gia Hân');
+    expect(await classIdsOf(first, org)).toEqual([]);
+    const morning = await classOf(org, 'Sáng thứ bảy');
+    expect((await setDefault(org, morning.id)).statusCode).toBe(200);
+    await api('PUT', `/educator/classes/${morning.id}/archive`, org.asOwner, { archived: true });
+    const second = await studentOf(org, 'Tạ Minh Quân');
+    expect(await classIdsOf(second, org)).toEqual([]);
+
+    const waiting = (await api('GET', '/educator/students-joined?state=waiting', org.asOwner)).json().result;
+    expect(waiting.total).toBe(2);
+    expect(waiting.items.map((item: { id: string }) => item.id).sort()).toEqual(
+      [first.account.id, second.account.id].sort(),
+    );
+    // Assigning one to a class takes them off the waiting list.
+    const target = await classOf(org, 'Giao tiếp 1');
+    const assigned = await api('POST', `/educator/classes/${target.id}/students`, org.asOwner, {
+      user_ids: [first.account.id],
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(await classIdsOf(first, org)).toEqual([target.id]);
+    expect(ids(await api('GET', '/educator/students-joined?state=waiting', org.asOwner))).toEqual([
+      second.account.id,
+    ]);
+    // Waiting again explicitly.
+    const cleared = await setDefault(org, null);
+    expect(cleared.json().result.default_class).toBeNull();
+  });
+
+  it("refuses another centre's class, an archived class and a caller without the permission", async () => {
+    const org = await newOrganization();
+    const rival = await newOrganization();
+    const theirs = await classOf(rival);
+    const foreign = await setDefault(org, theirs.id);
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors).toEqual({ default_class_id: 'class.unknown' });
+    const old = await classOf(org);
+    await api('PUT', `/educator/classes/${old.id}/archive`, org.asOwner, { archived: true });
+    const archived = await setDefault(org, old.id);
+    expect(archived.statusCode).toBe(422);
+    expect(archived.json().errors).toEqual({ default_class_id: 'class.archived' });
+    const bad = await setDefault(org, 'not-a-uuid' as string);
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['default_class_id']);
+    expect(
+      (await api('GET', '/educator/students-join-code', org.asOwner)).json().result.default_class,
+    ).toBeNull();
+
+    // A waiting student of this centre cannot be put into the rival's class (404), nor theirs into ours.
+    const s = await studentOf(org);
+    const cross = await api('POST', `/educator/classes/${theirs.id}/students`, org.asOwner, {
+      user_ids: [s.account.id],
+    });
+    expect(cross.statusCode).toBe(404);
+    expect(await classIdsOf(s, org)).toEqual([]);
+
+    const viewer = await staffOf(org, ['view_student']);
+    const mine = await classOf(org);
+    expect((await setDefault(org, mine.id, viewer)).statusCode).toBe(403);
+    expect((await api('GET', '/educator/students-joined', viewer)).statusCode).toBe(200);
+    const nobody = await staffOf(org, ['view_test']);
+    expect((await api('GET', '/educator/students-joined', nobody)).statusCode).toBe(403);
+    const learnerCall = await studentOf(org);
+    expect((await api('GET', '/educator/students-joined', learnerCall.headers)).statusCode).toBe(403);
   });
 });

@@ -1,3 +1,3 @@
 export { assignedResultPath, assignedTestPath } from './api';
 export { AssignmentsSection } from './assignments-section';
-export { AssignedResultPage, AssignedTestPage, MyAssignedTests } from './learner';
+export { AssignedResultPage, AssignedTestPage, MyAssignedTests, OpenAssignedTests } from './learner';

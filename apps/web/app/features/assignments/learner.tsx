@@ -108,6 +108,40 @@ export function MyAssignedTests({ organizationSlug }: { organizationSlug?: strin
   );
 }
 
+/**
+ * The tests of one organization open for the learner now, each with its link; shown right after they
+ * join with the centre's code (what their class was given), or a sentence when there is none yet.
+ */
+export function OpenAssignedTests({
+  organizationSlug,
+  organizationName,
+}: {
+  organizationSlug: string;
+  organizationName: string;
+}) {
+  const { t } = useTranslation('assignments');
+  const assignments = useMyAssignments(organizationSlug);
+  const open = (assignments.data ?? []).filter((entry) => entry.state === 'open');
+  return (
+    <section aria-labelledby="open-tests-title" data-testid="open-tests">
+      <Title order={2} size="h5" id="open-tests-title" mb="xs">
+        {t('learner.openTitle', { name: organizationName })}
+      </Title>
+      {assignments.error ? <ServerErrorAlert error={assignments.error} /> : null}
+      {assignments.data && open.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('learner.noneOpen', { name: organizationName })}
+        </Text>
+      ) : null}
+      <Stack gap="sm">
+        {open.map((assignment) => (
+          <AssignedTestCard key={assignment.id} assignment={assignment} showOrganization={false} />
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
 /** /organizations/{slug}/test/{testSlug}: the assigned test's window and attempts; start or resume. */
 export function AssignedTestPage({ slug, assignment }: { slug: string; assignment: LearnerAssignment }) {
   const { t, i18n } = useTranslation('assignments');

@@ -7,6 +7,7 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { apiClient } from '../../lib/api-client';
 import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
+import { OpenAssignedTests } from '../assignments';
 
 const MINE = ['user', 'organizations'] as const;
 
@@ -70,9 +71,17 @@ export function JoinForm({
         </Group>
         {join.error && !fieldKey ? <ApiErrorAlert error={join.error} /> : null}
         {joined ? (
-          <Text c="teal" fw={600} role="status">
-            {t('join.joined', { name: joined.name })}
-          </Text>
+          <>
+            <Text c="teal" fw={600} role="status">
+              {t('join.joined', { name: joined.name })}
+            </Text>
+            <Text size="sm" data-testid="joined-placement">
+              {joined.classes.length > 0
+                ? t('join.placedIn', { classes: joined.classes.map((c) => c.name).join(', ') })
+                : t('join.waiting')}
+            </Text>
+            <OpenAssignedTests organizationSlug={joined.slug} organizationName={joined.name} />
+          </>
         ) : null}
       </Stack>
     </form>

@@ -198,6 +198,39 @@ export function useRegenerateJoinCode() {
   });
 }
 
+/** Where code joiners go: one of the centre's open classes, or null for the waiting list. */
+export function useSetJoinDefault() {
+  const http = useStudentsApi();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (classId: string | null) =>
+      http.put('/students-join-code/settings', { body: { default_class_id: classId } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Students who joined with the code, newest first (`waiting`: in no open class yet). */
+export function useJoiners(params: { page: number; state: 'all' | 'waiting' }) {
+  const scope = useStudentsScope();
+  const http = useStudentsApi();
+  return useQuery({
+    queryKey: [...scope.key, 'students', 'joined', params],
+    queryFn: () => http.get('/students-joined', { query: { ...params, pageSize: STUDENT_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Puts students into a class (a waiting joiner, for one). */
+export function useAddToClass() {
+  const http = useStudentsApi();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ classId, userIds }: { classId: string; userIds: string[] }) =>
+      http.post('/classes/{id}/students', { path: { id: classId }, body: { user_ids: userIds } }),
+    onSuccess: invalidate,
+  });
+}
+
 export function useInvitationList(page: number) {
   const scope = useStudentsScope();
   const http = useStudentsApi();

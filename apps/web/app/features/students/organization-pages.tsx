@@ -8,6 +8,7 @@ import {
   Modal,
   MultiSelect,
   SegmentedControl,
+  Select,
   Stack,
   Text,
   Textarea,
@@ -15,31 +16,48 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { ClassItem, Invitation, RosterImportResult, RosterPreview, RosterRow } from '@prepwise/contract';
+import type {
+  ClassItem,
+  Invitation,
+  RosterImportResult,
+  RosterPreview,
+  RosterRow,
+  Student,
+} from '@prepwise/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ServerErrorAlert } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
-import { DataList, ListSearch, ListToolbar, useListState } from '../../components/back-office/data-list';
+import {
+  DataList,
+  ListSearch,
+  type ListState,
+  ListToolbar,
+  useListState,
+} from '../../components/back-office/data-list';
 import { FileImportPage } from '../../components/back-office/file-import';
 import { PageHeader } from '../../components/page-header';
-import { PermissionGate } from '../../components/permission-gate';
+import { PermissionGate, usePermission } from '../../components/permission-gate';
+import { ApiError } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
 import {
   templateUrl,
+  useAddToClass,
   useArchiveClass,
   useClassList,
   useClassOptions,
   useInvitationList,
   useInvite,
   useJoinCode,
+  useJoiners,
   useRegenerateJoinCode,
   useRevokeInvitation,
   useRosterImport,
   useRosterPreview,
   useSaveClass,
+  useSetJoinDefault,
   useStudentsScope,
 } from './api';
 
@@ -267,6 +285,7 @@ function JoinCodePanel() {
             </PermissionGate>
           </Group>
           <TextInput label={t('invite.link')} value={code.data.link} readOnly data-testid="join-link" />
+          <JoinDefaultClass current={code.data.default_class?.id ?? null} />
         </Stack>
       ) : null}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('invite.regenerate')}>
@@ -288,6 +307,226 @@ function JoinCodePanel() {
           </Button>
         </Group>
       </Modal>
+    </Card>
+  );
+}
+
+const WAITING = 'waiting';
+
+/** Where learners who join with the code go: one of the centre's open classes, or the waiting list. */
+function JoinDefaultClass({ current }: { current: string | null }) {
+  const { t } = useTranslation('students');
+  const { t: tm } = useTranslation('messages');
+  const classes = useClassOptions();
+  const save = useSetJoinDefault();
+  const canEdit = usePermission('update_student');
+  const fieldKey = save.error instanceof ApiError ? save.error.errors?.default_class_id : undefined;
+  const open = (classes.data?.items ?? []).filter((c) => !c.archived);
+  return (
+    <Stack gap={4}>
+      <Select
+        label={t('joined.defaultClass')}
+        description={t('joined.defaultClassHint')}
+        data={[
+          { value: WAITING, label: t('joined.waitingList') },
+          ...open.map((c) => ({ value: c.id, label: c.name })),
+        ]}
+        value={current ?? WAITING}
+        onChange={async (value) => {
+          if (!value) return;
+          try {
+            const saved = await save.mutateAsync(value === WAITING ? null : value);
+            notifications.show({
+              color: 'teal',
+              message: saved.default_class
+                ? t('joined.defaultSaved', { name: saved.default_class.name })
+                : t('joined.waitingSaved'),
+            });
+          } catch {
+            // Shown on the field or below.
+          }
+        }}
+        disabled={!canEdit || save.isPending}
+        allowDeselect={false}
+        error={fieldKey ? looseT(tm)(fieldKey) : undefined}
+        maw={420}
+        data-testid="join-default-class"
+      />
+      {save.error && !fieldKey ? <ServerErrorAlert error={save.error} /> : null}
+    </Stack>
+  );
+}
+
+/** A list state kept in the component (the invite page's address already pages the invitations). */
+function useLocalListState(
+  filter: string,
+): ListState & { filter: string; setFilterValue: (v: string) => void } {
+  const [page, setPage] = useState(1);
+  const [value, setValue] = useState(filter);
+  const noop = () => undefined;
+  return {
+    page,
+    search: undefined,
+    filters: { state: value },
+    sort: undefined,
+    narrowed: value !== 'all',
+    setPage,
+    setSearch: noop,
+    setFilter: noop,
+    setFilters: noop,
+    setSort: noop,
+    filter: value,
+    setFilterValue: (next) => {
+      setValue(next);
+      setPage(1);
+    },
+  };
+}
+
+/** The modal that puts a joined student into one of the centre's open classes. */
+function AssignClassModal({ student, onClose }: { student: Student | null; onClose: () => void }) {
+  const { t } = useTranslation('students');
+  const classes = useClassOptions();
+  const add = useAddToClass();
+  const [classId, setClassId] = useState<string | null>(null);
+  const open = (classes.data?.items ?? []).filter((c) => !c.archived);
+  const close = () => {
+    setClassId(null);
+    add.reset();
+    onClose();
+  };
+  return (
+    <Modal
+      opened={student !== null}
+      onClose={close}
+      title={student ? t('joined.assignTitle', { name: student.full_name }) : ''}
+    >
+      <form
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (!student || !classId) return;
+          try {
+            const result = await add.mutateAsync({ classId, userIds: [student.id] });
+            notifications.show({
+              color: 'teal',
+              message: t('joined.assigned', { name: student.full_name, class: result.class.name }),
+            });
+            close();
+          } catch {
+            // Shown below.
+          }
+        }}
+      >
+        <Stack gap="md">
+          <Select
+            label={t('joined.assignClass')}
+            data={open.map((c) => ({ value: c.id, label: c.name }))}
+            value={classId}
+            onChange={setClassId}
+            searchable
+            nothingFoundMessage={t('joined.noClasses')}
+            data-autofocus
+          />
+          {add.error ? <ServerErrorAlert error={add.error} /> : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('edit.cancel')}
+            </Button>
+            <Button type="submit" loading={add.isPending} disabled={!classId}>
+              {t('joined.assign')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Who joined with the code, newest first, with their class or "waiting"; a teacher assigns the waiting. */
+function JoinersPanel() {
+  const { t, i18n } = useTranslation('students');
+  const scope = useStudentsScope();
+  const state = useLocalListState('all');
+  const joiners = useJoiners({ page: state.page, state: state.filter === 'waiting' ? 'waiting' : 'all' });
+  const [assigning, setAssigning] = useState<Student | null>(null);
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="joiners-panel">
+      <Group justify="space-between" align="flex-start" mb="md" gap="sm">
+        <div>
+          <Title order={3} size="h4">
+            {t('joined.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('joined.hint')}
+          </Text>
+        </div>
+        <SegmentedControl
+          aria-label={t('joined.show')}
+          value={state.filter}
+          onChange={state.setFilterValue}
+          data={[
+            { value: 'all', label: t('joined.all') },
+            { value: 'waiting', label: t('joined.waiting') },
+          ]}
+        />
+      </Group>
+      <DataList<Student>
+        query={joiners}
+        state={state}
+        label={t('joined.title')}
+        testId="joiners-table"
+        emptyText={t('joined.none')}
+        noMatchText={t('joined.noneWaiting')}
+        minWidth={520}
+        columns={[
+          {
+            accessor: 'full_name',
+            title: t('list.student'),
+            render: (item) => (
+              <>
+                <Anchor component={Link} to={scope.studentPath(item.id)} size="sm" fw={600}>
+                  {item.full_name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {item.email}
+                </Text>
+              </>
+            ),
+          },
+          {
+            accessor: 'joined_at',
+            title: t('joined.joinedAt'),
+            render: (item) => formatDateTime(item.joined_at, i18n.language),
+          },
+          {
+            accessor: 'classes',
+            title: t('list.classes'),
+            render: (item) =>
+              item.classes.length > 0 ? (
+                <Text size="sm">{item.classes.map((c) => c.name).join(', ')}</Text>
+              ) : (
+                <Badge color="orange" variant="light">
+                  {t('joined.waitingBadge')}
+                </Badge>
+              ),
+          },
+        ]}
+        rowActions={(item) =>
+          state.filter === 'waiting' || item.classes.length === 0 ? (
+            <PermissionGate permission="update_student">
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() => setAssigning(item)}
+                aria-label={`${t('joined.assign')}: ${item.full_name}`}
+              >
+                {t('joined.assign')}
+              </Button>
+            </PermissionGate>
+          ) : null
+        }
+      />
+      <AssignClassModal student={assigning} onClose={() => setAssigning(null)} />
     </Card>
   );
 }
@@ -461,6 +700,7 @@ export function InvitePage() {
       />
       <Stack gap="lg">
         <JoinCodePanel />
+        <JoinersPanel />
         <PermissionGate permission="update_student">
           <InviteForm />
         </PermissionGate>

@@ -1,0 +1,2 @@
+ALTER TABLE "organizations" ADD COLUMN "join_class_id" uuid;--> statement-breakpoint
+ALTER TABLE "organizations" ADD CONSTRAINT "organizations_join_class_id_classes_id_fk" FOREIGN KEY ("join_class_id") REFERENCES "public"."classes"("id") ON DELETE set null ON UPDATE no action;
