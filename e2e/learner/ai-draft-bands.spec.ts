@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { registerLearner, signInThroughForm, uniqueEmail } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { DEMO_PASSWORD } from '../support/constants';
 import { type ChatRequest, OpenAiCompatibleServer } from '../support/openai-compatible';
 import { freePort, startOwnServer, stopOwnServer, waitForHealth } from '../support/own-server';
@@ -84,16 +84,6 @@ function examine(request: ChatRequest): string {
     summary:
       'A clear position with a relevant example. Develop each idea further and check subject–verb agreement.',
   });
-}
-
-async function wcagViolations(page: Page, include: string) {
-  const axe = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return axe.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
 }
 
 /** What the learner must read in the draft, whatever the screen's width. */
@@ -211,7 +201,7 @@ test('a learner reads the AI draft bands of an IELTS essay, with quoted evidence
     // The offline measures and issues are there as always.
     await expect(draft).toContainText('Số từ');
     await expect(draft.getByTestId('marking-draft-issues')).toBeVisible();
-    expect(await wcagViolations(page, '[data-testid="answer-marking"]')).toEqual([]);
+    await expectAccessible(page, { include: '[data-testid="answer-marking"]' });
     await draft.getByTestId('marking-draft-bands').scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'ai-draft-bands-vi-desktop', { fullPage: false });
 
@@ -220,7 +210,7 @@ test('a learner reads the AI draft bands of an IELTS essay, with quoted evidence
     await page.reload();
     await expectDraftBands(draft);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await wcagViolations(page, '[data-testid="answer-marking"]')).toEqual([]);
+    await expectAccessible(page, { include: '[data-testid="answer-marking"]' });
     await draft.getByTestId('marking-draft-bands').scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'ai-draft-bands-vi-phone', { fullPage: false });
     expect(problems).toEqual([]);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { registerLearner, signInThroughForm, uniqueEmail } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { DEMO, DEMO_PASSWORD } from '../support/constants';
 import { collectConsoleProblems, saveScreenshot, unexpectedProblems } from '../support/page-helpers';
 import { answerCurrent, currentQuestion } from './practice-helpers';
@@ -103,14 +103,7 @@ test.describe('exam runner', () => {
     await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
     await expect(paletteCell(page, 1)).toHaveAttribute('data-answered', 'true');
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        nodes: violation.nodes.slice(0, 3).map((node) => `${node.target} ${node.html}`),
-      }));
-    expect(serious).toEqual([]);
+    await expectAccessible(page);
 
     // Reload mid-exam: same question, answers intact, the countdown continues (never resets).
     const before = await timerMs(page);

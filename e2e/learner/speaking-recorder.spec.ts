@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerLearner, signInThroughForm, uniqueEmail } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { DEMO_PASSWORD } from '../support/constants';
 import { collectConsoleProblems } from '../support/page-helpers';
 
@@ -84,12 +84,7 @@ test('a recording survives a lost connection and a reload, and reaches the serve
   await page.getByRole('button', { name: 'Câu trước' }).click();
   const first = page.locator(`#question-${questionIds[0]}`);
   await expect(first.getByTestId('speaking-done')).toContainText('đã giữ trên thiết bị');
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
-  ).toEqual([]);
+  await expectAccessible(page);
 
   // The connection is back: the upload resumes from what the server holds, and the learner submits.
   await page.unroute('**/api/user/attempts/*/recordings/**');
