@@ -1,14 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { readLatestMail, signInThroughForm, uniqueEmail } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { DEMO, DEMO_PASSWORD } from '../support/constants';
-import {
-  collectConsoleProblems,
-  expectAccessible,
-  label,
-  saveScreenshot,
-  unexpectedProblems,
-} from '../support/page-helpers';
+import { collectConsoleProblems, label, saveScreenshot, unexpectedProblems } from '../support/page-helpers';
 
 const dataDir = process.env.E2E_DATA_DIR ?? '';
 
@@ -75,7 +70,7 @@ test('a centre applies, the admin approves it, and its owner reaches the organiz
   const approve = admin.getByRole('dialog', { name: `Duyệt ${name}?` });
   await expect(approve).toContainText('chủ sở hữu nhận email thông báo');
   await expect(approve.getByRole('button', { name: 'Hủy' })).toBeFocused();
-  await expectAccessible(admin, '[role="dialog"]');
+  await expectAccessible(admin, { include: '[role="dialog"]' });
   await admin.keyboard.press('Escape');
   await expect(approve).toHaveCount(0);
   await expect(admin.getByTestId('organization-status')).not.toHaveText('Đã duyệt');

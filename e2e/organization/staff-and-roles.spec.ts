@@ -1,13 +1,8 @@
 import { type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { signInThroughForm, uniqueEmail } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { DEMO, DEMO_PASSWORD } from '../support/constants';
-import {
-  collectConsoleProblems,
-  expectAccessible,
-  label,
-  saveScreenshot,
-  waitForHydration,
-} from '../support/page-helpers';
+import { collectConsoleProblems, label, saveScreenshot, waitForHydration } from '../support/page-helpers';
 
 /** Several navigations in a row, each loading a page's data: allow for a busy 2-core machine. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -132,7 +127,7 @@ test('the owner of an organization creates a role and a staff member, who sees o
   await menu(page).getByRole('link', { name: 'Nhân viên' }).click();
   const unsaved = page.getByRole('dialog', { name: 'Rời trang khi chưa lưu?' });
   await expect(unsaved).toContainText('Những thay đổi bạn vừa nhập sẽ mất');
-  await expectAccessible(page, '[role="dialog"]');
+  await expectAccessible(page, { include: '[role="dialog"]' });
   await unsaved.getByRole('button', { name: 'Ở lại để lưu' }).click();
   await expect(unsaved).toHaveCount(0);
   await expect(page).toHaveURL(/\/organization\/profile$/);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type ConsoleMessage, expect, type Page } from '@playwright/test';
 
 /**
@@ -75,17 +74,4 @@ export async function toggleColorScheme(page: Page) {
 /** Matches a field label exactly, whether or not it carries the required-field asterisk. */
 export function label(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-}
-
-/** WCAG 2.1 AA (axe) on what `selector` shows, e.g. an open dialog: no violations. */
-export async function expectAccessible(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    ),
-  ).toEqual([]);
 }
