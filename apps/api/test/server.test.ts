@@ -82,7 +82,7 @@ describe('the server process on embedded PGlite', () => {
     const first = await startServer(dataDir);
     expect(first.output()).toMatch(/started in [\d.]+ s/);
     expect(first.output()).toMatch(
-      /"seeded":\["instance","exam-structure","english-names","demo-accounts","site-editor-role","demo-organization-owner","site-pages","demo-blog","demo-blog-covers","practice-tests","speaking-practice","ielts-academic","question-skills","partner-organizations","demo-students","demo-payments","organization-packages","demo-organization-package","ai-drafts","organization-bank","vocabulary","demo-activity","demo-notebook","demo-speaking-attempt","demo-item-analysis"\]/,
+      /"seeded":\["instance","exam-structure","english-names","demo-accounts","site-editor-role","demo-organization-owner","site-pages","demo-blog","demo-blog-covers","practice-tests","speaking-practice","ielts-academic","question-skills","partner-organizations","demo-students","demo-payments","organization-packages","demo-organization-package","ai-drafts","organization-bank","demo-exam-room","vocabulary","demo-activity","demo-notebook","demo-speaking-attempt","demo-item-analysis"\]/,
     );
     expect(first.output()).toContain('admin@prepwise.vn');
     const ready = await fetch(`http://127.0.0.1:${first.port}/api/ready`);
