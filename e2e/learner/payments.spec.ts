@@ -79,7 +79,7 @@ test('vi: a learner tops up 200,000 VND through the gateway, buys a pack with th
   await expect(page.getByTestId('receipt')).toContainText('Biên nhận thanh toán');
   await expect(page.getByTestId('receipt')).toContainText('99.000 ₫');
   await saveScreenshot(page, 'transactions-vi');
-  await page.getByRole('button', { name: 'Đóng' }).click();
+  await page.getByTestId('receipt').getByRole('button', { name: 'Đóng', exact: true }).click();
 
   // The admin finds the learner's orders and refunds the pack: its money goes back to the wallet.
   const admin = await browser.newPage({ baseURL });
