@@ -74,6 +74,8 @@ test('a centre applies, is approved, builds its team and roster; each person see
   await expect(admin.getByTestId('organization-status')).toHaveText('Chờ duyệt');
   const approvedAt = Date.now() - 1000;
   await admin.getByRole('button', { name: 'Duyệt', exact: true }).click();
+  // Approving is public (the owner is mailed, the centre is listed): it asks first.
+  await admin.getByRole('dialog').getByRole('button', { name: 'Duyệt', exact: true }).click();
   await expect(admin.getByTestId('organization-status')).toHaveText('Đã duyệt');
   await expect.poll(() => readLatestMail(dataDir(), ownerEmail, approvedAt)).toContain('đã được duyệt');
   await admin.getByRole('link', { name: 'Sửa', exact: true }).click();

@@ -88,6 +88,9 @@ test('vi: the owner buys a package through the simulator, sees it active with it
     await saveScreenshot(page, 'organization-seat-limit-vi', { fullPage: false });
     // The refusal leads to the package page, where a bigger package is on sale.
     await page.getByTestId('upgrade-package-link').click();
+    // The address typed but not sent would be lost: leaving asks first.
+    const unsaved = page.getByRole('dialog', { name: 'Rời trang khi chưa lưu?' });
+    await unsaved.getByRole('button', { name: 'Rời trang, bỏ thay đổi' }).click();
     await expect(page).toHaveURL(/\/organization\/package$/);
     await expect(page.getByTestId('current-package')).toContainText(name);
     expect(

@@ -1,4 +1,14 @@
-type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
+type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void | Promise<void>;
+
+/**
+ * The history state of a navigation no unsaved-changes guard may hold (signing out: the session is gone,
+ * so nothing typed could be saved by staying).
+ */
+export const LEAVE_UNSAVED = { leaveUnsaved: true } as const;
+
+export function leavesUnsaved(state: unknown): boolean {
+  return (state as { leaveUnsaved?: unknown } | null)?.leaveUnsaved === true;
+}
 
 let navigator: Navigate | null = null;
 
@@ -7,7 +17,7 @@ export function setClientNavigator(navigate: Navigate | null) {
   navigator = navigate;
 }
 
-export function navigateTo(to: string, options?: { replace?: boolean }) {
+export function navigateTo(to: string, options?: { replace?: boolean; state?: unknown }) {
   if (navigator) {
     void navigator(to, options);
   } else if (options?.replace) {

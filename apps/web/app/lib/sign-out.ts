@@ -1,5 +1,5 @@
 import { STRATEGY_COOKIE, WEB_PATHS } from '@prepwise/contract';
-import { navigateTo } from './client-navigation';
+import { LEAVE_UNSAVED, navigateTo } from './client-navigation';
 import { serializePreferenceCookie } from './cookies';
 import { signInPath } from './route-access';
 import { readStrategy } from './session';
@@ -37,8 +37,7 @@ export async function signOut(options: { reason?: 'expired' } = {}): Promise<voi
   const staff = strategy === 'admin' || strategy === 'educator';
   navigateTo(
     options.reason || staff ? signInPath(undefined, { staff, reason: options.reason }) : WEB_PATHS.signIn,
-    {
-      replace: true,
-    },
+    // A form left dirty cannot be saved any more: its guard lets this navigation through.
+    { replace: true, state: LEAVE_UNSAVED },
   );
 }

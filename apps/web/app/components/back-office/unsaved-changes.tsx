@@ -1,7 +1,21 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useBlocker } from 'react-router';
-import { useTranslation } from '../../lib/i18n-react';
+import { leavesUnsaved } from '../../lib/client-navigation';
+
+/** Loaded the first time a leave is held: the root (every page, public ones too) stays light. */
+const UnsavedChangesModal = lazy(() =>
+  import('./unsaved-changes-modal').then((module) => ({ default: module.UnsavedChangesModal })),
+);
 
 /** One form's question "anything unsaved?" (false once it allowed the leave that follows a save). */
 interface Guard {
@@ -17,10 +31,10 @@ const GuardsContext = createContext<Set<Guard> | null>(null);
  * modal: "stay" keeps the page and what was typed, "leave" discards it.
  */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('common');
   const [guards] = useState(() => new Set<Guard>());
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
+      !leavesUnsaved(nextLocation.state) &&
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search) &&
       [...guards].some((guard) => guard.dirty()),
@@ -28,25 +42,11 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   return (
     <GuardsContext.Provider value={guards}>
       {children}
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title={t('form.unsavedTitle')}
-        centered
-        data-testid="unsaved-modal"
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('form.unsavedText')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-              {t('form.stay')}
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
-              {t('form.leave')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {blocker.state === 'blocked' ? (
+        <Suspense fallback={null}>
+          <UnsavedChangesModal onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+        </Suspense>
+      ) : null}
     </GuardsContext.Provider>
   );
 }
