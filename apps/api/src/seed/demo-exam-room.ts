@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { assignmentBodySchema, type IntegrityEventInput } from '@prepwise/contract';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  categories,
-  classes,
-  examFormats,
-  exams,
-  levels,
-  organizations,
-  questionTypes,
-  tests,
-  users,
-} from '../db/schema';
+import { classes, levels, questionTypes, tests, users } from '../db/schema';
 import { createAssignment, startAssignedAttempt } from '../modules/assignments/assignments.service';
 import { recordSubmitEvents } from '../modules/attempts/answers.service';
 import { onTransaction, submitAttempt } from '../modules/attempts/submission.service';
 import { createTest, publishTest, setSectionItems } from '../modules/practice-tests/practice-tests.service';
 import { createQuestion } from '../modules/question-bank/question-bank.service';
 import { esc } from './content/html';
+import { demoCentreWithParts } from './organization-bank';
 import type { SeedStep } from './step';
 
 /**
@@ -237,21 +228,7 @@ export const demoExamRoomStep: SeedStep = {
   demo: true,
   async run(tx: Db) {
     const now = new Date();
-    const [center] = await tx
-      .select({ id: organizations.id, slug: organizations.slug })
-      .from(organizations)
-      .where(eq(organizations.slug, 'prepwise-demo-center'));
-    const [teacher] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, 'teacher@prepwise.vn'));
-    const parts = await tx
-      .select({ examId: exams.id, formatId: examFormats.id })
-      .from(exams)
-      .innerJoin(categories, eq(categories.id, exams.categoryId))
-      .innerJoin(examFormats, eq(examFormats.examId, exams.id))
-      .where(and(isNull(categories.organizationId), eq(exams.slug, 'listening-reading')))
-      .orderBy(asc(examFormats.position));
+    const { center, teacher, parts } = await demoCentreWithParts(tx, 'listening-reading');
     const part5 = parts[4];
     if (!center || !teacher || !part5) return;
     const [klass] = await tx

@@ -214,6 +214,26 @@ const lettered = (options: string[]) =>
 /** The demo centre's manual test (english-names.ts gives it its English title). */
 export const CENTRE_TEST_TITLE = 'Kiểm tra ngữ pháp & viết – lớp B1 buổi tối';
 
+/** The demo centre, its teacher and the parts of a platform exam (by slug), in order: what demo steps build on. */
+export async function demoCentreWithParts(tx: Db, examSlug: string) {
+  const [center] = await tx
+    .select({ id: organizations.id, slug: organizations.slug })
+    .from(organizations)
+    .where(eq(organizations.slug, 'prepwise-demo-center'));
+  const [teacher] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'teacher@prepwise.vn'));
+  const parts = await tx
+    .select({ examId: exams.id, formatId: examFormats.id })
+    .from(exams)
+    .innerJoin(categories, eq(categories.id, exams.categoryId))
+    .innerJoin(examFormats, eq(examFormats.examId, exams.id))
+    .where(and(isNull(categories.organizationId), eq(exams.slug, examSlug)))
+    .orderBy(asc(examFormats.position));
+  return { center, teacher, parts };
+}
+
 export const organizationBankStep: SeedStep = {
   name: 'organization-bank',
   // 2: the manual test assigned to the B1 class with some results (modules/assignments/demo-assignment.service.ts).
@@ -221,21 +241,7 @@ export const organizationBankStep: SeedStep = {
   version: '3',
   demo: true,
   async run(tx) {
-    const [center] = await tx
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(eq(organizations.slug, 'prepwise-demo-center'));
-    const [teacher] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, 'teacher@prepwise.vn'));
-    const parts = await tx
-      .select({ examId: exams.id, formatId: examFormats.id })
-      .from(exams)
-      .innerJoin(categories, eq(categories.id, exams.categoryId))
-      .innerJoin(examFormats, eq(examFormats.examId, exams.id))
-      .where(and(isNull(categories.organizationId), eq(exams.slug, 'grammar-writing')))
-      .orderBy(asc(examFormats.position));
+    const { center, teacher, parts } = await demoCentreWithParts(tx, 'grammar-writing');
     if (!center || !teacher || parts.length < 2) return;
     const tenant = { organizationId: center.id };
     const [existing] = await tx
