@@ -11,7 +11,9 @@ let phoneSerial = 0;
 async function changePhone(page: Page) {
   phoneSerial += 1;
   const digits = `${Date.now()}${phoneSerial}`.slice(-8);
-  await page.getByLabel(label('Số điện thoại')).fill(`09${digits}`);
+  const phone = `09${digits}`;
+  await page.getByLabel(label('Số điện thoại')).fill(phone);
+  return phone;
 }
 
 /*
@@ -45,7 +47,7 @@ async function signInAsLearnerOnProfile(page: Page) {
   await expect(page.getByLabel(label('Họ và tên'))).not.toHaveValue('');
 }
 
-test('an API call after expiry refreshes the tokens once and reloads the page, still signed in', async ({
+test('a save after expiry refreshes the tokens once and is sent again: what was typed is saved, no reload', async ({
   page,
   context,
 }) => {
@@ -54,16 +56,22 @@ test('an API call after expiry refreshes the tokens once and reloads the page, s
   const loads = countLoads(page);
   await waitForAccessTokenExpiry(context.request);
 
-  // The save button waits for a change.
-  await changePhone(page);
+  // The save button waits for a change. The form holds it, so the refresh does not reload over it
+  // (decision 032): the save goes again on the renewed session.
+  const phone = await changePhone(page);
   await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
-  await expect.poll(() => loads.count).toBe(1);
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByLabel(label('Họ và tên'))).not.toHaveValue('');
+  await expect(page.getByText('Đã lưu hồ sơ')).toBeVisible();
+  expect(loads.count).toBe(0);
   expect(refreshes).toHaveLength(1);
   expect(refreshes[0]).toContain('/api/user/auth/refresh-token');
 
-  await expect(page.getByRole('button', { name: /Mở menu tài khoản/ })).toBeVisible();
+  // Still signed in, and the number is stored.
+  const again = await context.newPage();
+  await again.goto('/profile');
+  await expect(again).toHaveURL(/\/profile$/);
+  await expect(again.getByLabel(label('Số điện thoại'))).toHaveValue(phone);
+  await expect(again.getByRole('button', { name: /Mở menu tài khoản/ })).toBeVisible();
+  await again.close();
 });
 
 test('a navigation after expiry restores the session before routing', async ({ page, context }) => {
@@ -107,9 +115,11 @@ test('two tabs failing at once share one refresh (Web Locks), and neither is sig
   }
   await first.waitForTimeout(500);
   expect(refreshes).toHaveLength(1);
-  // The session survived (a replayed refresh token would have revoked it).
-  await first.reload();
-  await expect(first).toHaveURL(/\/profile$/);
+  // The session survived (a replayed refresh token would have revoked it): a new tab opens signed in.
+  const third = await context.newPage();
+  await third.goto('/profile');
+  await expect(third).toHaveURL(/\/profile$/);
+  await expect(third.getByLabel(label('Họ và tên'))).not.toHaveValue('');
 });
 
 test('a failed refresh is reported and signs the user out', async ({ page, context }) => {

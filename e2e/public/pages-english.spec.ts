@@ -49,7 +49,9 @@ test('an admin writes a page in Vietnamese only: English visitors read it with a
     .getByLabel(/^Tiêu đề/)
     .first()
     .fill(title);
-  const editor = page.locator('.ck-editor__editable').first();
+  // The Vietnamese body by its own name: while an editor is being replaced, "the first editor on the page"
+  // was once the English one, and the text went there too.
+  const editor = page.getByRole('textbox', { name: 'Nội dung', exact: true });
   await expect(editor).toBeVisible({ timeout: 20_000 });
   // The editor holds the text before the form is sent (a save with an empty body stays on the form). In a
   // loaded CI run the editor was found empty and blurred after typing (replaced while the form settled):
@@ -64,6 +66,7 @@ test('an admin writes a page in Vietnamese only: English visitors read it with a
   }).toPass({ timeout: 30_000 });
   // The English version is optional and sits in its own group of fields.
   await expect(page.getByTestId('page-english').getByLabel('Tiêu đề tiếng Anh')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nội dung tiếng Anh', exact: true })).toHaveText('');
   await page.getByText('Đã đăng', { exact: true }).click();
   await saveScreenshot(page, 'admin-page-form-desktop');
   await page.getByRole('button', { name: 'Lưu', exact: true }).click();

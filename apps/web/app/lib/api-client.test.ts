@@ -126,6 +126,39 @@ describe('apiRequest', () => {
     expect(location.reload).toHaveBeenCalledOnce();
   });
 
+  it('over a form with unsaved changes, sends the request again after the refresh instead of reloading', async () => {
+    const { location } = stubBrowser({ strategy: 'user' });
+    let refreshed = false;
+    const calls = stubFetch((call) => {
+      if (call.url.includes('refresh-token')) {
+        refreshed = true;
+        return json(200, { statusCode: 200, message: 'OK', result: {} });
+      }
+      return refreshed ? json(200, { statusCode: 200, message: 'OK', result: { saved: true } }) : expired();
+    });
+    const { apiRequest } = await loadClient();
+    const { registerUnsavedChangesGuard } = await import('./unsaved-changes-registry');
+    const unregister = registerUnsavedChangesGuard({ dirty: () => true });
+    const api = rawCalls(apiRequest);
+    const [save, info] = await Promise.all([
+      api.put('/user/auth/update', { phone: '0901234567' }),
+      api.get('/user/auth/info'),
+    ]);
+    unregister();
+    expect(save).toEqual({ saved: true });
+    expect(info).toEqual({ saved: true });
+    expect(calls.map((call) => `${call.method} ${call.url}`).sort()).toEqual(
+      [
+        'PUT /api/user/auth/update',
+        'GET /api/user/auth/info',
+        'POST /api/user/auth/refresh-token',
+        'PUT /api/user/auth/update',
+        'GET /api/user/auth/info',
+      ].sort(),
+    );
+    expect(location.reload).not.toHaveBeenCalled();
+  });
+
   it('with Web Locks, retries the original request first and skips the refresh when another tab did it', async () => {
     const { location, lockRequests } = stubBrowser({ strategy: 'user', locks: true });
     const calls = stubFetch((_call, index) =>

@@ -5,12 +5,14 @@ import { reportError } from './error-reporting';
 import { signInPath } from './route-access';
 import { authPrefixFor, readStrategy } from './session';
 import { signOut } from './sign-out';
+import { hasUnsavedChanges } from './unsaved-changes-registry';
 
 /*
  * Seed-spec §4 token refresh. On a 401 EXPIRED_TOKEN exactly one refresh runs: requests failing
  * meanwhile in this tab share its promise, and other tabs wait on a Web Lock and first try their
  * request again (the cookies are shared, so another tab's refresh may already have fixed it).
- * Success reloads the page; failure is logged, reported, and signs the user out.
+ * Success reloads the page, except over a form holding unsaved changes: then the request is sent
+ * again (decision 032). Failure is logged, reported, and signs the user out.
  */
 const LOCK_NAME = 'prepwise:token-refresh';
 /** Set just before the reload that follows a refresh; cleared once a page renders signed in. */
@@ -36,8 +38,9 @@ function hasWebLocks(): boolean {
 }
 
 async function refreshTokens(strategy: Strategy, retry: (() => Promise<Response>) | null): Promise<Outcome> {
+  const locks = hasWebLocks();
   const work = async (): Promise<Outcome> => {
-    if (retry) {
+    if (retry && locks) {
       const again = await retry();
       if (!(await isExpiredTokenResponse(again))) return { kind: 'recovered', response: again };
     }
@@ -50,8 +53,15 @@ async function refreshTokens(strategy: Strategy, retry: (() => Promise<Response>
     return { kind: 'refreshed' };
   };
   try {
-    const outcome = hasWebLocks() ? await navigator.locks.request(LOCK_NAME, work) : await work();
-    if (outcome.kind === 'refreshed') reloadAfterRefresh();
+    const outcome = locks ? await navigator.locks.request(LOCK_NAME, work) : await work();
+    if (outcome.kind !== 'refreshed') return outcome;
+    // A form holds what the user typed (typically the save that met the expiry): a reload would lose
+    // it, so the request is sent again on the renewed session instead (decision 032).
+    if (retry && hasUnsavedChanges()) {
+      const again = await retry().catch(() => null);
+      if (again) return { kind: 'recovered', response: again };
+    }
+    reloadAfterRefresh();
     return outcome;
   } catch (error) {
     reportError(error, 'Token refresh failed');
@@ -72,7 +82,7 @@ function reloadAfterRefresh() {
 
 function runShared(strategy: Strategy, retry: (() => Promise<Response>) | null) {
   if (!pending) {
-    pending = refreshTokens(strategy, hasWebLocks() ? retry : null);
+    pending = refreshTokens(strategy, retry);
     void pending.then((outcome) => {
       if (outcome.kind === 'recovered') pending = null;
     });
@@ -83,8 +93,8 @@ function runShared(strategy: Strategy, retry: (() => Promise<Response>) | null) 
 
 /**
  * Called by the API client for a request answered 401 EXPIRED_TOKEN. Resolves with the answer to
- * use when another tab had already refreshed; otherwise the page reloads or the user is signed
- * out, and the promise never settles.
+ * use when another tab had already refreshed or a form holds unsaved changes (the request is sent
+ * again); otherwise the page reloads or the user is signed out, and the promise never settles.
  */
 export async function recoverFromExpiredToken(retry: () => Promise<Response>): Promise<Response> {
   const strategy = readStrategy(document.cookie);

@@ -1,28 +1,16 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { leavesUnsaved } from '../../lib/client-navigation';
+import {
+  hasUnsavedChanges,
+  registerUnsavedChangesGuard,
+  type UnsavedChangesGuard,
+} from '../../lib/unsaved-changes-registry';
 
 /** Loaded the first time a leave is held: the root (every page, public ones too) stays light. */
 const UnsavedChangesModal = lazy(() =>
   import('./unsaved-changes-modal').then((module) => ({ default: module.UnsavedChangesModal })),
 );
-
-/** One form's question "anything unsaved?" (false once it allowed the leave that follows a save). */
-interface Guard {
-  dirty: () => boolean;
-}
-
-const GuardsContext = createContext<Set<Guard> | null>(null);
 
 /**
  * The app's one navigation blocker for unsaved changes (React Router honours one blocker at a time
@@ -31,23 +19,22 @@ const GuardsContext = createContext<Set<Guard> | null>(null);
  * modal: "stay" keeps the page and what was typed, "leave" discards it.
  */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
-  const [guards] = useState(() => new Set<Guard>());
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       !leavesUnsaved(nextLocation.state) &&
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search) &&
-      [...guards].some((guard) => guard.dirty()),
+      hasUnsavedChanges(),
   );
   return (
-    <GuardsContext.Provider value={guards}>
+    <>
       {children}
       {blocker.state === 'blocked' ? (
         <Suspense fallback={null}>
           <UnsavedChangesModal onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
         </Suspense>
       ) : null}
-    </GuardsContext.Provider>
+    </>
   );
 }
 
@@ -61,21 +48,17 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
  * typing again afterwards guards again.
  */
 export function useUnsavedChangesGuard(isDirty: () => boolean): { allowLeave: () => void } {
-  const guards = useContext(GuardsContext);
   /** Set once saved: the navigation that follows must not be held by the guard. */
   const leaving = useRef(false);
   const latest = useRef(isDirty);
   latest.current = isDirty;
-  const [guard] = useState<Guard>(() => ({ dirty: () => !leaving.current && latest.current() }));
+  // One form's question "anything unsaved?" (false once it allowed the leave that follows a save).
+  const [guard] = useState<UnsavedChangesGuard>(() => ({
+    dirty: () => !leaving.current && latest.current(),
+  }));
   const dirty = isDirty();
 
-  useEffect(() => {
-    if (!guards) return;
-    guards.add(guard);
-    return () => {
-      guards.delete(guard);
-    };
-  }, [guards, guard]);
+  useEffect(() => registerUnsavedChangesGuard(guard), [guard]);
 
   useEffect(() => {
     if (!dirty) return;
