@@ -243,6 +243,13 @@ test('an admin builds a category, exam, parts, questions with media and publishe
   await saveScreenshot(page, 'authoring-bank-picker', { fullPage: false });
   await picker.getByRole('button', { name: 'Thêm 1 mục đã chọn' }).click();
   await expect(sections.nth(0).getByTestId('section-count')).toHaveText('1/1 câu');
+  // Removing a question from the test asks first (issue 29); "cancel" keeps it.
+  await sections.nth(0).getByRole('button', { name: 'Bỏ mục 1' }).click();
+  const removal = page.getByRole('dialog', { name: 'Bỏ câu hỏi này khỏi đề thi?' });
+  await expect(removal).toContainText('Câu hỏi vẫn còn trong ngân hàng câu hỏi.');
+  await removal.getByRole('button', { name: 'Hủy' }).click();
+  await expect(removal).toBeHidden();
+  await expect(sections.nth(0).getByTestId('section-count')).toHaveText('1/1 câu');
 
   await sections.nth(1).getByRole('button', { name: 'Thêm từ ngân hàng' }).click();
   await page.getByRole('dialog').getByText('Nhóm câu hỏi', { exact: true }).click();
@@ -259,6 +266,13 @@ test('an admin builds a category, exam, parts, questions with media and publishe
   await expect(page.getByTestId('status-badge')).toHaveText('Đã xuất bản');
   await expect(page.getByTestId('versions')).toContainText('Phiên bản 1');
   await saveScreenshot(page, 'authoring-test-detail');
+  // Unpublishing asks first and says what it does; "cancel" leaves the test published.
+  await page.getByRole('button', { name: 'Ngừng xuất bản', exact: true }).click();
+  const unpublish = page.getByRole('dialog', { name: 'Ngừng xuất bản đề thi này?' });
+  await expect(unpublish).toContainText('Các lượt đã làm vẫn được giữ.');
+  await unpublish.getByRole('button', { name: 'Hủy' }).click();
+  await expect(unpublish).toBeHidden();
+  await expect(page.getByTestId('status-badge')).toHaveText('Đã xuất bản');
 
   await page.getByRole('link', { name: 'Đề thi', exact: true }).first().click();
   await expect(page).toHaveURL(/\/admin\/test$/);

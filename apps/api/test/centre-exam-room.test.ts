@@ -10,7 +10,8 @@ import { studentOf } from './organization-test';
  * of its own and a question type of its own, writes 30 questions with it, publishes a mini test, assigns
  * it with a window, an access code and shuffling on one device at a time; one learner switches devices,
  * the other leaves the tab; the teacher reads both orders, the timeline and the similarity report, then
- * releases the results, and only then do the learners' notebooks hold the answers. (The browser covers each
+ * releases the results, and only then do the learners' notebooks hold the answers; a smart test drawn from the
+ * same bank gives each learner their own paper. (The browser covers each
  * screen in its own spec: assignments, integrity, similarity, question bank, structure.)
  */
 
@@ -230,5 +231,45 @@ describe("a centre's fair exam room, end to end", () => {
     expect(
       released.items.every((item) => JSON.stringify(item.question.correct_answer) === '{"key":"B"}'),
     ).toBe(true);
+
+    // A smart test from the same bank: 10 questions of the centre's own type per paper, drawn per learner.
+    const smart = await educator<{ id: string; slug: string; sections: { id: string }[] }>('POST', '/tests', {
+      exam_id: exam.id,
+      title: 'Đề trộn đọc 10 câu',
+      duration_minutes: 15,
+      kind: 'smart',
+    });
+    await educator('PUT', `/tests/${smart.id}/sections/${smart.sections[0]!.id}/blueprint`, {
+      rows: [{ count: 10, question_type_id: type.id }],
+    });
+    expect(await educator('POST', `/tests/${smart.id}/publish`, {})).toMatchObject({
+      status: 'published',
+      question_count: 10,
+    });
+    await educator('POST', `/tests/${smart.id}/assignments`, {
+      opens_at: new Date(Date.now() - hour).toISOString(),
+      closes_at: new Date(Date.now() + hour).toISOString(),
+      attempts_allowed: 1,
+      time_limit_minutes: 15,
+      answers_shown: 'after_close',
+      student_ids: [ana!.id, binh!.id],
+    });
+    const smartStart = `/user/organizations/${centre.slug}/tests/${smart.slug}/attempts`;
+    const papers: string[][] = [];
+    for (const student of [ana, binh]) {
+      const attempt = await ok<{ id: string }>('POST', smartStart, as(student, laptop), {}, 201);
+      const paper = await ok<{ sections: { items: Item[] }[] }>(
+        'GET',
+        `/user/attempts/${attempt.id}`,
+        as(student, laptop),
+      );
+      papers.push(shownIn(paper.sections).map((question) => question.id));
+    }
+    for (const paper of papers) {
+      expect(new Set(paper).size).toBe(10);
+      expect(paper.every((id) => ids.includes(id))).toBe(true);
+    }
+    // Least used first: the second learner's paper is drawn from the questions the first did not get.
+    expect(papers[1]!.filter((id) => papers[0]!.includes(id))).toEqual([]);
   });
 });

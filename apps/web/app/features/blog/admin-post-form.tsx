@@ -22,6 +22,7 @@ import {
   EditRecordPage,
   type RecordPages,
 } from '../../components/back-office/form-page';
+import { useUnsavedChangesGuard } from '../../components/back-office/unsaved-changes';
 import { usePermission } from '../../components/permission-gate';
 import { SubmitButton } from '../../components/submit-button';
 import { isFieldValidationError } from '../../lib/api-error';
@@ -84,6 +85,12 @@ function PostForm({ post }: { post?: BlogPost }) {
     labels: { title: t('fields.title'), content: t('fields.content') },
   });
   const publication = form.values.publication;
+  const guard = useUnsavedChangesGuard(
+    () =>
+      form.isDirty() ||
+      (cover?.id ?? null) !== (post?.cover?.id ?? null) ||
+      (ogImage?.id ?? null) !== (post?.og_image?.id ?? null),
+  );
 
   const submit = form.onSubmit((values) => {
     if (values.publication === 'schedule' && !values.scheduled_at) {
@@ -114,6 +121,7 @@ function PostForm({ post }: { post?: BlogPost }) {
       {
         onSuccess: (saved) => {
           notifications.show({ color: 'teal', message: t(`posts.saved.${saved.state}`) });
+          guard.allowLeave();
           navigate(LIST_PATH);
         },
         onError: (error) => form.applyServerErrors(error),
@@ -257,7 +265,10 @@ function PostForm({ post }: { post?: BlogPost }) {
                 remove={remove}
                 label={t('delete')}
                 confirmText={t('confirmDelete', { name: post.title })}
-                onDeleted={() => navigate(LIST_PATH)}
+                onDeleted={() => {
+                  guard.allowLeave();
+                  navigate(LIST_PATH);
+                }}
               />
             ) : null}
           </Stack>

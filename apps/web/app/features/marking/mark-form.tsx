@@ -19,6 +19,7 @@ import { type InlineComment, type MarkingDetail, overallScore, rubricOf } from '
 import { useEffect, useRef, useState } from 'react';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { useBackOfficeScope } from '../../components/back-office/scope';
+import { useUnsavedChangesGuard } from '../../components/back-office/unsaved-changes';
 import { isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
@@ -124,6 +125,11 @@ export function MarkForm({ detail, onSaved }: { detail: MarkingDetail; onSaved?:
   const [selection, setSelection] = useState<{ start: number; end: number } | null>(null);
   const [note, setNote] = useState('');
   const essay = useRef<HTMLDivElement>(null);
+  /** The inline comments as last saved: a comment added or removed since is unsaved work too. */
+  const savedComments = useRef(JSON.stringify(current?.comments ?? []));
+  const guard = useUnsavedChangesGuard(
+    () => form.isDirty() || JSON.stringify(comments) !== savedComments.current || note.trim() !== '',
+  );
 
   const filled = Object.fromEntries(
     Object.entries(form.values.criteria).filter(([, value]) => typeof value === 'number'),
@@ -229,6 +235,9 @@ export function MarkForm({ detail, onSaved }: { detail: MarkingDetail; onSaved?:
               })
               .then(
                 () => {
+                  form.resetDirty(values);
+                  savedComments.current = JSON.stringify(comments);
+                  guard.allowLeave();
                   notifications.show({ color: 'teal', message: t('marking.saved') });
                   onSaved?.();
                 },

@@ -4,6 +4,7 @@ import { type OrganizationDetail, PASSWORD_MIN_LENGTH } from '@prepwise/contract
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
+import { useUnsavedChangesGuard } from '../../components/back-office/unsaved-changes';
 import {
   OrganizationContactFields,
   useContactLabels,
@@ -87,6 +88,7 @@ export function OrganizationCreatePage() {
       ...useOwnerLabels('admin'),
     },
   });
+  const guard = useUnsavedChangesGuard(form.isDirty);
 
   return (
     <>
@@ -115,6 +117,7 @@ export function OrganizationCreatePage() {
               {
                 onSuccess: (organization) => {
                   notifications.show({ color: 'teal', title: t('form.created'), message: organization.name });
+                  guard.allowLeave();
                   void navigate(ORGANIZATION_PATHS.detail(organization.id));
                 },
                 onError: (error) => form.applyServerErrors(error),
@@ -151,6 +154,7 @@ function OrganizationEditForm({ organization }: { organization: OrganizationDeta
     rules: { name: ['required'], slug: ['required'], email: ['required', 'email'] },
     labels: useProfileLabels(),
   });
+  const guard = useUnsavedChangesGuard(form.isDirty);
   return (
     <form
       noValidate
@@ -160,6 +164,7 @@ function OrganizationEditForm({ organization }: { organization: OrganizationDeta
           {
             onSuccess: () => {
               notifications.show({ color: 'teal', title: t('form.saved'), message: organization.name });
+              guard.allowLeave();
               void navigate(ORGANIZATION_PATHS.detail(organization.id));
             },
             onError: (error) => form.applyServerErrors(error),

@@ -6,6 +6,7 @@ import { FormErrorAlert, QueryState, RowActions } from '../../components/admin-u
 import { useListState } from '../../components/back-office/data-list';
 import { FormPage } from '../../components/back-office/form-page';
 import { fromSm, ListPage, linkColumn } from '../../components/back-office/list-page';
+import { useUnsavedChangesGuard } from '../../components/back-office/unsaved-changes';
 import { SubmitButton } from '../../components/submit-button';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
@@ -124,6 +125,7 @@ function PackageForm({ pkg }: { pkg?: OrganizationPackage }) {
       sort_order: t('packages.sortOrder'),
     },
   });
+  const guard = useUnsavedChangesGuard(form.isDirty);
   return (
     <form
       noValidate
@@ -144,6 +146,7 @@ function PackageForm({ pkg }: { pkg?: OrganizationPackage }) {
           {
             onSuccess: (saved) => {
               notifications.show({ color: 'teal', title: t('packages.saved'), message: saved.name_vi });
+              guard.allowLeave();
               void navigate(LIST_PATH);
             },
             onError: (error) => form.applyServerErrors(error),
