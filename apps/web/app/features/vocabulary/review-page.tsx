@@ -193,7 +193,7 @@ export function ReviewPage({ initial, userId }: { initial: ReviewQueue; userId: 
   }, [revealed, card, rate, undo]);
 
   return (
-    <Container size="sm" my="xl">
+    <Container size="sm" my="xl" className={classes.touchTargets}>
       <Group justify="space-between" align="baseline">
         <Title order={1}>{t('review.title')}</Title>
         <Group gap="md">
