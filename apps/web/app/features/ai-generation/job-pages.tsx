@@ -71,7 +71,7 @@ export function UsageLine() {
 
 /** /question-bank/generate: the generation jobs with their progress. */
 export function JobListPage() {
-  const { t, i18n } = useTranslation('ai');
+  const { t } = useTranslation('ai');
   const scope = useBackOfficeScope();
   const state = useListState({ filters: ['status'] });
   const list = useJobList({
@@ -156,7 +156,7 @@ export function JobListPage() {
           title: t('fields.progress'),
           render: (job) => <JobProgress progress={job.progress} size="sm" />,
         },
-        dateColumn<AiJob>('created_at', t('fields.created'), i18n.language),
+        dateColumn<AiJob>('created_at', t('fields.created')),
       ]}
       rowActions={(job) => (
         <RowLink to={scope.web(`${GENERATE_PATH}/${job.id}/detail`)} label={t('jobs.open')}>

@@ -63,7 +63,7 @@ import { DraftStatusBadge, ProviderLine, useDraftError } from './shared';
 
 /** /question-bank/ai: the generated items, waiting for review first. */
 export function ReviewListPage() {
-  const { t, i18n } = useTranslation('ai');
+  const { t } = useTranslation('ai');
   const scope = useBackOfficeScope();
   const levels = useLevelOptions();
   const state = useListState({ filters: ['job', 'status', 'task', 'level'] });
@@ -202,7 +202,7 @@ export function ReviewListPage() {
             title: t('fields.status'),
             render: (draft) => <DraftStatusBadge status={draft.status} />,
           },
-          dateColumn<AiDraft>('created_at', t('fields.created'), i18n.language),
+          dateColumn<AiDraft>('created_at', t('fields.created')),
         ]}
         rowActions={(draft) =>
           draft.status === 'pending_review' ? (

@@ -24,9 +24,9 @@ import {
 } from '@prepwise/contract';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useFormat } from '../../lib/format-react';
 import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
-import { formatScore } from '../practice';
 import classes from './dashboard.module.css';
 import { formatDay, formatShortDay, formatVietnamTime, percentRight, vietnamDay } from './format';
 import { GoalCard } from './goal-card';
@@ -283,6 +283,7 @@ function NextSteps({ next }: { next: LearnerDashboard['next'] }) {
 }
 
 function ProgressSection({ progress }: { progress: LearnerDashboard['progress'] }) {
+  const format = useFormat();
   const { t, i18n } = useTranslation('dashboard');
   const locale = i18n.language;
   const [mounted, setMounted] = useState(false);
@@ -337,7 +338,7 @@ function ProgressSection({ progress }: { progress: LearnerDashboard['progress'] 
                   </Text>
                   <Text size="sm" fw={600}>
                     {attempt.score_total !== null && attempt.max_score
-                      ? `${formatScore(attempt.score_total)}/${formatScore(attempt.max_score)} · `
+                      ? `${format.score(attempt.score_total)}/${format.score(attempt.max_score)} · `
                       : ''}
                     {percentRight(attempt.correct, attempt.total)}%
                   </Text>
@@ -377,7 +378,7 @@ function ProgressSection({ progress }: { progress: LearnerDashboard['progress'] 
                     </Table.Td>
                     <Table.Td ta="right">
                       {attempt.score_total !== null && attempt.max_score
-                        ? `${formatScore(attempt.score_total)}/${formatScore(attempt.max_score)}`
+                        ? `${format.score(attempt.score_total)}/${format.score(attempt.max_score)}`
                         : '—'}
                     </Table.Td>
                     <Table.Td ta="right">

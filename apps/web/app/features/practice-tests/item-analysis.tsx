@@ -19,7 +19,7 @@ import { Link } from 'react-router';
 import { QueryState } from '../../components/admin-ui';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { usePermission } from '../../components/permission-gate';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/format-react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useItemAnalysis } from './api';
 
@@ -123,7 +123,8 @@ function Figure({ id, label, value, hint }: { id: string; label: string; value: 
  * facility, discrimination, discriminative efficiency and option shares, for the first or all attempts.
  */
 export function ItemAnalysisSection({ testId }: { testId: string }) {
-  const { t, i18n } = useTranslation('content');
+  const format = useFormat();
+  const { t } = useTranslation('content');
   const numbers = useNumbers();
   const editPath = useEditPath();
   const canEdit = usePermission('update_question');
@@ -182,7 +183,7 @@ export function ItemAnalysisSection({ testId }: { testId: string }) {
                   {data.computed_at
                     ? t('itemAnalysis.computedAt', {
                         version: data.version,
-                        date: formatDateTime(data.computed_at, i18n.language),
+                        date: format.dateTime(data.computed_at),
                       })
                     : t('itemAnalysis.notComputed', { version: data.version })}
                   {data.pending ? ` ${t('itemAnalysis.pending')}` : ''}

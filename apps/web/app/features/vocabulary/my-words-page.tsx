@@ -11,7 +11,7 @@ import { Form, Link, useRevalidator } from 'react-router';
 import { SearchIcon } from '../../components/icons';
 import { apiClient } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/format-react';
 import { useTranslation } from '../../lib/i18n-react';
 import classes from './vocabulary.module.css';
 
@@ -163,7 +163,8 @@ export function MyWordsPage({
   settings: VocabularySettings;
   search: string;
 }) {
-  const { t, i18n } = useTranslation('vocabulary');
+  const format = useFormat();
+  const { t } = useTranslation('vocabulary');
   const revalidator = useRevalidator();
   const [message, setMessage] = useState<string | null>(null);
   const pages = Math.max(1, Math.ceil(cards.total / cards.pageSize));
@@ -221,8 +222,7 @@ export function MyWordsPage({
                     </Badge>
                     {card.state !== 0 && (
                       <Text size="xs" c="dimmed">
-                        {t('myWords.dueAt')}:{' '}
-                        {due ? t('myWords.dueNow') : formatDateTime(card.due, i18n.language)}
+                        {t('myWords.dueAt')}: {due ? t('myWords.dueNow') : format.dateTime(card.due)}
                       </Text>
                     )}
                   </Group>
