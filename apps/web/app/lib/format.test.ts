@@ -94,6 +94,9 @@ describe('numbers', () => {
     expect(formatScore(2.345, 'en')).toBe('2.3');
     expect(formatScore(2.25, 'vi')).toBe('2,3');
     expect(formatScore(6.96, 'en')).toBe('7');
+    expect(formatScore(2.333333, 'en')).toBe('2.3');
+    expect(formatScore(785, 'en')).toBe('785');
+    expect(formatScore(0, 'vi')).toBe('0');
     expect(formatScore(null, 'vi')).toBe('—');
   });
 

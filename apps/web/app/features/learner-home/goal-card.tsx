@@ -21,7 +21,6 @@ import { isFieldValidationError } from '../../lib/api-error';
 import { useFormat } from '../../lib/format-react';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
-import { formatDay } from './format';
 
 interface GoalValues {
   exam: GoalExam;
@@ -41,7 +40,7 @@ const examLabel = (exam: GoalExam) => (exam === 'ielts' ? 'IELTS' : 'TOEIC');
 /** The learner's exam, target score and exam date, with the days left; edited in place. */
 export function GoalCard({ goal }: { goal: LearnerGoal }) {
   const format = useFormat();
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
@@ -151,9 +150,7 @@ export function GoalCard({ goal }: { goal: LearnerGoal }) {
               : t('goal.noTarget')}
           </Text>
           <Text c="dimmed">
-            {goal.exam_date
-              ? t('goal.date', { date: formatDay(goal.exam_date, i18n.language) })
-              : t('goal.noDate')}
+            {goal.exam_date ? t('goal.date', { date: format.day(goal.exam_date) }) : t('goal.noDate')}
           </Text>
           {goal.days_left !== null ? (
             <Badge

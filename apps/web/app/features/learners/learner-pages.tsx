@@ -36,7 +36,6 @@ import {
 } from './api';
 
 const enc = encodeURIComponent;
-const vnd = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
 
 const STATUS_COLOR: Record<Learner['status'], string> = {
   active: 'teal',
@@ -278,7 +277,7 @@ export function LearnerDetailPage({ id }: { id: string }) {
                 <Field label={t('detail.signIn')}>
                   {l.google_linked ? t('detail.google') : t('detail.password')}
                 </Field>
-                <Field label={t('detail.wallet')}>{vnd.format(l.wallet_balance_vnd)}</Field>
+                <Field label={t('detail.wallet')}>{format.money(l.wallet_balance_vnd)}</Field>
               </SimpleGrid>
             </Card>
             <Card withBorder radius="lg" padding="lg">
@@ -352,7 +351,7 @@ export function LearnerDetailPage({ id }: { id: string }) {
                       accessor: 'amount_vnd',
                       title: t('detail.amount'),
                       textAlign: 'right',
-                      render: (o) => vnd.format(o.amount_vnd),
+                      render: (o) => format.money(o.amount_vnd),
                     },
                     { accessor: 'status', title: t('list.status'), render: (o) => t(`order.${o.status}`) },
                     {

@@ -34,9 +34,10 @@ function Figure({
   to: string | null;
   testId: string;
 }) {
+  const format = useFormat();
   const number = (
     <Text fz={32} fw={700} lh={1.1} data-testid={`${testId}-value`}>
-      {value.toLocaleString()}
+      {format.number(value)}
     </Text>
   );
   return (

@@ -24,15 +24,12 @@ import { useTranslation } from '../../lib/i18n-react';
 import { useItemAnalysis } from './api';
 
 function useNumbers() {
-  const { i18n } = useTranslation('content');
-  const locale = i18n.language === 'vi' ? 'vi-VN' : 'en-GB';
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 });
+  const format = useFormat();
   return {
-    percent: (value: number | null | undefined) =>
-      value === null || value === undefined ? '—' : percent.format(value),
+    percent: (value: number | null | undefined) => format.percent(value),
+    /** A discrimination index, −1 to 1, always with two decimals ("0,35", "1,00"). */
     decimal: (value: number | null | undefined) =>
-      value === null || value === undefined ? '—' : decimal.format(value),
+      format.number(value, { maximumFractionDigits: 2, minimumFractionDigits: 2 }),
   };
 }
 

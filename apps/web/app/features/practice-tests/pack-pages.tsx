@@ -17,14 +17,6 @@ import { TestStatusBadge } from './status-badge';
 /** The packs' list, under the scope's area. */
 const PACK_PATH = '/pack-exam';
 
-export function formatVnd(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', {
-    style: 'currency',
-    currency: 'VND',
-    maximumFractionDigits: 0,
-  }).format(value);
-}
-
 /** /admin/pack-exam: bundles of tests sold together. */
 export function PackListPage() {
   const format = useFormat();

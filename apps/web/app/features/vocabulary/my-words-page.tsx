@@ -16,9 +16,9 @@ import { useTranslation } from '../../lib/i18n-react';
 import classes from './vocabulary.module.css';
 
 function Stats({ stats }: { stats: VocabularyStats }) {
-  const { t, i18n } = useTranslation('vocabulary');
-  const percent = (value: number) =>
-    new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(value);
+  const { t } = useTranslation('vocabulary');
+  const format = useFormat();
+  const percent = (value: number) => format.percent(value);
   const items = [
     { label: t('myWords.stats.total'), value: String(stats.total_cards) },
     { label: t('myWords.stats.dueToday'), value: String(stats.due_today) },
@@ -31,12 +31,7 @@ function Stats({ stats }: { stats: VocabularyStats }) {
     },
   ];
   const busiest = Math.max(1, ...stats.forecast.map((day) => day.count));
-  const dayLabel = (date: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'vi' ? 'vi-VN' : 'en-GB', {
-      day: 'numeric',
-      month: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${date}T00:00:00Z`));
+  const dayLabel = (date: string) => format.shortDay(date);
   return (
     <>
       <dl className={classes.stats}>
