@@ -2,6 +2,7 @@ import { Button, Container, Group } from '@mantine/core';
 import { type SessionUser, WEB_PATHS } from '@prepwise/contract';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useFormat } from '../../lib/format-react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSessionUser } from '../../lib/session';
 import {
@@ -62,7 +63,6 @@ function accountLinks(
 }
 
 /** The wallet balance, in dong in both languages. */
-const vnd = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
 
 const SITE_LINKS = [
   { to: '/tests', key: 'nav.tests' },
@@ -100,6 +100,7 @@ function SiteNav({ visibleFrom }: { visibleFrom?: 'md' }) {
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  const format = useFormat();
   const user = useSessionUser();
   const { pathname, search } = useLocation();
   const returnTo =
@@ -123,11 +124,11 @@ export function SiteHeader() {
               variant="light"
               size="compact-md"
               leftSection={<WalletIcon size={16} />}
-              aria-label={t('header.balance', { amount: vnd.format(user.user_amount) })}
+              aria-label={t('header.balance', { amount: format.money(user.user_amount) })}
               data-testid="header-balance"
               visibleFrom="xs"
             >
-              {vnd.format(user.user_amount)}
+              {format.money(user.user_amount)}
             </Button>
           ) : null}
           {user ? (

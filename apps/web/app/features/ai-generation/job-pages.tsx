@@ -37,6 +37,7 @@ import { ChoiceSelect } from '../../components/back-office/record-fields';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PermissionGate } from '../../components/permission-gate';
 import { oneOf } from '../../lib/admin-query';
+import { useFormat } from '../../lib/format-react';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLevelOptions, useQuestionTypeOptions } from '../exam-structure';
@@ -71,7 +72,7 @@ export function UsageLine() {
 
 /** /question-bank/generate: the generation jobs with their progress. */
 export function JobListPage() {
-  const { t, i18n } = useTranslation('ai');
+  const { t } = useTranslation('ai');
   const scope = useBackOfficeScope();
   const state = useListState({ filters: ['status'] });
   const list = useJobList({
@@ -156,7 +157,7 @@ export function JobListPage() {
           title: t('fields.progress'),
           render: (job) => <JobProgress progress={job.progress} size="sm" />,
         },
-        dateColumn<AiJob>('created_at', t('fields.created'), i18n.language),
+        dateColumn<AiJob>('created_at', t('fields.created')),
       ]}
       rowActions={(job) => (
         <RowLink to={scope.web(`${GENERATE_PATH}/${job.id}/detail`)} label={t('jobs.open')}>
@@ -424,6 +425,7 @@ export function JobDetailPage({ id }: { id: string }) {
 
 function JobDetail({ job }: { job: AiJob }) {
   const { t, i18n } = useTranslation('ai');
+  const format = useFormat();
   const scope = useBackOfficeScope();
   const cancel = useJobAction('cancel');
   const retry = useJobAction('retry');
@@ -449,7 +451,7 @@ function JobDetail({ job }: { job: AiJob }) {
     [t('fields.explanationLanguage'), job.explanation_language === 'vi' ? 'Tiếng Việt' : 'English'],
     [t('fields.seed'), String(job.seed)],
     [t('fields.createdBy'), job.created_by?.full_name ?? '—'],
-    [t('fields.created'), new Date(job.created_at).toLocaleString(i18n.language)],
+    [t('fields.created'), format.dateTime(job.created_at)],
   ];
   return (
     <Stack gap="lg">

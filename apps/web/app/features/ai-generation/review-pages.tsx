@@ -35,6 +35,7 @@ import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
 import { ApiError } from '../../lib/api-error';
+import { useFormat } from '../../lib/format-react';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLevelOptions, useQuestionTypeOptions } from '../exam-structure';
@@ -63,7 +64,7 @@ import { DraftStatusBadge, ProviderLine, useDraftError } from './shared';
 
 /** /question-bank/ai: the generated items, waiting for review first. */
 export function ReviewListPage() {
-  const { t, i18n } = useTranslation('ai');
+  const { t } = useTranslation('ai');
   const scope = useBackOfficeScope();
   const levels = useLevelOptions();
   const state = useListState({ filters: ['job', 'status', 'task', 'level'] });
@@ -202,7 +203,7 @@ export function ReviewListPage() {
             title: t('fields.status'),
             render: (draft) => <DraftStatusBadge status={draft.status} />,
           },
-          dateColumn<AiDraft>('created_at', t('fields.created'), i18n.language),
+          dateColumn<AiDraft>('created_at', t('fields.created')),
         ]}
         rowActions={(draft) =>
           draft.status === 'pending_review' ? (
@@ -362,11 +363,12 @@ function editorDraft(draft: AiDraft): QuestionDraft {
  * the checks and the audit. `onDecided` replaces the default (back to the review queue).
  */
 export function DraftReview({ draft, onDecided }: { draft: AiDraft; onDecided?: () => void }) {
-  const { t, i18n } = useTranslation('ai');
+  const { t } = useTranslation('ai');
+  const format = useFormat();
   const scope = useBackOfficeScope();
   const errorText = useDraftError();
   const person = (p: AiDraft['generated_by'], at?: string | null) =>
-    p ? `${p.full_name}${at ? ` · ${new Date(at).toLocaleString(i18n.language)}` : ''}` : '—';
+    p ? `${p.full_name}${at ? ` · ${format.dateTime(at)}` : ''}` : '—';
   return (
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, lg: 8 }}>

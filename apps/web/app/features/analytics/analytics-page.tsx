@@ -20,6 +20,7 @@ import { QueryState } from '../../components/admin-ui';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
 import { scoped } from '../../lib/api-client';
+import { useFormat } from '../../lib/format-react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -46,19 +47,8 @@ function useAnalyticsOptions(organizationId: string | undefined) {
 
 /** "2026-11-03" → "03/11" (vi) or "3 Nov" (en). */
 function useDayLabel() {
-  const { i18n } = useTranslation('analytics');
-  return (day: string) => {
-    const [, month, date] = day.split('-');
-    if (i18n.language !== 'en') return `${date}/${month}`;
-    return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
-  };
+  return useFormat().shortDay;
 }
-
-const vnd = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
 
 interface ChartTable {
   columns: string[];
@@ -372,6 +362,7 @@ function PlatformCharts({
 }) {
   const { t } = useTranslation('analytics');
   const day = useDayLabel();
+  const format = useFormat();
   const organizations = platform.organizations;
   return (
     <>
@@ -389,14 +380,14 @@ function PlatformCharts({
         <Stat label={t('platform.suspended')} value={organizations.suspended} testId="org-suspended" />
         <Stat
           label={t('platform.revenue')}
-          value={vnd.format(platform.revenue.total_vnd)}
+          value={format.money(platform.revenue.total_vnd)}
           testId="revenue-total"
         />
       </SimpleGrid>
       <ChartCard
         title={t('platform.revenueTitle')}
         summary={t('platform.revenueSummary', {
-          total: vnd.format(platform.revenue.total_vnd),
+          total: format.money(platform.revenue.total_vnd),
           orders: platform.revenue.orders,
         })}
         testId="chart-revenue"
@@ -405,14 +396,14 @@ function PlatformCharts({
           columns: [t('perDay.date'), t('platform.orders'), t('platform.amount')],
           rows: platform.revenue.per_day
             .filter((d) => d.orders > 0)
-            .map((d) => [day(d.date), d.orders, vnd.format(d.amount_vnd)]),
+            .map((d) => [day(d.date), d.orders, format.money(d.amount_vnd)]),
         }}
       >
         <BarChart
           h={240}
           data={platform.revenue.per_day.map((d) => ({ ...d, date: day(d.date) }))}
           dataKey="date"
-          valueFormatter={(value) => vnd.format(value)}
+          valueFormatter={(value) => format.money(value)}
           yAxisProps={{ width: 110 }}
           series={[{ name: 'amount_vnd', label: t('platform.amount'), color: 'green.6' }]}
         />

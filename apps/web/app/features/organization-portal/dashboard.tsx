@@ -5,10 +5,9 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { BuildingIcon, CardsIcon, ClipboardCheckIcon, UsersIcon } from '../../components/icons';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/format-react';
 import { useTranslation } from '../../lib/i18n-react';
 import { findRouteAccess } from '../../lib/route-access';
-import { formatScore } from '../practice';
 import { useDashboard } from './api';
 
 /** A portal page the user may open, or null (not declared in this build, or not allowed). */
@@ -35,9 +34,10 @@ function Figure({
   to: string | null;
   testId: string;
 }) {
+  const format = useFormat();
   const number = (
     <Text fz={32} fw={700} lh={1.1} data-testid={`${testId}-value`}>
-      {value.toLocaleString()}
+      {format.number(value)}
     </Text>
   );
   return (
@@ -73,7 +73,8 @@ function LatestResults({
   results: NonNullable<EducatorDashboard['latest_results']>;
   link: (path: string) => string | null;
 }) {
-  const { t, i18n } = useTranslation('portal');
+  const format = useFormat();
+  const { t } = useTranslation('portal');
   return (
     <Card withBorder radius="lg" padding="lg">
       <Title order={2} size="h4" mb="md">
@@ -118,15 +119,15 @@ function LatestResults({
                         {result.score === null
                           ? '—'
                           : result.max_score === null
-                            ? formatScore(result.score)
+                            ? format.score(result.score)
                             : t('dashboard.scoreOf', {
-                                score: formatScore(result.score),
-                                max: formatScore(result.max_score),
+                                score: format.score(result.score),
+                                max: format.score(result.max_score),
                               })}
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{formatDateTime(result.submitted_at, i18n.language)}</Text>
+                      <Text size="sm">{format.dateTime(result.submitted_at)}</Text>
                     </Table.Td>
                   </Table.Tr>
                 );
@@ -141,7 +142,8 @@ function LatestResults({
 
 /** /organization: the portal's dashboard, with the organization's figures and status. */
 export function OrganizationDashboard({ user }: { user: SessionUser }) {
-  const { t, i18n } = useTranslation('portal');
+  const format = useFormat();
+  const { t } = useTranslation('portal');
   const dashboard = useDashboard();
   const link = usePortalLink(user);
   const data = dashboard.data;
@@ -185,7 +187,7 @@ export function OrganizationDashboard({ user }: { user: SessionUser }) {
             key="attempts"
             label={t('dashboard.attemptsThisWeek')}
             value={data.attempts_this_week}
-            hint={t('dashboard.weekSince', { date: formatDateTime(data.week_start, i18n.language) })}
+            hint={t('dashboard.weekSince', { date: format.dateTime(data.week_start) })}
             icon={CardsIcon}
             to={null}
             testId="figure-attempts"
@@ -226,7 +228,7 @@ export function OrganizationDashboard({ user }: { user: SessionUser }) {
         >
           <Text size="sm">
             {t('dashboard.suspendedNotice', {
-              date: formatDateTime(data.organization.suspended_at, i18n.language),
+              date: format.dateTime(data.organization.suspended_at),
             })}
           </Text>
           {data.organization.suspension_reason ? (

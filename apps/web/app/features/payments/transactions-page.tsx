@@ -3,16 +3,16 @@ import { type PaymentOrder, TOP_UP_MAX_VND, TOP_UP_MIN_VND } from '@prepwise/con
 import { useState } from 'react';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/format-react';
 import { useTranslation } from '../../lib/i18n-react';
 import { startTopUp, useMyOrders, useWallet } from './api';
 import { FieldErrorText } from './field-error';
-import { formatSignedVnd, formatVnd } from './format';
 import { OrderStatusBadge, ReceiptModal, useOrderItem } from './order-bits';
 
 const PRESETS = [50_000, 100_000, 200_000, 500_000];
 
 function TopUpCard() {
+  const format = useFormat();
   const { t } = useTranslation('payments');
   const [amount, setAmount] = useState<number>(200_000);
   const [pending, setPending] = useState(false);
@@ -41,7 +41,7 @@ function TopUpCard() {
           <Group gap="xs">
             {PRESETS.map((preset) => (
               <Chip key={preset} value={String(preset)} variant="outline">
-                {formatVnd(preset)}
+                {format.money(preset)}
               </Chip>
             ))}
           </Group>
@@ -61,7 +61,7 @@ function TopUpCard() {
         <FieldErrorText error={error} field="method" block />
         {error && !(error as { errors?: object }).errors ? <ApiErrorAlert error={error} /> : null}
         <Button onClick={() => void submit()} loading={pending} data-testid="top-up">
-          {t('wallet.topUp', { amount: formatVnd(amount) })}
+          {t('wallet.topUp', { amount: format.money(amount) })}
         </Button>
       </Stack>
     </Card>
@@ -70,7 +70,8 @@ function TopUpCard() {
 
 /** /transactions: the learner's balance, top-up, orders (with printable receipts) and balance history. */
 export function TransactionsPage() {
-  const { t, i18n } = useTranslation('payments');
+  const format = useFormat();
+  const { t } = useTranslation('payments');
   const wallet = useWallet();
   const orders = useMyOrders();
   const item = useOrderItem();
@@ -86,7 +87,7 @@ export function TransactionsPage() {
             {t('wallet.balance')}
           </Text>
           <Text fz={32} fw={800} data-testid="wallet-balance">
-            {wallet.data ? formatVnd(wallet.data.balance_vnd) : '…'}
+            {wallet.data ? format.money(wallet.data.balance_vnd) : '…'}
           </Text>
         </Card>
         <TopUpCard />
@@ -119,12 +120,12 @@ export function TransactionsPage() {
                   <Table.Tr key={order.id} data-testid="order-row">
                     <Table.Td ff="monospace">{order.code}</Table.Td>
                     <Table.Td>{item(order)}</Table.Td>
-                    <Table.Td ta="right">{formatVnd(order.amount_vnd)}</Table.Td>
+                    <Table.Td ta="right">{format.money(order.amount_vnd)}</Table.Td>
                     <Table.Td>{t(`method.${order.method}`)}</Table.Td>
                     <Table.Td>
                       <OrderStatusBadge order={order} />
                     </Table.Td>
-                    <Table.Td>{formatDateTime(order.created_at, i18n.language)}</Table.Td>
+                    <Table.Td>{format.dateTime(order.created_at)}</Table.Td>
                     <Table.Td>
                       <Button
                         size="compact-sm"
@@ -163,11 +164,11 @@ export function TransactionsPage() {
               <Table.Tbody>
                 {(wallet.data?.ledger ?? []).map((entry) => (
                   <Table.Tr key={entry.id} data-testid="ledger-row">
-                    <Table.Td>{formatDateTime(entry.created_at, i18n.language)}</Table.Td>
+                    <Table.Td>{format.dateTime(entry.created_at)}</Table.Td>
                     <Table.Td>{t(`ledgerKind.${entry.kind}`)}</Table.Td>
                     <Table.Td ff="monospace">{entry.order_code ?? '—'}</Table.Td>
                     <Table.Td ta="right" c={entry.amount_vnd > 0 ? 'teal' : undefined}>
-                      {formatSignedVnd(entry.amount_vnd)}
+                      {format.money(entry.amount_vnd, { signed: true })}
                     </Table.Td>
                   </Table.Tr>
                 ))}

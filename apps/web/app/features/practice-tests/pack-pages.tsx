@@ -7,6 +7,7 @@ import { FormShell } from '../../components/back-office/form-shell';
 import { fromSm, ListPage, linkColumn } from '../../components/back-office/list-page';
 import { ChoiceSelect, NameSlugFields } from '../../components/back-office/record-fields';
 import { useBackOfficeScope } from '../../components/back-office/scope';
+import { useFormat } from '../../lib/format-react';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { RichTextEditor } from '../pages';
@@ -16,17 +17,10 @@ import { TestStatusBadge } from './status-badge';
 /** The packs' list, under the scope's area. */
 const PACK_PATH = '/pack-exam';
 
-export function formatVnd(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', {
-    style: 'currency',
-    currency: 'VND',
-    maximumFractionDigits: 0,
-  }).format(value);
-}
-
 /** /admin/pack-exam: bundles of tests sold together. */
 export function PackListPage() {
-  const { t, i18n } = useTranslation('content');
+  const format = useFormat();
+  const { t } = useTranslation('content');
   const scope = useBackOfficeScope();
   const state = useListState();
   const list = usePackList({ page: state.page, search: state.search });
@@ -46,7 +40,7 @@ export function PackListPage() {
         {
           accessor: 'price_vnd',
           title: t('fields.price'),
-          render: (pack) => formatVnd(pack.price_vnd, i18n.language),
+          render: (pack) => format.money(pack.price_vnd),
         },
         {
           accessor: 'validity_days',
@@ -83,7 +77,8 @@ export function PackListPage() {
 }
 
 function PackForm({ pack }: { pack?: Pack }) {
-  const { t, i18n } = useTranslation('content');
+  const format = useFormat();
+  const { t } = useTranslation('content');
   const scope = useBackOfficeScope();
   const save = useSavePack(pack?.id);
   const tests = useTestList({ page: 1, pageSize: 100 });
@@ -139,9 +134,7 @@ function PackForm({ pack }: { pack?: Pack }) {
           decimalSeparator=","
           suffix=" ₫"
           description={
-            Number.isFinite(price) && form.values.price_vnd !== ''
-              ? formatVnd(price, i18n.language)
-              : undefined
+            Number.isFinite(price) && form.values.price_vnd !== '' ? format.money(price) : undefined
           }
           {...form.getInputProps('price_vnd')}
         />

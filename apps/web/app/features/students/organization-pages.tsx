@@ -40,7 +40,7 @@ import { useUnsavedChangesGuard } from '../../components/back-office/unsaved-cha
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate, usePermission } from '../../components/permission-gate';
 import { ApiError } from '../../lib/api-error';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/format-react';
 import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
 import {
@@ -135,7 +135,8 @@ function ClassModal({ editing, onClose }: { editing: ClassItem | 'new' | null; o
 
 /** /organization/classes: classes with their student counts; create, rename, archive. */
 export function ClassListPage() {
-  const { t, i18n } = useTranslation('students');
+  const format = useFormat();
+  const { t } = useTranslation('students');
   const state = useListState({ filters: ['state'] });
   const shown = (['active', 'archived', 'all'] as const).find((s) => s === state.filters.state) ?? 'active';
   const classes = useClassList({ page: state.page, search: state.search, state: shown });
@@ -214,7 +215,7 @@ export function ClassListPage() {
                 accessor: 'created_at',
                 title: t('classes.created'),
                 visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-                render: (item) => formatDateTime(item.created_at, i18n.language),
+                render: (item) => format.dateTime(item.created_at),
               },
             ]}
             rowActions={(item) => (
@@ -468,7 +469,8 @@ function AssignClassModal({ student, onClose }: { student: Student | null; onClo
 
 /** Who joined with the code, newest first, with their class or "waiting"; a teacher assigns the waiting. */
 function JoinersPanel() {
-  const { t, i18n } = useTranslation('students');
+  const format = useFormat();
+  const { t } = useTranslation('students');
   const scope = useStudentsScope();
   const state = useLocalListState('all');
   const joiners = useJoiners({ page: state.page, state: state.filter === 'waiting' ? 'waiting' : 'all' });
@@ -520,7 +522,7 @@ function JoinersPanel() {
           {
             accessor: 'joined_at',
             title: t('joined.joinedAt'),
-            render: (item) => formatDateTime(item.joined_at, i18n.language),
+            render: (item) => format.dateTime(item.joined_at),
           },
           {
             accessor: 'classes',
@@ -644,7 +646,8 @@ const INVITATION_COLORS: Record<Invitation['status'], string> = {
 };
 
 function InvitationList() {
-  const { t, i18n } = useTranslation('students');
+  const format = useFormat();
+  const { t } = useTranslation('students');
   const state = useListState();
   const invitations = useInvitationList(state.page);
   const revoke = useRevokeInvitation();
@@ -686,7 +689,7 @@ function InvitationList() {
           {
             accessor: 'expires_at',
             title: t('invite.expires'),
-            render: (item) => formatDateTime(item.expires_at, i18n.language),
+            render: (item) => format.dateTime(item.expires_at),
           },
         ]}
         rowActions={(item) =>

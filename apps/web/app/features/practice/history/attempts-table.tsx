@@ -1,18 +1,19 @@
 import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { type AttemptSummary, localName } from '@prepwise/contract';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { useFormat } from '../../../lib/format-react';
 import { useTranslation } from '../../../lib/i18n-react';
-import { examPath, formatClock, formatScore, historyResultPath } from '../format';
+import { examPath, formatClock, historyResultPath } from '../format';
 import classes from '../practice.module.css';
 
 /** "785 / 990" for a scored attempt, "31 / 40 correct" otherwise. */
 export function useAttemptScore() {
+  const format = useFormat();
   const { t } = useTranslation('practice');
   return (attempt: AttemptSummary) => {
     if (attempt.status !== 'submitted') return '—';
     if (attempt.score_total !== null && attempt.max_score !== null)
-      return `${formatScore(attempt.score_total)} / ${formatScore(attempt.max_score)}`;
+      return `${format.score(attempt.score_total)} / ${format.score(attempt.max_score)}`;
     if (attempt.grading === 'pending_manual') return t('result.pendingShort');
     return t('result.correctOf', { correct: attempt.correct, total: attempt.total });
   };
@@ -28,6 +29,7 @@ export function AttemptsTable({
   attempts: AttemptSummary[];
   resultPath?: (id: string) => string;
 }) {
+  const format = useFormat();
   const { t, i18n } = useTranslation('practice');
   const scoreOf = useAttemptScore();
   return (
@@ -47,7 +49,7 @@ export function AttemptsTable({
         <Table.Tbody>
           {attempts.map((attempt) => (
             <Table.Tr key={attempt.id} data-testid="attempt-row">
-              <Table.Td>{formatDateTime(attempt.submitted_at ?? attempt.started_at, i18n.language)}</Table.Td>
+              <Table.Td>{format.dateTime(attempt.submitted_at ?? attempt.started_at)}</Table.Td>
               <Table.Td>
                 <Badge variant="light" color={attempt.mode === 'full' ? 'blue' : 'grape'} size="sm">
                   {t(`mode.${attempt.mode}`)}

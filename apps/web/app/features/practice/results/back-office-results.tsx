@@ -6,9 +6,9 @@ import { QueryState } from '../../../components/admin-ui';
 import { useBackOfficeScope } from '../../../components/back-office/scope';
 import { PageHeader } from '../../../components/page-header';
 import { apiClient, scoped } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { useFormat } from '../../../lib/format-react';
 import { useTranslation } from '../../../lib/i18n-react';
-import { adminResultPath, enc, formatClock, formatScore } from '../format';
+import { adminResultPath, enc, formatClock } from '../format';
 import { useAttemptScore } from '../history/attempts-table';
 import classes from '../practice.module.css';
 import { ResultView } from './result-view';
@@ -27,7 +27,8 @@ function Stat({ label, value, testId }: { label: string; value: string | number;
 }
 
 function StatsContent({ stats, testId }: { stats: TestStats; testId: string }) {
-  const { t, i18n } = useTranslation('practice');
+  const format = useFormat();
+  const { t } = useTranslation('practice');
   const scoreOf = useAttemptScore();
   return (
     <>
@@ -36,8 +37,8 @@ function StatsContent({ stats, testId }: { stats: TestStats; testId: string }) {
         <Stat label={t('stats.learners')} value={stats.learner_count} />
         <Stat label={t('stats.submitted')} value={stats.submitted_count} testId="stat-submitted" />
         <Stat label={t('stats.inProgress')} value={stats.in_progress_count} />
-        <Stat label={t('stats.average')} value={formatScore(stats.average_score)} />
-        <Stat label={t('stats.best')} value={formatScore(stats.best_score)} />
+        <Stat label={t('stats.average')} value={format.score(stats.average_score)} />
+        <Stat label={t('stats.best')} value={format.score(stats.best_score)} />
         <Stat label={t('stats.averageTime')} value={formatClock(stats.average_time_seconds)} />
       </div>
       {stats.parts.length > 0 ? (
@@ -97,9 +98,7 @@ function StatsContent({ stats, testId }: { stats: TestStats; testId: string }) {
                   <Table.Td>
                     {attempt.status === 'submitted' ? scoreOf(attempt) : t('stats.inProgress')}
                   </Table.Td>
-                  <Table.Td>
-                    {formatDateTime(attempt.submitted_at ?? attempt.started_at, i18n.language)}
-                  </Table.Td>
+                  <Table.Td>{format.dateTime(attempt.submitted_at ?? attempt.started_at)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

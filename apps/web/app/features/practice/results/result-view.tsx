@@ -11,12 +11,12 @@ import {
 } from '@prepwise/contract';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { useFormat } from '../../../lib/format-react';
 import { looseT } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n-react';
 import { fetchHighlights, ReviewPassage } from '../../exam-runner';
 import { Prose } from '../../pages';
-import { countWords, formatClock, formatScore, testPath } from '../format';
+import { countWords, formatClock, testPath } from '../format';
 import { PractiseMistakesButton, QuestionBookmark } from '../notebook/notebook-actions';
 import classes from '../practice.module.css';
 import { AnswerMarkingPanel, InlineComments } from './answer-marking';
@@ -186,10 +186,11 @@ export const EssayMarkingSlot = createContext<((question: ReviewQuestion) => Rea
 
 /** A teacher's mark as the learner reads it: the score out of 10, each criterion, the comment. */
 function TeacherMarkView({ mark }: { mark: TeacherMark }) {
-  const { t, i18n } = useTranslation('practice');
+  const format = useFormat();
+  const { t } = useTranslation('practice');
   return (
     <Card withBorder p="sm" data-testid="teacher-mark">
-      <Text fw={600}>{t('review.mark.title', { score: formatScore(mark.score), max: mark.max_score })}</Text>
+      <Text fw={600}>{t('review.mark.title', { score: format.score(mark.score), max: mark.max_score })}</Text>
       <Table mt={4} withRowBorders={false} verticalSpacing={2}>
         <Table.Tbody>
           {rubricOf(mark.rubric).criteria.map((criterion) => (
@@ -197,7 +198,7 @@ function TeacherMarkView({ mark }: { mark: TeacherMark }) {
               <Table.Td px={0}>
                 {t(`review.mark.criteria.${criterion}` as 'review.mark.criteria.task')}
               </Table.Td>
-              <Table.Td ta="right">{formatScore(mark.criteria[criterion] ?? 0)}</Table.Td>
+              <Table.Td ta="right">{format.score(mark.criteria[criterion] ?? 0)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -209,8 +210,8 @@ function TeacherMarkView({ mark }: { mark: TeacherMark }) {
       ) : null}
       <Text size="xs" c="dimmed" mt={4}>
         {mark.marked_by
-          ? t('review.mark.by', { name: mark.marked_by, date: formatDateTime(mark.marked_at, i18n.language) })
-          : formatDateTime(mark.marked_at, i18n.language)}
+          ? t('review.mark.by', { name: mark.marked_by, date: format.dateTime(mark.marked_at) })
+          : format.dateTime(mark.marked_at)}
       </Text>
     </Card>
   );
@@ -300,6 +301,7 @@ function QuestionReview({
   showAnswers: boolean;
   explanations: ExplanationState;
 }) {
+  const format = useFormat();
   const { t, i18n } = useTranslation('practice');
   const answerText = useAnswerText();
   const markingSlot = useContext(EssayMarkingSlot);
@@ -340,7 +342,7 @@ function QuestionReview({
             // A marked essay reads as its band or mark on its rubric's scale, not as a share of a point.
             <Badge color="violet" variant="light">
               {t('review.mark.badge', {
-                score: formatScore(question.teacher_mark.score),
+                score: format.score(question.teacher_mark.score),
                 max: question.teacher_mark.max_score,
               })}
             </Badge>
@@ -348,7 +350,7 @@ function QuestionReview({
             <Badge color={OUTCOME_COLORS[question.outcome]} variant="light">
               {t(`outcome.${question.outcome}`)}
               {question.outcome === 'partial'
-                ? ` ${formatScore(question.points)}/${formatScore(question.max_points)}`
+                ? ` ${format.score(question.points)}/${format.score(question.max_points)}`
                 : ''}
             </Badge>
           )}
@@ -533,6 +535,7 @@ export function ResultView({
   /** The learner's own tools under the breakdown (e.g. the words to learn from the missed questions). */
   learnerTools?: ReactNode;
 }) {
+  const format = useFormat();
   const { t, i18n } = useTranslation('practice');
   const [filter, setFilter] = useState<Filter>('all');
   // The results are not released yet (issue 29): the learner's answers and score only, and when the rest comes.
@@ -542,7 +545,7 @@ export function ResultView({
     (withheld ? (
       <Alert color="blue" variant="light" data-testid="review-withheld">
         {withheld.until
-          ? t('review.withheldUntil', { date: formatDateTime(withheld.until, i18n.language) })
+          ? t('review.withheldUntil', { date: format.dateTime(withheld.until) })
           : t('review.withheldNever')}
       </Alert>
     ) : undefined);
@@ -633,7 +636,7 @@ export function ResultView({
             {t('result.title', { title: localTitle(result.test, i18n.language) })}
           </Title>
           <Text c="dimmed" size="sm" mt={4}>
-            {t('result.submittedAt', { date: formatDateTime(result.submitted_at, i18n.language) })}
+            {t('result.submittedAt', { date: format.dateTime(result.submitted_at) })}
           </Text>
           <PractiseMistakesButton result={result} />
         </div>
@@ -660,16 +663,16 @@ export function ResultView({
               </Text>
               <Text className={classes.scoreBig}>
                 {scored
-                  ? `${formatScore(result.score_total)}`
+                  ? `${format.score(result.score_total)}`
                   : withPartial
                     ? // Partly correct answers earn part of a point: the same points as the table below.
-                      `${formatScore(rawPoints)}/${formatScore(rawMax)}`
+                      `${format.score(rawPoints)}/${format.score(rawMax)}`
                     : // Answers waiting for a teacher are neither right nor wrong yet: not counted here.
                       `${result.counts.correct}/${result.counts.total - result.counts.pending}`}
                 {scored ? (
                   <Text span size="lg" c="dimmed" fw={600}>
                     {' '}
-                    / {formatScore(result.max_score)}
+                    / {format.score(result.max_score)}
                   </Text>
                 ) : null}
               </Text>
@@ -753,7 +756,7 @@ export function ResultView({
                           </Badge>
                         ) : (
                           <>
-                            {formatScore(section.raw)} / {formatScore(section.max_raw)}
+                            {format.score(section.raw)} / {format.score(section.max_raw)}
                             {section.pending > 0 ? (
                               <Text span size="xs" c="dimmed" display="block">
                                 {t('result.sectionPending', { count: section.pending })}
@@ -770,7 +773,7 @@ export function ResultView({
                               ? section.pending === section.max_raw
                                 ? '—'
                                 : t('result.pendingShort')
-                              : `${formatScore(section.score)} / ${formatScore(section.max_score)}`}
+                              : `${format.score(section.score)} / ${format.score(section.max_score)}`}
                         </Table.Td>
                       ) : null}
                     </Table.Tr>
