@@ -21,7 +21,7 @@ import {
 } from '../../lib/route-access';
 import { requestSignInCode, signIn, signInWithGoogle } from './api';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { useResendCountdown } from './resend-countdown';
+import { nextCodeAt, sentNothing, useResendCountdown } from './resend-countdown';
 
 const STAFF_PARAM = STAFF_SIGN_IN_PARAM;
 const STAFF_VALUE = STAFF_SIGN_IN_VALUE;
@@ -78,14 +78,14 @@ export function SignInPage() {
       }
     },
   });
-  const [codeAskedAt, setCodeAskedAt] = useState<number | null>(null);
-  const resendIn = useResendCountdown(codeAskedAt);
+  const [nextCodeFrom, setNextCodeFrom] = useState<number | null>(null);
+  const resendIn = useResendCountdown(nextCodeFrom);
   const sendCode = useMutation({
     mutationFn: (email: string) => requestSignInCode(isStaff ? 'admin' : 'user', email),
-    onSuccess: () => {
-      setCode('');
+    onSuccess: (answer) => {
+      if (!sentNothing(answer)) setCode('');
       setCodeError(null);
-      setCodeAskedAt(Date.now());
+      setNextCodeFrom(nextCodeAt(answer));
     },
   });
   const googleSignIn = useMutation({ mutationFn: signInWithGoogle, onSuccess: finish });
@@ -150,7 +150,9 @@ export function SignInPage() {
               {codeSent ? (
                 <>
                   <Text size="sm" role="status" data-testid="sign-in-code-sent">
-                    {t('signIn.codeSent', { email: form.values.email })}
+                    {sentNothing(sendCode.data)
+                      ? t('signIn.codeRecentlySent', { email: form.values.email })
+                      : t('signIn.codeSent', { email: form.values.email })}
                   </Text>
                   <OtpInput
                     length={RESET_CODE_LENGTH}

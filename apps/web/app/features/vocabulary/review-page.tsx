@@ -14,6 +14,7 @@ import {
   readJournal,
   removeFromJournal,
 } from './review-journal';
+import { positionOfUndone, withCardFirst } from './review-queue';
 import classes from './vocabulary.module.css';
 
 const RATINGS = [
@@ -72,11 +73,10 @@ export function ReviewPage({ initial, userId }: { initial: ReviewQueue; userId: 
 
   /** Fetches the queue again; `first` (a card just taken back) is put in front, to be rated again. */
   const reload = useCallback(
-    async (first?: string) => {
+    async (first?: ReviewCard) => {
       try {
-        const next = await apiClient.get('/user/vocabulary/review');
-        const index = first ? next.cards.findIndex((entry) => entry.id === first) : -1;
-        if (index > 0) next.cards = [next.cards[index]!, ...next.cards.filter((_, at) => at !== index)];
+        const fetched = await apiClient.get('/user/vocabulary/review');
+        const next = first ? withCardFirst(fetched, first) : fetched;
         setQueue(next);
         setPosition(0);
         setRevealed(false);
@@ -152,16 +152,20 @@ export function ReviewPage({ initial, userId }: { initial: ReviewQueue; userId: 
     if (busy) return;
     // Without a rating of this visit (e.g. after a reload) the server still knows the last one.
     const last = history.current.pop();
+    // A rating made offline is taken back on the device while it waits there; once sent, on the server.
+    const waiting = last?.offline
+      ? readJournal(userId).find((entry) => entry.client_id === last.clientId)
+      : undefined;
     setBusy(true);
     try {
-      if (last?.offline) {
-        removeFromJournal(userId, last.clientId);
+      if (waiting) {
+        removeFromJournal(userId, waiting.client_id);
         setPending(readJournal(userId).length);
-        setPosition(Math.max(0, position - 1));
+        setPosition(positionOfUndone(queue.cards, position, waiting.card_id));
         setRevealed(false);
       } else {
         const restored = await apiClient.post('/user/vocabulary/reviews/undo');
-        await reload(restored.id);
+        await reload(restored);
       }
       setNotice({ ok: true, text: t('review.undone') });
     } catch (error) {
@@ -173,7 +177,7 @@ export function ReviewPage({ initial, userId }: { initial: ReviewQueue; userId: 
     } finally {
       setBusy(false);
     }
-  }, [busy, userId, position, reload, t, tErrors, tMessages]);
+  }, [busy, userId, queue.cards, position, reload, t, tErrors, tMessages]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
