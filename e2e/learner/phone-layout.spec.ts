@@ -21,6 +21,7 @@ async function expectInside(page: Page, testId: string) {
 }
 
 test('a visitor opens the header menu on a static page, by touch and by keyboard', async ({ page }) => {
+  test.setTimeout(90_000);
   const problems = collectConsoleProblems(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   const menuButton = page.getByTestId('site-menu-button');
@@ -58,7 +59,7 @@ test('a visitor opens the header menu on a static page, by touch and by keyboard
 test('a learner uses the menu in the app and reads an attempt score without scrolling sideways', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const problems = collectConsoleProblems(page);
   await signInAs(page, 'learner');
   await waitForHydration(page);

@@ -3,6 +3,7 @@ import type { TestStats } from '@prepwise/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/admin-ui';
+import { StackedTable } from '../../../components/stacked-table';
 import { useBackOfficeScope } from '../../../components/back-office/scope';
 import { PageHeader } from '../../../components/page-header';
 import { apiClient, scoped } from '../../../lib/api-client';

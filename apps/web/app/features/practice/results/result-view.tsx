@@ -11,6 +11,7 @@ import {
 } from '@prepwise/contract';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { StackedTable } from '../../../components/stacked-table';
 import { formatDateTime } from '../../../lib/format';
 import { looseT } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n-react';
