@@ -22,6 +22,7 @@ import {
   tests,
   users,
 } from '../../db/schema';
+import { vietnameseOrder } from '../../db/vietnamese-order';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Tenant } from '../../tenancy/tenant';
 import { attemptModel } from '../attempts/attempt-rows';
@@ -179,7 +180,7 @@ async function describe(db: Db, list: AssignmentRow[], now: Date): Promise<Assig
       .from(testAssignmentClasses)
       .innerJoin(classes, eq(classes.id, testAssignmentClasses.classId))
       .where(inArray(testAssignmentClasses.assignmentId, ids))
-      .orderBy(classes.name),
+      .orderBy(vietnameseOrder(classes.name)),
     db
       .select({
         assignmentId: testAssignmentStudents.assignmentId,
@@ -190,7 +191,7 @@ async function describe(db: Db, list: AssignmentRow[], now: Date): Promise<Assig
       .from(testAssignmentStudents)
       .innerJoin(users, eq(users.id, testAssignmentStudents.userId))
       .where(inArray(testAssignmentStudents.assignmentId, ids))
-      .orderBy(users.fullName),
+      .orderBy(vietnameseOrder(users.fullName), users.email),
     Promise.all(
       list.map(async (row) => {
         const [count] = await rows<{ students: number; submitted: number }>(
@@ -417,7 +418,7 @@ export async function getAssignmentResults(
         from people p
         join users u on u.id = p.user_id
         left join shown s on s.user_id = u.id
-        order by lower(coalesce(u.full_name, u.email)), u.email`,
+        order by ${vietnameseOrder(sql`coalesce(u.full_name, u.email)`)}, u.email`,
   );
   const counts = await integrityCounts(
     db,

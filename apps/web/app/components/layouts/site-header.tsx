@@ -1,6 +1,6 @@
-import { Button, Container, Group } from '@mantine/core';
+import { Button, Container, Group, Text } from '@mantine/core';
 import { type SessionUser, WEB_PATHS } from '@prepwise/contract';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useFormat } from '../../lib/format-react';
 import { useTranslation } from '../../lib/i18n-react';
@@ -73,11 +73,18 @@ const SITE_LINKS = [
 ] as const;
 
 /** The public sections: blog, grammar, roadmap (issue 6). */
-function SiteNav({ visibleFrom }: { visibleFrom?: 'md' }) {
+function SiteNav({ visibleFrom, vertical }: { visibleFrom?: 'md'; vertical?: boolean }) {
   const { t } = useTranslation('site');
   const { pathname } = useLocation();
   return (
-    <Group component="nav" aria-label={t('nav.label')} gap={4} wrap="nowrap" visibleFrom={visibleFrom}>
+    <Group
+      component="nav"
+      aria-label={t('nav.label')}
+      gap={4}
+      wrap="nowrap"
+      visibleFrom={visibleFrom}
+      className={vertical ? classes.siteMenuNav : undefined}
+    >
       {SITE_LINKS.map((link) => {
         const active = pathname === link.to || pathname.startsWith(`${link.to}/`);
         return (
@@ -87,7 +94,9 @@ function SiteNav({ visibleFrom }: { visibleFrom?: 'md' }) {
             to={link.to}
             variant={active ? 'light' : 'subtle'}
             color={active ? undefined : 'gray'}
-            size="compact-md"
+            size={vertical ? 'md' : 'compact-md'}
+            justify={vertical ? 'flex-start' : undefined}
+            fullWidth={vertical}
             aria-current={active ? 'page' : undefined}
           >
             {t(link.key)}
@@ -95,6 +104,59 @@ function SiteNav({ visibleFrom }: { visibleFrom?: 'md' }) {
         );
       })}
     </Group>
+  );
+}
+
+/**
+ * Below Mantine's `md` the sections fold into a menu (issue 30: five labels in a row were cut on a
+ * phone). A native disclosure, not a Drawer: the public pages a visitor reads are static HTML with no
+ * script (decision 023), and `<details>` opens and closes there too, by mouse, touch and keyboard. With
+ * React, a followed link, Escape and a click outside close it.
+ */
+function SiteMenu() {
+  const { t } = useTranslation('site');
+  const { t: common } = useTranslation();
+  const { pathname } = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes when the page changes
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+  useEffect(() => {
+    const closeOutside = (event: PointerEvent) => {
+      const details = menu.current;
+      if (details?.open && event.target instanceof Node && !details.contains(event.target))
+        details.open = false;
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, []);
+  return (
+    <details
+      ref={menu}
+      className={classes.siteMenu}
+      data-site-menu=""
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !event.currentTarget.open) return;
+        event.currentTarget.open = false;
+        event.currentTarget.querySelector('summary')?.focus();
+      }}
+    >
+      <summary className={classes.siteMenuButton} data-testid="site-menu-button">
+        <span className={classes.burger} aria-hidden="true" />
+        <span className={classes.visuallyHidden}>{t('nav.menu')}</span>
+      </summary>
+      <div className={classes.siteMenuPanel}>
+        <Container size="lg" py="sm">
+          <SiteNav vertical />
+          {/* The narrowest phones have no room for the theme toggle in the header: it moves here. */}
+          <Group justify="space-between" wrap="nowrap" className={classes.narrowOnly} mt="xs" px="md">
+            <Text size="sm">{common('colorScheme.toggle')}</Text>
+            <ColorSchemeToggle />
+          </Group>
+        </Container>
+      </div>
+    </details>
   );
 }
 
@@ -116,7 +178,9 @@ export function SiteHeader() {
         <SiteNav visibleFrom="md" />
         <Group gap="sm" wrap="nowrap" className={classes.headerActions}>
           <LanguageSwitcher />
-          <ColorSchemeToggle />
+          <div className={classes.wideOnly}>
+            <ColorSchemeToggle />
+          </div>
           {user?.scope === 'user' ? (
             <Button
               component={Link}
@@ -145,10 +209,8 @@ export function SiteHeader() {
               </Button>
             </Group>
           )}
+          <SiteMenu />
         </Group>
-      </Container>
-      <Container size="lg" hiddenFrom="md" pb={6}>
-        <SiteNav />
       </Container>
     </header>
   );

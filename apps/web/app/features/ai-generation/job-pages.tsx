@@ -25,6 +25,7 @@ import {
   type AiJob,
   type AiProvider,
   type AiTask,
+  localName,
   typesAllowedInPart,
 } from '@prepwise/contract';
 import { Link, useNavigate } from 'react-router';
@@ -337,7 +338,7 @@ export function JobForm({
           placeholder={t('common.any')}
           data={(levels.data?.items ?? []).map((level) => ({
             value: level.id,
-            label: `${level.code} – ${level.name}`,
+            label: `${level.code} – ${localName(level, i18n.language)}`,
           }))}
           clearable
           {...form.getInputProps('level_id')}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { QueryState } from '../../../components/admin-ui';
 import { useBackOfficeScope } from '../../../components/back-office/scope';
 import { PageHeader } from '../../../components/page-header';
+import { StackedTable } from '../../../components/stacked-table';
 import { apiClient, scoped } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format-react';
 import { useTranslation } from '../../../lib/i18n-react';
@@ -68,42 +69,42 @@ function StatsContent({ stats, testId }: { stats: TestStats; testId: string }) {
           {t('stats.none')}
         </Text>
       ) : (
-        <div className={classes.tableWrap}>
-          <Table striped withTableBorder miw={560} data-testid="recent-attempts">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('stats.learner')}</Table.Th>
-                <Table.Th>{t('history.mode')}</Table.Th>
-                <Table.Th>{t('result.score')}</Table.Th>
-                <Table.Th>{t('history.date')}</Table.Th>
+        <StackedTable striped withTableBorder minWidth={560} data-testid="recent-attempts">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('stats.learner')}</Table.Th>
+              <Table.Th>{t('history.mode')}</Table.Th>
+              <Table.Th>{t('result.score')}</Table.Th>
+              <Table.Th>{t('history.date')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {stats.recent.map((attempt) => (
+              <Table.Tr key={attempt.id}>
+                <Table.Td>
+                  {attempt.status === 'submitted' ? (
+                    <Anchor
+                      component={Link}
+                      to={adminResultPath(attempt.learner.id, testId, attempt.id)}
+                      size="sm"
+                    >
+                      {attempt.learner.full_name || attempt.learner.email}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm">{attempt.learner.full_name || attempt.learner.email}</Text>
+                  )}
+                </Table.Td>
+                <Table.Td data-label={t('history.mode')}>{t(`mode.${attempt.mode}`)}</Table.Td>
+                <Table.Td data-label={t('result.score')}>
+                  {attempt.status === 'submitted' ? scoreOf(attempt) : t('stats.inProgress')}
+                </Table.Td>
+                <Table.Td data-label={t('history.date')}>
+                  {format.dateTime(attempt.submitted_at ?? attempt.started_at)}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {stats.recent.map((attempt) => (
-                <Table.Tr key={attempt.id}>
-                  <Table.Td>
-                    {attempt.status === 'submitted' ? (
-                      <Anchor
-                        component={Link}
-                        to={adminResultPath(attempt.learner.id, testId, attempt.id)}
-                        size="sm"
-                      >
-                        {attempt.learner.full_name || attempt.learner.email}
-                      </Anchor>
-                    ) : (
-                      <Text size="sm">{attempt.learner.full_name || attempt.learner.email}</Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{t(`mode.${attempt.mode}`)}</Table.Td>
-                  <Table.Td>
-                    {attempt.status === 'submitted' ? scoreOf(attempt) : t('stats.inProgress')}
-                  </Table.Td>
-                  <Table.Td>{format.dateTime(attempt.submitted_at ?? attempt.started_at)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
+            ))}
+          </Table.Tbody>
+        </StackedTable>
       )}
     </>
   );

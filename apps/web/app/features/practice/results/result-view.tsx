@@ -11,6 +11,7 @@ import {
 } from '@prepwise/contract';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { StackedTable } from '../../../components/stacked-table';
 import { useFormat } from '../../../lib/format-react';
 import { looseT } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n-react';
@@ -795,42 +796,47 @@ export function ResultView({
           <Title order={sub} size="h3" id="parts-result-title" mb="sm">
             {t('result.byPart')}
           </Title>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone; focusable, a keyboard can scroll it (axe scrollable-region-focusable, WCAG 2.1.1). */}
-          <div className={classes.tableWrap} tabIndex={0}>
-            <Table striped withTableBorder miw={560} data-testid="part-results">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('detail.part')}</Table.Th>
-                  <Table.Th ta="right">{t('outcome.correct')}</Table.Th>
-                  <Table.Th ta="right">{t('outcome.wrong')}</Table.Th>
-                  <Table.Th ta="right">{t('outcome.skipped')}</Table.Th>
-                  <Table.Th ta="right">{t('result.other')}</Table.Th>
-                  <Table.Th ta="right">{t('result.total')}</Table.Th>
+          <StackedTable striped withTableBorder minWidth={560} data-testid="part-results">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('detail.part')}</Table.Th>
+                <Table.Th ta="right">{t('outcome.correct')}</Table.Th>
+                <Table.Th ta="right">{t('outcome.wrong')}</Table.Th>
+                <Table.Th ta="right">{t('outcome.skipped')}</Table.Th>
+                <Table.Th ta="right">{t('result.other')}</Table.Th>
+                <Table.Th ta="right">{t('result.total')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {result.parts.map((part) => (
+                <Table.Tr key={part.section_id}>
+                  <Table.Td>
+                    {localName(part, i18n.language)}
+                    <Text size="xs" c="dimmed">
+                      {t(`skills.${part.skill}`)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right" data-label={t('outcome.correct')}>
+                    {part.correct}
+                  </Table.Td>
+                  <Table.Td ta="right" data-label={t('outcome.wrong')}>
+                    {part.wrong}
+                  </Table.Td>
+                  <Table.Td ta="right" data-label={t('outcome.skipped')}>
+                    {part.skipped}
+                  </Table.Td>
+                  <Table.Td ta="right" data-label={t('result.other')}>
+                    {part.partial || part.pending
+                      ? t('result.otherCounts', { partial: part.partial, pending: part.pending })
+                      : '—'}
+                  </Table.Td>
+                  <Table.Td ta="right" data-label={t('result.total')}>
+                    {part.total}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {result.parts.map((part) => (
-                  <Table.Tr key={part.section_id}>
-                    <Table.Td>
-                      {localName(part, i18n.language)}
-                      <Text size="xs" c="dimmed">
-                        {t(`skills.${part.skill}`)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{part.correct}</Table.Td>
-                    <Table.Td ta="right">{part.wrong}</Table.Td>
-                    <Table.Td ta="right">{part.skipped}</Table.Td>
-                    <Table.Td ta="right">
-                      {part.partial || part.pending
-                        ? t('result.otherCounts', { partial: part.partial, pending: part.pending })
-                        : '—'}
-                    </Table.Td>
-                    <Table.Td ta="right">{part.total}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
+              ))}
+            </Table.Tbody>
+          </StackedTable>
         </section>
 
         <ResultBreakdown result={result} headingOrder={sub} />
