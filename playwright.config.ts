@@ -106,9 +106,6 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
-    // Vietnam's zone, as most users' browsers (the machines run in UTC, which once hid a server/browser
-    // mismatch of times); e2e/learner/time-zone.spec.ts sets another zone on purpose.
-    timezoneId: 'Asia/Ho_Chi_Minh',
     // Tracing took a third of the run on this 2-core machine (the admin specs: 4.7 min with traces, 3.3
     // without their screencast, 3.0 with none). CI keeps no artifacts, so it records none (E2E_TRACE=1
     // turns them on); a failure still prints its page snapshot and keeps its screenshot.

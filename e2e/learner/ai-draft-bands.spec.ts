@@ -91,7 +91,7 @@ async function expectDraftBands(draft: Locator) {
   await expect(draft).toContainText('Bản nháp của máy');
   await expect(draft).toContainText('Đây là bản nháp, không phải điểm.');
   // The overall is the rubric's own rule on the model's bands, not the model's word: 6.25 → 6.5.
-  await expect(draft).toContainText('Tổng: 6,5/9');
+  await expect(draft).toContainText('Tổng: 6.5/9');
   const bands = draft.getByTestId('marking-draft-bands');
   await expect(bands).toContainText('Band nháp kèm dẫn chứng');
   await expect(bands).toContainText(`Band do mô hình ${MODEL} đề xuất`);

@@ -122,11 +122,11 @@ test('en: a pack bought straight through the gateway, with a late IPN, is confir
   const email = await newLearner(page, 'gateway');
   await page.goto(`/tests/${PREMIUM.slug}`);
   const pack = page.getByTestId('pack').filter({ hasText: PREMIUM.pack });
-  await expect(pack).toContainText('Wallet balance: ₫0');
+  await expect(pack).toContainText('Wallet balance: 0 ₫');
   await pack.getByRole('button', { name: 'Pay with VNPay' }).click();
   await expect(page).toHaveURL(/\/payment-simulator\?/);
   await expect(page.getByRole('heading', { name: 'Amount to pay' })).toBeVisible();
-  await expect(page.getByTestId('simulator-amount')).toHaveText('₫99,000');
+  await expect(page.getByTestId('simulator-amount')).toHaveText('99.000 ₫');
   await saveScreenshot(page, 'payment-simulator-en', { fullPage: false });
   await page.getByRole('button', { name: 'Pay, send the IPN late' }).click();
 
@@ -139,7 +139,7 @@ test('en: a pack bought straight through the gateway, with a late IPN, is confir
   await page.getByRole('link', { name: 'Go to tests' }).click();
   await page.goto(`/tests/${PREMIUM.slug}`);
   await expect(page.getByTestId('locked-reason')).toHaveCount(0);
-  await expect(page.getByTestId('header-balance')).toHaveText('₫0');
+  await expect(page.getByTestId('header-balance')).toHaveText('0 ₫');
 
   await page.goto('/transactions');
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions and wallet' })).toBeVisible();
@@ -168,7 +168,7 @@ test('en: a pack bought straight through the gateway, with a late IPN, is confir
   await expect(row).toContainText('Paid', { timeout: 20_000 });
   await expect(row).toContainText('VNPay');
   await expect(admin.getByTestId('transaction-totals')).toHaveText(
-    '1 orders · collected ₫99,000 · refunded ₫0',
+    '1 orders · collected 99.000 ₫ · refunded 0 ₫',
   );
   const download = admin.waitForEvent('download');
   await admin.getByRole('link', { name: 'Export CSV' }).click();

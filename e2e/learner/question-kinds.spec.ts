@@ -179,7 +179,7 @@ test('a learner answers multiple-choice, ordering and essay questions, reloads, 
     page.getByTestId('review-question').filter({ has: page.getByText(`Câu ${number}`, { exact: true }) });
   // Multiple choice: half a point for one of two right answers, with the rule and both right options shown.
   await expect(review(1)).toHaveAttribute('data-outcome', 'partial');
-  await expect(review(1).getByText('Đúng một phần 0,5/1')).toBeVisible();
+  await expect(review(1).getByText('Đúng một phần 0.5/1')).toBeVisible();
   await expect(review(1).getByTestId('partial-rule')).toContainText('mỗi lựa chọn sai trừ lại');
   await expect(review(1).locator('li[data-correct="true"]')).toHaveCount(2);
   await expect(review(1).locator('li[data-chosen="true"]')).toHaveCount(1);
@@ -187,7 +187,7 @@ test('a learner answers multiple-choice, ordering and essay questions, reloads, 
   // Ordering: the learner's order next to the correct one, each part marked in or out of place.
   await expect(review(7)).toHaveAttribute('data-outcome', 'correct');
   await expect(review(8)).toHaveAttribute('data-outcome', 'partial');
-  await expect(review(8).getByText('Đúng một phần 0,5/1')).toBeVisible();
+  await expect(review(8).getByText('Đúng một phần 0.5/1')).toBeVisible();
   const yourOrder = review(8).getByTestId('your-order').getByRole('listitem');
   await expect(yourOrder).toHaveText([
     /1\.Although\s*Đúng vị trí/,

@@ -75,15 +75,15 @@ test('a learner without a teacher reads the draft feedback and assesses their ow
   await expect(save).toBeDisabled();
   for (const [label, band] of [
     ['Hoàn thành yêu cầu đề bài', '7'],
-    ['Mạch lạc và liên kết', '6,5'],
+    ['Mạch lạc và liên kết', '6.5'],
     ['Vốn từ vựng', '6'],
-    ['Ngữ pháp', '6,5'],
+    ['Ngữ pháp', '6.5'],
   ]) {
     await self.getByRole('textbox', { name: label }).click();
     await page.getByRole('option', { name: band, exact: true }).click();
   }
   await save.click();
-  await expect(self.getByTestId('self-overall')).toHaveText('Bạn tự ước lượng: band 6,5/10');
+  await expect(self.getByTestId('self-overall')).toHaveText('Bạn tự ước lượng: band 6.5/10');
   await expectAccessible(page, { include: '[data-testid="answer-marking"]' });
   await marking.scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'self-assessment-vi-desktop', { fullPage: false });
@@ -92,7 +92,7 @@ test('a learner without a teacher reads the draft feedback and assesses their ow
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(marking.getByTestId('self-assessment').getByTestId('self-overall')).toHaveText(
-    'Bạn tự ước lượng: band 6,5/10',
+    'Bạn tự ước lượng: band 6.5/10',
   );
   await expect(
     marking.getByTestId('self-assessment').getByRole('textbox', { name: 'Vốn từ vựng' }),

@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerLearner, signInThroughForm, uniqueEmail } from '../support/accounts';
 import { DEMO_PASSWORD } from '../support/constants';
 import {
@@ -7,21 +7,6 @@ import {
   unexpectedProblems,
   waitForHydration,
 } from '../support/page-helpers';
-
-/** The buttons on screen inside `area` smaller than 44 × 44 px, by name. */
-async function smallButtons(area: Locator) {
-  const boxes = await area.getByRole('button').evaluateAll((buttons) =>
-    buttons
-      .filter((button) => (button as HTMLElement).offsetParent !== null)
-      .map((button) => ({
-        name: button.getAttribute('aria-label') ?? button.textContent?.trim(),
-        width: button.getBoundingClientRect().width,
-        height: button.getBoundingClientRect().height,
-      })),
-  );
-  expect(boxes.length).toBeGreaterThan(1);
-  return boxes.filter((box) => box.width < 44 || box.height < 44);
-}
 
 test('a visitor browses the public topics and studies flashcards without an account', async ({ page }) => {
   test.setTimeout(60_000);
@@ -111,11 +96,6 @@ test('a visitor browses the public topics and studies flashcards without an acco
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('TOEIC: The office');
   await expect(page.getByRole('button', { name: 'Flashcards' })).toBeVisible();
   await expect(page.getByText('Card 1/20')).toBeVisible();
-
-  // On a phone every flashcard button is a touch target of at least 44 × 44 px.
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await smallButtons(page.locator('div:has(> [data-testid="flashcard"])'))).toEqual([]);
-  await saveScreenshot(page, 'vocabulary-flashcards-en-phone', { fullPage: false });
 });
 
 test('a learner saves a topic, reviews ten new cards on the FSRS schedule, undoes, and reviews offline', async ({
@@ -167,11 +147,6 @@ test('a learner saves a topic, reviews ten new cards on the FSRS schedule, undoe
   await expect(page.getByRole('button', { name: /^Nhớ/ })).toContainText('10 phút');
   await expect(page.getByRole('button', { name: /^Dễ/ })).toContainText('ngày');
   await saveScreenshot(page, 'vocabulary-review-vi-desktop');
-  // On a phone the rating buttons (and the undo) are touch targets of at least 44 × 44 px.
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await smallButtons(page.locator('main'))).toEqual([]);
-  await saveScreenshot(page, 'vocabulary-review-vi-phone', { fullPage: false });
-  await page.setViewportSize({ width: 1280, height: 720 });
   await page.keyboard.press('3');
   let lastRated = '';
   for (let n = 2; n <= 10; n++) {

@@ -55,7 +55,7 @@ test('a teacher marks a student’s essay with criteria and a comment, releases 
   await form.getByLabel('Mạch lạc và liên kết').fill('6,5');
   await form.getByLabel('Vốn từ vựng').fill('6');
   await form.getByLabel('Ngữ pháp').fill('6,5');
-  await expect(form.getByTestId('essay-mark-summary')).toHaveText('Trung bình: 6,5/10');
+  await expect(form.getByTestId('essay-mark-summary')).toHaveText('Trung bình: 6.5/10');
   await form
     .getByLabel('Nhận xét cho học viên')
     .fill('Thư đúng yêu cầu; hãy thêm lời chào kết thư trang trọng hơn.');
@@ -63,7 +63,7 @@ test('a teacher marks a student’s essay with criteria and a comment, releases 
   await form.getByRole('button', { name: 'Lưu điểm' }).click();
   await expect(page.getByText('Đã lưu điểm bài viết.')).toBeVisible();
   await expect(page.getByTestId('essay-mark-form').getByTestId('essay-mark-summary')).toContainText(
-    'Đã chấm: 6,5/10',
+    'Đã chấm: 6.5/10',
   );
   await expect(page.getByTestId('pending-note')).toHaveCount(0);
 
@@ -88,7 +88,7 @@ test('a teacher marks a student’s essay with criteria and a comment, releases 
   const learnerProblems = collectConsoleProblems(learner);
   await learner.goto(`/organizations/${CENTER}/test/${MANUAL_TEST.slug}/result/${attemptId}?part=2`);
   const mark = learner.getByTestId('teacher-mark');
-  await expect(mark).toContainText('Giáo viên chấm: 6,5/10');
+  await expect(mark).toContainText('Giáo viên chấm: 6.5/10');
   await expect(mark).toContainText('Mạch lạc và liên kết');
   await expect(mark.getByTestId('teacher-comment')).toHaveText(
     'Thư đúng yêu cầu; hãy thêm lời chào kết thư trang trọng hơn.',

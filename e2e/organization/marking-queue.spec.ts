@@ -44,7 +44,7 @@ test('a teacher marks an essay from the marking queue', async ({ page, browser, 
     'Điểm tổng hiện khi đã chấm đủ các tiêu chí.',
   );
   await form.getByLabel('Ngữ pháp').fill('6,5');
-  await expect(form.getByTestId('essay-mark-summary')).toHaveText('Trung bình: 6,5/10');
+  await expect(form.getByTestId('essay-mark-summary')).toHaveText('Trung bình: 6.5/10');
 
   // A comment anchored to a passage: select "old library" in the essay.
   await drawer.getByTestId('marking-essay').evaluate((element, passage) => {
@@ -68,7 +68,7 @@ test('a teacher marks an essay from the marking queue', async ({ page, browser, 
   // The status filter lives in the address: the marked list.
   await page.goto('/organization/marking?status=marked');
   const marked = page.getByTestId('marking-list').getByRole('row').filter({ hasText: studentName });
-  await expect(marked).toContainText('6,5');
+  await expect(marked).toContainText('6.5');
   const saved = await page.request.get(`/api/educator/marking/${attemptId}/${essayId}`);
   expect(
     ((await saved.json()) as { result: { final: { comments: unknown[] } } }).result.final.comments,

@@ -24,8 +24,6 @@ import { NotificationsHost } from './components/notifications-host';
 import { browserChunkReload, isChunkLoadError } from './lib/app-version';
 import { cookieColorSchemeManager, DARK_CLASS, getColorScheme } from './lib/color-scheme';
 import { useCspNonce } from './lib/csp-nonce';
-import { DEFAULT_TIME_ZONE } from './lib/format';
-import { TimeZoneProvider } from './lib/format-react';
 import { addMissingNamespaces, createI18n } from './lib/i18n';
 import { getPageResources } from './lib/i18n.server';
 import { I18nProvider } from './lib/i18n-react';
@@ -33,7 +31,6 @@ import { getLocale, urlLocaleCookie } from './lib/locale';
 import type { SessionLoaderData } from './lib/session';
 import { isStaticHandle, STATIC_PAGE_SCRIPT, StaticPageContext } from './lib/static-page';
 import { cssVariablesResolver, themeIn } from './lib/theme';
-import { getTimeZone } from './lib/time-zone';
 import { ZOD_BROWSER_SETTINGS } from './lib/zod-browser';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -46,9 +43,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
       // Only the namespaces this page's routes declare (handle.i18n), set by entry.server.tsx.
       resources: getPageResources(locale, context.i18nNamespaces),
       colorScheme: getColorScheme(request),
-      // The viewer's zone from the `tz` cookie (Vietnam's until the browser has written it): dates
-      // and times render in it on the server and, unchanged, during hydration (lib/format-react.tsx).
-      timeZone: getTimeZone(request),
       // Read per request on the server, so deployments turn Google sign-in on without a rebuild.
       googleClientId: process.env.GOOGLE_CLIENT_ID || null,
     },
@@ -76,7 +70,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? DEFAULT_LOCALE;
   const resources = data?.resources;
   const colorScheme = data?.colorScheme ?? 'light';
-  const timeZone = data?.timeZone ?? DEFAULT_TIME_ZONE;
   const nonce = useCspNonce();
   // A static public page for a visitor (lib/static-page.ts): decided on the server only — once React
   // runs in the browser, the page is an app page.
@@ -110,17 +103,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <StaticPageContext.Provider value={isStatic}>
           <I18nProvider i18n={i18n}>
-            <TimeZoneProvider serverTimeZone={timeZone}>
-              <MantineProvider
-                theme={theme}
-                cssVariablesResolver={cssVariablesResolver}
-                colorSchemeManager={colorSchemeManager}
-                defaultColorScheme={colorScheme}
-              >
-                <NotificationsHost />
-                {children}
-              </MantineProvider>
-            </TimeZoneProvider>
+            <MantineProvider
+              theme={theme}
+              cssVariablesResolver={cssVariablesResolver}
+              colorSchemeManager={colorSchemeManager}
+              defaultColorScheme={colorScheme}
+            >
+              <NotificationsHost />
+              {children}
+            </MantineProvider>
           </I18nProvider>
         </StaticPageContext.Provider>
         {isStatic ? (

@@ -199,21 +199,12 @@ export const MESSAGE_KEYS = {
   registered: 'auth.register_success',
   resetCodeSent: 'auth.reset_code_sent',
   signInCodeSent: 'auth.sign_in_code_sent',
-  codeRecentlySent: 'auth.code_recently_sent',
   resetCodeValid: 'auth.reset_code_valid',
   passwordReset: 'auth.password_reset',
   applicationReceived: 'organization.application_received',
 } as const;
 
 export const messageResultSchema = z.object({ message_key: z.string() });
-
-/**
- * What asking for a sign-in or reset code answers, alike for every e-mail: `auth.code_recently_sent`
- * (nothing sent) when one was asked for less than a minute ago, and in how many seconds the next may be.
- */
-export const codeRequestResultSchema = messageResultSchema
-  .extend({ resend_in_seconds: z.number().int().min(0) })
-  .meta({ id: 'CodeRequestResult' });
 
 /**
  * What registering answers: a new account is signed in at once (`signed_in`, with the session cookies); a
@@ -225,7 +216,6 @@ export const registerResultSchema = messageResultSchema
 
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export type RegisterBody = z.input<typeof registerBodySchema>;
-export type CodeRequestResult = z.infer<typeof codeRequestResultSchema>;
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 export type TokensResult = z.infer<typeof tokensResultSchema>;
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;

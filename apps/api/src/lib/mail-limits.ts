@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Config, MailLimitName, RateRule } from '../config';
 import type { Db } from '../db/client';
 import { mailLimitEvents } from '../db/schema';
@@ -70,23 +70,4 @@ export async function claimMailQuota(
   };
   if (executor === deps.db) await deps.db.transaction(claim);
   else await claim(executor);
-}
-
-/**
- * Seconds before `key` may claim `name` again when claims must be `gapSeconds` apart (0: it may now).
- * Counted from the last claim under the key, which every request makes alike (known address or not).
- */
-export async function secondsBeforeNextClaim(
-  deps: { db: Db; now: Clock },
-  name: MailLimitName,
-  key: string,
-  gapSeconds: number,
-): Promise<number> {
-  const [last] = await deps.db
-    .select({ at: max(mailLimitEvents.createdAt) })
-    .from(mailLimitEvents)
-    .where(and(eq(mailLimitEvents.kind, name), eq(mailLimitEvents.key, key)));
-  if (!last?.at) return 0;
-  const left = gapSeconds * 1000 - (deps.now().getTime() - new Date(last.at).getTime());
-  return left > 0 ? Math.ceil(left / 1000) : 0;
 }

@@ -162,29 +162,9 @@ export function safeErrorSerializer(error: unknown, depth = 0): SerializedError 
   return out;
 }
 
-/**
- * The client went away before its answer started (a tab closed, a link followed mid-load): the stream
- * the answer was to be read from closes early. Nothing failed on the server and nobody is left to answer.
- */
-export function isClientGone(error: unknown, request: FastifyRequest): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  const name = (error as { name?: unknown } | null)?.name;
-  if (code !== 'ERR_STREAM_PREMATURE_CLOSE' && name !== 'AbortError') return false;
-  return request.raw.destroyed || request.raw.socket?.destroyed !== false;
-}
-
 export function registerErrorHandling(app: FastifyInstance) {
   const reportOutage = outageReporter();
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isClientGone(error, request)) {
-      // Not a server error: noted at debug level, and no answer is written to a closed connection.
-      request.log.debug(
-        { code: error.code ?? error.name },
-        'the client closed the connection before the answer',
-      );
-      reply.raw.destroy();
-      return;
-    }
     const body = toErrorBody(error, request, reportOutage);
     if (body.retryAfter) reply.header('retry-after', String(body.retryAfter));
     return send(reply, body);

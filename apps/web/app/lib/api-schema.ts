@@ -1937,7 +1937,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a sign-in code to an account whose sign-ins wait (the same answer for every email; sent only then; one a minute) */
+        /** Mail a sign-in code to an account whose sign-ins wait (the same answer for every email; sent only then) */
         post: {
             parameters: {
                 query?: never;
@@ -1961,7 +1961,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                            result: components["schemas"]["CodeRequestResult"];
+                            result: {
+                                message_key: string;
+                            };
                             statusCode: number;
                         };
                     };
@@ -32069,7 +32071,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email a 6-digit reset code (the same answer whether or not the email exists; one a minute) */
+        /** Email a 6-digit reset code (the same answer whether or not the email exists) */
         post: {
             parameters: {
                 query?: never;
@@ -32093,7 +32095,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                            result: components["schemas"]["CodeRequestResult"];
+                            result: {
+                                message_key: string;
+                            };
                             statusCode: number;
                         };
                     };
@@ -32838,7 +32842,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a sign-in code to an account whose sign-ins wait (the same answer for every email; sent only then; one a minute) */
+        /** Mail a sign-in code to an account whose sign-ins wait (the same answer for every email; sent only then) */
         post: {
             parameters: {
                 query?: never;
@@ -32862,7 +32866,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                            result: components["schemas"]["CodeRequestResult"];
+                            result: {
+                                message_key: string;
+                            };
                             statusCode: number;
                         };
                     };
@@ -35486,7 +35492,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Takes back the learner's latest rating; answers the card as the review queue shows it */
+        /** Takes back the learner's latest rating */
         post: {
             parameters: {
                 query?: never;
@@ -35509,11 +35515,6 @@ export interface paths {
                                 difficulty: number;
                                 due: string;
                                 id: string;
-                                intervals: {
-                                    due: string;
-                                    interval_minutes: number;
-                                    rating: number;
-                                }[];
                                 lapses: number;
                                 last_review: string | null;
                                 reps: number;
@@ -37747,14 +37748,6 @@ export interface components {
             id: string;
             name: string;
             student_count: number;
-        };
-        CodeRequestResult: {
-            message_key: string;
-            resend_in_seconds: number;
-        };
-        CodeRequestResultInput: {
-            message_key: string;
-            resend_in_seconds: number;
         };
         DictationExercise: {
             exam: {

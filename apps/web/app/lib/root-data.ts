@@ -5,8 +5,6 @@ import { useRouteLoaderData } from 'react-router';
 export interface RootData {
   locale: Locale;
   googleClientId: string | null;
-  /** The viewer's IANA time zone from the `tz` cookie, else Asia/Ho_Chi_Minh. */
-  timeZone: string;
 }
 
 export function useRootData(): RootData | undefined {

@@ -34,7 +34,7 @@ const SCHEME_COOKIE = serializePreferenceCookie(COLOR_SCHEME_COOKIE, 'SCHEME', 3
  * `form[data-autosubmit]` submits when one of its lists changes, and empties the lists a changed list
  * names in `data-clears`; `[data-copy]` copies its text to the clipboard and then reads `data-copied`;
  * `form[data-exercise]` grades a grammar exercise's question when it is answered (features/grammar/
- * exercise.tsx) and clears it on reset; Escape closes the header's phone menu (`details[data-site-menu]`).
+ * exercise.tsx) and clears it on reset.
  */
 export const STATIC_PAGE_SCRIPT = `(function(){var d=document,h=d.documentElement;
 d.addEventListener('submit',function(e){var f=e.target;if(!f.hasAttribute||!f.hasAttribute('data-scheme-toggle'))return;
@@ -59,6 +59,4 @@ x.querySelector('[data-testid=score]').textContent=x.getAttribute(n===qs.length?
 x.querySelector('[data-reset]').hidden=n===0;}
 d.addEventListener('change',function(e){var x=e.target.closest&&e.target.closest('[data-exercise]');if(x)grade(x);});
 d.addEventListener('reset',function(e){var x=e.target.closest&&e.target.closest('[data-exercise]');
-if(x)setTimeout(function(){grade(x);});});
-d.addEventListener('keydown',function(e){var m=e.key==='Escape'&&d.querySelector('details[data-site-menu][open]');
-if(m){m.open=false;m.querySelector('summary').focus();}});})();`;
+if(x)setTimeout(function(){grade(x);});});})();`;

@@ -2,7 +2,6 @@ import { ADMIN_ACCOUNT_KEYS, ORGANIZATION_PERMISSIONS, type Page, type Staff } f
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, roles, users } from '../../db/schema';
-import { vietnameseOrder } from '../../db/vietnamese-order';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { forgetRecentSessions } from '../../lib/session-cache';
@@ -88,7 +87,7 @@ export async function listStaff(
   const [rows, [total]] = await Promise.all([
     selectStaff(db)
       .where(where)
-      .orderBy(vietnameseOrder(users.fullName), asc(users.email))
+      .orderBy(asc(users.fullName), asc(users.email))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(users).where(where),

@@ -22,7 +22,6 @@ import {
   tests,
   users,
 } from '../../db/schema';
-import { vietnameseOrder } from '../../db/vietnamese-order';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Tenant } from '../../tenancy/tenant';
 import { attemptModel } from '../attempts/attempt-rows';
@@ -180,7 +179,7 @@ async function describe(db: Db, list: AssignmentRow[], now: Date): Promise<Assig
       .from(testAssignmentClasses)
       .innerJoin(classes, eq(classes.id, testAssignmentClasses.classId))
       .where(inArray(testAssignmentClasses.assignmentId, ids))
-      .orderBy(vietnameseOrder(classes.name)),
+      .orderBy(classes.name),
     db
       .select({
         assignmentId: testAssignmentStudents.assignmentId,
@@ -191,7 +190,7 @@ async function describe(db: Db, list: AssignmentRow[], now: Date): Promise<Assig
       .from(testAssignmentStudents)
       .innerJoin(users, eq(users.id, testAssignmentStudents.userId))
       .where(inArray(testAssignmentStudents.assignmentId, ids))
-      .orderBy(vietnameseOrder(users.fullName), users.email),
+      .orderBy(users.fullName),
     Promise.all(
       list.map(async (row) => {
         const [count] = await rows<{ students: number; submitted: number }>(
@@ -418,7 +417,7 @@ export async function getAssignmentResults(
         from people p
         join users u on u.id = p.user_id
         left join shown s on s.user_id = u.id
-        order by ${vietnameseOrder(sql`coalesce(u.full_name, u.email)`)}, u.email`,
+        order by lower(coalesce(u.full_name, u.email)), u.email`,
   );
   const counts = await integrityCounts(
     db,

@@ -2,7 +2,6 @@
 import { type AssignmentSimilarity, MANUAL_KINDS } from '@prepwise/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { vietnameseOrder } from '../../db/vietnamese-order';
 import { notFound } from '../../lib/errors';
 import type { Tenant } from '../../tenancy/tenant';
 import { getTestModel } from '../attempts';
@@ -64,7 +63,7 @@ export async function getAssignmentSimilarity(
               where a.assignment_id = ${assignment.id} and a.status = 'submitted'
               order by a.user_id, a.submitted_at desc, a.id) s
         join users u on u.id = s.user_id
-        order by ${vietnameseOrder(sql`coalesce(u.full_name, u.email)`)}, u.email`,
+        order by lower(coalesce(u.full_name, u.email)), u.email`,
   );
   // The objective questions of every paper answered, numbered as on the first paper that holds them.
   const columns = new Map<string, { index: number; number: number }>();

@@ -1,6 +1,5 @@
 import {
   changePasswordBodySchema,
-  codeRequestResultSchema,
   forgotPasswordBodySchema,
   googleLoginBodySchema,
   loginBodySchema,
@@ -33,13 +32,6 @@ import * as auth from './auth.service';
 
 const errors = errorsOf(400, 401, 403, 422, 429);
 const messageResponse = { 200: okEnvelope(messageResultSchema), ...errors };
-const codeRequestResponse = { 200: okEnvelope(codeRequestResultSchema), ...errors };
-
-/** A code asked for: sent (or, for an address without one, answered as if), or too soon after the last. */
-const codeAnswer = (asked: auth.CodeRequest, sentKey: string) => ({
-  message_key: asked.queued ? sentKey : MESSAGE_KEYS.codeRecentlySent,
-  resend_in_seconds: asked.resendInSeconds,
-});
 
 /** `/api/user/auth/*`, `/api/admin/auth/*` and `/api/educator/auth/*` (seed-spec §7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -78,14 +70,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['auth'],
           summary:
-            'Mail a sign-in code to an account whose sign-ins wait (the same answer for every email; sent only then; one a minute)',
+            'Mail a sign-in code to an account whose sign-ins wait (the same answer for every email; sent only then)',
           body: signInCodeBodySchema,
-          response: codeRequestResponse,
+          response: messageResponse,
         },
       },
       async (request) => {
-        const asked = await auth.requestSignInCode(deps, request.body.email, clientMeta(request).locale);
-        return ok(codeAnswer(asked, MESSAGE_KEYS.signInCodeSent));
+        await auth.requestSignInCode(deps, request.body.email, clientMeta(request).locale);
+        return ok({ message_key: MESSAGE_KEYS.signInCodeSent });
       },
     );
 
@@ -240,14 +232,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Email a 6-digit reset code (the same answer whether or not the email exists; one a minute)',
+        summary: 'Email a 6-digit reset code (the same answer whether or not the email exists)',
         body: forgotPasswordBodySchema,
-        response: codeRequestResponse,
+        response: messageResponse,
       },
     },
     async (request) => {
-      const asked = await auth.requestPasswordReset(deps, request.body.email, clientMeta(request).locale);
-      return ok(codeAnswer(asked, MESSAGE_KEYS.resetCodeSent));
+      await auth.requestPasswordReset(deps, request.body.email, clientMeta(request).locale);
+      return ok({ message_key: MESSAGE_KEYS.resetCodeSent });
     },
   );
 

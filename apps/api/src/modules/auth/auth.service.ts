@@ -31,7 +31,7 @@ import {
 import type { DepsOf, DepsParts } from '../../deps';
 import { wallClock } from '../../lib/clock';
 import { AppError, validationFailed } from '../../lib/errors';
-import { claimMailQuota, secondsBeforeNextClaim } from '../../lib/mail-limits';
+import { claimMailQuota } from '../../lib/mail-limits';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { permissionsOf } from '../../lib/permissions';
 import { forgetRecentSessions } from '../../lib/session-cache';
@@ -315,30 +315,15 @@ export async function login(
 // ---------------------------------------------------------------- sign-in code (while throttled)
 
 const SIGN_IN_CODE_QUEUE = 'auth.sign-in-code-request';
-/** One code a minute per e-mail (sign-in and reset codes alike); the answer says how long is left. */
-export const CODE_RESEND_SECONDS = 60;
-const SIGN_IN_CODE_COOLDOWN_MS = CODE_RESEND_SECONDS * 1000;
+const SIGN_IN_CODE_COOLDOWN_MS = 60_000;
 
 /**
- * What asking for a code answers: `queued` false when one was asked for this e-mail less than a minute
- * ago (nothing is sent), and in how many seconds the next may be asked for.
+ * Answers identically for every e-mail (the hourly limit counts the e-mail as typed, known or not);
+ * the job mails a code only to an existing, enabled account whose sign-ins are delayed.
  */
-export interface CodeRequest {
-  queued: boolean;
-  resendInSeconds: number;
-}
-
-/**
- * Answers identically for every e-mail (the hourly limit and the minute between codes count the e-mail
- * as typed, known or not); the job mails a code only to an existing, enabled account whose sign-ins
- * are delayed.
- */
-export async function requestSignInCode(deps: AuthDeps, email: string, locale: Locale): Promise<CodeRequest> {
-  const wait = await secondsBeforeNextClaim(deps, 'signInCodesPerAccount', email, CODE_RESEND_SECONDS);
-  if (wait > 0) return { queued: false, resendInSeconds: wait };
+export async function requestSignInCode(deps: AuthDeps, email: string, locale: Locale) {
   await claimMailQuota(deps, deps.db, 'signInCodesPerAccount', email);
   await deps.jobs.enqueue(SIGN_IN_CODE_QUEUE, { email, locale });
-  return { queued: true, resendInSeconds: CODE_RESEND_SECONDS };
 }
 
 export function defineSignInCodeJob(deps: AuthDeps) {
@@ -534,20 +519,13 @@ export async function changePassword(
 // ---------------------------------------------------------------- forgot password
 
 const RESET_REQUEST_QUEUE = 'auth.password-reset-request';
-const RESET_REQUEST_COOLDOWN_MS = CODE_RESEND_SECONDS * 1000;
+const RESET_REQUEST_COOLDOWN_MS = 60_000;
 
 /** Answers at once and identically for every email; the job decides whether a code is sent. */
-export async function requestPasswordReset(
-  deps: AuthDeps,
-  email: string,
-  locale: Locale,
-): Promise<CodeRequest> {
-  // One a minute and a few an hour per e-mail, from every address (counted for unknown e-mails too).
-  const wait = await secondsBeforeNextClaim(deps, 'resetCodesPerAccount', email, CODE_RESEND_SECONDS);
-  if (wait > 0) return { queued: false, resendInSeconds: wait };
+export async function requestPasswordReset(deps: AuthDeps, email: string, locale: Locale) {
+  // At most a few an hour per e-mail, from every address (counted for unknown e-mails too).
   await claimMailQuota(deps, deps.db, 'resetCodesPerAccount', email);
   await deps.jobs.enqueue(RESET_REQUEST_QUEUE, { email, locale });
-  return { queued: true, resendInSeconds: CODE_RESEND_SECONDS };
 }
 
 export function definePasswordResetJob(deps: AuthDeps) {

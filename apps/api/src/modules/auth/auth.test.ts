@@ -7,14 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount as createFactoryAccount, uniqueEmail } from '../../../test/factories';
 import { createTestApp } from '../../../test/helpers';
 import { startMailbox } from '../../../test/mailbox';
-import {
-  loginFailures,
-  mailLimitEvents,
-  mailThrottle,
-  organizations,
-  passwordResets,
-  users,
-} from '../../db/schema';
+import { loginFailures, mailThrottle, organizations, users } from '../../db/schema';
 import { signAccessToken } from '../../lib/tokens';
 
 type Harness = Awaited<ReturnType<typeof createTestApp>>;
@@ -331,15 +324,8 @@ describe('sign-in throttling (per account, across addresses)', () => {
     const askedGhost = await askCode(ghost);
     expect(asked.statusCode).toBe(200);
     expect(askedGhost.json()).toEqual(asked.json());
-    expect(asked.json().result).toEqual({ message_key: 'auth.sign_in_code_sent', resend_in_seconds: 60 });
+    expect(asked.json().result).toEqual({ message_key: 'auth.sign_in_code_sent' });
     const mail = await mailbox.waitFor(account.email, /(sign-in code|Mã đăng nhập)/);
-    // Asked again within the minute: nothing is sent, and the answer says so and when the next can go.
-    const again = await askCode(account.email);
-    const againGhost = await askCode(ghost);
-    expect(again.json().result).toMatchObject({ message_key: 'auth.code_recently_sent' });
-    expect(again.json().result.resend_in_seconds).toBeGreaterThan(0);
-    expect(again.json().result.resend_in_seconds).toBeLessThanOrEqual(60);
-    expect(againGhost.json().result.message_key).toBe('auth.code_recently_sent');
     const code = codeIn(mail.raw)!;
 
     // A wrong code is refused; the code with the right password signs the owner in at once.
@@ -764,51 +750,6 @@ describe('forgot password', () => {
       },
     });
     expect(reused.json().key).toBe('INVALID_CODE');
-  });
-
-  it('sends one code a minute and says when the next can be asked for, alike for an unknown email', async () => {
-    const account = await createAccount();
-    const ghost = uniqueEmail('ghost');
-    const forgot = (email: string) =>
-      inject({ method: 'POST', url: '/api/user/auth/forgot-password', payload: { email } });
-    const mailsTo = (email: string) => mailbox.received.filter((mail) => mail.to.includes(email)).length;
-    for (const email of [account.email, ghost])
-      expect((await forgot(email)).json().result).toEqual({
-        message_key: 'auth.reset_code_sent',
-        resend_in_seconds: 60,
-      });
-    await mailbox.waitFor(account.email, /\b\d{6}\b/);
-
-    for (const email of [account.email, ghost]) {
-      const again = await forgot(email);
-      expect(again.statusCode).toBe(200);
-      expect(again.json().result.message_key).toBe('auth.code_recently_sent');
-      expect(again.json().result.resend_in_seconds).toBeGreaterThan(50);
-      expect(again.json().result.resend_in_seconds).toBeLessThanOrEqual(60);
-    }
-    // 45 seconds later, 15 are left; a minute later a new code goes.
-    const age = (seconds: number) =>
-      harness.database.db
-        .update(mailLimitEvents)
-        .set({ createdAt: sql`${mailLimitEvents.createdAt} - make_interval(secs => ${seconds})` })
-        .where(eq(mailLimitEvents.key, account.email));
-    await age(45);
-    const later = (await forgot(account.email)).json().result;
-    expect(later.message_key).toBe('auth.code_recently_sent');
-    expect(later.resend_in_seconds).toBeGreaterThan(5);
-    expect(later.resend_in_seconds).toBeLessThanOrEqual(15);
-    expect(mailsTo(account.email)).toBe(1);
-    // The job's own minute (per account) passes too.
-    await harness.database.db
-      .update(passwordResets)
-      .set({ createdAt: sql`${passwordResets.createdAt} - make_interval(secs => 61)` })
-      .where(eq(passwordResets.userId, account.id));
-    await age(16);
-    expect((await forgot(account.email)).json().result).toEqual({
-      message_key: 'auth.reset_code_sent',
-      resend_in_seconds: 60,
-    });
-    await expect.poll(() => mailsTo(account.email), { timeout: 10_000 }).toBe(2);
   });
 
   it('allows 5 tries of a code', async () => {

@@ -20,7 +20,6 @@ import {
   tests,
   users,
 } from '../../db/schema';
-import { vietnameseOrder } from '../../db/vietnamese-order';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import { assertSeatFor } from '../organization-packages/packages.service';
 
@@ -88,7 +87,7 @@ async function classesOf(db: Executor, tenant: OrganizationTenant, userIds: stri
     .from(classStudents)
     .innerJoin(classes, eq(classes.id, classStudents.classId))
     .where(and(eq(classes.organizationId, tenant.organizationId), inArray(classStudents.userId, userIds)))
-    .orderBy(vietnameseOrder(classes.name));
+    .orderBy(asc(classes.name));
   for (const row of rows) {
     const list = byUser.get(row.userId) ?? [];
     list.push({ id: row.id, name: row.name });
@@ -155,7 +154,7 @@ export async function listStudents(
           and ${classes.organizationId} = ${tenant.organizationId})`
       : undefined,
   );
-  return studentPage(db, tenant, query, where, [vietnameseOrder(users.fullName), asc(users.email)]);
+  return studentPage(db, tenant, query, where, [asc(users.fullName), asc(users.email)]);
 }
 
 /** One page of an organization's students matching `where`, in `order`, with their classes and last activity. */
@@ -739,7 +738,7 @@ export async function learnerOrganizations(db: Db, userId: string): Promise<Lear
     .from(organizationStudents)
     .innerJoin(organizations, eq(organizations.id, organizationStudents.organizationId))
     .where(and(eq(organizationStudents.userId, userId), eq(organizationStudents.status, 'active')))
-    .orderBy(vietnameseOrder(organizations.name));
+    .orderBy(asc(organizations.name));
   const result: LearnerOrganization[] = [];
   for (const row of rows) {
     const classMap = await classesOf(db, { organizationId: row.id }, [userId]);

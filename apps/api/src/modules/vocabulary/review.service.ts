@@ -178,12 +178,8 @@ export function review(
   });
 }
 
-/**
- * Takes back the rating the learner recorded last (an offline one may carry an earlier time): the card
- * returns to its state before it, the log row goes. Answers the card with its intervals, so the review
- * can show it again at once, whether or not the queue's first page holds it.
- */
-export function undoLastReview(db: Db, userId: string, now: Date) {
+/** Takes back the rating the learner recorded last (an offline one may carry an earlier time): the card returns to its state before it, the log row goes. */
+export function undoLastReview(db: Db, userId: string) {
   return db.transaction(async (tx) => {
     const [last] = await tx
       .select()
@@ -211,10 +207,6 @@ export function undoLastReview(db: Db, userId: string, now: Date) {
       .where(eq(vocabularyCards.id, last.cardId));
     await tx.delete(vocabularyReviewLogs).where(eq(vocabularyReviewLogs.id, last.id));
     const row = await loadCard(tx as unknown as Db, userId, last.cardId);
-    const settings = await getSettings(tx as unknown as Db, userId);
-    return {
-      ...cardOut(row.card, row.word),
-      intervals: intervalsOf(schedulerFor(settings.desired_retention), row.card, now),
-    };
+    return cardOut(row.card, row.word);
   });
 }

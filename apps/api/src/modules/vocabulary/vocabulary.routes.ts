@@ -12,7 +12,6 @@ import {
   publicVocabularyTopicSchema,
   resultWordSchema,
   reviewBodySchema,
-  reviewCardSchema,
   reviewQueueSchema,
   reviewResultSchema,
   slugParamsSchema,
@@ -360,11 +359,11 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: learner,
       schema: {
         tags,
-        summary: "Takes back the learner's latest rating; answers the card as the review queue shows it",
-        response: { 200: okEnvelope(reviewCardSchema), ...errorResponses },
+        summary: "Takes back the learner's latest rating",
+        response: { 200: okEnvelope(vocabularyCardSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await undoLastReview(db, userId(request), now(request))),
+    async (request) => ok(await undoLastReview(db, userId(request))),
   );
   app.get(
     '/user/vocabulary/settings',

@@ -294,10 +294,6 @@ export function DataList<T extends { id: string }>({
           paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
             t('list.range', { from, to, total: totalRecords }),
           paginationSize: 'sm' as const,
-          // mantine-datatable names its controls in English: named in the page's language instead.
-          getPaginationControlProps: (control: 'first' | 'last' | 'previous' | 'next') =>
-            control === 'previous' || control === 'next' ? { 'aria-label': t(`list.${control}Page`) } : {},
-          getPaginationItemProps: (number: number) => ({ 'aria-label': t('list.pageN', { page: number }) }),
         }
       : {};
   const sorting = sortStatus

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, type MantineTheme, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useFormat } from '../../lib/format-react';
+import { formatDateTime } from '../../lib/format';
 import { PlusIcon } from '../icons';
 import { PageHeader } from '../page-header';
 import { PermissionGate, type PermissionRequirement } from '../permission-gate';
@@ -144,19 +144,13 @@ export function codeColumn<T>(
   };
 }
 
-/** A date and time in the reader's language and time zone. */
-function DateTimeText({ value }: { value: string | null }) {
-  const format = useFormat();
-  return <Text size="sm">{format.dateTime(value)}</Text>;
-}
-
-/** A date-and-time column in the reader's language and time zone, shown on wide screens. */
-export function dateColumn<T>(accessor: keyof T & string, title: string): ListColumn<T> {
+/** A date-and-time column in the reader's language, shown on wide screens. */
+export function dateColumn<T>(accessor: keyof T & string, title: string, language: string): ListColumn<T> {
   return {
     accessor,
     title,
     visibleMediaQuery: fromMd,
-    render: (record) => <DateTimeText value={record[accessor] as string | null} />,
+    render: (record) => <Text size="sm">{formatDateTime(record[accessor] as string | null, language)}</Text>,
   };
 }
 

@@ -1,8 +1,7 @@
-import { Button, Container, Group, Text } from '@mantine/core';
+import { Button, Container, Group } from '@mantine/core';
 import { type SessionUser, WEB_PATHS } from '@prepwise/contract';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useFormat } from '../../lib/format-react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSessionUser } from '../../lib/session';
 import {
@@ -63,6 +62,7 @@ function accountLinks(
 }
 
 /** The wallet balance, in dong in both languages. */
+const vnd = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
 
 const SITE_LINKS = [
   { to: '/tests', key: 'nav.tests' },
@@ -73,18 +73,11 @@ const SITE_LINKS = [
 ] as const;
 
 /** The public sections: blog, grammar, roadmap (issue 6). */
-function SiteNav({ visibleFrom, vertical }: { visibleFrom?: 'md'; vertical?: boolean }) {
+function SiteNav({ visibleFrom }: { visibleFrom?: 'md' }) {
   const { t } = useTranslation('site');
   const { pathname } = useLocation();
   return (
-    <Group
-      component="nav"
-      aria-label={t('nav.label')}
-      gap={4}
-      wrap="nowrap"
-      visibleFrom={visibleFrom}
-      className={vertical ? classes.siteMenuNav : undefined}
-    >
+    <Group component="nav" aria-label={t('nav.label')} gap={4} wrap="nowrap" visibleFrom={visibleFrom}>
       {SITE_LINKS.map((link) => {
         const active = pathname === link.to || pathname.startsWith(`${link.to}/`);
         return (
@@ -94,9 +87,7 @@ function SiteNav({ visibleFrom, vertical }: { visibleFrom?: 'md'; vertical?: boo
             to={link.to}
             variant={active ? 'light' : 'subtle'}
             color={active ? undefined : 'gray'}
-            size={vertical ? 'md' : 'compact-md'}
-            justify={vertical ? 'flex-start' : undefined}
-            fullWidth={vertical}
+            size="compact-md"
             aria-current={active ? 'page' : undefined}
           >
             {t(link.key)}
@@ -107,62 +98,8 @@ function SiteNav({ visibleFrom, vertical }: { visibleFrom?: 'md'; vertical?: boo
   );
 }
 
-/**
- * Below Mantine's `md` the sections fold into a menu (issue 30: five labels in a row were cut on a
- * phone). A native disclosure, not a Drawer: the public pages a visitor reads are static HTML with no
- * script (decision 023), and `<details>` opens and closes there too, by mouse, touch and keyboard. With
- * React, a followed link, Escape and a click outside close it.
- */
-function SiteMenu() {
-  const { t } = useTranslation('site');
-  const { t: common } = useTranslation();
-  const { pathname } = useLocation();
-  const menu = useRef<HTMLDetailsElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes when the page changes
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [pathname]);
-  useEffect(() => {
-    const closeOutside = (event: PointerEvent) => {
-      const details = menu.current;
-      if (details?.open && event.target instanceof Node && !details.contains(event.target))
-        details.open = false;
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, []);
-  return (
-    <details
-      ref={menu}
-      className={classes.siteMenu}
-      data-site-menu=""
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !event.currentTarget.open) return;
-        event.currentTarget.open = false;
-        event.currentTarget.querySelector('summary')?.focus();
-      }}
-    >
-      <summary className={classes.siteMenuButton} data-testid="site-menu-button">
-        <span className={classes.burger} aria-hidden="true" />
-        <span className={classes.visuallyHidden}>{t('nav.menu')}</span>
-      </summary>
-      <div className={classes.siteMenuPanel}>
-        <Container size="lg" py="sm">
-          <SiteNav vertical />
-          {/* The narrowest phones have no room for the theme toggle in the header: it moves here. */}
-          <Group justify="space-between" wrap="nowrap" className={classes.narrowOnly} mt="xs" px="md">
-            <Text size="sm">{common('colorScheme.toggle')}</Text>
-            <ColorSchemeToggle />
-          </Group>
-        </Container>
-      </div>
-    </details>
-  );
-}
-
 export function SiteHeader() {
   const { t } = useTranslation();
-  const format = useFormat();
   const user = useSessionUser();
   const { pathname, search } = useLocation();
   const returnTo =
@@ -178,9 +115,7 @@ export function SiteHeader() {
         <SiteNav visibleFrom="md" />
         <Group gap="sm" wrap="nowrap" className={classes.headerActions}>
           <LanguageSwitcher />
-          <div className={classes.wideOnly}>
-            <ColorSchemeToggle />
-          </div>
+          <ColorSchemeToggle />
           {user?.scope === 'user' ? (
             <Button
               component={Link}
@@ -188,11 +123,11 @@ export function SiteHeader() {
               variant="light"
               size="compact-md"
               leftSection={<WalletIcon size={16} />}
-              aria-label={t('header.balance', { amount: format.money(user.user_amount) })}
+              aria-label={t('header.balance', { amount: vnd.format(user.user_amount) })}
               data-testid="header-balance"
               visibleFrom="xs"
             >
-              {format.money(user.user_amount)}
+              {vnd.format(user.user_amount)}
             </Button>
           ) : null}
           {user ? (
@@ -209,8 +144,10 @@ export function SiteHeader() {
               </Button>
             </Group>
           )}
-          <SiteMenu />
         </Group>
+      </Container>
+      <Container size="lg" hiddenFrom="md" pb={6}>
+        <SiteNav />
       </Container>
     </header>
   );

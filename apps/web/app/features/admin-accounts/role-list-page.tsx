@@ -8,7 +8,7 @@ import { useListState } from '../../components/back-office/data-list';
 import { fromSm, ListPage, RowLink } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { usePermission } from '../../components/permission-gate';
-import { useFormat } from '../../lib/format-react';
+import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { useDeleteRole, useRoleList } from './api';
 
@@ -69,8 +69,7 @@ function DeleteRoleButton({ role }: { role: Role }) {
 
 /** /admin/staffs/role and /organization/staffs/role: the roles staff can be given, with their permissions. */
 export function RoleListPage() {
-  const format = useFormat();
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const scope = useBackOfficeScope();
   const state = useListState();
   const roles = useRoleList({ page: state.page, search: state.search });
@@ -124,7 +123,7 @@ export function RoleListPage() {
           accessor: 'updated_at',
           title: t('roles.columns.updated'),
           visibleMediaQuery: fromSm,
-          render: (role) => <Text size="sm">{format.dateTime(role.updated_at)}</Text>,
+          render: (role) => <Text size="sm">{formatDateTime(role.updated_at, i18n.language)}</Text>,
         },
       ]}
       rowActions={

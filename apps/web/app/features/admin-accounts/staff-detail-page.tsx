@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { QueryState } from '../../components/admin-ui';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
-import { useFormat } from '../../lib/format-react';
+import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { InfoRow, PermissionSummary } from '../back-office';
 import { useStaff } from './api';
@@ -13,8 +13,7 @@ import { useCanEditStaff } from './use-can-edit-staff';
 
 /** /admin/staffs/list/{id}/detail: one staff account and what its role allows. */
 export function StaffDetailPage({ id }: { id: string }) {
-  const format = useFormat();
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const scope = useBackOfficeScope();
   const member = useStaff(id);
   const canEdit = useCanEditStaff();
@@ -47,8 +46,12 @@ export function StaffDetailPage({ id }: { id: string }) {
                 <InfoRow label={t('staff.statusLabel')}>
                   <StatusBadge status={data.status} />
                 </InfoRow>
-                <InfoRow label={t('staff.columns.lastLogin')}>{format.dateTime(data.last_login_at)}</InfoRow>
-                <InfoRow label={t('staff.createdAt')}>{format.dateTime(data.created_at)}</InfoRow>
+                <InfoRow label={t('staff.columns.lastLogin')}>
+                  {formatDateTime(data.last_login_at, i18n.language)}
+                </InfoRow>
+                <InfoRow label={t('staff.createdAt')}>
+                  {formatDateTime(data.created_at, i18n.language)}
+                </InfoRow>
               </Stack>
             </Card>
             <Card withBorder radius="lg" padding="lg">

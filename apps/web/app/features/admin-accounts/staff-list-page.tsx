@@ -4,7 +4,7 @@ import { useListState } from '../../components/back-office/data-list';
 import { fromSm, ListPage, linkColumn, RowLink } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { usePermission } from '../../components/permission-gate';
-import { useFormat } from '../../lib/format-react';
+import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { useRoleOptions, useStaffList } from './api';
 import { roleLabel } from './role-label';
@@ -15,8 +15,7 @@ const STATUSES: Staff['status'][] = ['active', 'disabled'];
 
 /** /admin/staffs/list and /organization/staffs/list: staff accounts with search, role and status filters. */
 export function StaffListPage() {
-  const format = useFormat();
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const scope = useBackOfficeScope();
   const state = useListState({ filters: ['role', 'status'] });
   const status = state.filters.status;
@@ -82,7 +81,7 @@ export function StaffListPage() {
           accessor: 'last_login_at',
           title: t('staff.columns.lastLogin'),
           visibleMediaQuery: fromSm,
-          render: (member) => <Text size="sm">{format.dateTime(member.last_login_at)}</Text>,
+          render: (member) => <Text size="sm">{formatDateTime(member.last_login_at, i18n.language)}</Text>,
         },
       ]}
       rowActions={(member) => (

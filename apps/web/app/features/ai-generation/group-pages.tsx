@@ -163,15 +163,8 @@ function GroupResult({ job }: { job: AiJob }) {
 }
 
 /** A listening job's script, line by line with its speakers, once the provider has written it. */
-/** The speakers a generated listening script names (in English, as the recording says them). */
-const SPEAKERS = ['Woman', 'Man', 'Speaker'] as const;
-
 function ListeningScript({ job, live }: { job: AiJob; live: boolean }) {
   const { t } = useTranslation('ai');
-  const speakerLabel = (speaker: string) =>
-    (SPEAKERS as readonly string[]).includes(speaker)
-      ? t(`speaker.${speaker as (typeof SPEAKERS)[number]}`)
-      : speaker;
   const script = job.listening_script;
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -194,7 +187,7 @@ function ListeningScript({ job, live }: { job: AiJob; live: boolean }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: a script's lines never move.
             <Text key={index} size="sm" data-testid="ai-script-line">
               <Text span fw={700}>
-                {speakerLabel(line.speaker)}:
+                {line.speaker}:
               </Text>{' '}
               {line.text}
             </Text>

@@ -25,7 +25,6 @@ import {
   type AiJob,
   type AiProvider,
   type AiTask,
-  localName,
   typesAllowedInPart,
 } from '@prepwise/contract';
 import { Link, useNavigate } from 'react-router';
@@ -38,7 +37,6 @@ import { ChoiceSelect } from '../../components/back-office/record-fields';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PermissionGate } from '../../components/permission-gate';
 import { oneOf } from '../../lib/admin-query';
-import { useFormat } from '../../lib/format-react';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLevelOptions, useQuestionTypeOptions } from '../exam-structure';
@@ -73,7 +71,7 @@ export function UsageLine() {
 
 /** /question-bank/generate: the generation jobs with their progress. */
 export function JobListPage() {
-  const { t } = useTranslation('ai');
+  const { t, i18n } = useTranslation('ai');
   const scope = useBackOfficeScope();
   const state = useListState({ filters: ['status'] });
   const list = useJobList({
@@ -158,7 +156,7 @@ export function JobListPage() {
           title: t('fields.progress'),
           render: (job) => <JobProgress progress={job.progress} size="sm" />,
         },
-        dateColumn<AiJob>('created_at', t('fields.created')),
+        dateColumn<AiJob>('created_at', t('fields.created'), i18n.language),
       ]}
       rowActions={(job) => (
         <RowLink to={scope.web(`${GENERATE_PATH}/${job.id}/detail`)} label={t('jobs.open')}>
@@ -338,7 +336,7 @@ export function JobForm({
           placeholder={t('common.any')}
           data={(levels.data?.items ?? []).map((level) => ({
             value: level.id,
-            label: `${level.code} – ${localName(level, i18n.language)}`,
+            label: `${level.code} – ${level.name}`,
           }))}
           clearable
           {...form.getInputProps('level_id')}
@@ -426,7 +424,6 @@ export function JobDetailPage({ id }: { id: string }) {
 
 function JobDetail({ job }: { job: AiJob }) {
   const { t, i18n } = useTranslation('ai');
-  const format = useFormat();
   const scope = useBackOfficeScope();
   const cancel = useJobAction('cancel');
   const retry = useJobAction('retry');
@@ -452,7 +449,7 @@ function JobDetail({ job }: { job: AiJob }) {
     [t('fields.explanationLanguage'), job.explanation_language === 'vi' ? 'Tiếng Việt' : 'English'],
     [t('fields.seed'), String(job.seed)],
     [t('fields.createdBy'), job.created_by?.full_name ?? '—'],
-    [t('fields.created'), format.dateTime(job.created_at)],
+    [t('fields.created'), new Date(job.created_at).toLocaleString(i18n.language)],
   ];
   return (
     <Stack gap="lg">

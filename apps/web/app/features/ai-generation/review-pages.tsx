@@ -35,7 +35,6 @@ import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
 import { ApiError } from '../../lib/api-error';
-import { useFormat } from '../../lib/format-react';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { useLevelOptions, useQuestionTypeOptions } from '../exam-structure';
@@ -64,7 +63,7 @@ import { DraftStatusBadge, ProviderLine, useDraftError } from './shared';
 
 /** /question-bank/ai: the generated items, waiting for review first. */
 export function ReviewListPage() {
-  const { t } = useTranslation('ai');
+  const { t, i18n } = useTranslation('ai');
   const scope = useBackOfficeScope();
   const levels = useLevelOptions();
   const state = useListState({ filters: ['job', 'status', 'task', 'level'] });
@@ -203,7 +202,7 @@ export function ReviewListPage() {
             title: t('fields.status'),
             render: (draft) => <DraftStatusBadge status={draft.status} />,
           },
-          dateColumn<AiDraft>('created_at', t('fields.created')),
+          dateColumn<AiDraft>('created_at', t('fields.created'), i18n.language),
         ]}
         rowActions={(draft) =>
           draft.status === 'pending_review' ? (
@@ -363,12 +362,11 @@ function editorDraft(draft: AiDraft): QuestionDraft {
  * the checks and the audit. `onDecided` replaces the default (back to the review queue).
  */
 export function DraftReview({ draft, onDecided }: { draft: AiDraft; onDecided?: () => void }) {
-  const { t } = useTranslation('ai');
-  const format = useFormat();
+  const { t, i18n } = useTranslation('ai');
   const scope = useBackOfficeScope();
   const errorText = useDraftError();
   const person = (p: AiDraft['generated_by'], at?: string | null) =>
-    p ? `${p.full_name}${at ? ` · ${format.dateTime(at)}` : ''}` : '—';
+    p ? `${p.full_name}${at ? ` · ${new Date(at).toLocaleString(i18n.language)}` : ''}` : '—';
   return (
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, lg: 8 }}>

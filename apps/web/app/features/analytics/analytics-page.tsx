@@ -20,7 +20,6 @@ import { QueryState } from '../../components/admin-ui';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
 import { scoped } from '../../lib/api-client';
-import { useFormat } from '../../lib/format-react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -47,8 +46,19 @@ function useAnalyticsOptions(organizationId: string | undefined) {
 
 /** "2026-11-03" → "03/11" (vi) or "3 Nov" (en). */
 function useDayLabel() {
-  return useFormat().shortDay;
+  const { i18n } = useTranslation('analytics');
+  return (day: string) => {
+    const [, month, date] = day.split('-');
+    if (i18n.language !== 'en') return `${date}/${month}`;
+    return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+  };
 }
+
+const vnd = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
 
 interface ChartTable {
   columns: string[];
@@ -362,7 +372,6 @@ function PlatformCharts({
 }) {
   const { t } = useTranslation('analytics');
   const day = useDayLabel();
-  const format = useFormat();
   const organizations = platform.organizations;
   return (
     <>
@@ -380,14 +389,14 @@ function PlatformCharts({
         <Stat label={t('platform.suspended')} value={organizations.suspended} testId="org-suspended" />
         <Stat
           label={t('platform.revenue')}
-          value={format.money(platform.revenue.total_vnd)}
+          value={vnd.format(platform.revenue.total_vnd)}
           testId="revenue-total"
         />
       </SimpleGrid>
       <ChartCard
         title={t('platform.revenueTitle')}
         summary={t('platform.revenueSummary', {
-          total: format.money(platform.revenue.total_vnd),
+          total: vnd.format(platform.revenue.total_vnd),
           orders: platform.revenue.orders,
         })}
         testId="chart-revenue"
@@ -396,14 +405,14 @@ function PlatformCharts({
           columns: [t('perDay.date'), t('platform.orders'), t('platform.amount')],
           rows: platform.revenue.per_day
             .filter((d) => d.orders > 0)
-            .map((d) => [day(d.date), d.orders, format.money(d.amount_vnd)]),
+            .map((d) => [day(d.date), d.orders, vnd.format(d.amount_vnd)]),
         }}
       >
         <BarChart
           h={240}
           data={platform.revenue.per_day.map((d) => ({ ...d, date: day(d.date) }))}
           dataKey="date"
-          valueFormatter={(value) => format.money(value)}
+          valueFormatter={(value) => vnd.format(value)}
           yAxisProps={{ width: 110 }}
           series={[{ name: 'amount_vnd', label: t('platform.amount'), color: 'green.6' }]}
         />

@@ -11,9 +11,9 @@ import { Link } from 'react-router';
 import { ConfirmActionButton, QueryState } from '../../components/admin-ui';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PermissionGate } from '../../components/permission-gate';
-import { useFormat } from '../../lib/format-react';
+import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
-import { formatClock } from '../practice';
+import { formatClock, formatScore } from '../practice';
 import {
   useAssignmentResults,
   useAssignments,
@@ -58,8 +58,7 @@ function AssignmentResultsTable({
   assignment: Assignment;
   resultPath?: (attemptId: string) => string;
 }) {
-  const format = useFormat();
-  const { t } = useTranslation('assignments');
+  const { t, i18n } = useTranslation('assignments');
   const scope = useBackOfficeScope();
   const results = useAssignmentResults(testId, assignment.id, assignment.state === 'open');
   const exportHref = useResultsExportHref(testId);
@@ -145,7 +144,7 @@ function AssignmentResultsTable({
                 textAlign: 'right',
                 render: (row) =>
                   row.score !== null && row.max_score !== null
-                    ? `${format.score(row.score)} / ${format.score(row.max_score)}`
+                    ? `${formatScore(row.score)} / ${formatScore(row.max_score)}`
                     : row.correct_count !== null
                       ? `${row.correct_count}/${row.question_count}`
                       : '—',
@@ -162,13 +161,13 @@ function AssignmentResultsTable({
                 accessor: 'started_at',
                 title: t('results.startedAt'),
                 visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
-                render: (row) => (row.started_at ? format.dateTime(row.started_at) : '—'),
+                render: (row) => (row.started_at ? formatDateTime(row.started_at, i18n.language) : '—'),
               },
               {
                 accessor: 'submitted_at',
                 title: t('results.submittedAt'),
                 visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
-                render: (row) => (row.submitted_at ? format.dateTime(row.submitted_at) : '—'),
+                render: (row) => (row.submitted_at ? formatDateTime(row.submitted_at, i18n.language) : '—'),
               },
               {
                 accessor: 'integrity',
@@ -242,8 +241,7 @@ function AssignmentCard({
   onShow: () => void;
   resultPath?: (attemptId: string) => string;
 }) {
-  const format = useFormat();
-  const { t } = useTranslation('assignments');
+  const { t, i18n } = useTranslation('assignments');
   const [editing, setEditing] = useState(false);
   const cancel = useCancelAssignment(testId);
   const release = useReleaseResults(testId);
@@ -259,8 +257,8 @@ function AssignmentCard({
             <AssignmentStateBadge state={assignment.state} />
             <Text size="sm" fw={600}>
               {t('card.window', {
-                from: format.dateTime(assignment.opens_at),
-                to: format.dateTime(assignment.closes_at),
+                from: formatDateTime(assignment.opens_at, i18n.language),
+                to: formatDateTime(assignment.closes_at, i18n.language),
               })}
             </Text>
           </Group>
@@ -361,7 +359,7 @@ function AssignmentCard({
         ) : null}
         {assignment.results_released_at ? (
           <Text size="sm" c="teal" data-testid="results-released">
-            {t('card.released', { date: format.dateTime(assignment.results_released_at) })}
+            {t('card.released', { date: formatDateTime(assignment.results_released_at, i18n.language) })}
           </Text>
         ) : null}
         {showing ? (

@@ -6,7 +6,7 @@ import {
   type IntegrityEventKind,
 } from '@prepwise/contract';
 import { QueryState } from '../../components/admin-ui';
-import { useFormat } from '../../lib/format-react';
+import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { useAttemptIntegrity } from './api';
 
@@ -29,8 +29,7 @@ export function useIntegritySummary() {
 }
 
 function EventDetail({ event }: { event: IntegrityEvent }) {
-  const format = useFormat();
-  const { t } = useTranslation('assignments');
+  const { t, i18n } = useTranslation('assignments');
   const parts: string[] = [];
   const detail = event.detail ?? {};
   if (event.kind === 'paste' && typeof detail.length === 'number')
@@ -38,7 +37,7 @@ function EventDetail({ event }: { event: IntegrityEvent }) {
   if (event.kind === 'device_changed' && typeof detail.from === 'string' && typeof detail.to === 'string')
     parts.push(t('integrity.device', { from: detail.from, to: detail.to }));
   if (Date.parse(event.received_at) - Date.parse(event.occurred_at) > LATE_MS)
-    parts.push(t('integrity.receivedLater', { time: format.dateTime(event.received_at) }));
+    parts.push(t('integrity.receivedLater', { time: formatDateTime(event.received_at, i18n.language) }));
   return <>{parts.length > 0 ? parts.join(' · ') : '—'}</>;
 }
 
@@ -56,8 +55,7 @@ export function IntegrityTimelineModal({
   studentName: string;
   onClose: () => void;
 }) {
-  const format = useFormat();
-  const { t } = useTranslation('assignments');
+  const { t, i18n } = useTranslation('assignments');
   const timeline = useAttemptIntegrity(testId, assignmentId, attemptId);
   return (
     <Modal
@@ -90,7 +88,7 @@ export function IntegrityTimelineModal({
                   <Table.Tbody>
                     {data.events.map((event) => (
                       <Table.Tr key={event.id} data-testid="integrity-event" data-kind={event.kind}>
-                        <Table.Td>{format.dateTime(event.occurred_at)}</Table.Td>
+                        <Table.Td>{formatDateTime(event.occurred_at, i18n.language)}</Table.Td>
                         <Table.Td>{t(`integrity.kind.${event.kind as IntegrityEventKind}`)}</Table.Td>
                         <Table.Td>{event.question_number ?? '—'}</Table.Td>
                         <Table.Td>

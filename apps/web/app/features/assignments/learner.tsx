@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ServerErrorAlert } from '../../components/admin-ui';
 import { ApiError } from '../../lib/api-error';
-import { useFormat } from '../../lib/format-react';
+import { formatDateTime } from '../../lib/format';
 import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
-import { ResultView } from '../practice';
+import { formatScore, ResultView } from '../practice';
 import {
   assignedExamPath,
   assignedResultPath,
@@ -24,7 +24,6 @@ function AssignedTestCard({
   assignment: LearnerAssignment;
   showOrganization: boolean;
 }) {
-  const format = useFormat();
   const { t, i18n } = useTranslation('assignments');
   const { organization, test } = assignment;
   return (
@@ -43,8 +42,8 @@ function AssignedTestCard({
         </Group>
         <Text size="sm" c="dimmed">
           {assignment.state === 'upcoming'
-            ? t('learner.opensAt', { date: format.dateTime(assignment.opens_at) })
-            : t('learner.closesAt', { date: format.dateTime(assignment.closes_at) })}
+            ? t('learner.opensAt', { date: formatDateTime(assignment.opens_at, i18n.language) })
+            : t('learner.closesAt', { date: formatDateTime(assignment.closes_at, i18n.language) })}
         </Text>
         <Text size="sm" c="dimmed">
           {t('learner.attemptsUsed', {
@@ -57,7 +56,7 @@ function AssignedTestCard({
             {t('learner.lastScore')}:{' '}
             <Text span fw={700}>
               {assignment.last_result.max_score !== null
-                ? `${format.score(assignment.last_result.score)} / ${format.score(assignment.last_result.max_score)}`
+                ? `${formatScore(assignment.last_result.score)} / ${formatScore(assignment.last_result.max_score)}`
                 : t('learner.submitted')}
             </Text>
           </Text>
@@ -145,7 +144,6 @@ export function OpenAssignedTests({
 
 /** /organizations/{slug}/test/{testSlug}: the assigned test's window and attempts; start or resume. */
 export function AssignedTestPage({ slug, assignment }: { slug: string; assignment: LearnerAssignment }) {
-  const format = useFormat();
   const { t, i18n } = useTranslation('assignments');
   const navigate = useNavigate();
   const [error, setError] = useState<unknown>(null);
@@ -190,8 +188,8 @@ export function AssignedTestPage({ slug, assignment }: { slug: string; assignmen
               {t('learner.window')}:{' '}
             </Text>
             {t('card.window', {
-              from: format.dateTime(assignment.opens_at),
-              to: format.dateTime(assignment.closes_at),
+              from: formatDateTime(assignment.opens_at, i18n.language),
+              to: formatDateTime(assignment.closes_at, i18n.language),
             })}
           </Text>
           <Text size="sm">
@@ -252,7 +250,7 @@ export function AssignedTestPage({ slug, assignment }: { slug: string; assignmen
           ) : (
             <Alert color="gray" variant="light" py={8}>
               {assignment.state === 'upcoming'
-                ? t('learner.notOpen', { date: format.dateTime(assignment.opens_at) })
+                ? t('learner.notOpen', { date: formatDateTime(assignment.opens_at, i18n.language) })
                 : assignment.state === 'open'
                   ? t('learner.noAttemptsLeft')
                   : t('learner.closed')}
@@ -280,8 +278,7 @@ export function AssignedTestPage({ slug, assignment }: { slug: string; assignmen
 
 /** /organizations/{slug}/test/{testSlug}/result/{id}: the score, and the review once the policy releases it. */
 export function AssignedResultPage({ slug, result }: { slug: string; result: AttemptResult }) {
-  const format = useFormat();
-  const { t } = useTranslation('assignments');
+  const { t, i18n } = useTranslation('assignments');
   const withheld = result.review_withheld;
   return (
     <Stack gap="lg" maw={960} mx="auto" px="md" py="xl">
@@ -303,7 +300,7 @@ export function AssignedResultPage({ slug, result }: { slug: string; result: Att
           withheld ? (
             <Alert color="blue" variant="light" data-testid="review-withheld">
               {withheld.until
-                ? t('learner.reviewAfter', { date: format.dateTime(withheld.until) })
+                ? t('learner.reviewAfter', { date: formatDateTime(withheld.until, i18n.language) })
                 : t('learner.reviewNever')}
             </Alert>
           ) : undefined

@@ -12,7 +12,7 @@ import { ApiError, isFieldValidationError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { requestResetCode, resetPassword, verifyResetCode } from './api';
-import { nextCodeAt, sentNothing, useResendCountdown } from './resend-countdown';
+import { useResendCountdown } from './resend-countdown';
 
 type Step = 'email' | 'code' | 'password' | 'done';
 const STEPS: Step[] = ['email', 'code', 'password'];
@@ -23,8 +23,8 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [nextCodeFrom, setNextCodeFrom] = useState<number | null>(null);
-  const resendIn = useResendCountdown(nextCodeFrom);
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const resendIn = useResendCountdown(sentAt);
 
   const emailForm = useAppForm({
     initialValues: { email: '' },
@@ -42,11 +42,11 @@ export function ForgotPasswordPage() {
 
   const sendCode = useMutation({
     mutationFn: (address: string) => requestResetCode(address),
-    onSuccess: (answer, address) => {
+    onSuccess: (_result, address) => {
       setEmail(address.trim().toLowerCase());
-      if (!sentNothing(answer)) setCode('');
+      setCode('');
       setCodeError(null);
-      setNextCodeFrom(nextCodeAt(answer));
+      setSentAt(Date.now());
       setStep('code');
     },
     onError: (error) => emailForm.applyServerErrors(error),
@@ -161,11 +161,6 @@ export function ForgotPasswordPage() {
         >
           <Stack gap="md">
             {progress}
-            {sentNothing(sendCode.data) ? (
-              <Text size="sm" role="status" data-testid="code-recently-sent">
-                {t('forgot.codeRecentlySent')}
-              </Text>
-            ) : null}
             <OtpInput
               length={RESET_CODE_LENGTH}
               mode="digits"
@@ -193,7 +188,7 @@ export function ForgotPasswordPage() {
                 size="sm"
                 onClick={() => {
                   setStep('email');
-                  setNextCodeFrom(null);
+                  setSentAt(null);
                 }}
               >
                 {t('forgot.otherEmail')}

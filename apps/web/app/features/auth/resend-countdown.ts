@@ -1,32 +1,21 @@
-import type { CodeRequestResult } from '@prepwise/contract';
-import { MESSAGE_KEYS } from '@prepwise/contract';
 import { useEffect, useState } from 'react';
 
-/**
- * When another code may be asked for, from the API's answer to asking for one (it mails at most one a
- * minute per e-mail, and says how many seconds are left): a time in milliseconds.
- */
-export const nextCodeAt = (answer: CodeRequestResult) => Date.now() + answer.resend_in_seconds * 1000;
-
-/** The answer said a code was asked for less than a minute ago, so it sent no new one. */
-export const sentNothing = (answer: CodeRequestResult | undefined) =>
-  answer?.message_key === MESSAGE_KEYS.codeRecentlySent;
+/** The API mails at most one code a minute per account (sign-in and reset codes alike). */
+export const RESEND_AFTER_SECONDS = 60;
 
 /**
- * Seconds left before another code may be asked for (`until`: {@link nextCodeAt}, null before any):
- * 0 once it may. The button says when instead of offering a request that would send nothing.
+ * Seconds left before another code may be asked for, counted from `startedAt` (the time of the last
+ * request, null before any): 0 once it may. A request within the minute would be answered like any other
+ * but send nothing, so the button says when the next one can go instead.
  */
-export function useResendCountdown(until: number | null) {
+export function useResendCountdown(startedAt: number | null, seconds = RESEND_AFTER_SECONDS) {
   const [left, setLeft] = useState(0);
   useEffect(() => {
-    if (until === null) {
-      setLeft(0);
-      return;
-    }
-    const tick = () => setLeft(Math.max(0, Math.ceil((until - Date.now()) / 1000)));
+    if (startedAt === null) return;
+    const tick = () => setLeft(Math.max(0, seconds - Math.floor((Date.now() - startedAt) / 1000)));
     tick();
     const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);
-  }, [until]);
+  }, [seconds, startedAt]);
   return left;
 }

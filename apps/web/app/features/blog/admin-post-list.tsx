@@ -22,7 +22,7 @@ export function PostStateBadge({ state }: { state: BlogPostSummary['state'] }) {
 
 /** /admin/blog: posts with a state filter and search. */
 export function AdminPostListPage() {
-  const { t } = useTranslation('siteAdmin');
+  const { t, i18n } = useTranslation('siteAdmin');
   const state = useListState({ filters: ['state'] });
   const postState = POST_STATES.find((value) => value === state.filters.state);
   const list = usePostList({ page: state.page, search: state.search, state: postState });
@@ -61,7 +61,7 @@ export function AdminPostListPage() {
           title: t('fields.state'),
           render: (post) => <PostStateBadge state={post.state} />,
         },
-        dateColumn('published_at', t('fields.publishedAt')),
+        dateColumn('published_at', t('fields.publishedAt'), i18n.language),
       ]}
       rowActions={(post) => (
         <>

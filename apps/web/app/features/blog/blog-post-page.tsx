@@ -1,10 +1,9 @@
 import { Anchor, Badge, Container, Divider, Group, Text, Title } from '@mantine/core';
 import { localName, type PublicBlogPost } from '@prepwise/contract';
 import { Link } from 'react-router';
-import { useFormat } from '../../lib/format-react';
 import { useTranslation } from '../../lib/i18n-react';
 import { responsiveImage } from '../../lib/responsive-image';
-import { LanguageNote, Prose } from '../pages';
+import { formatDate, LanguageNote, Prose } from '../pages';
 import classes from './blog.module.css';
 import { PostCard } from './post-card';
 import { ShareLinks } from './share-links';
@@ -23,7 +22,6 @@ export function BlogPostPage({
   toc: TocEntry[];
   url: string;
 }) {
-  const format = useFormat();
   const { t, i18n } = useTranslation('site');
   const showToc = toc.length >= TOC_MIN_HEADINGS;
   // Posts are written in Vietnamese only: in English mode the article says so and is marked as Vietnamese.
@@ -72,7 +70,7 @@ export function BlogPostPage({
                 ·
               </Text>
               <Text size="sm" component="time" dateTime={post.published_at ?? undefined}>
-                {format.date(post.published_at)}
+                {formatDate(post.published_at, i18n.language)}
               </Text>
               <Text size="sm" aria-hidden="true">
                 ·

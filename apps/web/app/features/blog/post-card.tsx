@@ -2,9 +2,9 @@ import { Badge, Group, Text } from '@mantine/core';
 import { localName, type PublicBlogPostSummary } from '@prepwise/contract';
 import { Link } from 'react-router';
 import { BookIcon } from '../../components/icons';
-import { useFormat } from '../../lib/format-react';
 import { useTranslation } from '../../lib/i18n-react';
 import { responsiveImage } from '../../lib/responsive-image';
+import { formatDate } from '../pages';
 import classes from './blog.module.css';
 
 export type PublicPostSummary = Omit<PublicBlogPostSummary, 'state'>;
@@ -25,7 +25,6 @@ export function PostCard({
   headingLevel?: 2 | 3;
   priority?: boolean;
 }) {
-  const format = useFormat();
   const { t, i18n } = useTranslation('site');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -60,7 +59,7 @@ export function PostCard({
         ) : null}
         <Group gap="xs" mt="auto" c="dimmed">
           <Text size="xs" c="dimmed">
-            {format.date(post.published_at)}
+            {formatDate(post.published_at, i18n.language)}
           </Text>
           <Text size="xs" c="dimmed" aria-hidden="true">
             ·

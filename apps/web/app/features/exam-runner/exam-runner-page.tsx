@@ -9,7 +9,6 @@ import {
   Image,
   Loader,
   Modal,
-  SegmentedControl,
   Stack,
   Text,
   Title,
@@ -19,13 +18,11 @@ import {
   type RefObject,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
-import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/layouts/language-switcher';
 import { ApiError } from '../../lib/api-error';
@@ -53,7 +50,6 @@ import { RecordingUploader } from './recording-upload';
 import { paperHasAudio, ShortcutsButton, ShortcutsDialog, VolumeControl } from './runner-tools';
 import { anchorFrom, type ClockAnchor, elapsedMs, formatDuration, remainingMs } from './server-clock';
 import { SpeakingContext, type SpeakingContextValue } from './speaking-recorder';
-import { type AnnouncedMinutes, TimeAnnouncer } from './time-announcer';
 
 type Boot =
   | { phase: 'loading' }
@@ -315,13 +311,6 @@ export function ExamRunnerPage({
   );
 }
 
-type Pane = 'passage' | 'questions';
-
-/** Laid out on screen (not inside a `display: none` ancestor, e.g. a part hidden at this width). */
-function isRendered(element: Element | null): boolean {
-  return element instanceof HTMLElement && element.offsetParent !== null;
-}
-
 function positionKey(attemptId: string) {
   return `prepwise-exam-position:${attemptId}`;
 }
@@ -399,33 +388,6 @@ function ExamScreen({
     [slots, slot.itemKey],
   );
 
-  // A reading passage on a phone: the passage or its questions, one at a time. A new passage opens on the
-  // passage; another question of the same passage (next, previous, shortcut) shows the questions, and so
-  // does a question picked in the palette.
-  const [paneChoice, setPaneChoice] = useState<{ questionId: string; itemKey: string; pane: Pane }>(() => ({
-    questionId: slot.question.id,
-    itemKey: slot.itemKey,
-    pane: 'passage',
-  }));
-  const pane: Pane =
-    paneChoice.questionId === slot.question.id
-      ? paneChoice.pane
-      : paneChoice.itemKey === slot.itemKey
-        ? 'questions'
-        : 'passage';
-  const choosePane = (next: Pane, target: Slot = slot) =>
-    setPaneChoice({ questionId: target.question.id, itemKey: target.itemKey, pane: next });
-  const paneScroll = useRef<Record<Pane, number>>({ passage: 0, questions: 0 });
-  const rememberScroll = () => {
-    if (mainRef.current && isRendered(document.querySelector('[data-testid="pane-switch"]')))
-      paneScroll.current[pane] = mainRef.current.scrollTop;
-  };
-  // Each pane comes back where the learner left it.
-  useLayoutEffect(() => {
-    if (mainRef.current && isRendered(document.querySelector('[data-testid="pane-switch"]')))
-      mainRef.current.scrollTop = paneScroll.current[pane];
-  }, [pane]);
-
   useEffect(() => {
     try {
       localStorage.setItem(positionKey(attemptId), String(current));
@@ -447,7 +409,6 @@ function ExamScreen({
   const itemKey = slot.itemKey;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page of the exam changes
   useEffect(() => {
-    paneScroll.current = { passage: 0, questions: 0 };
     mainRef.current?.scrollTo({ top: 0 });
   }, [itemKey]);
   useEffect(() => {
@@ -492,23 +453,7 @@ function ExamScreen({
     [sync],
   );
 
-  /** The side palette on a wide screen (focus on the current question's cell), else its drawer. */
-  const openPalette = useCallback(() => {
-    const cell = document.querySelector<HTMLElement>('[data-testid="side-palette"] [aria-current="step"]');
-    if (cell && isRendered(cell)) cell.focus();
-    else setPaletteOpen(true);
-  }, []);
-
-  /** The skip links' targets: the current question (its pane shown first on a phone) or the footer. */
-  const skipToQuestion = () => {
-    rememberScroll();
-    flushSync(() => choosePane('questions'));
-    const block = document.getElementById(`question-${slot.question.id}`);
-    block?.focus({ preventScroll: true });
-    block?.scrollIntoView({ block: 'nearest' });
-  };
-
-  // Keyboard: ← → move, A–D / 1–4 choose, F flags, P the palette, ? lists them; never while typing or in a dialog.
+  // Keyboard: ← → move, A–D / 1–4 choose, F flags, ? lists them; never while typing or in a dialog.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -525,11 +470,6 @@ function ExamScreen({
         if (onChoice) return;
         event.preventDefault();
         go(current + (event.key === 'ArrowRight' ? 1 : -1));
-        return;
-      }
-      if (event.key === 'p' || event.key === 'P') {
-        event.preventDefault();
-        openPalette();
         return;
       }
       const question = slot.question;
@@ -549,7 +489,7 @@ function ExamScreen({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [current, go, slot.question, setAnswer, toggleFlag, sync, openPalette]);
+  }, [current, go, slot.question, setAnswer, toggleFlag, sync]);
 
   const submit = useCallback(async () => {
     setSubmitting(true);
@@ -593,8 +533,6 @@ function ExamScreen({
       current={current}
       withTitle={withTitle}
       onSelect={(index) => {
-        const target = slots[index];
-        if (target) choosePane('questions', target);
         go(index);
         setPaletteOpen(false);
       }}
@@ -604,20 +542,6 @@ function ExamScreen({
   return (
     <SpeakingContext.Provider value={speaking}>
       <div className={classes.shell}>
-        <a
-          href={`#question-${slot.question.id}`}
-          className={classes.skipLink}
-          onClick={(event) => {
-            event.preventDefault();
-            skipToQuestion();
-          }}
-        >
-          {t('skip.question')}
-        </a>
-        {/* The footer takes the focus itself (tabIndex -1): a plain in-page link. */}
-        <a href="#exam-footer" className={classes.skipLink}>
-          {t('skip.footer')}
-        </a>
         <header className={classes.header}>
           <div className={classes.titleBlock}>
             <Text className={classes.title} component="h1" size="md">
@@ -656,7 +580,7 @@ function ExamScreen({
           </Alert>
         )}
         <div className={classes.body}>
-          <main className={classes.main} ref={mainRef} id="main" onScroll={rememberScroll}>
+          <main className={classes.main} ref={mainRef} id="main">
             <ItemView
               slot={slot}
               itemSlots={itemSlots}
@@ -667,18 +591,13 @@ function ExamScreen({
               onCurrent={setCurrent}
               onAnswer={setAnswer}
               notes={notes}
-              pane={pane}
-              onPane={(next) => {
-                rememberScroll();
-                choosePane(next);
-              }}
             />
           </main>
-          <Box component="aside" className={classes.aside} visibleFrom="md" data-testid="side-palette">
+          <Box component="aside" className={classes.aside} visibleFrom="md">
             {palette(true)}
           </Box>
         </div>
-        <footer className={classes.footer} id="exam-footer" tabIndex={-1}>
+        <footer className={classes.footer}>
           <Button
             variant="default"
             onClick={() => go(current - 1)}
@@ -842,12 +761,6 @@ function SaveStatus({ snapshot }: { snapshot: SyncSnapshot }) {
   );
 }
 
-const TIME_LEFT_KEYS = {
-  10: 'timer.tenMinutes',
-  5: 'timer.fiveMinutes',
-  1: 'timer.oneMinute',
-} as const satisfies Record<AnnouncedMinutes, string>;
-
 /** Countdown to the server deadline (or elapsed time for untimed practice). */
 function ExamTimer({
   anchorRef,
@@ -860,7 +773,7 @@ function ExamTimer({
   const [now, setNow] = useState(() => performance.now());
   const [announcement, setAnnouncement] = useState('');
   const expired = useRef(false);
-  const announcer = useRef(new TimeAnnouncer());
+  const announced = useRef(new Set<number>());
 
   useEffect(() => {
     const timer = setInterval(() => setNow(performance.now()), 500);
@@ -876,8 +789,15 @@ function ExamTimer({
       expired.current = true;
       onExpire();
     }
-    const minutes = announcer.current.update(remaining);
-    if (minutes !== null) setAnnouncement(t(TIME_LEFT_KEYS[minutes]));
+    for (const [minutes, key] of [
+      [5, 'timer.fiveMinutes'],
+      [1, 'timer.oneMinute'],
+    ] as const) {
+      if (remaining <= minutes * 60_000 && remaining > 0 && !announced.current.has(minutes)) {
+        announced.current.add(minutes);
+        setAnnouncement(t(key));
+      }
+    }
   }, [remaining, onExpire, t]);
 
   if (!anchor) return null;
@@ -897,13 +817,7 @@ function ExamTimer({
       >
         {formatDuration(shown)}
       </span>
-      {/* The ticking timer stays silent (role="timer"); only the 10, 5 and 1 minute marks are said. */}
-      <span
-        className={classes.visuallyHidden}
-        aria-live="polite"
-        aria-atomic="true"
-        data-testid="timer-announcement"
-      >
+      <span className={classes.visuallyHidden} aria-live="assertive">
         {announcement}
       </span>
     </div>
@@ -920,8 +834,6 @@ function ItemView({
   onCurrent,
   onAnswer,
   notes,
-  pane,
-  onPane,
 }: {
   slot: Slot;
   itemSlots: Slot[];
@@ -932,8 +844,6 @@ function ItemView({
   onCurrent: (index: number) => void;
   onAnswer: (questionId: string, answer: AnswerPayload) => void;
   notes: PassageNotes;
-  pane: Pane;
-  onPane: (pane: Pane) => void;
 }) {
   const { t, i18n } = useTranslation('exam');
   const { section, group } = slot;
@@ -982,34 +892,17 @@ function ItemView({
       ) : null}
       {group ? (
         group.passage ? (
-          <>
-            <Box hiddenFrom="sm" className={classes.paneSwitch}>
-              <SegmentedControl
-                fullWidth
-                data-testid="pane-switch"
-                aria-label={t('pane.label')}
-                value={pane}
-                onChange={(value) => onPane(value as Pane)}
-                data={[
-                  { value: 'passage', label: t('pane.passage') },
-                  { value: 'questions', label: t('pane.questions') },
-                ]}
-              />
-            </Box>
-            <div className={classes.split} data-pane={pane}>
-              <section className={classes.passage} aria-label={groupLabel} data-testid="passage">
-                <Title order={3} size="h5" mb="sm" data-testid="group-label">
-                  {groupLabel}
-                </Title>
-                {group.audio ? <ExamAudio media={group.audio} policy={policy} /> : null}
-                {group.image ? (
-                  <Image src={group.image.url} alt={groupLabel} mah={360} fit="contain" />
-                ) : null}
-                <HighlightablePassage groupId={group.id} html={group.passage} notes={notes} />
-              </section>
-              <div className={classes.questionsPane}>{questions}</div>
-            </div>
-          </>
+          <div className={classes.split}>
+            <section className={classes.passage} aria-label={groupLabel} data-testid="passage">
+              <Title order={3} size="h5" mb="sm" data-testid="group-label">
+                {groupLabel}
+              </Title>
+              {group.audio ? <ExamAudio media={group.audio} policy={policy} /> : null}
+              {group.image ? <Image src={group.image.url} alt={groupLabel} mah={360} fit="contain" /> : null}
+              <HighlightablePassage groupId={group.id} html={group.passage} notes={notes} />
+            </section>
+            {questions}
+          </div>
         ) : (
           <Stack gap="md">
             <Title order={3} size="h5" data-testid="group-label">
@@ -1057,8 +950,6 @@ function QuestionBlock({
       data-number={question.number}
       data-question-id={question.id}
       data-current={isCurrent || undefined}
-      // The skip link's landing place.
-      tabIndex={-1}
       onFocus={() => onCurrent(slot.index)}
       onClick={() => onCurrent(slot.index)}
     >

@@ -138,8 +138,6 @@ export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose:
     [['A', 'B', 'C', 'D'], t('shortcuts.choose')],
     [['1', '2', '3', '4'], t('shortcuts.chooseNumber')],
     [['F'], t('shortcuts.flag')],
-    [['P'], t('shortcuts.palette')],
-    [['Tab'], t('shortcuts.skip')],
     [['?'], t('shortcuts.help')],
     [['Esc'], t('shortcuts.close')],
   ];

@@ -24,11 +24,11 @@ import {
 } from '@prepwise/contract';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useFormat } from '../../lib/format-react';
 import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
+import { formatScore } from '../practice';
 import classes from './dashboard.module.css';
-import { percentRight } from './format';
+import { formatDay, formatShortDay, formatVietnamTime, percentRight, vietnamDay } from './format';
 import { GoalCard } from './goal-card';
 import { assignedTestPath, examPath, resultPath, testPath } from './paths';
 
@@ -49,15 +49,14 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 }
 
 function StreakCard({ streak }: { streak: StudyStreak }) {
-  const { t } = useTranslation('dashboard');
-  const format = useFormat();
+  const { t, i18n } = useTranslation('dashboard');
   const dayText = (day: StudyStreak['days'][number]) => {
     const parts = [
       day.attempts ? t('streak.attempts', { count: day.attempts }) : null,
       day.reviews ? t('streak.reviews', { count: day.reviews }) : null,
       day.dictation ? t('streak.dictation', { count: day.dictation }) : null,
     ].filter(Boolean);
-    const date = format.day(day.date);
+    const date = formatDay(day.date, i18n.language);
     return parts.length
       ? t('streak.dayStudied', { date, what: parts.join(', ') })
       : t('streak.dayIdle', { date });
@@ -196,7 +195,7 @@ function WeakSpots({ spots }: { spots: WeakSpot[] }) {
 
 function NextSteps({ next }: { next: LearnerDashboard['next'] }) {
   const { t, i18n } = useTranslation('dashboard');
-  const format = useFormat();
+  const locale = i18n.language;
   const items: ReactNode[] = [];
   if (next.resume) {
     const resume = next.resume;
@@ -207,7 +206,9 @@ function NextSteps({ next }: { next: LearnerDashboard['next'] }) {
         title={t('next.resume', { test: localTitle(resume.test, i18n.language) })}
         meta={[
           t('next.resumeMeta', { answered: resume.answered, total: resume.total }),
-          resume.deadline_at ? t('next.resumeDeadline', { time: format.dateTime(resume.deadline_at) }) : null,
+          resume.deadline_at
+            ? t('next.resumeDeadline', { time: formatVietnamTime(resume.deadline_at, locale) })
+            : null,
         ]
           .filter(Boolean)
           .join(' · ')}
@@ -227,8 +228,8 @@ function NextSteps({ next }: { next: LearnerDashboard['next'] }) {
         })}
         meta={
           assignment.state === 'upcoming'
-            ? t('next.assignmentOpens', { date: format.date(assignment.opens_at) })
-            : t('next.assignmentCloses', { date: format.date(assignment.closes_at) })
+            ? t('next.assignmentOpens', { date: formatDay(vietnamDay(assignment.opens_at), locale) })
+            : t('next.assignmentCloses', { date: formatDay(vietnamDay(assignment.closes_at), locale) })
         }
         action={t('next.assignmentAction')}
         to={assignedTestPath(assignment.organization.slug, assignment.test.slug)}
@@ -282,8 +283,8 @@ function NextSteps({ next }: { next: LearnerDashboard['next'] }) {
 }
 
 function ProgressSection({ progress }: { progress: LearnerDashboard['progress'] }) {
-  const format = useFormat();
   const { t, i18n } = useTranslation('dashboard');
+  const locale = i18n.language;
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const newestFirst = [...progress.recent].reverse();
@@ -303,7 +304,7 @@ function ProgressSection({ progress }: { progress: LearnerDashboard['progress'] 
               <ProgressChart
                 label={t('progress.percent')}
                 points={progress.recent.map((attempt) => ({
-                  when: format.shortDay(format.dayOf(attempt.submitted_at)),
+                  when: formatShortDay(vietnamDay(attempt.submitted_at), locale),
                   percent: percentRight(attempt.correct, attempt.total),
                 }))}
               />
@@ -331,12 +332,12 @@ function ProgressSection({ progress }: { progress: LearnerDashboard['progress'] 
                 </Anchor>
                 <Group justify="space-between" gap="xs" mt={2}>
                   <Text size="sm" c="dimmed">
-                    {format.date(attempt.submitted_at)} ·{' '}
+                    {formatDay(vietnamDay(attempt.submitted_at), locale)} ·{' '}
                     {attempt.mode === 'full' ? t('progress.full') : t('progress.practice')}
                   </Text>
                   <Text size="sm" fw={600}>
                     {attempt.score_total !== null && attempt.max_score
-                      ? `${format.score(attempt.score_total)}/${format.score(attempt.max_score)} · `
+                      ? `${formatScore(attempt.score_total)}/${formatScore(attempt.max_score)} · `
                       : ''}
                     {percentRight(attempt.correct, attempt.total)}%
                   </Text>
@@ -359,7 +360,7 @@ function ProgressSection({ progress }: { progress: LearnerDashboard['progress'] 
               <Table.Tbody>
                 {newestFirst.map((attempt) => (
                   <Table.Tr key={attempt.id}>
-                    <Table.Td>{format.date(attempt.submitted_at)}</Table.Td>
+                    <Table.Td>{formatDay(vietnamDay(attempt.submitted_at), locale)}</Table.Td>
                     <Table.Td>
                       <Anchor
                         component={Link}
@@ -376,7 +377,7 @@ function ProgressSection({ progress }: { progress: LearnerDashboard['progress'] 
                     </Table.Td>
                     <Table.Td ta="right">
                       {attempt.score_total !== null && attempt.max_score
-                        ? `${format.score(attempt.score_total)}/${format.score(attempt.max_score)}`
+                        ? `${formatScore(attempt.score_total)}/${formatScore(attempt.max_score)}`
                         : '—'}
                     </Table.Td>
                     <Table.Td ta="right">

@@ -18,9 +18,10 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { apiClient } from '../../lib/api-client';
 import { isFieldValidationError } from '../../lib/api-error';
-import { useFormat } from '../../lib/format-react';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
+import { formatScore } from '../practice';
+import { formatDay } from './format';
 
 interface GoalValues {
   exam: GoalExam;
@@ -39,8 +40,7 @@ const examLabel = (exam: GoalExam) => (exam === 'ielts' ? 'IELTS' : 'TOEIC');
 
 /** The learner's exam, target score and exam date, with the days left; edited in place. */
 export function GoalCard({ goal }: { goal: LearnerGoal }) {
-  const format = useFormat();
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
@@ -146,11 +146,13 @@ export function GoalCard({ goal }: { goal: LearnerGoal }) {
         <Stack gap={6} data-testid="goal-summary">
           <Text fw={700} size="xl">
             {goal.target_score !== null && goal.exam
-              ? t('goal.target', { exam: examLabel(goal.exam), score: format.score(goal.target_score) })
+              ? t('goal.target', { exam: examLabel(goal.exam), score: formatScore(goal.target_score) })
               : t('goal.noTarget')}
           </Text>
           <Text c="dimmed">
-            {goal.exam_date ? t('goal.date', { date: format.day(goal.exam_date) }) : t('goal.noDate')}
+            {goal.exam_date
+              ? t('goal.date', { date: formatDay(goal.exam_date, i18n.language) })
+              : t('goal.noDate')}
           </Text>
           {goal.days_left !== null ? (
             <Badge

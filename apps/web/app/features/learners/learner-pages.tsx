@@ -24,9 +24,10 @@ import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
 import { oneOf } from '../../lib/admin-query';
-import { useFormat } from '../../lib/format-react';
+import { formatDateTime } from '../../lib/format';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
+import { formatScore } from '../practice';
 import {
   useLearner,
   useLearnerList,
@@ -36,6 +37,7 @@ import {
 } from './api';
 
 const enc = encodeURIComponent;
+const vnd = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
 
 const STATUS_COLOR: Record<Learner['status'], string> = {
   active: 'teal',
@@ -54,20 +56,18 @@ export function LearnerStatusBadge({ status }: { status: Learner['status'] }) {
 
 /** A score as "7.5 / 9 (28/40)", or "in progress". */
 function ScoreText({ attempt }: { attempt: StudentAttempt }) {
-  const format = useFormat();
   const { t } = useTranslation('learners');
   if (attempt.status === 'in_progress') return <>{t('attempts.inProgress')}</>;
   return (
     <>
-      {`${format.score(attempt.score ?? 0)}${attempt.max_score ? ` / ${format.score(attempt.max_score)}` : ''} (${attempt.correct_count}/${attempt.question_count})`}
+      {`${formatScore(attempt.score ?? 0)}${attempt.max_score ? ` / ${formatScore(attempt.max_score)}` : ''} (${attempt.correct_count}/${attempt.question_count})`}
     </>
   );
 }
 
 /** /admin/students: every learner, with search, status, organization and activity filters. */
 export function LearnerListPage() {
-  const format = useFormat();
-  const { t } = useTranslation('learners');
+  const { t, i18n } = useTranslation('learners');
   const state = useListState({ filters: ['status', 'organization', 'activity'] });
   const learners = useLearnerList({
     page: state.page,
@@ -149,13 +149,13 @@ export function LearnerListPage() {
                 accessor: 'last_attempt_at',
                 title: t('list.lastAttempt'),
                 visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-                render: (l) => (l.last_attempt_at ? format.dateTime(l.last_attempt_at) : '—'),
+                render: (l) => (l.last_attempt_at ? formatDateTime(l.last_attempt_at, i18n.language) : '—'),
               },
               {
                 accessor: 'created_at',
                 title: t('list.joined'),
                 visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
-                render: (l) => format.dateTime(l.created_at),
+                render: (l) => formatDateTime(l.created_at, i18n.language),
               },
               {
                 accessor: 'status',
@@ -196,8 +196,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** Attempts as a table: the test links to the learner's attempts of it, a submitted one to its result. */
 function AttemptsTable({ learnerId, attempts }: { learnerId: string; attempts: StudentAttempt[] }) {
-  const format = useFormat();
-  const { t } = useTranslation('learners');
+  const { t, i18n } = useTranslation('learners');
   const scope = useBackOfficeScope();
   const base = (testId: string) => scope.web(`/students/${enc(learnerId)}/test/${enc(testId)}`);
   return (
@@ -219,7 +218,7 @@ function AttemptsTable({ learnerId, attempts }: { learnerId: string; attempts: S
         {
           accessor: 'started_at',
           title: t('attempts.date'),
-          render: (a) => format.dateTime(a.submitted_at ?? a.started_at),
+          render: (a) => formatDateTime(a.submitted_at ?? a.started_at, i18n.language),
         },
         {
           accessor: 'id',
@@ -239,8 +238,7 @@ function AttemptsTable({ learnerId, attempts }: { learnerId: string; attempts: S
 
 /** /admin/students/{id}: profile, organizations, attempts and purchases. */
 export function LearnerDetailPage({ id }: { id: string }) {
-  const format = useFormat();
-  const { t } = useTranslation('learners');
+  const { t, i18n } = useTranslation('learners');
   const learner = useLearner(id);
   return (
     <QueryState query={learner}>
@@ -270,14 +268,14 @@ export function LearnerDetailPage({ id }: { id: string }) {
                 <Field label={t('list.status')}>
                   <LearnerStatusBadge status={l.status} />
                 </Field>
-                <Field label={t('list.joined')}>{format.dateTime(l.created_at)}</Field>
+                <Field label={t('list.joined')}>{formatDateTime(l.created_at, i18n.language)}</Field>
                 <Field label={t('detail.lastLogin')}>
-                  {l.last_login_at ? format.dateTime(l.last_login_at) : '—'}
+                  {l.last_login_at ? formatDateTime(l.last_login_at, i18n.language) : '—'}
                 </Field>
                 <Field label={t('detail.signIn')}>
                   {l.google_linked ? t('detail.google') : t('detail.password')}
                 </Field>
-                <Field label={t('detail.wallet')}>{format.money(l.wallet_balance_vnd)}</Field>
+                <Field label={t('detail.wallet')}>{vnd.format(l.wallet_balance_vnd)}</Field>
               </SimpleGrid>
             </Card>
             <Card withBorder radius="lg" padding="lg">
@@ -317,7 +315,7 @@ export function LearnerDetailPage({ id }: { id: string }) {
                     {
                       accessor: 'joined_at',
                       title: t('detail.joinedAt'),
-                      render: (o) => format.dateTime(o.joined_at),
+                      render: (o) => formatDateTime(o.joined_at, i18n.language),
                     },
                   ]}
                 />
@@ -351,13 +349,13 @@ export function LearnerDetailPage({ id }: { id: string }) {
                       accessor: 'amount_vnd',
                       title: t('detail.amount'),
                       textAlign: 'right',
-                      render: (o) => format.money(o.amount_vnd),
+                      render: (o) => vnd.format(o.amount_vnd),
                     },
                     { accessor: 'status', title: t('list.status'), render: (o) => t(`order.${o.status}`) },
                     {
                       accessor: 'created_at',
                       title: t('attempts.date'),
-                      render: (o) => format.dateTime(o.paid_at ?? o.created_at),
+                      render: (o) => formatDateTime(o.paid_at ?? o.created_at, i18n.language),
                     },
                   ]}
                 />

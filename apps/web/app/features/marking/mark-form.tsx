@@ -21,10 +21,9 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { useUnsavedChangesGuard } from '../../components/back-office/unsaved-changes';
 import { isFieldValidationError } from '../../lib/api-error';
-import { useFormat } from '../../lib/format-react';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
-import { EssayWithIssues } from '../practice';
+import { EssayWithIssues, formatScore } from '../practice';
 import { useSaveMark } from './api';
 
 /** The character offset of a DOM point inside `root`'s text. */
@@ -102,7 +101,6 @@ function Transcript({ transcript }: { transcript: TranscriptOf }) {
 }
 
 export function MarkForm({ detail, onSaved }: { detail: MarkingDetail; onSaved?: () => void }) {
-  const format = useFormat();
   const { t, i18n } = useTranslation('practice');
   const rubric = rubricOf(detail.rubric);
   const save = useSaveMark(detail.attempt_id, detail.question_id);
@@ -300,15 +298,15 @@ export function MarkForm({ detail, onSaved }: { detail: MarkingDetail; onSaved?:
               <Text size="sm" data-testid="essay-mark-summary">
                 {current && current.overall !== null && overall === current.overall
                   ? t('marking.marked', {
-                      score: format.score(current.overall),
+                      score: formatScore(current.overall),
                       max: rubric.max,
                       name: current.marked_by ?? '—',
                     })
                   : overall === null
                     ? t('markingQueue.overallPending')
                     : rubric.overall === 'mean'
-                      ? t('marking.average', { score: format.score(overall), max: rubric.max })
-                      : t('markingQueue.overall', { score: format.score(overall), max: rubric.max })}
+                      ? t('marking.average', { score: formatScore(overall), max: rubric.max })
+                      : t('markingQueue.overall', { score: formatScore(overall), max: rubric.max })}
               </Text>
               <Button type="submit" loading={save.isPending}>
                 {t('marking.save')}

@@ -17,20 +17,20 @@ import { useSearchParams } from 'react-router';
 import { EmptyState, QueryState } from '../../components/admin-ui';
 import { PageHeader } from '../../components/page-header';
 import { oneOf } from '../../lib/admin-query';
-import { useFormat } from '../../lib/format-react';
+import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { Prose } from '../pages';
-import { DraftFeedback } from '../practice';
+import { DraftFeedback, formatScore } from '../practice';
 import { MARKING_PAGE_SIZE, useMarkingAgreement, useMarkingItem, useMarkingList } from './api';
 import { MarkForm } from './mark-form';
 
 const STATUSES = ['unmarked', 'marked', 'all'] as const;
 
 const share = (value: number | null) => (value === null ? '—' : `${Math.round(value * 100)}%`);
+const figure = (value: number | null) => (value === null ? '—' : formatScore(value));
 
 /** Machine drafts against teachers' final marks per rubric: kappa, mean absolute difference, within ½ band, n. */
 function AgreementFigures() {
-  const format = useFormat();
   const { t } = useTranslation('practice');
   const agreement = useMarkingAgreement();
   return (
@@ -56,8 +56,8 @@ function AgreementFigures() {
                 {data.rubrics.map((row) => (
                   <Table.Tr key={row.rubric}>
                     <Table.Td>{t(`markingQueue.rubrics.${row.rubric}`)}</Table.Td>
-                    <Table.Td ta="right">{format.score(row.kappa)}</Table.Td>
-                    <Table.Td ta="right">{format.score(row.mean_absolute_difference)}</Table.Td>
+                    <Table.Td ta="right">{figure(row.kappa)}</Table.Td>
+                    <Table.Td ta="right">{figure(row.mean_absolute_difference)}</Table.Td>
                     <Table.Td ta="right">{share(row.within_half_band)}</Table.Td>
                     <Table.Td ta="right">{row.n}</Table.Td>
                   </Table.Tr>
@@ -99,8 +99,7 @@ function MarkingPanel({ item, onSaved }: { item: MarkingItem; onSaved: () => voi
  * of machine drafts with teachers' marks is shown above the list.
  */
 export function MarkingQueuePage() {
-  const format = useFormat();
-  const { t } = useTranslation('practice');
+  const { t, i18n } = useTranslation('practice');
   const [params, setParams] = useSearchParams();
   const status = oneOf(params.get('status'), STATUSES) ?? 'unmarked';
   const rubric = oneOf(params.get('rubric'), RUBRIC_IDS) as RubricId | undefined;
@@ -162,7 +161,9 @@ export function MarkingQueuePage() {
                           <Table.Td>{item.learner.name ?? item.learner.email}</Table.Td>
                           <Table.Td>{item.test.title}</Table.Td>
                           <Table.Td>{t(`markingQueue.rubrics.${item.rubric}`)}</Table.Td>
-                          <Table.Td>{item.submitted_at ? format.dateTime(item.submitted_at) : '—'}</Table.Td>
+                          <Table.Td>
+                            {item.submitted_at ? formatDateTime(item.submitted_at, i18n.language) : '—'}
+                          </Table.Td>
                           <Table.Td>
                             {item.overall === null ? (
                               // Plain text in the body colour: the theme's orange is too pale for small text (axe).
@@ -171,7 +172,7 @@ export function MarkingQueuePage() {
                               </Text>
                             ) : (
                               <Text size="sm" fw={700}>
-                                {format.score(item.overall)}
+                                {formatScore(item.overall)}
                               </Text>
                             )}
                           </Table.Td>

@@ -5,9 +5,10 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { BuildingIcon, CardsIcon, ClipboardCheckIcon, UsersIcon } from '../../components/icons';
-import { useFormat } from '../../lib/format-react';
+import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { findRouteAccess } from '../../lib/route-access';
+import { formatScore } from '../practice';
 import { useDashboard } from './api';
 
 /** A portal page the user may open, or null (not declared in this build, or not allowed). */
@@ -34,10 +35,9 @@ function Figure({
   to: string | null;
   testId: string;
 }) {
-  const format = useFormat();
   const number = (
     <Text fz={32} fw={700} lh={1.1} data-testid={`${testId}-value`}>
-      {format.number(value)}
+      {value.toLocaleString()}
     </Text>
   );
   return (
@@ -73,8 +73,7 @@ function LatestResults({
   results: NonNullable<EducatorDashboard['latest_results']>;
   link: (path: string) => string | null;
 }) {
-  const format = useFormat();
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
   return (
     <Card withBorder radius="lg" padding="lg">
       <Title order={2} size="h4" mb="md">
@@ -119,15 +118,15 @@ function LatestResults({
                         {result.score === null
                           ? '—'
                           : result.max_score === null
-                            ? format.score(result.score)
+                            ? formatScore(result.score)
                             : t('dashboard.scoreOf', {
-                                score: format.score(result.score),
-                                max: format.score(result.max_score),
+                                score: formatScore(result.score),
+                                max: formatScore(result.max_score),
                               })}
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{format.dateTime(result.submitted_at)}</Text>
+                      <Text size="sm">{formatDateTime(result.submitted_at, i18n.language)}</Text>
                     </Table.Td>
                   </Table.Tr>
                 );
@@ -142,8 +141,7 @@ function LatestResults({
 
 /** /organization: the portal's dashboard, with the organization's figures and status. */
 export function OrganizationDashboard({ user }: { user: SessionUser }) {
-  const format = useFormat();
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
   const dashboard = useDashboard();
   const link = usePortalLink(user);
   const data = dashboard.data;
@@ -187,7 +185,7 @@ export function OrganizationDashboard({ user }: { user: SessionUser }) {
             key="attempts"
             label={t('dashboard.attemptsThisWeek')}
             value={data.attempts_this_week}
-            hint={t('dashboard.weekSince', { date: format.dateTime(data.week_start) })}
+            hint={t('dashboard.weekSince', { date: formatDateTime(data.week_start, i18n.language) })}
             icon={CardsIcon}
             to={null}
             testId="figure-attempts"
@@ -228,7 +226,7 @@ export function OrganizationDashboard({ user }: { user: SessionUser }) {
         >
           <Text size="sm">
             {t('dashboard.suspendedNotice', {
-              date: format.dateTime(data.organization.suspended_at),
+              date: formatDateTime(data.organization.suspended_at, i18n.language),
             })}
           </Text>
           {data.organization.suspension_reason ? (

@@ -22,7 +22,7 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
 import { isFieldValidationError } from '../../lib/api-error';
-import { useFormat } from '../../lib/format-react';
+import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { StaffListPage } from '../admin-accounts';
 import { InfoRow } from '../back-office';
@@ -200,13 +200,12 @@ function Figure({ label, value, children }: { label: string; value: number; chil
 }
 
 function Profile({ organization }: { organization: OrganizationDetail }) {
-  const format = useFormat();
-  const { t } = useTranslation('organizations');
+  const { t, i18n } = useTranslation('organizations');
   return (
     <Stack gap="lg">
       {organization.suspended_at ? (
         <Alert color="orange" variant="light" title={t('detail.suspendedTitle')}>
-          {t('detail.suspendedSince', { date: format.dateTime(organization.suspended_at) })}
+          {t('detail.suspendedSince', { date: formatDateTime(organization.suspended_at, i18n.language) })}
           {organization.suspension_reason ? ` — ${organization.suspension_reason}` : null}
         </Alert>
       ) : null}
@@ -231,9 +230,11 @@ function Profile({ organization }: { organization: OrganizationDetail }) {
             <InfoRow label={t('fields.listed')}>
               {organization.is_listed ? t('detail.yes') : t('detail.no')}
             </InfoRow>
-            <InfoRow label={t('columns.createdAt')}>{format.dateTime(organization.created_at)}</InfoRow>
+            <InfoRow label={t('columns.createdAt')}>
+              {formatDateTime(organization.created_at, i18n.language)}
+            </InfoRow>
             <InfoRow label={t('detail.reviewedAt')}>
-              {organization.reviewed_at ? format.dateTime(organization.reviewed_at) : '—'}
+              {organization.reviewed_at ? formatDateTime(organization.reviewed_at, i18n.language) : '—'}
             </InfoRow>
           </Stack>
           {organization.description ? (

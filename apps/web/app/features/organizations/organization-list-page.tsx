@@ -5,7 +5,7 @@ import { DataList, ListSearch, ListToolbar, useListState } from '../../component
 import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate } from '../../components/permission-gate';
-import { useFormat } from '../../lib/format-react';
+import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { useOrganizationList } from './api';
 import { ORGANIZATION_PATHS } from './paths';
@@ -20,8 +20,7 @@ const isFilter = (value: string | undefined): value is Filter =>
  * /admin/organization-management/approve (the applications waiting for review).
  */
 export function OrganizationListPage({ queue = false }: { queue?: boolean }) {
-  const format = useFormat();
-  const { t } = useTranslation('organizations');
+  const { t, i18n } = useTranslation('organizations');
   const state = useListState({ filters: queue ? [] : ['status'] });
   const status = queue ? 'pending' : state.filters.status;
   const organizations = useOrganizationList({
@@ -132,7 +131,9 @@ export function OrganizationListPage({ queue = false }: { queue?: boolean }) {
                 accessor: 'created_at',
                 title: queue ? t('columns.appliedAt') : t('columns.createdAt'),
                 visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-                render: (organization) => <Text size="sm">{format.dateTime(organization.created_at)}</Text>,
+                render: (organization) => (
+                  <Text size="sm">{formatDateTime(organization.created_at, i18n.language)}</Text>
+                ),
               },
             ]}
             rowActions={(organization) => (

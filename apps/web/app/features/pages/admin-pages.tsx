@@ -31,7 +31,7 @@ type PageBody = Pick<ContentPage, 'title' | 'content' | 'layout' | 'status'> & {
 
 /** /admin/pages: generic pages (terms, privacy, about …) with their layout and status. */
 export function AdminPageListPage() {
-  const { t } = useTranslation('siteAdmin');
+  const { t, i18n } = useTranslation('siteAdmin');
   const state = useListState();
   const list = useQuery({
     queryKey: [...KEY, 'list', state.search, state.page],
@@ -69,7 +69,7 @@ export function AdminPageListPage() {
             </Badge>
           ),
         },
-        dateColumn('updated_at', t('updated')),
+        dateColumn('updated_at', t('updated'), i18n.language),
       ]}
       rowActions={(item) => (
         <>

@@ -3,8 +3,8 @@ import type { ContentPage, Locale } from '@prepwise/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/icons';
-import { useFormat } from '../../lib/format-react';
 import { useTranslation } from '../../lib/i18n-react';
+import { formatDate } from './format-date';
 import { Prose } from './prose';
 import classes from './prose.module.css';
 
@@ -53,7 +53,6 @@ export function LanguageNote({
 }
 
 function PageBody({ page }: { page: ContentPage }) {
-  const format = useFormat();
   const { t, i18n } = useTranslation('site');
   const locale: Locale = i18n.language === 'en' ? 'en' : 'vi';
   const version = pageVersion(page, locale);
@@ -68,7 +67,7 @@ function PageBody({ page }: { page: ContentPage }) {
         {version.title}
       </Title>
       <Text size="sm" c="dimmed" mb="xl" lang={locale}>
-        {t('page.updated', { date: format.date(page.updated_at) })}
+        {t('page.updated', { date: formatDate(page.updated_at, i18n.language) })}
       </Text>
       <Prose html={version.content} testId="page-content" />
     </article>

@@ -8,6 +8,7 @@ export {
   LanguageNote,
   pageVersion,
 } from './content-page';
+export { formatDate } from './format-date';
 export { Prose } from './prose';
 export { RichTextEditor } from './rich-text-editor';
 export { buildSeo, type Seo, seoMeta, siteOrigin } from './seo';

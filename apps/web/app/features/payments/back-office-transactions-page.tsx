@@ -14,9 +14,9 @@ import { useListState } from '../../components/back-office/data-list';
 import { ListPage } from '../../components/back-office/list-page';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { usePermission } from '../../components/permission-gate';
-import { useFormat } from '../../lib/format-react';
 import { useTranslation } from '../../lib/i18n-react';
 import { transactionsExportHref, useRefund, useTransactions } from './api';
+import { formatVnd } from './format';
 import { useOrderColumns } from './order-columns';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,7 +24,6 @@ const oneOf = <T extends string>(values: readonly T[], value: string | undefined
   (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 function RefundButton({ order }: { order: Transaction }) {
-  const format = useFormat();
   const { t } = useTranslation('payments');
   const [open, setOpen] = useState(false);
   const refund = useRefund();
@@ -46,7 +45,7 @@ function RefundButton({ order }: { order: Transaction }) {
       <Modal opened={open} onClose={close} title={t('admin.refundTitle', { code: order.code })} centered>
         <Stack gap="md">
           <Text size="sm">
-            {t('admin.refundText', { amount: format.money(order.amount_vnd), name: order.user.full_name })}
+            {t('admin.refundText', { amount: formatVnd(order.amount_vnd), name: order.user.full_name })}
           </Text>
           {refund.error ? <ServerErrorAlert error={refund.error} /> : null}
           <Group justify="flex-end">
@@ -83,7 +82,6 @@ function RefundButton({ order }: { order: Transaction }) {
  * orders are all of one type.
  */
 export function BackOfficeTransactionsPage() {
-  const format = useFormat();
   const { t } = useTranslation('payments');
   const scope = useBackOfficeScope();
   const platform = scope.tenant.kind === 'platform';
@@ -139,8 +137,8 @@ export function BackOfficeTransactionsPage() {
           <span data-testid="transaction-totals">
             {t('admin.totals', {
               count: totals.count,
-              paid: format.money(totals.paid_vnd),
-              refunded: format.money(totals.refunded_vnd),
+              paid: formatVnd(totals.paid_vnd),
+              refunded: formatVnd(totals.refunded_vnd),
             })}
           </span>
         ) : platform ? (

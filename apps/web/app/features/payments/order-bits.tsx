@@ -1,9 +1,9 @@
 import { Badge, Button, Divider, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import type { PaymentOrder } from '@prepwise/contract';
-import { useFormat } from '../../lib/format-react';
+import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSessionUser } from '../../lib/session';
-import { STATUS_COLORS } from './format';
+import { formatVnd, STATUS_COLORS } from './format';
 import classes from './payments.module.css';
 
 export function OrderStatusBadge({ order }: { order: Pick<PaymentOrder, 'status'> }) {
@@ -28,8 +28,7 @@ export function useOrderItem() {
 
 /** A printable receipt of one order (the browser's print dialog prints only the receipt). */
 export function ReceiptModal({ order, onClose }: { order: PaymentOrder | null; onClose: () => void }) {
-  const format = useFormat();
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   const user = useSessionUser();
   const item = useOrderItem();
   return (
@@ -78,18 +77,18 @@ export function ReceiptModal({ order, onClose }: { order: PaymentOrder | null; o
               </Table.Tr>
               <Table.Tr>
                 <Table.Th>{t('orders.date')}</Table.Th>
-                <Table.Td>{format.dateTime(order.created_at)}</Table.Td>
+                <Table.Td>{formatDateTime(order.created_at, i18n.language)}</Table.Td>
               </Table.Tr>
               {order.paid_at ? (
                 <Table.Tr>
                   <Table.Th>{t('receipt.paidAt')}</Table.Th>
-                  <Table.Td>{format.dateTime(order.paid_at)}</Table.Td>
+                  <Table.Td>{formatDateTime(order.paid_at, i18n.language)}</Table.Td>
                 </Table.Tr>
               ) : null}
               {order.refunded_at ? (
                 <Table.Tr>
                   <Table.Th>{t('receipt.refundedAt')}</Table.Th>
-                  <Table.Td>{format.dateTime(order.refunded_at)}</Table.Td>
+                  <Table.Td>{formatDateTime(order.refunded_at, i18n.language)}</Table.Td>
                 </Table.Tr>
               ) : null}
               {order.provider_transaction_no ? (
@@ -100,7 +99,7 @@ export function ReceiptModal({ order, onClose }: { order: PaymentOrder | null; o
               ) : null}
               <Table.Tr>
                 <Table.Th>{t('receipt.total')}</Table.Th>
-                <Table.Td fw={800}>{format.money(order.amount_vnd)}</Table.Td>
+                <Table.Td fw={800}>{formatVnd(order.amount_vnd)}</Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>

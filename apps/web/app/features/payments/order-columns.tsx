@@ -2,8 +2,9 @@ import { Text } from '@mantine/core';
 import type { PaymentOrder } from '@prepwise/contract';
 import type { ListColumn } from '../../components/back-office/data-list';
 import { fromMd, fromSm } from '../../components/back-office/list-page';
-import { useFormat } from '../../lib/format-react';
+import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
+import { formatVnd } from './format';
 import { OrderStatusBadge, useOrderItem } from './order-bits';
 
 /**
@@ -11,8 +12,7 @@ import { OrderStatusBadge, useOrderItem } from './order-bits';
  * its date, what was bought, the amount, the method and the status. `after` goes after the code.
  */
 export function useOrderColumns<T extends PaymentOrder>(after: ListColumn<T>[] = []): ListColumn<T>[] {
-  const format = useFormat();
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   const item = useOrderItem();
   return [
     {
@@ -24,7 +24,7 @@ export function useOrderColumns<T extends PaymentOrder>(after: ListColumn<T>[] =
             {order.code}
           </Text>
           <Text size="xs" c="dimmed">
-            {format.dateTime(order.created_at)}
+            {formatDateTime(order.created_at, i18n.language)}
           </Text>
         </>
       ),
@@ -35,7 +35,7 @@ export function useOrderColumns<T extends PaymentOrder>(after: ListColumn<T>[] =
       accessor: 'amount_vnd',
       title: t('orders.amount'),
       textAlign: 'right',
-      render: (order) => format.money(order.amount_vnd),
+      render: (order) => formatVnd(order.amount_vnd),
     },
     {
       accessor: 'method',

@@ -23,9 +23,10 @@ import { Link, useLocation } from 'react-router';
 import { QueryState, ServerErrorAlert } from '../../components/admin-ui';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
-import { useFormat } from '../../lib/format-react';
+import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { buyOrganizationPackage, readOrganizationReturn, useOrganizationPlan } from './api';
+import { formatVnd } from './format';
 import { OrderStatusBadge } from './order-bits';
 import { packageName } from './package-pages';
 
@@ -80,7 +81,6 @@ function ReturnNotice({ search }: { search: string }) {
 }
 
 function UsageCard({ plan }: { plan: OrganizationPlan }) {
-  const format = useFormat();
   const { t, i18n } = useTranslation('payments');
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="current-package">
@@ -101,10 +101,10 @@ function UsageCard({ plan }: { plan: OrganizationPlan }) {
         {plan.period_end ? (
           <Text size="sm">
             {plan.status === 'active'
-              ? t('organization.activeUntil', { date: format.dateTime(plan.period_end) })
+              ? t('organization.activeUntil', { date: formatDateTime(plan.period_end, i18n.language) })
               : t('organization.endedOn', {
-                  date: format.dateTime(plan.period_end),
-                  grace: format.dateTime(plan.grace_end ?? plan.period_end),
+                  date: formatDateTime(plan.period_end, i18n.language),
+                  grace: formatDateTime(plan.grace_end ?? plan.period_end, i18n.language),
                 })}
           </Text>
         ) : (
@@ -142,7 +142,6 @@ function UsageCard({ plan }: { plan: OrganizationPlan }) {
 }
 
 function PackageCard({ pkg, plan }: { pkg: OrganizationPackage; plan: OrganizationPlan }) {
-  const format = useFormat();
   const { t, i18n } = useTranslation('payments');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -173,7 +172,7 @@ function PackageCard({ pkg, plan }: { pkg: OrganizationPackage; plan: Organizati
           ) : null}
         </Group>
         <Text fw={800} size="xl">
-          {format.money(pkg.price_vnd)}
+          {formatVnd(pkg.price_vnd)}
         </Text>
         <Text size="sm" c="dimmed">
           {t('organization.perPeriod', { count: pkg.period_months })}

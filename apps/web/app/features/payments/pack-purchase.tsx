@@ -4,17 +4,16 @@ import { WEB_PATHS } from '@prepwise/contract';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { ServerErrorAlert } from '../../components/admin-ui';
-import { useFormat } from '../../lib/format-react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useSessionUser } from '../../lib/session';
 import { buyPack } from './api';
+import { formatVnd } from './format';
 
 /**
  * The buy buttons of a pack on a locked test's page: from the wallet (paid at once, the page reloads with
  * the test open) or through VNPay (the browser goes to the gateway).
  */
 export function PackPurchase({ pack }: { pack: { id: string; name: string; price_vnd: number } }) {
-  const format = useFormat();
   const { t } = useTranslation('payments');
   const user = useSessionUser();
   const revalidator = useRevalidator();
@@ -44,7 +43,7 @@ export function PackPurchase({ pack }: { pack: { id: string; name: string; price
   return (
     <Stack gap="xs" mt="sm" data-testid="pack-purchase">
       <Text size="sm" c="dimmed">
-        {t('buy.balance', { amount: format.money(balance) })}
+        {t('buy.balance', { amount: formatVnd(balance) })}
       </Text>
       {error ? <ServerErrorAlert error={error} /> : null}
       <Group gap="xs">

@@ -8,10 +8,10 @@ import { FormPage } from '../../components/back-office/form-page';
 import { fromSm, ListPage, linkColumn } from '../../components/back-office/list-page';
 import { useUnsavedChangesGuard } from '../../components/back-office/unsaved-changes';
 import { SubmitButton } from '../../components/submit-button';
-import { useFormat } from '../../lib/format-react';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { useDeletePackage, usePackage, usePackageList, useSavePackage } from './api';
+import { formatVnd } from './format';
 
 const LIST_PATH = '/admin/organization-packages';
 
@@ -21,7 +21,6 @@ export const packageName = (pkg: Pick<OrganizationPackage, 'name_vi' | 'name_en'
 
 /** /admin/organization-packages: what the platform sells to organizations. */
 export function PackageListPage() {
-  const format = useFormat();
   const { t, i18n } = useTranslation('payments');
   const state = useListState();
   const list = usePackageList({ page: state.page, search: state.search });
@@ -46,7 +45,7 @@ export function PackageListPage() {
         {
           accessor: 'price_vnd',
           title: t('packages.price'),
-          render: (pkg) => format.money(pkg.price_vnd),
+          render: (pkg) => formatVnd(pkg.price_vnd),
         },
         {
           accessor: 'period_months',

@@ -2,8 +2,8 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine
 import { type PaymentReturn, WEB_PATHS } from '@prepwise/contract';
 import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { useFormat } from '../../lib/format-react';
 import { useTranslation } from '../../lib/i18n-react';
+import { formatVnd } from './format';
 import { OrderStatusBadge } from './order-bits';
 
 const REFRESH_MS = 2000;
@@ -22,7 +22,6 @@ const COLORS = {
  * the payment is being confirmed and reloads itself.
  */
 export function PaymentResultPage({ result }: { result: PaymentReturn }) {
-  const format = useFormat();
   const { t } = useTranslation('payments');
   const revalidator = useRevalidator();
   const { order } = result;
@@ -36,7 +35,7 @@ export function PaymentResultPage({ result }: { result: PaymentReturn }) {
     return () => window.clearInterval(timer);
   }, [pending, revalidator]);
 
-  const params = { code: order.code, amount: format.money(order.amount_vnd) };
+  const params = { code: order.code, amount: formatVnd(order.amount_vnd) };
   return (
     <Stack maw={640} mx="auto" px="md" py="xl" gap="md">
       <title>{`${t('result.title')} · Prepwise`}</title>
@@ -58,7 +57,7 @@ export function PaymentResultPage({ result }: { result: PaymentReturn }) {
             <Text c="dimmed">{order.kind === 'top_up' ? t('result.paidTopUp') : t('result.paidPack')}</Text>
           ) : null}
           <Text fw={800} size="xl">
-            {format.money(order.amount_vnd)}
+            {formatVnd(order.amount_vnd)}
           </Text>
           <Group mt="sm">
             <Button

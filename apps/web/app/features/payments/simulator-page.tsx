@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Card, Divider, Group, Stack, Text, Title } from '
 import { useState } from 'react';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { apiClient } from '../../lib/api-client';
-import { useFormat } from '../../lib/format-react';
 import { useTranslation } from '../../lib/i18n-react';
+import { formatVnd } from './format';
 import classes from './payments.module.css';
 
 export interface SimulatorCheckout {
@@ -28,7 +28,6 @@ export function PaymentSimulatorPage({
   request: string;
   checkout: SimulatorCheckout;
 }) {
-  const format = useFormat();
   const { t } = useTranslation('payments');
   const [pending, setPending] = useState<Outcome | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -93,7 +92,7 @@ export function PaymentSimulatorPage({
                   {t('simulator.amount')}
                 </Title>
                 <Text fw={800} size="xl" c="blue" data-testid="simulator-amount">
-                  {format.money(checkout.amount_vnd)}
+                  {formatVnd(checkout.amount_vnd)}
                 </Text>
               </Group>
               <Text size="sm">{t('simulator.card')}</Text>

@@ -3,17 +3,16 @@ import { type PaymentOrder, TOP_UP_MAX_VND, TOP_UP_MIN_VND } from '@prepwise/con
 import { useState } from 'react';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
-import { StackedTable } from '../../components/stacked-table';
-import { useFormat } from '../../lib/format-react';
+import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { startTopUp, useMyOrders, useWallet } from './api';
 import { FieldErrorText } from './field-error';
+import { formatSignedVnd, formatVnd } from './format';
 import { OrderStatusBadge, ReceiptModal, useOrderItem } from './order-bits';
 
 const PRESETS = [50_000, 100_000, 200_000, 500_000];
 
 function TopUpCard() {
-  const format = useFormat();
   const { t } = useTranslation('payments');
   const [amount, setAmount] = useState<number>(200_000);
   const [pending, setPending] = useState(false);
@@ -42,7 +41,7 @@ function TopUpCard() {
           <Group gap="xs">
             {PRESETS.map((preset) => (
               <Chip key={preset} value={String(preset)} variant="outline">
-                {format.money(preset)}
+                {formatVnd(preset)}
               </Chip>
             ))}
           </Group>
@@ -62,7 +61,7 @@ function TopUpCard() {
         <FieldErrorText error={error} field="method" block />
         {error && !(error as { errors?: object }).errors ? <ApiErrorAlert error={error} /> : null}
         <Button onClick={() => void submit()} loading={pending} data-testid="top-up">
-          {t('wallet.topUp', { amount: format.money(amount) })}
+          {t('wallet.topUp', { amount: formatVnd(amount) })}
         </Button>
       </Stack>
     </Card>
@@ -71,8 +70,7 @@ function TopUpCard() {
 
 /** /transactions: the learner's balance, top-up, orders (with printable receipts) and balance history. */
 export function TransactionsPage() {
-  const format = useFormat();
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   const wallet = useWallet();
   const orders = useMyOrders();
   const item = useOrderItem();
@@ -88,7 +86,7 @@ export function TransactionsPage() {
             {t('wallet.balance')}
           </Text>
           <Text fz={32} fw={800} data-testid="wallet-balance">
-            {wallet.data ? format.money(wallet.data.balance_vnd) : '…'}
+            {wallet.data ? formatVnd(wallet.data.balance_vnd) : '…'}
           </Text>
         </Card>
         <TopUpCard />
@@ -103,47 +101,45 @@ export function TransactionsPage() {
         {orders.data && orders.data.length === 0 ? (
           <Alert variant="light">{t('orders.none')}</Alert>
         ) : (
-          <StackedTable striped data-testid="orders-table" minWidth={760}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('orders.code')}</Table.Th>
-                <Table.Th>{t('orders.item')}</Table.Th>
-                <Table.Th ta="right">{t('orders.amount')}</Table.Th>
-                <Table.Th>{t('orders.method')}</Table.Th>
-                <Table.Th>{t('orders.status')}</Table.Th>
-                <Table.Th>{t('orders.date')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(orders.data ?? []).map((order) => (
-                <Table.Tr key={order.id} data-testid="order-row">
-                  <Table.Td ff="monospace" data-label={t('orders.code')}>
-                    {order.code}
-                  </Table.Td>
-                  <Table.Td data-label={t('orders.item')}>{item(order)}</Table.Td>
-                  <Table.Td ta="right" data-label={t('orders.amount')}>
-                    {format.money(order.amount_vnd)}
-                  </Table.Td>
-                  <Table.Td data-label={t('orders.method')}>{t(`method.${order.method}`)}</Table.Td>
-                  <Table.Td data-label={t('orders.status')}>
-                    <OrderStatusBadge order={order} />
-                  </Table.Td>
-                  <Table.Td data-label={t('orders.date')}>{format.dateTime(order.created_at)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      onClick={() => setReceipt(order)}
-                      aria-label={t('orders.receiptOf', { code: order.code })}
-                    >
-                      {t('orders.receipt')}
-                    </Button>
-                  </Table.Td>
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped data-testid="orders-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('orders.code')}</Table.Th>
+                  <Table.Th>{t('orders.item')}</Table.Th>
+                  <Table.Th ta="right">{t('orders.amount')}</Table.Th>
+                  <Table.Th>{t('orders.method')}</Table.Th>
+                  <Table.Th>{t('orders.status')}</Table.Th>
+                  <Table.Th>{t('orders.date')}</Table.Th>
+                  <Table.Th />
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </StackedTable>
+              </Table.Thead>
+              <Table.Tbody>
+                {(orders.data ?? []).map((order) => (
+                  <Table.Tr key={order.id} data-testid="order-row">
+                    <Table.Td ff="monospace">{order.code}</Table.Td>
+                    <Table.Td>{item(order)}</Table.Td>
+                    <Table.Td ta="right">{formatVnd(order.amount_vnd)}</Table.Td>
+                    <Table.Td>{t(`method.${order.method}`)}</Table.Td>
+                    <Table.Td>
+                      <OrderStatusBadge order={order} />
+                    </Table.Td>
+                    <Table.Td>{formatDateTime(order.created_at, i18n.language)}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() => setReceipt(order)}
+                        aria-label={t('orders.receiptOf', { code: order.code })}
+                      >
+                        {t('orders.receipt')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </section>
 
@@ -154,34 +150,30 @@ export function TransactionsPage() {
         {wallet.data && wallet.data.ledger.length === 0 ? (
           <Alert variant="light">{t('ledger.none')}</Alert>
         ) : (
-          <StackedTable striped data-testid="ledger-table" minWidth={560}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('ledger.date')}</Table.Th>
-                <Table.Th>{t('ledger.kind')}</Table.Th>
-                <Table.Th>{t('ledger.order')}</Table.Th>
-                <Table.Th ta="right">{t('ledger.amount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(wallet.data?.ledger ?? []).map((entry) => (
-                <Table.Tr key={entry.id} data-testid="ledger-row">
-                  <Table.Td data-label={t('ledger.date')}>{format.dateTime(entry.created_at)}</Table.Td>
-                  <Table.Td data-label={t('ledger.kind')}>{t(`ledgerKind.${entry.kind}`)}</Table.Td>
-                  <Table.Td ff="monospace" data-label={t('ledger.order')}>
-                    {entry.order_code ?? '—'}
-                  </Table.Td>
-                  <Table.Td
-                    ta="right"
-                    c={entry.amount_vnd > 0 ? 'teal' : undefined}
-                    data-label={t('ledger.amount')}
-                  >
-                    {format.money(entry.amount_vnd, { signed: true })}
-                  </Table.Td>
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped data-testid="ledger-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('ledger.date')}</Table.Th>
+                  <Table.Th>{t('ledger.kind')}</Table.Th>
+                  <Table.Th>{t('ledger.order')}</Table.Th>
+                  <Table.Th ta="right">{t('ledger.amount')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </StackedTable>
+              </Table.Thead>
+              <Table.Tbody>
+                {(wallet.data?.ledger ?? []).map((entry) => (
+                  <Table.Tr key={entry.id} data-testid="ledger-row">
+                    <Table.Td>{formatDateTime(entry.created_at, i18n.language)}</Table.Td>
+                    <Table.Td>{t(`ledgerKind.${entry.kind}`)}</Table.Td>
+                    <Table.Td ff="monospace">{entry.order_code ?? '—'}</Table.Td>
+                    <Table.Td ta="right" c={entry.amount_vnd > 0 ? 'teal' : undefined}>
+                      {formatSignedVnd(entry.amount_vnd)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </section>
       <ReceiptModal order={receipt} onClose={() => setReceipt(null)} />

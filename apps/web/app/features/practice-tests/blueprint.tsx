@@ -17,7 +17,6 @@ import type { TestDetail } from '@prepwise/contract';
 import { useState } from 'react';
 import { ServerErrorAlert } from '../../components/admin-ui';
 import { usePermission } from '../../components/permission-gate';
-import { useFormat } from '../../lib/format-react';
 import { useTranslation } from '../../lib/i18n-react';
 import { SkillBadge, useLevelOptions, useQuestionTypeOptions } from '../exam-structure';
 import { useSetBlueprint } from './api';
@@ -42,15 +41,14 @@ const draftOf = (row?: Section['blueprint'][number]): DraftRow => ({
 
 /** How many different papers the blueprint allows, in words: exact when small, else a power of ten. */
 export function DistinctPapers({ papers }: { papers: TestDetail['distinct_papers'] }) {
-  const { t } = useTranslation('content');
-  const format = useFormat();
+  const { t, i18n } = useTranslation('content');
   if (!papers) return null;
   return (
     <Text size="sm" data-testid="distinct-papers">
       {papers.exact !== null
         ? t('test.smart.papers', {
             count: papers.exact,
-            formatted: format.number(papers.exact),
+            formatted: new Intl.NumberFormat(i18n.language).format(papers.exact),
           })
         : t('test.smart.papersPower', { power: Math.floor(papers.log10) })}
     </Text>

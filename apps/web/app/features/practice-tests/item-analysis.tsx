@@ -19,17 +19,20 @@ import { Link } from 'react-router';
 import { QueryState } from '../../components/admin-ui';
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { usePermission } from '../../components/permission-gate';
-import { useFormat } from '../../lib/format-react';
+import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { useItemAnalysis } from './api';
 
 function useNumbers() {
-  const format = useFormat();
+  const { i18n } = useTranslation('content');
+  const locale = i18n.language === 'vi' ? 'vi-VN' : 'en-GB';
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 });
   return {
-    percent: (value: number | null | undefined) => format.percent(value),
-    /** A discrimination index, −1 to 1, always with two decimals ("0,35", "1,00"). */
+    percent: (value: number | null | undefined) =>
+      value === null || value === undefined ? '—' : percent.format(value),
     decimal: (value: number | null | undefined) =>
-      format.number(value, { maximumFractionDigits: 2, minimumFractionDigits: 2 }),
+      value === null || value === undefined ? '—' : decimal.format(value),
   };
 }
 
@@ -120,8 +123,7 @@ function Figure({ id, label, value, hint }: { id: string; label: string; value: 
  * facility, discrimination, discriminative efficiency and option shares, for the first or all attempts.
  */
 export function ItemAnalysisSection({ testId }: { testId: string }) {
-  const format = useFormat();
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const numbers = useNumbers();
   const editPath = useEditPath();
   const canEdit = usePermission('update_question');
@@ -180,7 +182,7 @@ export function ItemAnalysisSection({ testId }: { testId: string }) {
                   {data.computed_at
                     ? t('itemAnalysis.computedAt', {
                         version: data.version,
-                        date: format.dateTime(data.computed_at),
+                        date: formatDateTime(data.computed_at, i18n.language),
                       })
                     : t('itemAnalysis.notComputed', { version: data.version })}
                   {data.pending ? ` ${t('itemAnalysis.pending')}` : ''}

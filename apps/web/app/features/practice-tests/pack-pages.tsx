@@ -7,7 +7,6 @@ import { FormShell } from '../../components/back-office/form-shell';
 import { fromSm, ListPage, linkColumn } from '../../components/back-office/list-page';
 import { ChoiceSelect, NameSlugFields } from '../../components/back-office/record-fields';
 import { useBackOfficeScope } from '../../components/back-office/scope';
-import { useFormat } from '../../lib/format-react';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
 import { RichTextEditor } from '../pages';
@@ -17,10 +16,17 @@ import { TestStatusBadge } from './status-badge';
 /** The packs' list, under the scope's area. */
 const PACK_PATH = '/pack-exam';
 
+export function formatVnd(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', {
+    style: 'currency',
+    currency: 'VND',
+    maximumFractionDigits: 0,
+  }).format(value);
+}
+
 /** /admin/pack-exam: bundles of tests sold together. */
 export function PackListPage() {
-  const format = useFormat();
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const scope = useBackOfficeScope();
   const state = useListState();
   const list = usePackList({ page: state.page, search: state.search });
@@ -40,7 +46,7 @@ export function PackListPage() {
         {
           accessor: 'price_vnd',
           title: t('fields.price'),
-          render: (pack) => format.money(pack.price_vnd),
+          render: (pack) => formatVnd(pack.price_vnd, i18n.language),
         },
         {
           accessor: 'validity_days',
@@ -77,8 +83,7 @@ export function PackListPage() {
 }
 
 function PackForm({ pack }: { pack?: Pack }) {
-  const format = useFormat();
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const scope = useBackOfficeScope();
   const save = useSavePack(pack?.id);
   const tests = useTestList({ page: 1, pageSize: 100 });
@@ -134,7 +139,9 @@ function PackForm({ pack }: { pack?: Pack }) {
           decimalSeparator=","
           suffix=" ₫"
           description={
-            Number.isFinite(price) && form.values.price_vnd !== '' ? format.money(price) : undefined
+            Number.isFinite(price) && form.values.price_vnd !== ''
+              ? formatVnd(price, i18n.language)
+              : undefined
           }
           {...form.getInputProps('price_vnd')}
         />

@@ -33,7 +33,7 @@ import {
 import { useBackOfficeScope } from '../../components/back-office/scope';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate, usePermission } from '../../components/permission-gate';
-import { useFormat } from '../../lib/format-react';
+import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import { AssignmentsSection } from '../assignments';
 import { SkillBadge, useLevelOptions } from '../exam-structure';
@@ -534,8 +534,7 @@ function PublishButton({
 }
 
 function TestDetailContent({ test }: { test: TestDetail }) {
-  const format = useFormat();
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const scope = useBackOfficeScope();
   const navigate = useNavigate();
   const action = useTestAction(test.id);
@@ -725,7 +724,7 @@ function TestDetailContent({ test }: { test: TestDetail }) {
                   <Table.Tr key={version.version}>
                     <Table.Td>{t('test.version', { version: version.version })}</Table.Td>
                     <Table.Td>{t('test.questionsCount', { count: version.question_count })}</Table.Td>
-                    <Table.Td>{format.dateTime(version.published_at)}</Table.Td>
+                    <Table.Td>{formatDateTime(version.published_at, i18n.language)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -29,7 +29,7 @@ export const testWeb = (scope: BackOfficeScope, path = '', kind: TestKind = 'man
  * (/organization/test/manual) or its smart tests (/organization/test/smart).
  */
 export function TestListPage({ kind }: { kind?: TestKind }) {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const scope = useBackOfficeScope();
   const state = useListState({ filters: ['exam', 'status'] });
   const list = useTestList({
@@ -93,7 +93,7 @@ export function TestListPage({ kind }: { kind?: TestKind }) {
           visibleMediaQuery: fromSm,
           render: (test) => `${test.question_count}/${test.required_count}`,
         },
-        dateColumn('updated_at', t('test.updated')),
+        dateColumn('updated_at', t('test.updated'), i18n.language),
       ]}
       rowActions={(test) => (
         <>

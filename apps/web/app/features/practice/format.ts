@@ -1,7 +1,28 @@
 import type { AttemptSummary } from '@prepwise/contract';
 
-/** "12:05" or "1:02:05" from seconds (the same in both languages): lib/format.ts's duration. */
-export { formatDuration as formatClock } from '../../lib/format';
+/** "12:05" or "1:02:05" from seconds (the same in both languages). */
+export function formatClock(totalSeconds: number | null | undefined): string {
+  if (totalSeconds === null || totalSeconds === undefined || !Number.isFinite(totalSeconds)) return '—';
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
+const vnd = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
+
+/** "199.000 ₫" in both languages: prices are in Vietnamese dong. */
+export function formatVnd(value: number): string {
+  return vnd.format(value);
+}
+
+/** Scores keep at most one decimal (IELTS bands are halves). */
+export function formatScore(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '—';
+  return Number.isInteger(value) ? String(value) : value.toFixed(1).replace(/\.0$/, '');
+}
 
 /** An attempt as a share of its maximum (0–100): the scaled score when there is one, else correct answers. */
 export function attemptPercent(attempt: AttemptSummary): number | null {

@@ -8,7 +8,7 @@ export {
 } from './catalogue/catalogue-page';
 export { TestDetailPage } from './catalogue/public-test-page';
 export { TestCard } from './catalogue/test-card';
-export { formatClock, testPath } from './format';
+export { formatClock, formatScore, testPath } from './format';
 export { TestHistoryPage, TestProgressPage } from './history/history-pages';
 export { NotebookScope } from './notebook/notebook-actions';
 export { NotebookPage } from './notebook/notebook-page';

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Media, QuestionGroup } from '@prepwise/contract';
-import { localName, typesAllowedInPart } from '@prepwise/contract';
+import { typesAllowedInPart } from '@prepwise/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../components/admin-ui';
@@ -119,7 +119,7 @@ interface GroupDraft {
 }
 
 function GroupForm({ group }: { group?: QuestionGroup }) {
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
   const scope = useBackOfficeScope();
   const navigate = useNavigate();
   const save = useSaveGroup(group?.id);
@@ -220,7 +220,7 @@ function GroupForm({ group }: { group?: QuestionGroup }) {
                     label={t('fields.level')}
                     data={(levels.data?.items ?? []).map((level) => ({
                       value: level.id,
-                      label: `${level.code} · ${localName(level, i18n.language)}`,
+                      label: `${level.code} · ${level.name}`,
                     }))}
                     value={draft.level_id}
                     onChange={(value) => set({ level_id: value })}

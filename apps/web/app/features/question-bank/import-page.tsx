@@ -15,7 +15,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IMPORT_FORMATS, localName } from '@prepwise/contract';
+import { IMPORT_FORMATS } from '@prepwise/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ServerErrorAlert } from '../../components/admin-ui';
@@ -34,7 +34,7 @@ import { PartSelect } from './shared';
  * or the valid items only, the refused ones listed with their reasons.
  */
 export function ImportPage() {
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
   const messages = useTranslation('messages');
   /** The item's error keys in the reader's language; the server's sentence below gives the detail. */
   const translatedErrors = (errors: Record<string, string>) => [
@@ -157,7 +157,7 @@ export function ImportPage() {
                 label={t('fields.level')}
                 data={(levels.data?.items ?? []).map((level) => ({
                   value: level.id,
-                  label: `${level.code} · ${localName(level, i18n.language)}`,
+                  label: `${level.code} · ${level.name}`,
                 }))}
                 value={levelId}
                 onChange={setLevelId}

@@ -13,7 +13,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type AnswerKind, BAND_WEIGHT, localName, type QuestionType, RUBRIC_IDS } from '@prepwise/contract';
+import { type AnswerKind, BAND_WEIGHT, type QuestionType, RUBRIC_IDS } from '@prepwise/contract';
 import { PlusIcon } from '../../components/icons';
 import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
@@ -467,7 +467,7 @@ export function QuestionEditor({
   /** Inside a group: no tags, source or media of its own. */
   compact?: boolean;
 }) {
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
   const levels = useLevelOptions();
   const kind = types.find((type) => type.id === draft.question_type_id)?.answer_kind;
   const set = (patch: Partial<QuestionDraft>) => onChange({ ...draft, ...patch });
@@ -498,7 +498,7 @@ export function QuestionEditor({
           label={t('fields.level')}
           data={(levels.data?.items ?? []).map((level) => ({
             value: level.id,
-            label: `${level.code} · ${localName(level, i18n.language)}`,
+            label: `${level.code} · ${level.name}`,
           }))}
           value={draft.level_id}
           onChange={(value) => set({ level_id: value })}

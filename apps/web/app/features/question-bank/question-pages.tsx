@@ -117,8 +117,8 @@ export function bankQuery(state: ListState): QuestionQuery {
 
 /** The "created" column both bank lists sort by. */
 export function useCreatedColumn<T extends { created_at: string }>(): ListColumn<T> {
-  const { t } = useTranslation('authoring');
-  return dateColumn<T>('created_at' as keyof T & string, t('list.created'));
+  const { t, i18n } = useTranslation('authoring');
+  return dateColumn<T>('created_at' as keyof T & string, t('list.created'), i18n.language);
 }
 
 /** Media and tag badges under a bank item's text. */

@@ -40,7 +40,7 @@ import { useUnsavedChangesGuard } from '../../components/back-office/unsaved-cha
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate, usePermission } from '../../components/permission-gate';
 import { ApiError } from '../../lib/api-error';
-import { useFormat } from '../../lib/format-react';
+import { formatDateTime } from '../../lib/format';
 import { looseT } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
 import {
@@ -135,8 +135,7 @@ function ClassModal({ editing, onClose }: { editing: ClassItem | 'new' | null; o
 
 /** /organization/classes: classes with their student counts; create, rename, archive. */
 export function ClassListPage() {
-  const format = useFormat();
-  const { t } = useTranslation('students');
+  const { t, i18n } = useTranslation('students');
   const state = useListState({ filters: ['state'] });
   const shown = (['active', 'archived', 'all'] as const).find((s) => s === state.filters.state) ?? 'active';
   const classes = useClassList({ page: state.page, search: state.search, state: shown });
@@ -215,7 +214,7 @@ export function ClassListPage() {
                 accessor: 'created_at',
                 title: t('classes.created'),
                 visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-                render: (item) => format.dateTime(item.created_at),
+                render: (item) => formatDateTime(item.created_at, i18n.language),
               },
             ]}
             rowActions={(item) => (
@@ -469,8 +468,7 @@ function AssignClassModal({ student, onClose }: { student: Student | null; onClo
 
 /** Who joined with the code, newest first, with their class or "waiting"; a teacher assigns the waiting. */
 function JoinersPanel() {
-  const format = useFormat();
-  const { t } = useTranslation('students');
+  const { t, i18n } = useTranslation('students');
   const scope = useStudentsScope();
   const state = useLocalListState('all');
   const joiners = useJoiners({ page: state.page, state: state.filter === 'waiting' ? 'waiting' : 'all' });
@@ -522,7 +520,7 @@ function JoinersPanel() {
           {
             accessor: 'joined_at',
             title: t('joined.joinedAt'),
-            render: (item) => format.dateTime(item.joined_at),
+            render: (item) => formatDateTime(item.joined_at, i18n.language),
           },
           {
             accessor: 'classes',
@@ -646,8 +644,7 @@ const INVITATION_COLORS: Record<Invitation['status'], string> = {
 };
 
 function InvitationList() {
-  const format = useFormat();
-  const { t } = useTranslation('students');
+  const { t, i18n } = useTranslation('students');
   const state = useListState();
   const invitations = useInvitationList(state.page);
   const revoke = useRevokeInvitation();
@@ -689,7 +686,7 @@ function InvitationList() {
           {
             accessor: 'expires_at',
             title: t('invite.expires'),
-            render: (item) => format.dateTime(item.expires_at),
+            render: (item) => formatDateTime(item.expires_at, i18n.language),
           },
         ]}
         rowActions={(item) =>

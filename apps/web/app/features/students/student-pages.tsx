@@ -25,9 +25,10 @@ import { DataList, ListSearch, ListToolbar, useListState } from '../../component
 import { FormShell } from '../../components/back-office/form-shell';
 import { PageHeader } from '../../components/page-header';
 import { PermissionGate, usePermission } from '../../components/permission-gate';
-import { useFormat } from '../../lib/format-react';
+import { formatDateTime } from '../../lib/format';
 import { useAppForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n-react';
+import { formatScore } from '../practice';
 import {
   isPortal,
   useClassOptions,
@@ -68,8 +69,7 @@ function ClassBadges({ classes }: { classes: { id: string; name: string }[] }) {
 
 /** /organization/students (and the admin's organization page): students with search, class and status filters. */
 export function StudentListPage({ embedded = false }: { embedded?: boolean }) {
-  const format = useFormat();
-  const { t } = useTranslation('students');
+  const { t, i18n } = useTranslation('students');
   const scope = useStudentsScope();
   const state = useListState({ filters: ['class', 'status'] });
   const status = state.filters.status === 'removed' ? 'removed' : 'active';
@@ -206,7 +206,7 @@ export function StudentListPage({ embedded = false }: { embedded?: boolean }) {
                 visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
                 render: (s) => (
                   <Text size="sm">
-                    {s.last_activity_at ? format.dateTime(s.last_activity_at) : t('list.never')}
+                    {s.last_activity_at ? formatDateTime(s.last_activity_at, i18n.language) : t('list.never')}
                   </Text>
                 ),
               },
@@ -249,8 +249,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /** A student's profile, classes and attempts. */
 export function StudentDetailPage({ id }: { id: string }) {
-  const format = useFormat();
-  const { t } = useTranslation('students');
+  const { t, i18n } = useTranslation('students');
   const scope = useStudentsScope();
   const student = useStudent(id);
   return (
@@ -287,10 +286,10 @@ export function StudentDetailPage({ id }: { id: string }) {
                     </Badge>
                   )}
                 </Field>
-                <Field label={t('detail.joinedAt')}>{format.dateTime(s.joined_at)}</Field>
+                <Field label={t('detail.joinedAt')}>{formatDateTime(s.joined_at, i18n.language)}</Field>
                 <Field label={t('detail.joinedVia')}>{t(`via.${s.joined_via}`)}</Field>
                 {s.removed_at ? (
-                  <Field label={t('detail.removedAt')}>{format.dateTime(s.removed_at)}</Field>
+                  <Field label={t('detail.removedAt')}>{formatDateTime(s.removed_at, i18n.language)}</Field>
                 ) : null}
                 <Field label={t('list.classes')}>
                   <ClassBadges classes={s.classes} />
@@ -324,12 +323,12 @@ export function StudentDetailPage({ id }: { id: string }) {
                       render: (a) =>
                         a.status === 'in_progress'
                           ? t('detail.inProgress')
-                          : `${format.score(a.score ?? 0)}${a.max_score ? ` / ${format.score(a.max_score)}` : ''} (${a.correct_count}/${a.question_count})`,
+                          : `${formatScore(a.score ?? 0)}${a.max_score ? ` / ${formatScore(a.max_score)}` : ''} (${a.correct_count}/${a.question_count})`,
                     },
                     {
                       accessor: 'started_at',
                       title: t('detail.date'),
-                      render: (a) => format.dateTime(a.submitted_at ?? a.started_at),
+                      render: (a) => formatDateTime(a.submitted_at ?? a.started_at, i18n.language),
                     },
                   ]}
                 />

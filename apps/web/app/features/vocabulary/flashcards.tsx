@@ -49,7 +49,7 @@ export function Flashcards({ words }: { words: TopicWord[] }) {
 
   if (!word) return null;
   return (
-    <div className={classes.touchTargets}>
+    <div>
       <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
         {t('cards.progress', { current: index + 1, total: words.length })}
       </Text>

@@ -11,14 +11,14 @@ import { Form, Link, useRevalidator } from 'react-router';
 import { SearchIcon } from '../../components/icons';
 import { apiClient } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
-import { useFormat } from '../../lib/format-react';
+import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n-react';
 import classes from './vocabulary.module.css';
 
 function Stats({ stats }: { stats: VocabularyStats }) {
-  const { t } = useTranslation('vocabulary');
-  const format = useFormat();
-  const percent = (value: number) => format.percent(value);
+  const { t, i18n } = useTranslation('vocabulary');
+  const percent = (value: number) =>
+    new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(value);
   const items = [
     { label: t('myWords.stats.total'), value: String(stats.total_cards) },
     { label: t('myWords.stats.dueToday'), value: String(stats.due_today) },
@@ -31,7 +31,12 @@ function Stats({ stats }: { stats: VocabularyStats }) {
     },
   ];
   const busiest = Math.max(1, ...stats.forecast.map((day) => day.count));
-  const dayLabel = (date: string) => format.shortDay(date);
+  const dayLabel = (date: string) =>
+    new Intl.DateTimeFormat(i18n.language === 'vi' ? 'vi-VN' : 'en-GB', {
+      day: 'numeric',
+      month: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T00:00:00Z`));
   return (
     <>
       <dl className={classes.stats}>
@@ -158,8 +163,7 @@ export function MyWordsPage({
   settings: VocabularySettings;
   search: string;
 }) {
-  const format = useFormat();
-  const { t } = useTranslation('vocabulary');
+  const { t, i18n } = useTranslation('vocabulary');
   const revalidator = useRevalidator();
   const [message, setMessage] = useState<string | null>(null);
   const pages = Math.max(1, Math.ceil(cards.total / cards.pageSize));
@@ -217,7 +221,8 @@ export function MyWordsPage({
                     </Badge>
                     {card.state !== 0 && (
                       <Text size="xs" c="dimmed">
-                        {t('myWords.dueAt')}: {due ? t('myWords.dueNow') : format.dateTime(card.due)}
+                        {t('myWords.dueAt')}:{' '}
+                        {due ? t('myWords.dueNow') : formatDateTime(card.due, i18n.language)}
                       </Text>
                     )}
                   </Group>

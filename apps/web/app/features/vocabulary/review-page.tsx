@@ -14,7 +14,6 @@ import {
   readJournal,
   removeFromJournal,
 } from './review-journal';
-import { positionOfUndone, withCardFirst } from './review-queue';
 import classes from './vocabulary.module.css';
 
 const RATINGS = [
@@ -73,10 +72,11 @@ export function ReviewPage({ initial, userId }: { initial: ReviewQueue; userId: 
 
   /** Fetches the queue again; `first` (a card just taken back) is put in front, to be rated again. */
   const reload = useCallback(
-    async (first?: ReviewCard) => {
+    async (first?: string) => {
       try {
-        const fetched = await apiClient.get('/user/vocabulary/review');
-        const next = first ? withCardFirst(fetched, first) : fetched;
+        const next = await apiClient.get('/user/vocabulary/review');
+        const index = first ? next.cards.findIndex((entry) => entry.id === first) : -1;
+        if (index > 0) next.cards = [next.cards[index]!, ...next.cards.filter((_, at) => at !== index)];
         setQueue(next);
         setPosition(0);
         setRevealed(false);
@@ -152,20 +152,16 @@ export function ReviewPage({ initial, userId }: { initial: ReviewQueue; userId: 
     if (busy) return;
     // Without a rating of this visit (e.g. after a reload) the server still knows the last one.
     const last = history.current.pop();
-    // A rating made offline is taken back on the device while it waits there; once sent, on the server.
-    const waiting = last?.offline
-      ? readJournal(userId).find((entry) => entry.client_id === last.clientId)
-      : undefined;
     setBusy(true);
     try {
-      if (waiting) {
-        removeFromJournal(userId, waiting.client_id);
+      if (last?.offline) {
+        removeFromJournal(userId, last.clientId);
         setPending(readJournal(userId).length);
-        setPosition(positionOfUndone(queue.cards, position, waiting.card_id));
+        setPosition(Math.max(0, position - 1));
         setRevealed(false);
       } else {
         const restored = await apiClient.post('/user/vocabulary/reviews/undo');
-        await reload(restored);
+        await reload(restored.id);
       }
       setNotice({ ok: true, text: t('review.undone') });
     } catch (error) {
@@ -177,7 +173,7 @@ export function ReviewPage({ initial, userId }: { initial: ReviewQueue; userId: 
     } finally {
       setBusy(false);
     }
-  }, [busy, userId, queue.cards, position, reload, t, tErrors, tMessages]);
+  }, [busy, userId, position, reload, t, tErrors, tMessages]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -197,7 +193,7 @@ export function ReviewPage({ initial, userId }: { initial: ReviewQueue; userId: 
   }, [revealed, card, rate, undo]);
 
   return (
-    <Container size="sm" my="xl" className={classes.touchTargets}>
+    <Container size="sm" my="xl">
       <Group justify="space-between" align="baseline">
         <Title order={1}>{t('review.title')}</Title>
         <Group gap="md">

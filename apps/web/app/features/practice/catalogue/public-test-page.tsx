@@ -25,13 +25,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { apiClient } from '../../../lib/api-client';
-import { useFormat } from '../../../lib/format-react';
+import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-react';
 import { signInPath } from '../../../lib/route-access';
 import { useSession } from '../../../lib/session';
 import { Prose } from '../../pages';
 import { PackPurchase } from '../../payments';
-import { examPath, testPath } from '../format';
+import { examPath, formatScore, formatVnd, testPath } from '../format';
 import { AttemptsTable } from '../history/attempts-table';
 import classes from '../practice.module.css';
 import { AccessBadge } from './test-card';
@@ -67,7 +67,6 @@ function NotForThisAccountPanel({ strategy }: { strategy: 'educator' | 'admin' }
 
 /** Start the full test or practise chosen parts (signed-in learners); visitors are sent to sign in. */
 function StartPanel({ test, me }: { test: PublicTestDetail; me: MyTestState | null }) {
-  const format = useFormat();
   const { t, i18n } = useTranslation('practice');
   const navigate = useNavigate();
   const session = useSession();
@@ -129,7 +128,7 @@ function StartPanel({ test, me }: { test: PublicTestDetail; me: MyTestState | nu
         {me.in_progress ? (
           <Alert variant="light" color="blue" title={t('detail.inProgressTitle')}>
             <Text size="sm">
-              {t('detail.inProgress', { date: format.dateTime(me.in_progress.started_at) })}
+              {t('detail.inProgress', { date: formatDateTime(me.in_progress.started_at, i18n.language) })}
             </Text>
             <Button component={Link} to={examPath(test.slug, me.in_progress.id)} mt="sm" size="sm">
               {t('detail.resume')}
@@ -224,7 +223,6 @@ function StartPanel({ test, me }: { test: PublicTestDetail; me: MyTestState | nu
 
 /** /tests/{slug}: structure, rules, packs, the learner's attempts, and how to start. */
 export function TestDetailPage({ test, me }: { test: PublicTestDetail; me: MyTestState | null }) {
-  const format = useFormat();
   const { t, i18n } = useTranslation('practice');
   // The English description in English mode, when the test has one.
   const description = (i18n.language === 'en' && test.description_en) || test.description;
@@ -337,7 +335,7 @@ export function TestDetailPage({ test, me }: { test: PublicTestDetail; me: MyTes
                           </Text>
                         </div>
                         <Text fw={800} size="lg">
-                          {format.money(pack.price_vnd)}
+                          {formatVnd(pack.price_vnd)}
                         </Text>
                       </Group>
                       {me?.locked_reason === 'pack_required' ? <PackPurchase pack={pack} /> : null}
@@ -357,7 +355,7 @@ export function TestDetailPage({ test, me }: { test: PublicTestDetail; me: MyTes
                   </Title>
                   {me.best_score !== null ? (
                     <Badge size="lg" variant="light" color="teal" data-testid="best-score">
-                      {t('detail.best', { score: format.score(me.best_score) })}
+                      {t('detail.best', { score: formatScore(me.best_score) })}
                     </Badge>
                   ) : null}
                 </Group>

@@ -1,19 +1,18 @@
 import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { type AttemptSummary, localName } from '@prepwise/contract';
 import { Link } from 'react-router';
-import { StackedTable } from '../../../components/stacked-table';
-import { useFormat } from '../../../lib/format-react';
+import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-react';
-import { examPath, formatClock, historyResultPath } from '../format';
+import { examPath, formatClock, formatScore, historyResultPath } from '../format';
+import classes from '../practice.module.css';
 
 /** "785 / 990" for a scored attempt, "31 / 40 correct" otherwise. */
 export function useAttemptScore() {
-  const format = useFormat();
   const { t } = useTranslation('practice');
   return (attempt: AttemptSummary) => {
     if (attempt.status !== 'submitted') return '—';
     if (attempt.score_total !== null && attempt.max_score !== null)
-      return `${format.score(attempt.score_total)} / ${format.score(attempt.max_score)}`;
+      return `${formatScore(attempt.score_total)} / ${formatScore(attempt.max_score)}`;
     if (attempt.grading === 'pending_manual') return t('result.pendingShort');
     return t('result.correctOf', { correct: attempt.correct, total: attempt.total });
   };
@@ -29,65 +28,62 @@ export function AttemptsTable({
   attempts: AttemptSummary[];
   resultPath?: (id: string) => string;
 }) {
-  const format = useFormat();
   const { t, i18n } = useTranslation('practice');
   const scoreOf = useAttemptScore();
   return (
-    <StackedTable striped withTableBorder data-testid="attempts-table" minWidth={560}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('history.date')}</Table.Th>
-          <Table.Th>{t('history.mode')}</Table.Th>
-          <Table.Th>{t('result.score')}</Table.Th>
-          <Table.Th>{t('result.timeSpent')}</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>{t('history.open')}</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {attempts.map((attempt) => (
-          <Table.Tr key={attempt.id} data-testid="attempt-row">
-            <Table.Td data-label={t('history.date')}>
-              {format.dateTime(attempt.submitted_at ?? attempt.started_at)}
-            </Table.Td>
-            <Table.Td data-label={t('history.mode')}>
-              <Badge variant="light" color={attempt.mode === 'full' ? 'blue' : 'grape'} size="sm">
-                {t(`mode.${attempt.mode}`)}
-              </Badge>
-              {attempt.mode === 'practice' ? (
-                <Text size="xs" c="dimmed" mt={2}>
-                  {attempt.parts
-                    .map((name, index) =>
-                      localName({ name, name_en: attempt.parts_en?.[index] ?? null }, i18n.language),
-                    )
-                    .join(', ')}
-                </Text>
-              ) : null}
-            </Table.Td>
-            <Table.Td fw={600} data-label={t('result.score')} data-testid="attempt-score">
-              {scoreOf(attempt)}
-            </Table.Td>
-            <Table.Td data-label={t('result.timeSpent')}>
-              {/* An unfinished attempt's time is counted at submission: it has none to show yet. */}
-              {attempt.status === 'submitted'
-                ? formatClock(attempt.time_spent_seconds)
-                : t('history.inProgress')}
-            </Table.Td>
-            <Table.Td>
-              {attempt.status === 'submitted' ? (
-                <Anchor component={Link} to={resultPath(attempt.id)} size="sm">
-                  {t('history.viewResult')}
-                </Anchor>
-              ) : (
-                <Anchor component={Link} to={examPath(slug, attempt.id)} size="sm">
-                  {t('detail.resume')}
-                </Anchor>
-              )}
-            </Table.Td>
+    <div className={classes.tableWrap}>
+      <Table striped withTableBorder data-testid="attempts-table" miw={560}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('history.date')}</Table.Th>
+            <Table.Th>{t('history.mode')}</Table.Th>
+            <Table.Th>{t('result.score')}</Table.Th>
+            <Table.Th>{t('result.timeSpent')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('history.open')}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </StackedTable>
+        </Table.Thead>
+        <Table.Tbody>
+          {attempts.map((attempt) => (
+            <Table.Tr key={attempt.id} data-testid="attempt-row">
+              <Table.Td>{formatDateTime(attempt.submitted_at ?? attempt.started_at, i18n.language)}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={attempt.mode === 'full' ? 'blue' : 'grape'} size="sm">
+                  {t(`mode.${attempt.mode}`)}
+                </Badge>
+                {attempt.mode === 'practice' ? (
+                  <Text size="xs" c="dimmed" mt={2}>
+                    {attempt.parts
+                      .map((name, index) =>
+                        localName({ name, name_en: attempt.parts_en?.[index] ?? null }, i18n.language),
+                      )
+                      .join(', ')}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td fw={600}>{scoreOf(attempt)}</Table.Td>
+              <Table.Td>
+                {/* An unfinished attempt's time is counted at submission: it has none to show yet. */}
+                {attempt.status === 'submitted'
+                  ? formatClock(attempt.time_spent_seconds)
+                  : t('history.inProgress')}
+              </Table.Td>
+              <Table.Td>
+                {attempt.status === 'submitted' ? (
+                  <Anchor component={Link} to={resultPath(attempt.id)} size="sm">
+                    {t('history.viewResult')}
+                  </Anchor>
+                ) : (
+                  <Anchor component={Link} to={examPath(slug, attempt.id)} size="sm">
+                    {t('detail.resume')}
+                  </Anchor>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
   );
 }

@@ -1,22 +1,18 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Table, Text, Title } from '@mantine/core';
 import { type HistoryItem, type HistoryTest, localName, localTitle, type Page } from '@prepwise/contract';
 import { Link } from 'react-router';
-import { useFormat } from '../../../lib/format-react';
+import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-react';
-import { historyPath, testPath } from '../format';
+import { formatScore, historyPath, testPath } from '../format';
 import classes from '../practice.module.css';
 import { AttemptsTable } from './attempts-table';
 import { ProgressChart } from './progress-chart';
 
+const scoreOf = (score: number | null, max: number | null) =>
+  score === null ? '—' : max === null ? formatScore(score) : `${formatScore(score)} / ${formatScore(max)}`;
+
 /** /test-history: every test the learner has taken, with attempts, best and latest score. */
 export function TestHistoryPage({ history }: { history: Page<HistoryItem> }) {
-  const format = useFormat();
-  const scoreOf = (score: number | null, max: number | null) =>
-    score === null
-      ? '—'
-      : max === null
-        ? format.score(score)
-        : `${format.score(score)} / ${format.score(max)}`;
   const { t, i18n } = useTranslation('practice');
   const { items } = history;
   const pages = Math.max(1, Math.ceil(history.total / history.pageSize));
@@ -61,7 +57,7 @@ export function TestHistoryPage({ history }: { history: Page<HistoryItem> }) {
                     </div>
                     <div>
                       <dt>{t('history.lastDate')}</dt>
-                      <dd>{format.dateTime(item.last_attempt_at)}</dd>
+                      <dd>{formatDateTime(item.last_attempt_at, i18n.language)}</dd>
                     </div>
                   </dl>
                 </Card>
@@ -95,7 +91,7 @@ export function TestHistoryPage({ history }: { history: Page<HistoryItem> }) {
                       {scoreOf(item.best_score, item.max_score)}
                     </Table.Td>
                     <Table.Td ta="right">{scoreOf(item.latest_score, item.max_score)}</Table.Td>
-                    <Table.Td>{format.dateTime(item.last_attempt_at)}</Table.Td>
+                    <Table.Td>{formatDateTime(item.last_attempt_at, i18n.language)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

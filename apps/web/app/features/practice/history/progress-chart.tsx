@@ -1,6 +1,6 @@
 import type { AttemptSummary } from '@prepwise/contract';
-import { useFormat } from '../../../lib/format-react';
 import { useTranslation } from '../../../lib/i18n-react';
+import { formatDate } from '../../pages';
 import { attemptPercent } from '../format';
 import classes from '../practice.module.css';
 
@@ -13,8 +13,7 @@ const PAD = { top: 16, right: 16, bottom: 28, left: 40 };
  * full tests, correct answers for practice). A hand-written SVG; the figure caption is its text.
  */
 export function ProgressChart({ attempts }: { attempts: AttemptSummary[] }) {
-  const format = useFormat();
-  const { t } = useTranslation('practice');
+  const { t, i18n } = useTranslation('practice');
   const points = attempts
     .filter((attempt) => attempt.status === 'submitted')
     .map((attempt) => ({ attempt, percent: attemptPercent(attempt) }))
@@ -79,7 +78,7 @@ export function ProgressChart({ attempts }: { attempts: AttemptSummary[] }) {
               strokeWidth="2.5"
             >
               <title>
-                {`${format.date(point.attempt.submitted_at)}: ${Math.round(point.percent)}% (${t(`mode.${point.attempt.mode}`)})`}
+                {`${formatDate(point.attempt.submitted_at, i18n.language)}: ${Math.round(point.percent)}% (${t(`mode.${point.attempt.mode}`)})`}
               </title>
             </circle>
             <text

@@ -31,7 +31,7 @@ import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { StarIcon } from '../../../components/icons';
 import { apiClient } from '../../../lib/api-client';
-import { useFormat } from '../../../lib/format-react';
+import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-react';
 import { Prose } from '../../pages';
 import { examPath, testPath } from '../format';
@@ -89,7 +89,6 @@ function NoteEditor({ item }: { item: NotebookItem }) {
 }
 
 function NotebookCard({ item, onChanged }: { item: NotebookItem; onChanged: () => void }) {
-  const format = useFormat();
   const { t, i18n } = useTranslation('practice');
   const answerText = useAnswerText();
   const [bookmarked, setBookmarked] = useState(item.bookmarked);
@@ -145,7 +144,7 @@ function NotebookCard({ item, onChanged }: { item: NotebookItem; onChanged: () =
             ) : null}
             {item.learned_at ? (
               <Badge variant="light" color="teal">
-                {t('notebook.learnedOn', { date: format.dateTime(item.learned_at) })}
+                {t('notebook.learnedOn', { date: formatDateTime(item.learned_at, i18n.language) })}
               </Badge>
             ) : null}
           </Group>
@@ -261,7 +260,6 @@ export function NotebookPage({
   filters: NotebookFilters;
   query: NotebookQuery;
 }) {
-  const format = useFormat();
   const { t, i18n } = useTranslation('practice');
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -322,7 +320,7 @@ export function NotebookPage({
           {filters.awaiting_release.until
             ? t('notebook.awaitingRelease', {
                 count: filters.awaiting_release.count,
-                date: format.dateTime(filters.awaiting_release.until),
+                date: formatDateTime(filters.awaiting_release.until, i18n.language),
               })
             : t('notebook.awaitingTeacher', { count: filters.awaiting_release.count })}
         </Alert>

@@ -9,9 +9,9 @@ import {
 } from '@prepwise/contract';
 import { useState } from 'react';
 import { apiClient } from '../../../lib/api-client';
-import { useFormat } from '../../../lib/format-react';
 import { looseT } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n-react';
+import { formatScore } from '../format';
 import { DraftFeedback } from './draft-feedback';
 
 /*
@@ -64,7 +64,6 @@ function SelfAssessmentForm({
   questionId: string;
   marking: AnswerMarking;
 }) {
-  const format = useFormat();
   const { t } = useTranslation('practice');
   const tt = looseT(t);
   const rubric = rubricOf(marking.rubric);
@@ -74,7 +73,7 @@ function SelfAssessmentForm({
   );
   const [state, setState] = useState<'idle' | 'saving' | 'error'>('idle');
   const complete = rubric.criteria.every((criterion) => typeof bands[criterion] === 'number');
-  const options = selfBands(rubric).map((band) => ({ value: String(band), label: format.score(band) }));
+  const options = selfBands(rubric).map((band) => ({ value: String(band), label: formatScore(band) }));
   const ielts = rubric.id !== 'generic';
 
   const submit = async () => {
@@ -102,7 +101,7 @@ function SelfAssessmentForm({
             </Badge>
             {saved?.overall !== null && saved?.overall !== undefined ? (
               <Text size="sm" data-testid="self-overall">
-                {t('selfAssessment.overall', { score: format.score(saved.overall), max: rubric.max })}
+                {t('selfAssessment.overall', { score: formatScore(saved.overall), max: rubric.max })}
               </Text>
             ) : null}
           </Group>

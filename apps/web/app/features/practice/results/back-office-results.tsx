@@ -5,11 +5,10 @@ import { Link } from 'react-router';
 import { QueryState } from '../../../components/admin-ui';
 import { useBackOfficeScope } from '../../../components/back-office/scope';
 import { PageHeader } from '../../../components/page-header';
-import { StackedTable } from '../../../components/stacked-table';
 import { apiClient, scoped } from '../../../lib/api-client';
-import { useFormat } from '../../../lib/format-react';
+import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-react';
-import { adminResultPath, enc, formatClock } from '../format';
+import { adminResultPath, enc, formatClock, formatScore } from '../format';
 import { useAttemptScore } from '../history/attempts-table';
 import classes from '../practice.module.css';
 import { ResultView } from './result-view';
@@ -28,8 +27,7 @@ function Stat({ label, value, testId }: { label: string; value: string | number;
 }
 
 function StatsContent({ stats, testId }: { stats: TestStats; testId: string }) {
-  const format = useFormat();
-  const { t } = useTranslation('practice');
+  const { t, i18n } = useTranslation('practice');
   const scoreOf = useAttemptScore();
   return (
     <>
@@ -38,8 +36,8 @@ function StatsContent({ stats, testId }: { stats: TestStats; testId: string }) {
         <Stat label={t('stats.learners')} value={stats.learner_count} />
         <Stat label={t('stats.submitted')} value={stats.submitted_count} testId="stat-submitted" />
         <Stat label={t('stats.inProgress')} value={stats.in_progress_count} />
-        <Stat label={t('stats.average')} value={format.score(stats.average_score)} />
-        <Stat label={t('stats.best')} value={format.score(stats.best_score)} />
+        <Stat label={t('stats.average')} value={formatScore(stats.average_score)} />
+        <Stat label={t('stats.best')} value={formatScore(stats.best_score)} />
         <Stat label={t('stats.averageTime')} value={formatClock(stats.average_time_seconds)} />
       </div>
       {stats.parts.length > 0 ? (
@@ -69,42 +67,44 @@ function StatsContent({ stats, testId }: { stats: TestStats; testId: string }) {
           {t('stats.none')}
         </Text>
       ) : (
-        <StackedTable striped withTableBorder minWidth={560} data-testid="recent-attempts">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('stats.learner')}</Table.Th>
-              <Table.Th>{t('history.mode')}</Table.Th>
-              <Table.Th>{t('result.score')}</Table.Th>
-              <Table.Th>{t('history.date')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {stats.recent.map((attempt) => (
-              <Table.Tr key={attempt.id}>
-                <Table.Td>
-                  {attempt.status === 'submitted' ? (
-                    <Anchor
-                      component={Link}
-                      to={adminResultPath(attempt.learner.id, testId, attempt.id)}
-                      size="sm"
-                    >
-                      {attempt.learner.full_name || attempt.learner.email}
-                    </Anchor>
-                  ) : (
-                    <Text size="sm">{attempt.learner.full_name || attempt.learner.email}</Text>
-                  )}
-                </Table.Td>
-                <Table.Td data-label={t('history.mode')}>{t(`mode.${attempt.mode}`)}</Table.Td>
-                <Table.Td data-label={t('result.score')}>
-                  {attempt.status === 'submitted' ? scoreOf(attempt) : t('stats.inProgress')}
-                </Table.Td>
-                <Table.Td data-label={t('history.date')}>
-                  {format.dateTime(attempt.submitted_at ?? attempt.started_at)}
-                </Table.Td>
+        <div className={classes.tableWrap}>
+          <Table striped withTableBorder miw={560} data-testid="recent-attempts">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('stats.learner')}</Table.Th>
+                <Table.Th>{t('history.mode')}</Table.Th>
+                <Table.Th>{t('result.score')}</Table.Th>
+                <Table.Th>{t('history.date')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </StackedTable>
+            </Table.Thead>
+            <Table.Tbody>
+              {stats.recent.map((attempt) => (
+                <Table.Tr key={attempt.id}>
+                  <Table.Td>
+                    {attempt.status === 'submitted' ? (
+                      <Anchor
+                        component={Link}
+                        to={adminResultPath(attempt.learner.id, testId, attempt.id)}
+                        size="sm"
+                      >
+                        {attempt.learner.full_name || attempt.learner.email}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm">{attempt.learner.full_name || attempt.learner.email}</Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{t(`mode.${attempt.mode}`)}</Table.Td>
+                  <Table.Td>
+                    {attempt.status === 'submitted' ? scoreOf(attempt) : t('stats.inProgress')}
+                  </Table.Td>
+                  <Table.Td>
+                    {formatDateTime(attempt.submitted_at ?? attempt.started_at, i18n.language)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
       )}
     </>
   );

@@ -1,8 +1,10 @@
 import { Badge, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { type DraftIssue, type MarkingDetail, rubricOf } from '@prepwise/contract';
 import { type CSSProperties, type ReactNode, useId } from 'react';
-import { useFormat } from '../../../lib/format-react';
 import { useTranslation } from '../../../lib/i18n-react';
+import { formatScore } from '../format';
+
+const figure = (value: number | null) => (value === null ? '—' : formatScore(value));
 
 /**
  * How an issue is marked in the essay: by the line's shape as well as its colour (a wavy underline for
@@ -67,7 +69,6 @@ export function DraftFeedback({
   /** What the draft is for, to its reader (the teacher's note by default). */
   note?: string;
 }) {
-  const format = useFormat();
   const { t } = useTranslation('practice');
   const titleId = useId();
   const feedback = draft.feedback;
@@ -76,9 +77,9 @@ export function DraftFeedback({
     ? [
         [t('markingQueue.measures.words'), String(feedback.word_count)],
         [t('markingQueue.measures.sentences'), String(feedback.sentence_count)],
-        [t('markingQueue.measures.sentenceLength'), format.score(feedback.mean_sentence_length)],
-        [t('markingQueue.measures.typeToken'), format.score(feedback.type_token_ratio)],
-        [t('markingQueue.measures.mtld'), format.score(feedback.mtld)],
+        [t('markingQueue.measures.sentenceLength'), figure(feedback.mean_sentence_length)],
+        [t('markingQueue.measures.typeToken'), figure(feedback.type_token_ratio)],
+        [t('markingQueue.measures.mtld'), figure(feedback.mtld)],
         [
           t('markingQueue.measures.linking'),
           feedback.linking_words.length ? feedback.linking_words.join(', ') : t('markingQueue.measures.none'),
@@ -101,7 +102,7 @@ export function DraftFeedback({
             <Text size="sm">
               {draft.overall === null
                 ? t('markingQueue.draftNoBand')
-                : t('markingQueue.overall', { score: format.score(draft.overall), max: rubric.max })}
+                : t('markingQueue.overall', { score: formatScore(draft.overall), max: rubric.max })}
             </Text>
           </Group>
           <Text size="xs" c="dimmed" mt={4}>
@@ -185,7 +186,7 @@ export function DraftFeedback({
                       <Badge variant="light" color="gray">
                         {draft.criteria[criterion] === undefined
                           ? '—'
-                          : format.score(draft.criteria[criterion])}
+                          : formatScore(draft.criteria[criterion])}
                       </Badge>
                     </Group>
                     {evidence.length ? (

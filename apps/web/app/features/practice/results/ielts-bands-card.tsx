@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import type { AttemptResult } from '@prepwise/contract';
-import { useFormat } from '../../../lib/format-react';
 import { useTranslation } from '../../../lib/i18n-react';
+import { formatScore } from '../format';
 import classes from '../practice.module.css';
 
 /**
@@ -16,7 +16,6 @@ export function IeltsBandsCard({
   bands: NonNullable<AttemptResult['ielts_bands']>;
   headingLevel: 2 | 3 | 4;
 }) {
-  const format = useFormat();
   const { t } = useTranslation('practice');
   const skillName = (skill: string) => t(`skills.${skill}` as 'skills.listening');
   return (
@@ -36,7 +35,7 @@ export function IeltsBandsCard({
                   })}
                 </Text>
               ) : (
-                <Text className={classes.scoreBig}>{format.score(bands.overall)}</Text>
+                <Text className={classes.scoreBig}>{formatScore(bands.overall)}</Text>
               )}
             </div>
           ) : null}
@@ -56,7 +55,7 @@ export function IeltsBandsCard({
                 </Badge>
               ) : (
                 <Text fw={800} size="xl">
-                  {format.score(entry.band)}
+                  {formatScore(entry.band)}
                 </Text>
               )}
             </div>

@@ -11,13 +11,12 @@ import {
 } from '@prepwise/contract';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { StackedTable } from '../../../components/stacked-table';
-import { useFormat } from '../../../lib/format-react';
+import { formatDateTime } from '../../../lib/format';
 import { looseT } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n-react';
 import { fetchHighlights, ReviewPassage } from '../../exam-runner';
 import { Prose } from '../../pages';
-import { countWords, formatClock, testPath } from '../format';
+import { countWords, formatClock, formatScore, testPath } from '../format';
 import { PractiseMistakesButton, QuestionBookmark } from '../notebook/notebook-actions';
 import classes from '../practice.module.css';
 import { AnswerMarkingPanel, InlineComments } from './answer-marking';
@@ -187,11 +186,10 @@ export const EssayMarkingSlot = createContext<((question: ReviewQuestion) => Rea
 
 /** A teacher's mark as the learner reads it: the score out of 10, each criterion, the comment. */
 function TeacherMarkView({ mark }: { mark: TeacherMark }) {
-  const format = useFormat();
-  const { t } = useTranslation('practice');
+  const { t, i18n } = useTranslation('practice');
   return (
     <Card withBorder p="sm" data-testid="teacher-mark">
-      <Text fw={600}>{t('review.mark.title', { score: format.score(mark.score), max: mark.max_score })}</Text>
+      <Text fw={600}>{t('review.mark.title', { score: formatScore(mark.score), max: mark.max_score })}</Text>
       <Table mt={4} withRowBorders={false} verticalSpacing={2}>
         <Table.Tbody>
           {rubricOf(mark.rubric).criteria.map((criterion) => (
@@ -199,7 +197,7 @@ function TeacherMarkView({ mark }: { mark: TeacherMark }) {
               <Table.Td px={0}>
                 {t(`review.mark.criteria.${criterion}` as 'review.mark.criteria.task')}
               </Table.Td>
-              <Table.Td ta="right">{format.score(mark.criteria[criterion] ?? 0)}</Table.Td>
+              <Table.Td ta="right">{formatScore(mark.criteria[criterion] ?? 0)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -211,8 +209,8 @@ function TeacherMarkView({ mark }: { mark: TeacherMark }) {
       ) : null}
       <Text size="xs" c="dimmed" mt={4}>
         {mark.marked_by
-          ? t('review.mark.by', { name: mark.marked_by, date: format.dateTime(mark.marked_at) })
-          : format.dateTime(mark.marked_at)}
+          ? t('review.mark.by', { name: mark.marked_by, date: formatDateTime(mark.marked_at, i18n.language) })
+          : formatDateTime(mark.marked_at, i18n.language)}
       </Text>
     </Card>
   );
@@ -302,7 +300,6 @@ function QuestionReview({
   showAnswers: boolean;
   explanations: ExplanationState;
 }) {
-  const format = useFormat();
   const { t, i18n } = useTranslation('practice');
   const answerText = useAnswerText();
   const markingSlot = useContext(EssayMarkingSlot);
@@ -343,7 +340,7 @@ function QuestionReview({
             // A marked essay reads as its band or mark on its rubric's scale, not as a share of a point.
             <Badge color="violet" variant="light">
               {t('review.mark.badge', {
-                score: format.score(question.teacher_mark.score),
+                score: formatScore(question.teacher_mark.score),
                 max: question.teacher_mark.max_score,
               })}
             </Badge>
@@ -351,7 +348,7 @@ function QuestionReview({
             <Badge color={OUTCOME_COLORS[question.outcome]} variant="light">
               {t(`outcome.${question.outcome}`)}
               {question.outcome === 'partial'
-                ? ` ${format.score(question.points)}/${format.score(question.max_points)}`
+                ? ` ${formatScore(question.points)}/${formatScore(question.max_points)}`
                 : ''}
             </Badge>
           )}
@@ -536,7 +533,6 @@ export function ResultView({
   /** The learner's own tools under the breakdown (e.g. the words to learn from the missed questions). */
   learnerTools?: ReactNode;
 }) {
-  const format = useFormat();
   const { t, i18n } = useTranslation('practice');
   const [filter, setFilter] = useState<Filter>('all');
   // The results are not released yet (issue 29): the learner's answers and score only, and when the rest comes.
@@ -546,7 +542,7 @@ export function ResultView({
     (withheld ? (
       <Alert color="blue" variant="light" data-testid="review-withheld">
         {withheld.until
-          ? t('review.withheldUntil', { date: format.dateTime(withheld.until) })
+          ? t('review.withheldUntil', { date: formatDateTime(withheld.until, i18n.language) })
           : t('review.withheldNever')}
       </Alert>
     ) : undefined);
@@ -637,7 +633,7 @@ export function ResultView({
             {t('result.title', { title: localTitle(result.test, i18n.language) })}
           </Title>
           <Text c="dimmed" size="sm" mt={4}>
-            {t('result.submittedAt', { date: format.dateTime(result.submitted_at) })}
+            {t('result.submittedAt', { date: formatDateTime(result.submitted_at, i18n.language) })}
           </Text>
           <PractiseMistakesButton result={result} />
         </div>
@@ -664,16 +660,16 @@ export function ResultView({
               </Text>
               <Text className={classes.scoreBig}>
                 {scored
-                  ? `${format.score(result.score_total)}`
+                  ? `${formatScore(result.score_total)}`
                   : withPartial
                     ? // Partly correct answers earn part of a point: the same points as the table below.
-                      `${format.score(rawPoints)}/${format.score(rawMax)}`
+                      `${formatScore(rawPoints)}/${formatScore(rawMax)}`
                     : // Answers waiting for a teacher are neither right nor wrong yet: not counted here.
                       `${result.counts.correct}/${result.counts.total - result.counts.pending}`}
                 {scored ? (
                   <Text span size="lg" c="dimmed" fw={600}>
                     {' '}
-                    / {format.score(result.max_score)}
+                    / {formatScore(result.max_score)}
                   </Text>
                 ) : null}
               </Text>
@@ -757,7 +753,7 @@ export function ResultView({
                           </Badge>
                         ) : (
                           <>
-                            {format.score(section.raw)} / {format.score(section.max_raw)}
+                            {formatScore(section.raw)} / {formatScore(section.max_raw)}
                             {section.pending > 0 ? (
                               <Text span size="xs" c="dimmed" display="block">
                                 {t('result.sectionPending', { count: section.pending })}
@@ -774,7 +770,7 @@ export function ResultView({
                               ? section.pending === section.max_raw
                                 ? '—'
                                 : t('result.pendingShort')
-                              : `${format.score(section.score)} / ${format.score(section.max_score)}`}
+                              : `${formatScore(section.score)} / ${formatScore(section.max_score)}`}
                         </Table.Td>
                       ) : null}
                     </Table.Tr>
@@ -796,47 +792,42 @@ export function ResultView({
           <Title order={sub} size="h3" id="parts-result-title" mb="sm">
             {t('result.byPart')}
           </Title>
-          <StackedTable striped withTableBorder minWidth={560} data-testid="part-results">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('detail.part')}</Table.Th>
-                <Table.Th ta="right">{t('outcome.correct')}</Table.Th>
-                <Table.Th ta="right">{t('outcome.wrong')}</Table.Th>
-                <Table.Th ta="right">{t('outcome.skipped')}</Table.Th>
-                <Table.Th ta="right">{t('result.other')}</Table.Th>
-                <Table.Th ta="right">{t('result.total')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.parts.map((part) => (
-                <Table.Tr key={part.section_id}>
-                  <Table.Td>
-                    {localName(part, i18n.language)}
-                    <Text size="xs" c="dimmed">
-                      {t(`skills.${part.skill}`)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right" data-label={t('outcome.correct')}>
-                    {part.correct}
-                  </Table.Td>
-                  <Table.Td ta="right" data-label={t('outcome.wrong')}>
-                    {part.wrong}
-                  </Table.Td>
-                  <Table.Td ta="right" data-label={t('outcome.skipped')}>
-                    {part.skipped}
-                  </Table.Td>
-                  <Table.Td ta="right" data-label={t('result.other')}>
-                    {part.partial || part.pending
-                      ? t('result.otherCounts', { partial: part.partial, pending: part.pending })
-                      : '—'}
-                  </Table.Td>
-                  <Table.Td ta="right" data-label={t('result.total')}>
-                    {part.total}
-                  </Table.Td>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone; focusable, a keyboard can scroll it (axe scrollable-region-focusable, WCAG 2.1.1). */}
+          <div className={classes.tableWrap} tabIndex={0}>
+            <Table striped withTableBorder miw={560} data-testid="part-results">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('detail.part')}</Table.Th>
+                  <Table.Th ta="right">{t('outcome.correct')}</Table.Th>
+                  <Table.Th ta="right">{t('outcome.wrong')}</Table.Th>
+                  <Table.Th ta="right">{t('outcome.skipped')}</Table.Th>
+                  <Table.Th ta="right">{t('result.other')}</Table.Th>
+                  <Table.Th ta="right">{t('result.total')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </StackedTable>
+              </Table.Thead>
+              <Table.Tbody>
+                {result.parts.map((part) => (
+                  <Table.Tr key={part.section_id}>
+                    <Table.Td>
+                      {localName(part, i18n.language)}
+                      <Text size="xs" c="dimmed">
+                        {t(`skills.${part.skill}`)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{part.correct}</Table.Td>
+                    <Table.Td ta="right">{part.wrong}</Table.Td>
+                    <Table.Td ta="right">{part.skipped}</Table.Td>
+                    <Table.Td ta="right">
+                      {part.partial || part.pending
+                        ? t('result.otherCounts', { partial: part.partial, pending: part.pending })
+                        : '—'}
+                    </Table.Td>
+                    <Table.Td ta="right">{part.total}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
         </section>
 
         <ResultBreakdown result={result} headingOrder={sub} />
